@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Browser journeys in Debian's Chromium (never a downloaded browser). The server runs on a
+ * fresh embedded database with demo data in .data-e2e, rebuilt on every run.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: "es-HN",
+    timezoneId: "America/Tegucigalpa",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .data-e2e && node scripts/start.mjs`,
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: String(PORT), DATA_DIR: ".data-e2e", BASE_URL: E2E_BASE_URL, AUTH_RATE_LIMIT: "false", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Enforces the one-way imports of DESIGN §3:
+//   src/domain imports nothing outside src/domain (no packages, no node: modules);
+//   src/contracts imports only src/domain and zod;
+//   src/web never imports src/server.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return files(full);
+    return /\.(ts|tsx)$/.test(e.name) ? [full] : [];
+  });
+}
+
+function layerOf(file) {
+  const rel = path.relative(path.join(root, "src"), file);
+  return rel.startsWith("..") ? null : rel.split(path.sep)[0];
+}
+
+export function violations(file, source) {
+  const layer = layerOf(file);
+  const problems = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2];
+    const relative = spec.startsWith(".");
+    const target = relative ? layerOf(path.resolve(path.dirname(file), spec)) : null;
+    if (layer === "domain" && !file.endsWith(".test.ts") && (!relative || target !== "domain")) problems.push(spec);
+    if (layer === "domain" && file.endsWith(".test.ts") && relative && target !== "domain") problems.push(spec);
+    if (layer === "contracts" && (relative ? !["contracts", "domain"].includes(target) : spec !== "zod")) problems.push(spec);
+    if (layer === "web" && relative && target === "server") problems.push(spec);
+  }
+  return problems;
+}
+
+const bad = [];
+for (const layer of ["domain", "contracts", "web"]) {
+  for (const file of files(path.join(root, "src", layer))) {
+    for (const spec of violations(file, readFileSync(file, "utf8"))) bad.push(`${path.relative(root, file)} imports '${spec}'`);
+  }
+}
+if (bad.length) {
+  console.error(`Import direction broken (DESIGN §3):\n  ${bad.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("Import direction OK");

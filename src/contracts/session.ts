@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { ROLES } from "../domain/roles";
+
+export const role = z.enum(ROLES);
+
+/** The signed-in user as the web app sees it. */
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  role,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** GET /api/me: always 200; `user` is null when signed out (or when the user record is gone). */
+export const meResponse = z.object({ user: sessionUser.nullable() });
+export type MeResponse = z.infer<typeof meResponse>;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "./auth";
+import { role } from "./session";
+import { msg } from "../domain/messages";
+
+/** Server functions of SPEC §7, as staff endpoints (DESIGN §6). Each answers { message }. */
+export const createTeamMemberInput = z.object({
+  name: z.string().trim().min(1, msg.allFieldsRequired).max(120),
+  email: z.string().trim().email(msg.allFieldsRequired),
+  password: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
+  role,
+});
+export const resetUserPasswordInput = z.object({
+  uid: z.string().min(1),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
+});
+export const grantSuperAdminRoleInput = z.object({ email: z.string().trim().email(msg.allFieldsRequired) });

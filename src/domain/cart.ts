@@ -1,0 +1,82 @@
+import { msg } from "./messages";
+import type { Centavos } from "./money";
+import { type CatalogProduct, effectivePrice, mainImageUrl } from "./pricing";
+import { err, ok, type Result } from "./result";
+
+/** The browser keeps the cart in local storage under this key (SPEC §3). */
+export const CART_STORAGE_KEY = "shoppingCart";
+
+/** SPEC §3 cart item: the product fields the cart shows plus the quantity in the cart. */
+export interface CartItem {
+  productId: string;
+  name: string;
+  quantity: number;
+  salePrice: Centavos;
+  promoPrice: Centavos | null;
+  originalPublicPrice: Centavos;
+  mainImageUrl: string;
+}
+
+/** A cart change may come with a warning toast (SPEC §8); the cart is always a new array. */
+export interface CartOutcome {
+  cart: CartItem[];
+  warning: string | null;
+}
+
+export function cartItemFrom(product: CatalogProduct, quantity: number): CartItem {
+  return {
+    productId: product.id,
+    name: product.name,
+    quantity,
+    salePrice: product.salePrice,
+    promoPrice: product.promoPrice,
+    originalPublicPrice: product.originalPublicPrice,
+    mainImageUrl: mainImageUrl(product.imageUrls),
+  };
+}
+
+/**
+ * SPEC §5/§8 add to cart: the product must exist and have stock ('Este producto está agotado.');
+ * the product's total in the cart is held at the stock, with the warning. Adding refreshes the
+ * item's prices from the product as it is now.
+ */
+export function addToCart(
+  cart: readonly CartItem[],
+  product: CatalogProduct | null | undefined,
+  quantity = 1,
+): Result<CartOutcome> {
+  if (!product || product.quantity <= 0) return err("out_of_stock", msg.outOfStock);
+  const existing = cart.find((item) => item.productId === product.id);
+  const wanted = (existing?.quantity ?? 0) + Math.max(1, Math.trunc(quantity));
+  const beyond = wanted > product.quantity;
+  const item = cartItemFrom(product, Math.min(wanted, product.quantity));
+  const next = existing ? cart.map((i) => (i.productId === product.id ? item : i)) : [...cart, item];
+  return ok({ cart: next, warning: beyond ? msg.cartAddBeyondStock(product.quantity) : null });
+}
+
+/** SPEC §5: a quantity above stock is clamped to it (with the warning); 0 or less removes the item. */
+export function updateCartQuantity(
+  cart: readonly CartItem[],
+  productId: string,
+  quantity: number,
+  stock: number,
+): CartOutcome {
+  const available = Math.max(0, stock);
+  const next = Math.min(Math.trunc(quantity), available);
+  const warning = quantity > available ? msg.cartQuantityBeyondStock(available) : null;
+  if (next <= 0) return { cart: removeFromCart(cart, productId), warning };
+  return { cart: cart.map((i) => (i.productId === productId ? { ...i, quantity: next } : i)), warning };
+}
+
+export function removeFromCart(cart: readonly CartItem[], productId: string): CartItem[] {
+  return cart.filter((item) => item.productId !== productId);
+}
+
+/** The header badge counts units, not lines. */
+export function cartCount(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function cartTotal(cart: readonly CartItem[]): Centavos {
+  return cart.reduce((sum, item) => sum + effectivePrice(item) * item.quantity, 0);
+}

@@ -1,0 +1,55 @@
+import { HISTORY_EVENTS, historyEntry } from "./history";
+import { msg } from "./messages";
+import { formatMoney } from "./money";
+import { err, ok, type Result } from "./result";
+import type { Actor, ExtraCost, SaleChange, SaleMoney } from "./sale";
+import { reopenIfOwed, withRecomputedTotal } from "./totals";
+
+/** SPEC §5: an extra cost is saved only when both its description and its amount are filled. */
+function validCost(cost: ExtraCost): Result<ExtraCost> {
+  const description = cost.description.trim();
+  if (!description || !Number.isInteger(cost.amount) || cost.amount <= 0) {
+    return err("extra_cost_incomplete", msg.extraCostIncomplete);
+  }
+  return ok({ description, amount: cost.amount });
+}
+
+function change(sale: SaleMoney, extraCosts: ExtraCost[], entry: SaleChange["history"][number]): SaleChange {
+  // The total moves by the cost; a Completado order that now owes money is reopened.
+  return { sale: reopenIfOwed(withRecomputedTotal({ ...sale, extraCosts })), history: [entry], notices: [] };
+}
+
+function costText(cost: ExtraCost): string {
+  return `${cost.description}: ${formatMoney(cost.amount)}`;
+}
+
+export function addExtraCost(sale: SaleMoney, cost: ExtraCost, actor: Actor): Result<SaleChange> {
+  const valid = validCost(cost);
+  if (!valid.ok) return valid;
+  const entry = historyEntry(HISTORY_EVENTS.extraCostAdded, actor, `${costText(valid.value)}.`);
+  return ok(change(sale, [...sale.extraCosts, valid.value], entry));
+}
+
+/** SPEC §5: edits need a valid index in the list. */
+export function editExtraCost(
+  sale: SaleMoney,
+  index: number,
+  cost: ExtraCost,
+  actor: Actor,
+): Result<SaleChange> {
+  const current = sale.extraCosts[index];
+  if (!current) return err("extra_cost_not_found", msg.extraCostNotFound);
+  const valid = validCost(cost);
+  if (!valid.ok) return valid;
+  const details = `${costText(current)} → ${costText(valid.value)}.`;
+  const extraCosts = sale.extraCosts.map((c, i) => (i === index ? valid.value : c));
+  return ok(change(sale, extraCosts, historyEntry(HISTORY_EVENTS.extraCostModified, actor, details)));
+}
+
+export function deleteExtraCost(sale: SaleMoney, index: number, actor: Actor): Result<SaleChange> {
+  const current = sale.extraCosts[index];
+  if (!current) return err("extra_cost_not_found", msg.extraCostNotFound);
+  const extraCosts = sale.extraCosts.filter((_, i) => i !== index);
+  const entry = historyEntry(HISTORY_EVENTS.extraCostDeleted, actor, `${costText(current)}.`);
+  return ok(change(sale, extraCosts, entry));
+}

@@ -1,0 +1,123 @@
+/**
+ * The catalogue of every user-facing Spanish text (SPEC §2, §5, §8).
+ * Texts are copied from the specification letter for letter; templates take their
+ * values already formatted (money through formatMoney) so the catalogue never formats.
+ */
+export const msg = {
+  // Toasts of SPEC §8: session
+  loginSuccess: "¡Bienvenido de nuevo!",
+  loginFailure: "Email o contraseña incorrectos.",
+  registerSuccess: "¡Registro exitoso. Bienvenido!",
+  registerFailure: (code: string) => `Error al registrar: ${code}`,
+  logout: "Has cerrado sesión.",
+  logoutFailure: "Error al cerrar sesión.",
+  notAuthenticated: "No estás autenticado.",
+  passwordChanged: "Contraseña actualizada con éxito.",
+  passwordChangeFailure: (message: string) => `Error: ${message}`,
+  chooseCity: "Por favor, seleccione una ciudad.",
+  passwordsMismatch: "Las nuevas contraseñas no coinciden.",
+  passwordTooShort: "La nueva contraseña debe tener al menos 6 caracteres.",
+  currentPasswordWrong: "La contraseña actual es incorrecta.",
+  allFieldsRequired: "Por favor, complete todos los campos.",
+  emailTaken: "Ya existe una cuenta con este email.",
+  tooManyAttempts: "Demasiados intentos. Espere un momento e intente de nuevo.",
+
+  // Cart (SPEC §5, §8)
+  outOfStock: "Este producto está agotado.",
+  cartAddBeyondStock: (n: number) => `No puedes agregar más. Solo quedan ${n} en stock.`,
+  cartQuantityBeyondStock: (n: number) => `Solo quedan ${n} unidades en stock.`,
+
+  // Stock (SPEC §5)
+  stockIncreaseMustBePositive: "La cantidad a agregar debe ser un número positivo.",
+
+  // Payments (SPEC §5, §8)
+  paymentAmountPositive: "El monto del pago debe ser mayor que cero.",
+  paymentDateRequired: "Por favor, selecciona una fecha.",
+  paymentExceedsTotal: (amount: string) =>
+    `Error: El pago total no puede exceder el total de la orden de ${amount}.`,
+  paymentEditAmountInvalid: "El monto debe ser un número válido y mayor que cero.",
+  paymentEditExceedsLimit: (amount: string) =>
+    `El monto no puede exceder el límite a pagar. Máximo: ${amount}`,
+  paymentRegistered: "Pago registrado con éxito.",
+  paymentUpdated: "Pago actualizado con éxito.",
+  paymentDeleted: "Pago eliminado con éxito.",
+  changesSaved: "Cambios guardados con éxito.",
+  extraDiscountUpdated: "Descuento extra actualizado con éxito.",
+  paymentUpdateFailure: (message: string) => `Error al actualizar pago: ${message}`,
+  paymentRegisterFailure: (message: string) => `Error al registrar pago: ${message}`,
+  saveFailure: (message: string) => `Error al guardar: ${message}`,
+  paymentDeleteFailure: (message: string) => `Error al eliminar pago: ${message}`,
+  paymentSaveFailure: (message: string) => `Error al guardar pago: ${message}`,
+  discountUpdateFailure: (message: string) => `Error al actualizar descuento: ${message}`,
+  paymentTypePartial: "Abono al Crédito",
+  paymentTypeFull: "Pago Completo",
+  fullPaymentAdjustmentReason: "Ajuste por pago completo",
+  deletePaymentConfirm:
+    "¿Estás seguro de que quieres eliminar este registro de pago? Esto ajustará el monto pagado y el saldo de la venta.",
+
+  // Order dialog (SPEC §4, §5, §8)
+  orderNotFound: "Error: La orden no fue encontrada. Puede que haya sido eliminada o la conversión falló.",
+  orderSubscriptionFailure: "Error de red o permisos al cargar la orden.",
+  completadoRefused: (amount: string) =>
+    `No se puede marcar como "Completado". El saldo pendiente es de ${amount}. Registre el pago restante o ajuste con un descuento extra.`,
+  refundTooLarge: (refund: string, paid: string) =>
+    `El monto a devolver (${refund}) no puede ser mayor que el monto pagado (${paid}).`,
+  extraDiscountUnchanged: "No hay cambios que guardar en el descuento.",
+  noCustomerPhone: "El cliente no tiene un número de teléfono registrado.",
+  markDelivered: "Marcar como Entregado",
+  cancelReasonLost: "Pedido Extraviado",
+  cancelReasonLate: "No llegó a Tiempo",
+  cancelReasonReturned: "Pedido Devuelto",
+  cancelReasonDamaged: "Pedido con Desperfectos",
+
+  // Pricing badges (SPEC §1, §9)
+  offerBadge: "¡Oferta!",
+  wholesaleBadge: "¡P. Especial!",
+
+  // Pages (SPEC §2)
+  unauthorizedTitle: "Acceso Denegado",
+  unauthorizedText: "No tienes permiso para ver esta página.",
+  back: "Volver",
+  notFoundText: "Página no encontrada.",
+  backHome: "Volver al Inicio",
+  underConstruction: "Esta sección está en construcción.",
+
+  // Server errors (DESIGN §5)
+  unauthenticated: "Debe iniciar sesión para continuar.",
+  forbidden: "No tienes permiso para realizar esta acción.",
+  notFound: "El recurso solicitado no existe.",
+  invalidInput: "Los datos enviados no son válidos.",
+  internalError: "Ocurrió un error inesperado. Intente de nuevo.",
+  staleWrite: "La orden fue modificada por otra persona. Revise los cambios e intente de nuevo.",
+  jsonOnly: "Las solicitudes deben enviarse como JSON.",
+  crossOrigin: "Solicitud rechazada: origen no permitido.",
+
+  // Team (SPEC §7 server functions, DESIGN §6)
+  teamMemberCreated: (name: string) => `Miembro del equipo ${name} creado con éxito.`,
+  onlySuperadminCreatesAdmins: "Solo un superadmin puede crear administradores o superadmins.",
+  passwordReset: "Contraseña restablecida con éxito.",
+  onlySuperadminResetsSuperadmin: "Solo un superadmin puede restablecer la contraseña de otro superadmin.",
+  superAdminGranted: (email: string) => `Se otorgó el rol de superadmin a ${email}.`,
+  userNotFound: "No existe un usuario con esos datos.",
+
+  // Domain refusals the spec leaves unworded (issue 3; texts in the spec's style)
+  saleNeedsItems: "La venta debe tener al menos un producto.",
+  productUnavailable: (name: string) => `El producto "${name}" ya no existe.`,
+  insufficientStock: (name: string, n: number) => `Stock insuficiente para "${name}". Disponibles: ${n}.`,
+  paymentNotFound: "El pago indicado no existe.",
+  paymentOnCancelledSale: "No se pueden modificar los pagos de una venta cancelada.",
+  amountPaidInvalid: "El monto pagado debe ser un número mayor o igual a cero.",
+  extraCostIncomplete: "Ingrese la descripción y el monto del costo extra.",
+  extraCostNotFound: "El costo extra indicado no existe.",
+  extraDiscountInvalid: "El descuento debe ser un número mayor o igual a cero.",
+  refundInvalid: "El monto a devolver debe ser un número mayor o igual a cero.",
+  stockAdjustmentInvalid: "El stock debe ser un número entero mayor o igual a cero.",
+  registerPasswordTooShort: "La contraseña debe tener al menos 6 caracteres.",
+  trackingUrlInvalid: "Ingrese una URL de seguimiento válida.",
+  customerTypeWebRegistered: "Cliente Web",
+  customerTypeWholesaler: "Mayorista",
+  customerTypeManual: "Cliente Manual",
+  customerTypeWebUnregistered: "Compra Web sin Registro",
+  extraDiscountTooLarge: (max: string) =>
+    `El descuento no puede exceder el saldo de la orden. Máximo: ${max}`,
+} as const;

@@ -1,0 +1,29 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatMoney, parseLempiras, TOLERANCE, toLempiras } from "./money";
+
+describe("money (SPEC §1, §9, DESIGN §4)", () => {
+  it("formats centavos as 'L. 1,234.00'", () => {
+    expect(formatMoney(123400)).toBe("L. 1,234.00");
+    expect(formatMoney(5)).toBe("L. 0.05");
+    expect(formatMoney(123456789)).toBe("L. 1,234,567.89");
+    expect(formatMoney(-2500)).toBe("-L. 25.00");
+  });
+  it("the tolerance 0.01 is one centavo", () => {
+    expect(TOLERANCE).toBe(1);
+  });
+  it("parses lempiras as typed, with or without prefix and grouping", () => {
+    expect(parseLempiras("1,234.5")).toBe(123450);
+    expect(parseLempiras(" L. 10 ")).toBe(1000);
+    expect(parseLempiras("0.07")).toBe(7);
+    expect(parseLempiras("-3")).toBe(-300);
+    expect(parseLempiras("1.234")).toBeNull();
+    expect(parseLempiras("diez")).toBeNull();
+  });
+  it("parsing a formatted amount gives it back", () => {
+    fc.assert(fc.property(fc.nat(1e11), (centavos) => parseLempiras(formatMoney(centavos)) === centavos));
+  });
+  it("converts to lempiras", () => {
+    expect(toLempiras(12345)).toBe(123.45);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Money is an integer number of centavos everywhere (DESIGN §4). 0.01 lempiras of
+ * tolerance (SPEC §9) is one centavo. Formatting happens only at the edge.
+ */
+export type Centavos = number;
+
+export const TOLERANCE: Centavos = 1;
+
+const grouping = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 123400 → 'L. 1,234.00' (SPEC §1). */
+export function formatMoney(centavos: Centavos): string {
+  const sign = centavos < 0 ? "-" : "";
+  return `${sign}L. ${grouping.format(Math.abs(centavos) / 100)}`;
+}
+
+/** Lempiras as typed by a person ('1,234.5') → centavos, or null when it is not a number. */
+export function parseLempiras(text: string): Centavos | null {
+  const cleaned = text
+    .replace(/^\s*L\.?\s*/i, "")
+    .replaceAll(",", "")
+    .trim();
+  if (!/^-?\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 100);
+}
+
+export function toLempiras(centavos: Centavos): number {
+  return centavos / 100;
+}

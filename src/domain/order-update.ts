@@ -1,0 +1,111 @@
+import { HISTORY_EVENTS, historyEntry } from "./history";
+import { msg } from "./messages";
+import { type Centavos, formatMoney, TOLERANCE } from "./money";
+import { err, ok, type Result } from "./result";
+import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
+import { balanceDue, isSettled, reopenIfOwed } from "./totals";
+
+/** SPEC §5/§9: the seller commission is a percentage between 0 and 100; junk counts as 0. */
+export function clampCommission(percentage: number): number {
+  if (!Number.isFinite(percentage)) return 0;
+  return Math.min(100, Math.max(0, percentage));
+}
+
+/** The fields of the admin order dialog that carry business rules (SPEC §4). */
+export interface OrderUpdate {
+  status?: SaleStatus;
+  /** Only read when the order is (or becomes) Cancelado. */
+  refundAmount?: Centavos;
+  cancellationReason?: string | null;
+  isDelivered?: boolean;
+  commissionPercentage?: number;
+}
+
+/** SPEC §5: a refund is a non-negative amount no larger than what was paid (tolerance 0.01). */
+export function validateRefund(refund: Centavos, amountPaid: Centavos): Result<Centavos> {
+  if (!Number.isInteger(refund) || refund < 0) return err("refund_invalid", msg.refundInvalid);
+  if (refund > amountPaid + TOLERANCE) {
+    return err("refund_too_large", msg.refundTooLarge(formatMoney(refund), formatMoney(amountPaid)));
+  }
+  return ok(refund);
+}
+
+/**
+ * The admin dialog's save (SPEC §4). Completado is refused while something is owed; Cancelado
+ * applies the refund (amountPaid never below 0, refunds accumulate); leaving Cancelado resets
+ * the refund and the reason; Enviado and delivery stamp their dates once. Stock follows the
+ * status change through `stockForStatusChange`, which may still refuse a reactivation.
+ */
+export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor): Result<SaleChange> {
+  const status = changes.status ?? sale.status;
+  if (status === "Completado" && sale.status !== "Completado" && !isSettled(sale)) {
+    return err("completado_refused", msg.completadoRefused(formatMoney(balanceDue(sale))));
+  }
+  const details: string[] = [];
+  let next: SaleMoney = { ...sale, status };
+  if (status !== sale.status) details.push(`Estado: ${sale.status} → ${status}.`);
+
+  if (status === "Cancelado") {
+    const refund = validateRefund(changes.refundAmount ?? 0, sale.amountPaid);
+    if (!refund.ok) return refund;
+    if (refund.value > 0) {
+      next = {
+        ...next,
+        amountPaid: Math.max(0, sale.amountPaid - refund.value),
+        refundedAmount: sale.refundedAmount + refund.value,
+      };
+      details.push(`Reembolso: ${formatMoney(refund.value)}.`);
+    }
+    const reason = changes.cancellationReason ?? sale.cancellationReason;
+    if (reason !== sale.cancellationReason) details.push(`Motivo de cancelación: ${reason}.`);
+    next = { ...next, cancellationReason: reason };
+  } else if (sale.status === "Cancelado") {
+    next = { ...next, refundedAmount: 0, cancellationReason: null };
+  }
+
+  if (status === "Enviado" && !sale.shippedAt) next = { ...next, shippedAt: actor.now };
+
+  if (changes.isDelivered !== undefined && changes.isDelivered !== sale.isDelivered) {
+    const deliveredAt = changes.isDelivered ? (sale.deliveredAt ?? actor.now) : null;
+    next = { ...next, isDelivered: changes.isDelivered, deliveredAt };
+    details.push(changes.isDelivered ? "Marcado como entregado." : "Desmarcado como entregado.");
+  }
+
+  if (changes.commissionPercentage !== undefined) {
+    const percentage = clampCommission(changes.commissionPercentage);
+    if (percentage !== sale.commission.percentage) {
+      next = { ...next, commission: { percentage } };
+      details.push(`Comisión: ${sale.commission.percentage}% → ${percentage}%.`);
+    }
+  }
+
+  const history = details.length ? [historyEntry(HISTORY_EVENTS.saleUpdated, actor, details.join(" "))] : [];
+  return ok({ sale: next, history, notices: [] });
+}
+
+/**
+ * SPEC §4/§5 extra discount: minimum 0 (step 0.01 is the centavo); unchanged → the info text;
+ * lowering it on a Completado order that then owes more than the tolerance reopens the order;
+ * it never exceeds total − amount paid, so what was paid never exceeds what is owed.
+ */
+export function updateExtraDiscount(
+  sale: SaleMoney,
+  discount: { amount: Centavos; reason: string },
+  actor: Actor,
+): Result<SaleChange> {
+  if (!Number.isInteger(discount.amount) || discount.amount < 0) {
+    return err("extra_discount_invalid", msg.extraDiscountInvalid);
+  }
+  // Above this the customer would have paid more than they owe (docs/decisions/0005-payments-and-order-dialog.md).
+  const max = Math.max(0, sale.total - sale.amountPaid);
+  if (discount.amount > max + TOLERANCE) {
+    return err("extra_discount_too_large", msg.extraDiscountTooLarge(formatMoney(max)));
+  }
+  const reason = discount.reason.trim();
+  if (discount.amount === sale.extraDiscount.amount && reason === sale.extraDiscount.reason) {
+    return ok({ sale, history: [], notices: [msg.extraDiscountUnchanged] });
+  }
+  const next = reopenIfOwed({ ...sale, extraDiscount: { amount: discount.amount, reason } });
+  const details = `Descuento extra: ${formatMoney(sale.extraDiscount.amount)} → ${formatMoney(discount.amount)} (${reason}).`;
+  return ok({ sale: next, history: [historyEntry(HISTORY_EVENTS.saleUpdated, actor, details)], notices: [] });
+}

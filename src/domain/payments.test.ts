@@ -1,0 +1,270 @@
+import { describe, expect, it } from "vitest";
+import {
+  deletePayment,
+  editPayment,
+  paymentTypeLabel,
+  registerPayment,
+  setAmountPaidManually,
+} from "./payments";
+import { anActor, aPayment, aSale, frozen, unwrap } from "./test-fixtures";
+import { balanceDue } from "./totals";
+
+const pay = (amount: number, type: "partial" | "full" = "partial") => ({
+  amount,
+  date: "2025-03-01",
+  type,
+  paymentId: "pay-1",
+});
+function refusal(result: { ok: boolean; error?: { message: string } }): string | undefined {
+  expect(result.ok).toBe(false);
+  return result.error?.message;
+}
+
+describe("payment type labels (SPEC §4)", () => {
+  it("partial is 'Abono al Crédito' and full is 'Pago Completo'", () => {
+    expect(paymentTypeLabel("partial")).toBe("Abono al Crédito");
+    expect(paymentTypeLabel("full")).toBe("Pago Completo");
+  });
+});
+
+describe("register payment (SPEC §4, §5)", () => {
+  it("refuses an amount of zero or less, or not in whole centavos", () => {
+    expect(refusal(registerPayment(aSale(), pay(0), anActor))).toBe(
+      "El monto del pago debe ser mayor que cero.",
+    );
+    expect(refusal(registerPayment(aSale(), pay(-5), anActor))).toBe(
+      "El monto del pago debe ser mayor que cero.",
+    );
+    expect(refusal(registerPayment(aSale(), pay(1.5), anActor))).toBe(
+      "El monto del pago debe ser mayor que cero.",
+    );
+  });
+  it("requires a date", () => {
+    const result = registerPayment(aSale(), { ...pay(100), date: "  " }, anActor);
+    expect(refusal(result)).toBe("Por favor, selecciona una fecha.");
+  });
+  it("refuses a payment beyond the order total, with 0.01 of tolerance", () => {
+    const result = registerPayment(aSale({ amountPaid: 15000 }), pay(100002), anActor);
+    expect(refusal(result)).toBe(
+      "Error: El pago total no puede exceder el total de la orden de L. 1,150.00.",
+    );
+    expect(registerPayment(aSale({ amountPaid: 15000 }), pay(100001), anActor).ok).toBe(true);
+  });
+  it("measures the limit after the extra discount", () => {
+    const sale = aSale({ extraDiscount: { amount: 15000, reason: "Cliente frecuente" } });
+    expect(refusal(registerPayment(sale, pay(115000), anActor))).toBe(
+      "Error: El pago total no puede exceder el total de la orden de L. 1,000.00.",
+    );
+  });
+  it("refuses payments on a Cancelado sale", () => {
+    expect(refusal(registerPayment(aSale({ status: "Cancelado" }), pay(100), anActor))).toBe(
+      "No se pueden modificar los pagos de una venta cancelada.",
+    );
+  });
+  it("a partial payment leaves the sale Abonado while the balance is above 0.01", () => {
+    const change = unwrap(
+      registerPayment(frozen(aSale({ paymentHistoryInvalidated: true })), pay(40000), anActor),
+    );
+    expect(change.sale.status).toBe("Abonado");
+    expect(change.sale.amountPaid).toBe(40000);
+    expect(change.sale.paymentHistoryInvalidated).toBe(false);
+    expect(change.sale.payments).toEqual([
+      {
+        paymentId: "pay-1",
+        amount: 40000,
+        date: "2025-03-01",
+        recordedBy: "Ana Admin",
+        type: "partial",
+        modifiedAt: null,
+      },
+    ]);
+    expect(change.history).toEqual([
+      {
+        event: "Pago Registrado",
+        user: "Ana Admin",
+        timestamp: "2025-03-01T15:00:00.000Z",
+        details: "Abono al Crédito de L. 400.00 (2025-03-01).",
+      },
+    ]);
+  });
+  it("a partial payment completes the sale when the balance is 0.01 or less", () => {
+    expect(unwrap(registerPayment(aSale(), pay(114999), anActor)).sale.status).toBe("Completado");
+  });
+  it("a full payment turns a leftover above 0.01 into extra discount 'Ajuste por pago completo'", () => {
+    const change = unwrap(registerPayment(aSale({ amountPaid: 15000 }), pay(90000, "full"), anActor));
+    expect(change.sale.status).toBe("Completado");
+    expect(change.sale.extraDiscount).toEqual({ amount: 10000, reason: "Ajuste por pago completo" });
+    expect(balanceDue(change.sale)).toBe(0);
+    expect(change.history[0]?.details).toBe(
+      "Pago Completo de L. 900.00 (2025-03-01). Ajuste por pago completo: L. 100.00.",
+    );
+  });
+  it("a full payment leaving 0.01 or less needs no adjustment", () => {
+    const change = unwrap(registerPayment(aSale(), pay(114999, "full"), anActor));
+    expect(change.sale.extraDiscount).toEqual({ amount: 0, reason: "" });
+    expect(change.sale.status).toBe("Completado");
+  });
+});
+
+describe("edit payment (SPEC §4, §5)", () => {
+  const open = aSale({ status: "Abonado", amountPaid: 40000, payments: [aPayment(40000)] });
+  it("needs a payment that exists, by id or by index", () => {
+    const missing = "El pago indicado no existe.";
+    expect(refusal(editPayment(open, "nope", { amount: 1, date: "2025-03-01" }, anActor))).toBe(missing);
+    expect(refusal(editPayment(open, 3, { amount: 1, date: "2025-03-01" }, anActor))).toBe(missing);
+    expect(refusal(editPayment(open, -1, { amount: 1, date: "2025-03-01" }, anActor))).toBe(missing);
+    expect(editPayment(open, 0, { amount: 1, date: "2025-03-01" }, anActor).ok).toBe(true);
+  });
+  it("needs a valid number above zero and a date", () => {
+    expect(refusal(editPayment(open, "pay-1", { amount: 0, date: "2025-03-01" }, anActor))).toBe(
+      "El monto debe ser un número válido y mayor que cero.",
+    );
+    expect(refusal(editPayment(open, "pay-1", { amount: Number.NaN, date: "2025-03-01" }, anActor))).toBe(
+      "El monto debe ser un número válido y mayor que cero.",
+    );
+    expect(refusal(editPayment(open, "pay-1", { amount: 100, date: "" }, anActor))).toBe(
+      "Por favor, selecciona una fecha.",
+    );
+  });
+  it("refuses edits on a Cancelado sale", () => {
+    expect(
+      refusal(editPayment({ ...open, status: "Cancelado" }, "pay-1", { amount: 1, date: "x" }, anActor)),
+    ).toBe("No se pueden modificar los pagos de una venta cancelada.");
+  });
+  it("may not exceed the balance plus the payment's own amount (tolerance 0.01)", () => {
+    expect(refusal(editPayment(open, "pay-1", { amount: 115002, date: "2025-03-01" }, anActor))).toBe(
+      "El monto no puede exceder el límite a pagar. Máximo: L. 1,150.00",
+    );
+  });
+  it("on other sales recomputes the amount paid and the status by the balance", () => {
+    const change = unwrap(editPayment(frozen(open), "pay-1", { amount: 60000, date: "2025-03-02" }, anActor));
+    expect(change.sale.amountPaid).toBe(60000);
+    expect(change.sale.status).toBe("Abonado");
+    expect(change.sale.payments[0]).toMatchObject({
+      amount: 60000,
+      date: "2025-03-02",
+      modifiedAt: anActor.now,
+    });
+    expect(change.history[0]).toMatchObject({
+      event: "Pago Modificado",
+      details: "Pago de L. 400.00 (2025-02-01) modificado a L. 600.00 (2025-03-02).",
+    });
+    const settled = unwrap(
+      editPayment({ ...open, status: "Enviado" }, "pay-1", { amount: 115000, date: "d" }, anActor),
+    );
+    expect(settled.sale.status).toBe("Completado");
+  });
+  it("trims an overpayment to total − extra discount", () => {
+    const change = unwrap(editPayment(open, "pay-1", { amount: 115001, date: "d" }, anActor));
+    expect(change.sale.amountPaid).toBe(115000);
+  });
+  it("falls back to Pendiente when nothing remains paid", () => {
+    const manual = {
+      ...open,
+      amountPaid: 10000,
+      payments: [aPayment(50000)],
+      paymentHistoryInvalidated: true,
+    };
+    const change = unwrap(editPayment(manual, "pay-1", { amount: 10000, date: "d" }, anActor));
+    expect(change.sale.amountPaid).toBe(0);
+    expect(change.sale.status).toBe("Pendiente");
+    expect(change.sale.paymentHistoryInvalidated).toBe(false);
+  });
+  describe("on a Completado sale", () => {
+    const done = aSale({
+      status: "Completado",
+      amountPaid: 100000,
+      payments: [aPayment(100000)],
+      extraDiscount: { amount: 15000, reason: "Ajuste por pago completo" },
+    });
+    it("a higher amount reduces the extra discount and the sale stays Completado", () => {
+      const change = unwrap(editPayment(frozen(done), "pay-1", { amount: 110000, date: "d" }, anActor));
+      expect(change.sale.extraDiscount).toEqual({ amount: 5000, reason: "Ajuste por pago completo" });
+      expect(change.sale.amountPaid).toBe(110000);
+      expect(change.sale.status).toBe("Completado");
+    });
+    it("the increase is capped at the payment plus the discount", () => {
+      expect(
+        unwrap(editPayment(done, "pay-1", { amount: 115000, date: "d" }, anActor)).sale.extraDiscount.amount,
+      ).toBe(0);
+      expect(refusal(editPayment(done, "pay-1", { amount: 115002, date: "d" }, anActor))).toBe(
+        "El monto no puede exceder el límite a pagar. Máximo: L. 1,150.00",
+      );
+    });
+    it("a lower amount increases the extra discount", () => {
+      const change = unwrap(editPayment(done, "pay-1", { amount: 90000, date: "d" }, anActor));
+      expect(change.sale.extraDiscount.amount).toBe(25000);
+      expect(change.sale.status).toBe("Completado");
+    });
+    it("a discount born from an edit is named 'Ajuste por pago completo'; an existing reason stays", () => {
+      const exact = aSale({ status: "Completado", amountPaid: 115000, payments: [aPayment(115000)] });
+      const grown = unwrap(editPayment(exact, "pay-1", { amount: 100000, date: "d" }, anActor));
+      expect(grown.sale.extraDiscount).toEqual({ amount: 15000, reason: "Ajuste por pago completo" });
+      const named = { ...done, extraDiscount: { amount: 15000, reason: "Cliente frecuente" } };
+      const kept = unwrap(editPayment(named, "pay-1", { amount: 90000, date: "d" }, anActor));
+      expect(kept.sale.extraDiscount.reason).toBe("Cliente frecuente");
+    });
+  });
+});
+
+describe("delete payment (SPEC §4)", () => {
+  const done = aSale({
+    status: "Completado",
+    amountPaid: 115000,
+    payments: [aPayment(15000, "a"), aPayment(100000, "b")],
+  });
+  it("a Completado sale becomes Abonado while something is still paid", () => {
+    const change = unwrap(deletePayment(frozen(done), "b", anActor));
+    expect(change.sale.status).toBe("Abonado");
+    expect(change.sale.amountPaid).toBe(15000);
+    expect(change.sale.payments.map((p) => p.paymentId)).toEqual(["a"]);
+    expect(change.history[0]).toMatchObject({
+      event: "Pago Eliminado",
+      details: "Abono al Crédito de L. 1,000.00 (2025-02-01) eliminado.",
+    });
+  });
+  it("becomes Pendiente when nothing is paid, and never goes below 0", () => {
+    const only = aSale({ status: "Abonado", amountPaid: 5000, payments: [aPayment(15000)] });
+    const change = unwrap(deletePayment(only, 0, anActor));
+    expect(change.sale.amountPaid).toBe(0);
+    expect(change.sale.status).toBe("Pendiente");
+  });
+  it("needs a payment that exists and a sale that is not Cancelado", () => {
+    expect(refusal(deletePayment(done, "zz", anActor))).toBe("El pago indicado no existe.");
+    expect(refusal(deletePayment({ ...done, status: "Cancelado" }, "a", anActor))).toBe(
+      "No se pueden modificar los pagos de una venta cancelada.",
+    );
+  });
+});
+
+describe("set amountPaid by hand (SPEC §4)", () => {
+  it("marks the payment history as invalidated and sets the status by the balance", () => {
+    const change = unwrap(setAmountPaidManually(frozen(aSale()), 50000, anActor));
+    expect(change.sale).toMatchObject({
+      amountPaid: 50000,
+      paymentHistoryInvalidated: true,
+      status: "Abonado",
+    });
+    expect(change.history[0]).toMatchObject({
+      event: "Actualización de Venta",
+      details: "Monto pagado ajustado manualmente de L. 0.00 a L. 500.00.",
+    });
+  });
+  it("keeps a Cancelado sale Cancelado", () => {
+    const change = unwrap(
+      setAmountPaidManually(aSale({ status: "Cancelado", amountPaid: 9000 }), 0, anActor),
+    );
+    expect(change.sale.status).toBe("Cancelado");
+  });
+  it("refuses negative or fractional amounts and amounts beyond what is owed", () => {
+    expect(refusal(setAmountPaidManually(aSale(), -1, anActor))).toBe(
+      "El monto pagado debe ser un número mayor o igual a cero.",
+    );
+    expect(refusal(setAmountPaidManually(aSale(), 0.5, anActor))).toBe(
+      "El monto pagado debe ser un número mayor o igual a cero.",
+    );
+    expect(refusal(setAmountPaidManually(aSale(), 115002, anActor))).toBe(
+      "Error: El pago total no puede exceder el total de la orden de L. 1,150.00.",
+    );
+  });
+});

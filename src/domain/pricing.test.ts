@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  effectivePrice,
+  mainImageUrl,
+  offerBadge,
+  offerBadgeLabel,
+  PRODUCT_IMAGE_PLACEHOLDER,
+  productPricing,
+  showsOfferBadge,
+} from "./pricing";
+
+describe("offer badge (SPEC §1, §9)", () => {
+  const base = { price: 50000, originalPrice: 50000, salePrice: 50000, promoPrice: null };
+  it("shows when the original price exceeds the price by more than 0.01", () => {
+    expect(showsOfferBadge({ ...base, originalPrice: 50002 })).toBe(true);
+    expect(showsOfferBadge({ ...base, originalPrice: 50001 })).toBe(false);
+  });
+  it("shows when the price is the promotion on the sale price", () => {
+    expect(showsOfferBadge({ ...base, price: 45000, originalPrice: 45000, promoPrice: 45000 })).toBe(true);
+    expect(showsOfferBadge({ ...base, promoPrice: 55000, price: 55000, originalPrice: 55000 })).toBe(false);
+    expect(showsOfferBadge({ ...base, promoPrice: 45000 })).toBe(false);
+  });
+  it("reads '¡P. Especial!' for wholesalers and '¡Oferta!' for everyone else", () => {
+    expect(offerBadgeLabel("wholesaler")).toBe("¡P. Especial!");
+    expect(offerBadgeLabel("client")).toBe("¡Oferta!");
+    expect(offerBadgeLabel(null)).toBe("¡Oferta!");
+    expect(offerBadge({ ...base, originalPrice: 60000 }, "wholesaler")).toBe("¡P. Especial!");
+    expect(offerBadge(base, "client")).toBeNull();
+  });
+});
+
+describe("product pricing", () => {
+  it("charges the promo price only when it is below the sale price", () => {
+    expect(effectivePrice({ salePrice: 50000, promoPrice: 40000 })).toBe(40000);
+    expect(effectivePrice({ salePrice: 50000, promoPrice: 60000 })).toBe(50000);
+    expect(effectivePrice({ salePrice: 50000, promoPrice: null })).toBe(50000);
+  });
+  it("answers price, crossed-out reference and badge for a product card", () => {
+    expect(productPricing({ salePrice: 50000, promoPrice: 40000, originalPublicPrice: 65000 }, null)).toEqual(
+      {
+        price: 40000,
+        originalPrice: 65000,
+        badge: "¡Oferta!",
+      },
+    );
+  });
+  it("uses the first image, or the placeholder when there is none", () => {
+    expect(mainImageUrl(["/a.webp", "/b.webp"])).toBe("/a.webp");
+    expect(mainImageUrl([])).toBe(PRODUCT_IMAGE_PLACEHOLDER);
+  });
+});

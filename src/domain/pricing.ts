@@ -1,0 +1,63 @@
+import { msg } from "./messages";
+import { type Centavos, TOLERANCE } from "./money";
+import type { Role } from "./roles";
+
+/** The product fields the storefront prices from (SPEC §3). */
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  /** Units in stock. */
+  quantity: number;
+  imageUrls: string[];
+  salePrice: Centavos;
+  promoPrice: Centavos | null;
+  originalPublicPrice: Centavos;
+}
+
+/** Served by the web app's public folder; shown whenever a product has no image (SPEC §3). */
+export const PRODUCT_IMAGE_PLACEHOLDER = "/images/placeholder-watch.svg";
+
+export function mainImageUrl(imageUrls: readonly string[]): string {
+  return imageUrls[0] ?? PRODUCT_IMAGE_PLACEHOLDER;
+}
+
+/** A promo price counts only when it is below the regular sale price. */
+export function effectivePrice(product: Pick<CatalogProduct, "salePrice" | "promoPrice">): Centavos {
+  const { promoPrice, salePrice } = product;
+  return promoPrice !== null && promoPrice < salePrice ? promoPrice : salePrice;
+}
+
+export interface BadgePricing {
+  price: Centavos;
+  originalPrice: Centavos;
+  salePrice: Centavos;
+  promoPrice: Centavos | null;
+}
+
+/**
+ * SPEC §9 offer badge: the reference price is above the price by more than 0.01, or the price
+ * is the product's promotion on its sale price (docs/decisions/0006-storefront-rules.md).
+ */
+export function showsOfferBadge(p: BadgePricing): boolean {
+  if (p.originalPrice - p.price > TOLERANCE) return true;
+  return p.promoPrice !== null && p.promoPrice < p.salePrice && p.price === p.promoPrice;
+}
+
+/** SPEC §1: wholesalers read '¡P. Especial!' where everyone else reads '¡Oferta!'. */
+export function offerBadgeLabel(role: Role | null | undefined): string {
+  return role === "wholesaler" ? msg.wholesaleBadge : msg.offerBadge;
+}
+
+export function offerBadge(p: BadgePricing, role: Role | null | undefined): string | null {
+  return showsOfferBadge(p) ? offerBadgeLabel(role) : null;
+}
+
+/** What a product card shows: the price charged, the crossed-out reference and the badge. */
+export function productPricing(
+  product: Pick<CatalogProduct, "salePrice" | "promoPrice" | "originalPublicPrice">,
+  role: Role | null | undefined,
+): { price: Centavos; originalPrice: Centavos; badge: string | null } {
+  const price = effectivePrice(product);
+  const originalPrice = product.originalPublicPrice;
+  return { price, originalPrice, badge: offerBadge({ ...product, price, originalPrice }, role) };
+}

@@ -1,0 +1,21 @@
+/** Spanish relative time (SPEC §9): 'hace 5 minutos'. `now` is passed in: the domain has no clock. */
+const units: Array<[limitSeconds: number, secondsPerUnit: number, singular: string, plural: string]> = [
+  [60, 1, "segundo", "segundos"],
+  [3600, 60, "minuto", "minutos"],
+  [86400, 3600, "hora", "horas"],
+  [2592000, 86400, "día", "días"],
+  [31536000, 2592000, "mes", "meses"],
+  [Number.POSITIVE_INFINITY, 31536000, "año", "años"],
+];
+
+export function relativeTime(date: Date, now: Date): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  for (const [limit, per, singular, plural] of units) {
+    if (seconds < limit) {
+      const n = Math.max(1, Math.floor(seconds / per));
+      return `hace ${n} ${n === 1 ? singular : plural}`;
+    }
+  }
+  /* c8 ignore next */
+  return "";
+}

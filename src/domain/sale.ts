@@ -1,0 +1,89 @@
+import type { Centavos } from "./money";
+
+/** The sale vocabulary of SPEC §3, as plain objects the server maps its rows to. */
+export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "Cancelado"] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+export interface SaleItem {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** What the customer pays per unit. */
+  price: Centavos;
+  /** The crossed-out reference price shown next to it. */
+  originalPrice: Centavos;
+}
+
+export type PaymentType = "partial" | "full";
+
+export interface Payment {
+  paymentId: string;
+  amount: Centavos;
+  /** ISO date chosen by the person recording it. */
+  date: string;
+  recordedBy: string;
+  type: PaymentType;
+  modifiedAt?: string | null;
+}
+
+export interface ExtraCost {
+  description: string;
+  amount: Centavos;
+}
+
+export interface AppliedDiscount {
+  code: string;
+  percentage: number;
+  amount: Centavos;
+}
+
+export interface ExtraDiscount {
+  amount: Centavos;
+  reason: string;
+}
+
+export interface SaleMoney {
+  items: SaleItem[];
+  subtotal: Centavos;
+  shippingCost: Centavos;
+  extraCosts: ExtraCost[];
+  extraCostsTotal: Centavos;
+  promoItemsDiscount: Centavos;
+  appliedDiscount: AppliedDiscount | null;
+  extraDiscount: ExtraDiscount;
+  total: Centavos;
+  amountPaid: Centavos;
+  refundedAmount: Centavos;
+  status: SaleStatus;
+  payments: Payment[];
+  paymentHistoryInvalidated: boolean;
+  isDelivered: boolean;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancellationReason: string | null;
+  commission: { percentage: number };
+}
+
+export interface HistoryEntry {
+  event: string;
+  user: string;
+  timestamp: string;
+  details: string;
+}
+
+/** Who acts and when: the domain has no clock, so every change receives both. */
+export interface Actor {
+  user: string;
+  now: string;
+}
+
+/**
+ * What every sale operation answers: the new sale, the history entries to append (none when
+ * nothing changed) and info texts for the person (e.g. 'No hay cambios que guardar...').
+ * Stock follows the status: the server calls `stockForStatusChange(before.status, after.status)`.
+ */
+export interface SaleChange {
+  sale: SaleMoney;
+  history: HistoryEntry[];
+  notices: string[];
+}

@@ -1,0 +1,123 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { setSpanishValidationMessages } from "../contracts/zod-locale";
+import { msg } from "../domain/messages";
+import { STORE_NAME } from "../domain/store";
+import type { Auth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { ImageStorage } from "./gateways/image-storage";
+import { healthRoutes } from "./health/routes";
+import { errorHandler } from "./http/errors";
+import { sameOriginGuard } from "./http/same-origin";
+import type { LiveBus } from "./live/bus";
+import { liveRoutes } from "./live/routes";
+import { mediaRoutes } from "./media/routes";
+import { notificationRoutes } from "./notifications/routes";
+import { shippingRoutes } from "./shipping/routes";
+import { teamRoutes } from "./team/routes";
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  bus: LiveBus;
+  storage: ImageStorage;
+}
+
+/** Paths other servers call (payment gateway callbacks); they authenticate by signature. */
+const isServerToServer = (p: string) => p.startsWith("/api/payments/callback/");
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  setSpanishValidationMessages();
+  const { config } = ctx;
+  const db = ctx.database.db;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Live streams never end on their own: closing the server must end them.
+    forceCloseConnections: true,
+    disableRequestLogging: config.env === "test",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // JSON only (DESIGN §5): any other body type answers 415. Uploads register multipart themselves.
+  app.removeContentTypeParser("text/plain");
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.baseUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.baseUrl.startsWith("https://"),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(cookie);
+  app.addHook("onRequest", sameOriginGuard(isServerToServer));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${STORE_NAME} API`, version: "1.0.0", description: "API de la tienda (JSON). Errores: {error:{code,message,field?}}." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth: ctx.auth });
+  await app.register(liveRoutes, { auth: ctx.auth, bus: ctx.bus });
+  await app.register(shippingRoutes, { db });
+  await app.register(notificationRoutes, { db, auth: ctx.auth });
+  await app.register(teamRoutes, { db, auth: ctx.auth });
+  await app.register(mediaRoutes, { storage: ctx.storage });
+
+  await registerWebApp(app, config.webDir);
+  return app;
+}
+
+/** The built single-page app: hashed assets cached for a year, index.html never cached. */
+async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, "index.html");
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const accepts = request.headers.accept ?? "";
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/") && accepts.includes("text/html")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html", webDir);
+    }
+    return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });
+  });
+}

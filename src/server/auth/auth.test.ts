@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { msg } from "../../domain/messages";
+import { users } from "../db/schema";
+import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+
+describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("self-registration always creates a client, even when the body asks for admin", async () => {
+    const res = await t.request("POST", "/api/auth/sign-up/email", {
+      body: { name: "María José López", email: "maria@prueba.hn", password: "secreto1", phone: "9876-5432", city: "Tegucigalpa", firstName: "María", lastName: "José López", role: "admin" },
+    });
+    expect(res.status).toBe(200);
+    const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+    const me = await t.request("GET", "/api/me", { as: cookie });
+    expect(me.json.user).toMatchObject({ email: "maria@prueba.hn", role: "client", firstName: "María", city: "Tegucigalpa", phone: "9876-5432" });
+  });
+
+  it("a wrong password is refused with 401 and no session", async () => {
+    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email: "maria@prueba.hn", password: "incorrecta" } });
+    expect(res.status).toBe(401);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("/api/me answers null when signed out", async () => {
+    expect((await t.request("GET", "/api/me")).json).toEqual({ user: null });
+  });
+
+  it("a signed-in user whose user record is gone is signed out", async () => {
+    const gone = await t.account("client");
+    expect((await t.request("GET", "/api/me", { as: gone })).json.user.id).toBe(gone.id);
+    await t.ctx.database.db.delete(users).where(eq(users.id, gone.id));
+    expect((await t.request("GET", "/api/me", { as: gone })).json.user).toBeNull();
+    expect((await t.request("GET", "/api/notifications", { as: gone })).status).toBe(401);
+  });
+
+  it("the admin plugin's own endpoints are closed to browsers", async () => {
+    const admin = await t.account("admin");
+    const res = await t.request("POST", "/api/auth/admin/set-role", { as: admin, body: { userId: admin.id, role: "superadmin" } });
+    expect(res.status).toBe(404);
+    const [row] = await t.ctx.database.db.select({ role: users.role }).from(users).where(eq(users.id, admin.id));
+    expect(row?.role).toBe("admin");
+  });
+
+  it("change password re-verifies the current one", async () => {
+    const u = await t.account("client", { password: "original1" });
+    const wrong = await t.request("POST", "/api/auth/change-password", { as: u, body: { currentPassword: "nope-nope", newPassword: "nueva123" } });
+    expect(wrong.status).toBe(400);
+    const ok = await t.request("POST", "/api/auth/change-password", { as: u, body: { currentPassword: "original1", newPassword: "nueva123", revokeOtherSessions: true } });
+    expect(ok.status).toBe(200);
+    await expect(t.signIn(u.email, "nueva123")).resolves.toContain("=");
+  });
+});
+
+describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const member = (role: string) => ({ name: "Ana Pérez", email: `ana-${role}-${Math.random().toString(36).slice(2, 8)}@prueba.hn`, password: "secreto1", role });
+
+  it("createTeamMember: 401 signed out, 403 for client, wholesaler and seller", async () => {
+    expect((await t.request("POST", "/api/team/create-member", { body: member("seller") })).status).toBe(401);
+    for (const role of ["client", "wholesaler", "seller"] as const) {
+      const u = await t.account(role);
+      expect((await t.request("POST", "/api/team/create-member", { as: u, body: member("seller") })).status).toBe(403);
+    }
+  });
+
+  it("createTeamMember: an admin creates a seller but not an admin or a superadmin", async () => {
+    const admin = await t.account("admin");
+    const ok = await t.request("POST", "/api/team/create-member", { as: admin, body: member("seller") });
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe(msg.teamMemberCreated("Ana Pérez"));
+    for (const role of ["admin", "superadmin"]) {
+      const res = await t.request("POST", "/api/team/create-member", { as: admin, body: member(role) });
+      expect(res.status).toBe(403);
+      expect(res.json.error.message).toBe(msg.onlySuperadminCreatesAdmins);
+    }
+  });
+
+  it("createTeamMember: a superadmin creates an admin, who can then sign in as admin", async () => {
+    const boss = await t.account("superadmin");
+    const body = member("admin");
+    expect((await t.request("POST", "/api/team/create-member", { as: boss, body })).status).toBe(200);
+    const cookie = await t.signIn(body.email, body.password);
+    expect((await t.request("GET", "/api/me", { as: cookie })).json.user.role).toBe("admin");
+  });
+
+  it("createTeamMember: a taken email and a short password are refused in Spanish", async () => {
+    const boss = await t.account("superadmin");
+    const taken = await t.request("POST", "/api/team/create-member", { as: boss, body: { ...member("seller"), email: boss.email } });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.message).toBe(msg.emailTaken);
+    const short = await t.request("POST", "/api/team/create-member", { as: boss, body: { ...member("seller"), password: "123" } });
+    expect(short.status).toBe(400);
+    expect(short.json.error).toMatchObject({ field: "password", message: msg.passwordTooShort });
+  });
+
+  it("resetUserPassword: admins reset a seller's password; only a superadmin resets a superadmin's", async () => {
+    const admin = await t.account("admin");
+    const seller = await t.account("seller");
+    const boss = await t.account("superadmin");
+    const other = await t.account("superadmin");
+    expect((await t.request("POST", "/api/team/reset-password", { as: seller, body: { uid: admin.id, newPassword: "nueva123" } })).status).toBe(403);
+    const ok = await t.request("POST", "/api/team/reset-password", { as: admin, body: { uid: seller.id, newPassword: "nueva123" } });
+    expect(ok.json.message).toBe(msg.passwordReset);
+    await expect(t.signIn(seller.email, "nueva123")).resolves.toContain("=");
+    const refused = await t.request("POST", "/api/team/reset-password", { as: admin, body: { uid: boss.id, newPassword: "nueva123" } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.message).toBe(msg.onlySuperadminResetsSuperadmin);
+    expect((await t.request("POST", "/api/team/reset-password", { as: boss, body: { uid: other.id, newPassword: "nueva123" } })).status).toBe(200);
+    const missing = await t.request("POST", "/api/team/reset-password", { as: admin, body: { uid: "no-existe", newPassword: "nueva123" } });
+    expect(missing.status).toBe(404);
+  });
+
+  it("grantSuperAdminRole: only a superadmin grants it", async () => {
+    const admin = await t.account("admin");
+    const boss = await t.account("superadmin");
+    const target = await t.account("seller");
+    expect((await t.request("POST", "/api/team/grant-superadmin", { as: admin, body: { email: target.email } })).status).toBe(403);
+    const ok = await t.request("POST", "/api/team/grant-superadmin", { as: boss, body: { email: target.email } });
+    expect(ok.json.message).toBe(msg.superAdminGranted(target.email));
+    expect((await t.request("GET", "/api/me", { as: target })).json.user.role).toBe("superadmin");
+    expect((await t.request("POST", "/api/team/grant-superadmin", { as: boss, body: { email: "nadie@prueba.hn" } })).status).toBe(404);
+  });
+});

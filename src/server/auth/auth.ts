@@ -1,0 +1,84 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { newId } from "../db/ids";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { hashPassword, verifyPassword } from "./password";
+
+/** Header our Fastify edge sets from request.ip (honouring TRUST_PROXY) for better-auth's rate limit. */
+export const CLIENT_IP_HEADER = "x-store-client-ip";
+
+export function createAuth(db: Db, config: Config) {
+  const baseOrigin = new URL(config.baseUrl).origin;
+  const scheme = new URL(config.baseUrl).protocol;
+  return betterAuth({
+    appName: "Tienda",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    // Same-origin only: the configured base URL, or the host the request itself was sent to.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get("host");
+      return host ? [baseOrigin, `${scheme}//${host}`] : [baseOrigin];
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: false },
+        city: { type: "string", required: false },
+        firstName: { type: "string", required: false, defaultValue: "" },
+        lastName: { type: "string", required: false, defaultValue: "" },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      database: { generateId: () => newId() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 10 },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: "client",
+        adminRoles: ["admin", "superadmin"],
+        roles: { client: userAc, wholesaler: userAc, seller: userAc, admin: adminAc, superadmin: adminAc },
+      }),
+    ],
+    hooks: {
+      // Every self-registration becomes a client (SPEC §7): drop any role the body carries.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
+          delete (ctx.body as Record<string, unknown>).role;
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SessionUser } from "../../contracts/session";
+import { isRole, type Role } from "../../domain/roles";
+import { forbidden, unauthenticated } from "../http/errors";
+import type { Auth } from "./auth";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request (undefined = not looked up yet). */
+    sessionUser?: SessionUser | null;
+  }
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
+  }
+  return headers;
+}
+
+/** Reads the session cookie. A session whose user record is gone counts as signed out. */
+export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
+  const u = session?.user as (Record<string, unknown> & { id: string; name: string; email: string }) | undefined;
+  const role = u?.role;
+  request.sessionUser =
+    u && isRole(role) && !u.banned
+      ? {
+          id: u.id,
+          name: u.name,
+          firstName: (u.firstName as string) || u.name.split(" ")[0] || u.name,
+          email: u.email,
+          phone: (u.phone as string | null) ?? null,
+          city: (u.city as string | null) ?? null,
+          role,
+        }
+      : null;
+  return request.sessionUser;
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** preHandler: 401 unless signed in. */
+export function requireUser(auth: Auth): Guard {
+  return async (request) => {
+    if (!(await loadSessionUser(auth, request))) throw unauthenticated();
+  };
+}
+
+/** preHandler: 401 unless signed in, 403 unless the user has one of `roles`. */
+export function requireRole(auth: Auth, roles: readonly Role[]): Guard {
+  return async (request) => {
+    const user = await loadSessionUser(auth, request);
+    if (!user) throw unauthenticated();
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user inside a handler behind requireUser/requireRole. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthenticated();
+  return request.sessionUser;
+}

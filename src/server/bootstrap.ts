@@ -1,0 +1,42 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { type AppContext, buildApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { trustedAccountCreator } from "./auth/create-user";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { applyMigrations } from "./db/migrate";
+import { localImageStorage } from "./gateways/image-storage";
+import { LiveBus } from "./live/bus";
+
+export interface Running {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds demo data when asked, and builds the app (main and tests). */
+export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {}): Promise<Running> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir });
+  await applyMigrations(database);
+  const auth = createAuth(database.db, config);
+  const storage = localImageStorage(path.join(config.dataDir, "media"));
+  if (config.seedDemo) {
+    // Loaded only when seeding: production never even imports the demo data.
+    const { seedDemoData } = await import("./db/seed");
+    await seedDemoData({ db: database.db, storage, createUser: trustedAccountCreator(auth, database.db), now: new Date() });
+  }
+  const bus = new LiveBus(database);
+  await bus.start();
+  const ctx: AppContext = { config, database, auth, bus, storage };
+  const app = await buildApp(ctx);
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

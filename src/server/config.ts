@@ -1,0 +1,61 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Environment variables, parsed once. A bad configuration stops the process with a clear message. */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    BASE_URL: z.string().url().optional(),
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    PAYMENT_GATEWAY: z.enum(["sandbox", "pixelpay"]).optional(),
+    SEED_DEMO: z.enum(["true", "false"]).optional(),
+    AUTH_RATE_LIMIT: z.enum(["true", "false"]).default("true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.BETTER_AUTH_SECRET)
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production (32+ characters)" });
+    if (!env.BASE_URL) ctx.addIssue({ code: "custom", path: ["BASE_URL"], message: "is required in production" });
+    if ((env.PAYMENT_GATEWAY ?? "sandbox") === "sandbox")
+      ctx.addIssue({ code: "custom", path: ["PAYMENT_GATEWAY"], message: "must be a real gateway (pixelpay) in production" });
+    if (env.SEED_DEMO === "true")
+      ctx.addIssue({ code: "custom", path: ["SEED_DEMO"], message: "demo accounts are never created in production" });
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    // Outside production a fixed development secret keeps sessions across restarts.
+    authSecret: e.BETTER_AUTH_SECRET ?? "development-only-secret-not-for-production-use-0000",
+    trustProxy: e.TRUST_PROXY === "true",
+    paymentGateway: e.PAYMENT_GATEWAY ?? "sandbox",
+    // Demo data only on a fresh embedded database, never in production (DESIGN §8).
+    seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT === "true",
+    webDir: path.resolve("dist/web"),
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, money } from "./columns";
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text().notNull(),
+    brand: text().notNull().default(""),
+    description: text().notNull().default(""),
+    /** Available stock (SPEC §3 `quantity`). */
+    quantity: integer().notNull().default(0),
+    /** Units reserved by open sales and pending checkouts. */
+    inProgressStock: integer().notNull().default(0),
+    totalSold: integer().notNull().default(0),
+    salePrice: money(),
+    /** Promotion price; null when the watch is not on promotion. */
+    promoPrice: integer(),
+    /** The "before" price shown crossed out. */
+    originalPublicPrice: integer(),
+    isPublic: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("products_in_progress_nonnegative", sql`${t.inProgressStock} >= 0`),
+    check("products_total_sold_nonnegative", sql`${t.totalSold} >= 0`),
+    check("products_prices_nonnegative", sql`${t.salePrice} >= 0 and coalesce(${t.promoPrice}, 0) >= 0 and coalesce(${t.originalPublicPrice}, 0) >= 0`),
+    index("products_public_created_idx").on(t.isPublic, t.createdAt),
+  ],
+);
+
+/** Images of a product; each has WebP variants made by sharp, stored under `storageKey`. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    storageKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** Widths of the WebP variants that exist, e.g. {320,640,1024}. */
+    variantWidths: integer().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_images_position_idx").on(t.productId, t.position)],
+);
+
+export const inventoryMovements = pgTable(
+  "inventory_movements",
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productName: text().notNull(),
+    imageUrl: text(),
+    type: text().notNull(),
+    quantityChange: integer().notNull(),
+    stockBefore: integer().notNull(),
+    stockAfter: integer().notNull(),
+    notes: text().notNull().default(""),
+    timestamp: createdAt(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    userName: text().notNull(),
+    relatedSaleId: text(),
+  },
+  (t) => [
+    index("inventory_movements_product_idx").on(t.productId, t.timestamp),
+  ],
+);

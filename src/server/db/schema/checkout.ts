@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { at, createdAt, id, money } from "./columns";
+
+/** A web purchase by bank transfer awaiting staff confirmation (SPEC §3, §4). */
+export const unregisteredPurchases = pgTable(
+  "unregistered_purchases",
+  {
+    id: id(),
+    /** The order data as placed (items, totals, customerInfo, shippingInfo, appliedDiscount). */
+    order: jsonb().$type<Record<string, unknown>>().notNull(),
+    customerName: text().notNull(),
+    customerUserId: text().references(() => users.id, { onDelete: "set null" }),
+    total: money(),
+    status: text().notNull().default("Pendiente de Confirmación"),
+    isRead: boolean().notNull().default(false),
+    /** Hash of the browser token that lets a guest see its own order on /payment/success. */
+    ownerTokenHash: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("unregistered_purchases_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A card checkout: the pending order (stock reserved) and the staff alert in one row
+ * (SPEC §3 card payment notification). pending_payment → new → viewed → processed;
+ * `failed`/`expired` when the payment never came and the stock was released.
+ */
+export const cardPaymentNotifications = pgTable(
+  "card_payment_notifications",
+  {
+    id: id(),
+    orderId: text().notNull(),
+    orderNumber: text().notNull(),
+    customerName: text().notNull(),
+    customerEmail: text(),
+    customerPhone: text(),
+    customerUserId: text().references(() => users.id, { onDelete: "set null" }),
+    amount: money(),
+    subtotal: money(),
+    shippingCost: money(),
+    promoItemsDiscount: money(),
+    appliedDiscount: jsonb().$type<{ code: string; percentage: number; amount: number } | null>(),
+    cardBrand: text(),
+    cardLast4: text(),
+    transactionId: text(),
+    shippingAddress: text(),
+    shippingCity: text(),
+    shippingInfo: jsonb().$type<Record<string, unknown>>(),
+    customerInfo: jsonb().$type<Record<string, unknown>>(),
+    customerType: text().notNull().default("web-unregistered"),
+    items: jsonb().$type<Array<Record<string, unknown>>>().notNull(),
+    itemCount: integer().notNull(),
+    orderData: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().notNull().default("pending_payment"),
+    isDirectPurchase: boolean().notNull().default(true),
+    saleId: text(),
+    sellerId: text(),
+    sellerName: text(),
+    source: text().notNull().default("checkout"),
+    gateway: text().notNull(),
+    ownerTokenHash: text(),
+    expiresAt: at(),
+    releasedAt: at(),
+    createdAt: createdAt(),
+    viewedAt: at(),
+    processedAt: at(),
+  },
+  (t) => [
+    check(
+      "card_payment_notifications_status_valid",
+      sql`${t.status} in ('pending_payment', 'new', 'viewed', 'processed', 'failed', 'expired')`,
+    ),
+    uniqueIndex("card_payment_notifications_order_idx").on(t.orderId),
+    index("card_payment_notifications_created_idx").on(t.createdAt),
+    index("card_payment_notifications_pending_idx").on(t.status, t.expiresAt),
+  ],
+);
+
+/** Every callback a gateway sent, verified or not: an audit trail and replay protection. */
+export const paymentGatewayEvents = pgTable(
+  "payment_gateway_events",
+  {
+    id: id(),
+    gateway: text().notNull(),
+    orderId: text().notNull(),
+    /** Unique per gateway transaction and outcome: the same callback twice is stored once. */
+    dedupeKey: text().notNull(),
+    outcome: text().notNull(),
+    verified: boolean().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_gateway_events_dedupe_idx").on(t.gateway, t.dedupeKey), index("payment_gateway_events_order_idx").on(t.orderId)],
+);

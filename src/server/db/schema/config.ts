@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, id, money } from "./columns";
+
+export const shippingLocations = pgTable(
+  "shipping_locations",
+  {
+    id: id(),
+    city: text().notNull(),
+    department: text().notNull(),
+    cost: money(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("shipping_locations_cost_nonnegative", sql`${t.cost} >= 0`), uniqueIndex("shipping_locations_city_idx").on(t.city)],
+);
+
+/** The code itself is the id (SPEC §3). */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    code: text().primaryKey(),
+    percentage: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+    expiresAt: at(),
+    usageLimit: integer(),
+    usageCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("discount_codes_percentage_range", sql`${t.percentage} between 1 and 100`),
+    check("discount_codes_usage_nonnegative", sql`${t.usageCount} >= 0 and coalesce(${t.usageLimit}, 0) >= 0`),
+  ],
+);
+
+export interface BankAccount {
+  bankName: string;
+  accountHolder: string;
+  accountNumber: string;
+  accountType: string;
+}
+export interface StoreSettings {
+  bankAccounts: BankAccount[];
+  whatsappNumber?: string;
+  storeEmail?: string;
+  defaultCommissionPercentage?: number;
+  pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;
+}
+
+/** One settings document, config/settings (SPEC §3), merged on update. */
+export const settings = pgTable("settings", {
+  id: text().primaryKey(),
+  data: jsonb().$type<StoreSettings>().notNull(),
+  updatedAt: createdAt(),
+});

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./catalog";
+export * from "./checkout";
+export * from "./config";
+export * from "./people";
+export * from "./sales";

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { at, createdAt, id } from "./columns";
+
+/** A customer record with no account (SPEC §3: role 'customer' in the merged list). */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    city: text(),
+    address: text(),
+    notes: text().notNull().default(""),
+    createdById: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customers_name_idx").on(t.name)],
+);
+
+/** users/{uid}/notifications (SPEC §3). */
+export const userNotifications = pgTable(
+  "user_notifications",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    body: text().notNull(),
+    type: text().notNull().default("other"),
+    link: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("user_notifications_type_valid", sql`${t.type} in ('purchase', 'message', 'other')`),
+    index("user_notifications_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const internalMessages = pgTable(
+  "internal_messages",
+  {
+    id: id(),
+    /** A new thread's threadId is its first message's own id (SPEC §7). */
+    threadId: text().notNull(),
+    participantIds: text().array().notNull(),
+    senderId: text().references(() => users.id, { onDelete: "set null" }),
+    senderName: text().notNull(),
+    subject: text().notNull().default(""),
+    content: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    /** Users who deleted the thread for themselves. */
+    deletedBy: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("internal_messages_thread_idx").on(t.threadId, t.createdAt),
+    index("internal_messages_participants_idx").using("gin", t.participantIds),
+  ],
+);
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userName: text().notNull(),
+    subject: text().notNull(),
+    category: text().notNull(),
+    status: text().notNull().default("Abierto"),
+    relatedPurchaseId: text(),
+    createdAt: createdAt(),
+    lastUpdatedAt: createdAt(),
+  },
+  (t) => [index("support_tickets_user_idx").on(t.userId, t.lastUpdatedAt)],
+);
+
+export const supportTicketMessages = pgTable(
+  "support_ticket_messages",
+  {
+    id: id(),
+    ticketId: text()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    senderId: text(),
+    senderName: text().notNull(),
+    senderRole: text().notNull(),
+    timestamp: createdAt(),
+    /** content{type, text} of SPEC §3; type is 'text' today, room for attachments later. */
+    content: jsonb().$type<{ type: string; text: string }>().notNull(),
+    readAt: at(),
+  },
+  (t) => [index("support_ticket_messages_ticket_idx").on(t.ticketId, t.timestamp)],
+);

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { LiveEvent } from "../../contracts/live";
+import type { SessionUser } from "../../contracts/session";
+import type { Role } from "../../domain/roles";
+import type { Database, DbOrTx } from "../db/client";
+
+/**
+ * Live events travel through PostgreSQL NOTIFY on one channel, so every server instance
+ * (and PGlite in-process) hears every write. Publishing inside the writing transaction means
+ * an event is delivered only if the write commits.
+ */
+export const LIVE_CHANNEL = "store_live";
+
+/** Who may hear an event (SPEC §6 visibility): everyone, or some roles and/or some users. */
+export type Audience = { everyone: true } | { roles?: readonly Role[]; userIds?: readonly (string | null | undefined)[] };
+
+export interface BusMessage extends LiveEvent {
+  audience: Audience;
+}
+
+export function mayHear(audience: Audience, user: SessionUser | null): boolean {
+  if ("everyone" in audience) return true;
+  if (!user) return false;
+  return Boolean(audience.roles?.includes(user.role) || audience.userIds?.includes(user.id));
+}
+
+/** Publishes from inside a transaction (or directly). */
+export async function publish(db: DbOrTx, message: BusMessage): Promise<void> {
+  const audience =
+    "everyone" in message.audience
+      ? message.audience
+      : { roles: message.audience.roles, userIds: message.audience.userIds?.filter(Boolean) };
+  const payload = JSON.stringify({ topic: message.topic, id: message.id, audience });
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+export type Subscriber = (message: BusMessage) => void;
+
+/** One LISTEN per server instance, fanned out in memory to every open stream. */
+export class LiveBus {
+  private readonly subscribers = new Set<Subscriber>();
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.stop = await this.database.listen(LIVE_CHANNEL, (payload) => {
+      let message: BusMessage;
+      try {
+        message = JSON.parse(payload) as BusMessage;
+      } catch {
+        return;
+      }
+      for (const subscriber of this.subscribers) subscriber(message);
+    });
+  }
+
+  subscribe(subscriber: Subscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  async close(): Promise<void> {
+    this.subscribers.clear();
+    await this.stop?.();
+    this.stop = null;
+  }
+}

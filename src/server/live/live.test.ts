@@ -1,0 +1,109 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEvent } from "../../contracts/live";
+import { notifyUser } from "../notifications/service";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { mayHear } from "./bus";
+
+/** Opens /api/live as `user` and collects its events. */
+function openStream(port: number, user: TestUser | null) {
+  const events: LiveEvent[] = [];
+  let buffer = "";
+  let request: http.ClientRequest;
+  const ready = new Promise<void>((resolve, reject) => {
+    request = http.get({ port, path: "/api/live", headers: user ? { cookie: user.cookie } : {} }, (res) => {
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        buffer += chunk;
+        const parts = buffer.split("\n\n");
+        buffer = parts.pop() ?? "";
+        for (const part of parts) {
+          if (part.startsWith("retry:")) resolve();
+          const data = part.split("\n").find((l) => l.startsWith("data: "));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+      });
+    });
+    request.on("error", reject);
+  });
+  return { events, ready, close: () => request.destroy() };
+}
+
+async function eventually(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out waiting for a live event");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it("a change made by one session reaches the streams allowed to see it, and only those", async () => {
+    const admin = await t.account("admin");
+    const seller = await t.account("seller");
+    const client = await t.account("client");
+    const sellerStream = openStream(port, seller);
+    const clientStream = openStream(port, client);
+    const visitorStream = openStream(port, null);
+    await Promise.all([sellerStream.ready, clientStream.ready, visitorStream.ready]);
+
+    // The admin creates a team member over HTTP: staff streams hear 'users'.
+    const res = await fetch(`http://127.0.0.1:${port}/api/team/create-member`, {
+      method: "POST",
+      headers: { cookie: admin.cookie, origin: `http://127.0.0.1:${port}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Nuevo Vendedor", email: `nuevo-${kind}@prueba.hn`, password: "secreto1", role: "seller" }),
+    });
+    expect(res.status).toBe(200);
+    await eventually(() => sellerStream.events.some((e) => e.topic === "users"));
+
+    // A notification for the client reaches the client only.
+    const id = await notifyUser(t.ctx.database.db, client.id, { title: "Compra", body: "Su compra fue registrada", type: "purchase", link: "/client/purchases/abc" });
+    await eventually(() => clientStream.events.some((e) => e.topic === "notifications" && e.id === id));
+    await new Promise((r) => setTimeout(r, 200));
+
+    expect(clientStream.events.some((e) => e.topic === "users")).toBe(false);
+    expect(sellerStream.events.some((e) => e.topic === "notifications")).toBe(false);
+    expect(visitorStream.events).toEqual([]);
+    for (const s of [sellerStream, clientStream, visitorStream]) s.close();
+  });
+
+  it("an event published in a transaction that rolls back is never delivered", async () => {
+    const client = await t.account("client");
+    const stream = openStream(port, client);
+    await stream.ready;
+    await t.ctx.database.db
+      .transaction(async (tx) => {
+        await notifyUser(tx, client.id, { title: "x", body: "x", type: "other" });
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    const id = await notifyUser(t.ctx.database.db, client.id, { title: "y", body: "y", type: "other" });
+    await eventually(() => stream.events.some((e) => e.id === id));
+    expect(stream.events).toHaveLength(1);
+    stream.close();
+  });
+});
+
+describe("live audience rules", () => {
+  const user = (role: "client" | "seller" | "admin", id = "u1") => ({ id, name: "x", firstName: "x", email: "x", phone: null, city: null, role });
+  it("public events reach everyone, including signed-out visitors", () => {
+    expect(mayHear({ everyone: true }, null)).toBe(true);
+  });
+  it("role and user audiences need a signed-in user of that role or id", () => {
+    expect(mayHear({ roles: ["admin"] }, null)).toBe(false);
+    expect(mayHear({ roles: ["admin"] }, user("seller"))).toBe(false);
+    expect(mayHear({ roles: ["admin"] }, user("admin"))).toBe(true);
+    expect(mayHear({ userIds: ["u2"] }, user("client"))).toBe(false);
+    expect(mayHear({ userIds: ["u1"] }, user("client"))).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { ImageStorage } from "../gateways/image-storage";
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9/_-]*\.webp$/;
+
+/** Product images, immutable by name (a new upload gets a new id), so cached for a year. */
+export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: ImageStorage }) {
+  app.get<{ Params: { "*": string } }>("/media/*", { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params["*"];
+    const stream = KEY.test(key) && !key.includes("..") ? await storage.get(key) : null;
+    if (!stream) return reply.status(404).type("text/plain").send("Not found");
+    return reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .type("image/webp")
+      .send(stream);
+  });
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { APIError } from "better-auth/api";
+import { msg } from "../../domain/messages";
+import { canCreateTeamMember, canResetPassword, isRole, type Role, splitFullName } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/session";
+import type { Auth } from "../auth/auth";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { AppError, forbidden } from "../http/errors";
+import { publish } from "../live/bus";
+
+/**
+ * The server functions of SPEC §7 (DESIGN §6). Our role rules are checked first; the
+ * admin plugin then checks again with the caller's own headers (defence in depth).
+ */
+export async function createTeamMember(
+  auth: Auth,
+  db: Db,
+  actor: SessionUser,
+  headers: Headers,
+  input: { name: string; email: string; password: string; role: Role },
+): Promise<string> {
+  if (!canCreateTeamMember(actor.role, input.role)) {
+    throw new AppError("forbidden", input.role === "admin" || input.role === "superadmin" ? msg.onlySuperadminCreatesAdmins : msg.forbidden);
+  }
+  const { firstName, lastName } = splitFullName(input.name);
+  try {
+    await auth.api.createUser({
+      headers,
+      body: { email: input.email.toLowerCase(), password: input.password, name: input.name.trim(), role: input.role as "admin", data: { firstName, lastName } },
+    });
+  } catch (error) {
+    throw mapAuthError(error);
+  }
+  await publish(db, { topic: "users", id: null, audience: { roles: ["seller", "admin", "superadmin"] } });
+  return msg.teamMemberCreated(input.name.trim());
+}
+
+export async function resetUserPassword(
+  auth: Auth,
+  db: Db,
+  actor: SessionUser,
+  headers: Headers,
+  input: { uid: string; newPassword: string },
+): Promise<string> {
+  const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, input.uid));
+  if (!target || !isRole(target.role)) throw new AppError("not_found", msg.userNotFound);
+  if (!canResetPassword(actor.role, target.role)) {
+    throw new AppError("forbidden", target.role === "superadmin" ? msg.onlySuperadminResetsSuperadmin : msg.forbidden);
+  }
+  try {
+    await auth.api.setUserPassword({ headers, body: { userId: input.uid, newPassword: input.newPassword } });
+  } catch (error) {
+    throw mapAuthError(error);
+  }
+  return msg.passwordReset;
+}
+
+export async function grantSuperAdminRole(
+  auth: Auth,
+  db: Db,
+  actor: SessionUser,
+  headers: Headers,
+  input: { email: string },
+): Promise<string> {
+  if (actor.role !== "superadmin") throw forbidden();
+  const email = input.email.toLowerCase();
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!target) throw new AppError("not_found", msg.userNotFound);
+  try {
+    await auth.api.setRole({ headers, body: { userId: target.id, role: "superadmin" as "admin" } });
+  } catch (error) {
+    throw mapAuthError(error);
+  }
+  await publish(db, { topic: "users", id: target.id, audience: { roles: ["seller", "admin", "superadmin"], userIds: [target.id] } });
+  return msg.superAdminGranted(email);
+}
+
+function mapAuthError(error: unknown): AppError {
+  if (error instanceof APIError) {
+    const code = (error.body as { code?: string } | undefined)?.code ?? "";
+    if (code.includes("ALREADY_EXISTS")) return new AppError("conflict", msg.emailTaken, "email");
+    if (error.statusCode === 403) return new AppError("forbidden", msg.forbidden);
+    if (code.includes("PASSWORD")) return new AppError("invalid_input", msg.passwordTooShort, "password");
+    return new AppError("invalid_input", msg.invalidInput);
+  }
+  throw error;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Role } from "../../domain/roles";
+import { trustedAccountCreator } from "../auth/create-user";
+import { bootstrap, type Running } from "../bootstrap";
+import { loadConfig } from "../config";
+
+/**
+ * Integration tests run on embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL
+ * is set (CI). Each test file gets its own fresh database: an in-memory PGlite, or a new
+ * PostgreSQL database created next to TEST_DATABASE_URL's and dropped afterwards.
+ */
+export type DbKind = "pglite" | "postgres";
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface TestApp extends Running {
+  kind: DbKind;
+  /** Creates an account with `role` and signs it in; returns its id and session cookie. */
+  account(role: Role, overrides?: Partial<{ email: string; name: string; password: string }>): Promise<TestUser>;
+  signIn(email: string, password: string): Promise<string>;
+  /** A same-origin JSON request, optionally as a signed-in user. */
+  request(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, opts?: { as?: TestUser | string; body?: unknown }): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+  role: Role;
+}
+
+export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-test-"));
+  const pgDb = kind === "postgres" ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    BASE_URL: ORIGIN,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT: "false",
+    SEED_DEMO: "false",
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const running = await bootstrap(config, { inMemory: true });
+  const createAccount = trustedAccountCreator(running.ctx.auth, running.ctx.database.db);
+  let counter = 0;
+
+  const request: TestApp["request"] = async (method, url, opts = {}) => {
+    const cookie = typeof opts.as === "string" ? opts.as : opts.as?.cookie;
+    const headers: Record<string, string> = { origin: ORIGIN, host: "localhost:3000" };
+    if (cookie) headers.cookie = cookie;
+    if (opts.body !== undefined) headers["content-type"] = "application/json";
+    const res = await running.app.inject({ method, url, headers, payload: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    let json: unknown = null;
+    try {
+      json = res.json();
+    } catch {
+      json = res.body;
+    }
+    return { status: res.statusCode, json, headers: res.headers };
+  };
+
+  const signIn = async (email: string, password: string) => {
+    const res = await running.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: ORIGIN, host: "localhost:3000", "content-type": "application/json" },
+      payload: JSON.stringify({ email, password }),
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
+    return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  };
+
+  return {
+    ...running,
+    kind,
+    request,
+    signIn,
+    async account(role, overrides = {}) {
+      counter += 1;
+      const email = overrides.email ?? `${role}${counter}-${randomBytes(3).toString("hex")}@prueba.hn`;
+      const password = overrides.password ?? "clave-segura-1";
+      const name = overrides.name ?? `Prueba ${role} ${counter}`;
+      const id = await createAccount({ name, firstName: "Prueba", lastName: `${role} ${counter}`, email, password, role, phone: "9999-0000", city: "Tegucigalpa" });
+      return { id, email, role, cookie: await signIn(email, password) };
+    },
+    async close() {
+      await running.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tienda_test_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

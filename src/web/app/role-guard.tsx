@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "../auth/use-session";
+import { PageSpinner } from "../ui/spinner";
+import { requiredRoles } from "./access";
+
+/**
+ * Navigation guard for /client, /admin and /seller (SPEC §6). The server is the authority;
+ * this only keeps people on pages they may use. Rules per path live in access.ts.
+ */
+export function RoleGuard() {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageSpinner />;
+  if (!user) return <Navigate to="/" replace state={{ from: location }} />;
+  const roles = requiredRoles(location.pathname);
+  if (roles && !roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
+  return <Outlet />;
+}

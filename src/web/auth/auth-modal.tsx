@@ -1,0 +1,53 @@
+import { type Location, useLocation, useNavigate } from "react-router";
+import type { SessionUser } from "../../contracts/session";
+import { homeAfterLogin } from "../../domain/roles";
+import { canAccess } from "../app/access";
+import { pending } from "../lib/pending-texts";
+import { Dialog } from "../ui/dialog";
+import { closeAuthModal, openAuthModal, setAuthMode, useAuthModal } from "./auth-modal-store";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+/** Loaded on demand (see AuthModalHost): forms and validation stay out of the storefront's first load. */
+export default function AuthModal() {
+  const { open, mode } = useAuthModal();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as { from?: Location } | null)?.from;
+
+  const afterLogin = (user: SessionUser) => {
+    closeAuthModal();
+    // A guard sent the visitor here from a page they may now open: take them back to it.
+    if (from && canAccess(from.pathname, user.role)) {
+      void navigate({ pathname: from.pathname, search: from.search, hash: from.hash }, { replace: true });
+    } else {
+      void navigate(homeAfterLogin(user.role), { replace: true });
+    }
+  };
+  const afterRegister = () => {
+    closeAuthModal();
+    void navigate("/client", { replace: true });
+  };
+
+  const isLogin = mode === "login";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? openAuthModal(mode) : closeAuthModal())}
+      title={isLogin ? pending.loginTitle : pending.registerTitle}
+    >
+      {isLogin ? <LoginForm onSignedIn={afterLogin} /> : <RegisterForm onRegistered={afterRegister} />}
+      <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
+        {isLogin ? pending.noAccountYet : pending.haveAccount}
+        <button
+          type="button"
+          className="font-semibold text-gold underline-offset-4 hover:underline"
+          data-testid="auth-switch"
+          onClick={() => setAuthMode(isLogin ? "register" : "login")}
+        >
+          {isLogin ? pending.registerTitle : pending.loginTitle}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

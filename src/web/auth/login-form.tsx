@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type SignInInput, signInInput } from "../../contracts/auth";
+import type { SessionUser } from "../../contracts/session";
+import { pending } from "../lib/pending-texts";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { toastFirstError } from "./form-errors";
+import { useSignIn } from "./use-sign-in";
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const signIn = useSignIn();
+  const { register, handleSubmit } = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onValid = async (values: SignInInput) => {
+    try {
+      onSignedIn(await signIn.mutateAsync(values));
+    } catch {
+      // The hook already told the person (toast).
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(onValid, (errors) => toastFirstError(errors, ["email", "password"]))}
+    >
+      <TextField
+        label={pending.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        {...register("email")}
+      />
+      <TextField
+        label={pending.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...register("password")}
+      />
+      <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending} data-testid="auth-submit">
+        {pending.loginTitle}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { type SignUpInput, signUpInput } from "../../contracts/auth";
+import { pending } from "../lib/pending-texts";
+import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { Button } from "../ui/button";
+import { SelectField, TextField } from "../ui/field";
+import { toastFirstError } from "./form-errors";
+import { useSignUp } from "./use-sign-up";
+
+const FIELD_ORDER = ["name", "email", "password", "phone", "city"] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const signUp = useSignUp();
+  const locations = useShippingLocations();
+  const cities = useMemo(
+    () =>
+      (locations.data ?? [])
+        .filter((location) => location.isActive !== false)
+        .map((location) => location.city)
+        .sort((a, b) => a.localeCompare(b, "es")),
+    [locations.data],
+  );
+  const { register, handleSubmit } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { name: "", email: "", password: "", phone: "", city: "" },
+  });
+
+  const onValid = async (values: SignUpInput) => {
+    try {
+      await signUp.mutateAsync(values);
+      onRegistered();
+    } catch {
+      // The hook already told the person (toast).
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(onValid, (errors) => toastFirstError(errors, FIELD_ORDER))}
+    >
+      <TextField label={pending.fullNameLabel} autoComplete="name" required {...register("name")} />
+      <TextField
+        label={pending.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        {...register("email")}
+      />
+      <TextField
+        label={pending.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register("password")}
+      />
+      <TextField label={pending.phoneLabel} type="tel" autoComplete="tel" required {...register("phone")} />
+      {/* No native `required` check runs (noValidate): a missing city must reach our toast (SPEC §5). */}
+      <SelectField label={pending.cityLabel} required {...register("city")}>
+        <option value="">{pending.cityPlaceholder}</option>
+        {cities.map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" className="mt-2 w-full" disabled={signUp.isPending} data-testid="auth-submit">
+        {pending.registerTitle}
+      </Button>
+    </form>
+  );
+}

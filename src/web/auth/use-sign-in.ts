@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SignInInput } from "../../contracts/auth";
+import { msg } from "../../domain/messages";
+import { ApiError } from "../lib/api";
+import { toast } from "../lib/toast";
+import { refreshAfterSignIn, signInRequest } from "./auth-api";
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await signInRequest(input.email.trim(), input.password);
+      const user = await refreshAfterSignIn(queryClient);
+      // Signed in but without a user record: the server signs such sessions out (SPEC §6).
+      if (!user) throw new ApiError(401, "NO_USER", msg.loginFailure);
+      return user;
+    },
+    onSuccess: () => toast.success(msg.loginSuccess),
+    onError: (error) => {
+      toast.error(error instanceof ApiError && error.status === 429 ? msg.tooManyAttempts : msg.loginFailure);
+    },
+  });
+}

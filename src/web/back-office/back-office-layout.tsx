@@ -1,0 +1,54 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { isAdmin } from "../../domain/roles";
+import { AppShell } from "../app/app-shell";
+import { useDocumentTitle, usePageTitle } from "../app/route-handle";
+import { ChangePasswordDialog } from "../auth/change-password-dialog";
+import { useSession } from "../auth/use-session";
+import { useSignOut } from "../auth/use-sign-out";
+import { CardPaymentBell } from "../card-payments/card-payment-bell";
+import { pending } from "../lib/pending-texts";
+import { NotificationBell } from "../notifications/notification-bell";
+import { ThemeToggle } from "../theme/theme-toggle";
+import { Button } from "../ui/button";
+import { BackOfficeSidebar } from "./back-office-sidebar";
+
+/** The staff shell for /admin and /seller (SPEC §2 "Back-office shell"). */
+export function BackOfficeLayout() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const title = usePageTitle(user?.role);
+  useDocumentTitle(title);
+  if (!user) return null; // the guard above never lets this happen
+
+  return (
+    <AppShell
+      navLabel={pending.backOfficeNav}
+      sidebar={<BackOfficeSidebar role={user.role} onChangePassword={() => setChangingPassword(true)} />}
+      title={
+        <h1 className="truncate font-display text-lg font-semibold sm:text-2xl" data-testid="page-title">
+          {title}
+        </h1>
+      }
+      actions={
+        <>
+          <NotificationBell />
+          {isAdmin(user.role) ? <CardPaymentBell /> : null}
+          <ThemeToggle />
+          <span className="hidden px-2 text-sm text-muted lg:inline" data-testid="greeting">
+            {pending.hello}, <span className="font-semibold text-fg">{user.name}</span>
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{pending.logoutLong}</span>
+          </Button>
+        </>
+      }
+    >
+      <Outlet />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    </AppShell>
+  );
+}

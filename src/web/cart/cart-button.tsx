@@ -1,0 +1,25 @@
+import { ShoppingBag } from "lucide-react";
+import { useNavigate } from "react-router";
+import { pending } from "../lib/pending-texts";
+import { CountBadge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { useCartCount } from "./cart-store";
+
+/** A button (not a link) so the cart feature may later open a mini-cart from it without changing the header. */
+export function CartButton() {
+  const count = useCartCount();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={pending.cart}
+      title={pending.cartCount(count)}
+      onClick={() => navigate("/cart")}
+    >
+      <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+      <CountBadge count={count} max={99} testId="cart-count" />
+    </Button>
+  );
+}

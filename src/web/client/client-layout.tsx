@@ -1,0 +1,67 @@
+import { Bell, KeyRound, LifeBuoy, LogOut, ShoppingBag, Store, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { AppShell } from "../app/app-shell";
+import { SidebarButton, SidebarLink } from "../app/sidebar-items";
+import { ChangePasswordDialog } from "../auth/change-password-dialog";
+import { useSession } from "../auth/use-session";
+import { useSignOut } from "../auth/use-sign-out";
+import { pending } from "../lib/pending-texts";
+import { NotificationBell } from "../notifications/notification-bell";
+import { ThemeToggle } from "../theme/theme-toggle";
+
+/** /client for clients and wholesalers (SPEC §2): greeting, nav in the spec's order, bell with 7 latest. */
+export function ClientLayout() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const sidebar = (
+    <>
+      <p className="px-3 pt-2 pb-4 text-sm text-muted" data-testid="sidebar-greeting">
+        {pending.hello},{" "}
+        <span className="font-display text-lg font-semibold text-fg">{user?.firstName || user?.name}</span>
+      </p>
+      <div className="flex flex-col gap-1">
+        <SidebarLink to="/" icon={Store} end>
+          {pending.store}
+        </SidebarLink>
+        <SidebarLink to="/client/purchases" icon={ShoppingBag}>
+          {pending.myPurchases}
+        </SidebarLink>
+        <SidebarLink to="/client/notifications" icon={Bell}>
+          {pending.notifications}
+        </SidebarLink>
+        <SidebarLink to="/client/support" icon={LifeBuoy}>
+          {pending.supportCenter}
+        </SidebarLink>
+        <SidebarLink to="/client/profile" icon={UserRound}>
+          {pending.myInformation}
+        </SidebarLink>
+        <SidebarButton icon={KeyRound} onClick={() => setChangingPassword(true)}>
+          {pending.changePassword}
+        </SidebarButton>
+        <SidebarButton icon={LogOut} onClick={() => signOut.mutate()}>
+          {pending.logoutLong}
+        </SidebarButton>
+      </div>
+    </>
+  );
+
+  return (
+    <AppShell
+      navLabel={pending.clientArea}
+      sidebar={sidebar}
+      title={<span className="font-display text-lg font-semibold md:hidden">{pending.clientArea}</span>}
+      actions={
+        <>
+          <NotificationBell seeAllHref="/client/notifications" />
+          <ThemeToggle />
+        </>
+      }
+    >
+      <Outlet />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+    </AppShell>
+  );
+}

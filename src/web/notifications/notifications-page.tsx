@@ -1,0 +1,71 @@
+import { CheckCheck } from "lucide-react";
+import { pending } from "../lib/pending-texts";
+import { useNow } from "../lib/use-now";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { PageSpinner } from "../ui/spinner";
+import { NotificationSummary } from "./notification-summary";
+import { PAGE_LIMIT, useMarkAllNotificationsRead, useNotifications } from "./use-notifications";
+import { useOpenNotification } from "./use-open-notification";
+
+/** /client/notifications: the user's notifications, newest first (SPEC §2, §7). */
+export function NotificationsPage() {
+  const { data, isPending, isError, refetch } = useNotifications(PAGE_LIMIT);
+  const markAll = useMarkAllNotificationsRead();
+  const open = useOpenNotification();
+  const now = useNow();
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-semibold">{pending.notifications}</h1>
+          {data && data.unread > 0 ? (
+            <p className="mt-1 text-sm text-muted">{pending.unreadCount(data.unread)}</p>
+          ) : null}
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!data || data.unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate(null)}
+        >
+          <CheckCheck className="h-4 w-4" aria-hidden="true" />
+          {pending.markAllRead}
+        </Button>
+      </header>
+
+      {isPending ? (
+        <PageSpinner />
+      ) : isError ? (
+        <div className="rounded-xl border border-border bg-surface p-6 text-muted">
+          <p>{pending.loadFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+            {pending.retry}
+          </Button>
+        </div>
+      ) : data.items.length === 0 ? (
+        <p className="rounded-xl border border-border bg-surface p-6 text-muted">{pending.noNotifications}</p>
+      ) : (
+        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+          {data.items.map((notification) => (
+            <li key={notification.id}>
+              <button
+                type="button"
+                className={cn(
+                  "flex w-full px-4 py-4 text-left transition-colors hover:bg-surface-2",
+                  !notification.isRead && "bg-gold-soft/40",
+                )}
+                data-testid="notification-item"
+                data-read={notification.isRead}
+                onClick={() => open(notification)}
+              >
+                <NotificationSummary notification={notification} now={now} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

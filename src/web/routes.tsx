@@ -1,0 +1,107 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RoleGuard } from "./app/role-guard";
+import { RootLayout } from "./app/root-layout";
+import { RouteError } from "./app/route-error";
+import type { RouteHandle } from "./app/route-handle";
+import { NotFoundPage, UnauthorizedPage } from "./app/simple-pages";
+import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-office/sections";
+import { pending } from "./lib/pending-texts";
+import { HomePage } from "./storefront/home-page";
+import { StorefrontLayout } from "./storefront/storefront-layout";
+import { StorefrontPlaceholder } from "./storefront/storefront-pages";
+import { PageSpinner } from "./ui/spinner";
+
+/**
+ * The route table of SPEC §2. The storefront is in the first bundle; the client area and
+ * the back office are lazy chunks (one each), loaded only by people who go there.
+ * Guards: RoleGuard checks the whole path against app/access.ts.
+ */
+const clientArea = () => import("./client");
+const backOffice = () => import("./back-office");
+
+const page = (title: string): RouteObject => ({ element: <StorefrontPlaceholder title={title} /> });
+
+const storefrontRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: "catalog", ...page(pending.catalogTitle) },
+  { path: "store", ...page(pending.catalogTitle) },
+  { path: "products", ...page(pending.catalogTitle) },
+  { path: "products/:id", ...page(pending.productTitle) },
+  { path: "about", ...page(pending.footerAbout) },
+  { path: "privacy", ...page(pending.footerPrivacy) },
+  { path: "terms", ...page(pending.footerTerms) },
+  { path: "shipping", ...page(pending.footerShipping) },
+  { path: "cart", ...page(pending.cartTitle) },
+  { path: "checkout", ...page(pending.checkoutTitle) },
+  { path: "payment/success", ...page(pending.paymentSuccessTitle) },
+  { path: "payment/cancelled", ...page(pending.paymentCancelledTitle) },
+];
+
+const clientRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await clientArea()).ClientLayout }),
+    children: [
+      { index: true, element: <Navigate to="purchases" replace /> },
+      { path: "purchases", lazy: async () => ({ Component: (await clientArea()).PurchasesPage }) },
+      { path: "purchases/:orderId", lazy: async () => ({ Component: (await clientArea()).PurchasesPage }) },
+      { path: "profile", lazy: async () => ({ Component: (await clientArea()).ProfilePage }) },
+      { path: "notifications", lazy: async () => ({ Component: (await clientArea()).NotificationsPage }) },
+      { path: "support", lazy: async () => ({ Component: (await clientArea()).SupportPage }) },
+      { path: "store", lazy: async () => ({ Component: (await clientArea()).StorePage }) },
+    ],
+  },
+];
+
+const backOfficeLayout = async () => ({ Component: (await backOffice()).BackOfficeLayout });
+const backOfficeIndex = async () => ({ Component: (await backOffice()).BackOfficeIndex });
+// Every section is a placeholder for now; the issue that builds a section points its route at its page.
+const sectionPage = async () => ({ Component: (await backOffice()).SectionPlaceholder });
+
+const adminRoutes: RouteObject[] = [
+  {
+    lazy: backOfficeLayout,
+    children: [
+      { index: true, lazy: backOfficeIndex },
+      ...BACK_OFFICE_SECTIONS.map(
+        (section): RouteObject => ({
+          path: section.slug,
+          handle: { title: (role) => sectionTitle(section, role) } satisfies RouteHandle,
+          lazy: sectionPage,
+        }),
+      ),
+    ],
+  },
+];
+
+const sellerRoutes: RouteObject[] = [
+  {
+    lazy: backOfficeLayout,
+    children: [
+      { index: true, element: <Navigate to={SELLER_DASHBOARD.to} replace /> },
+      {
+        path: "dashboard",
+        handle: { title: SELLER_DASHBOARD.title } satisfies RouteHandle,
+        lazy: sectionPage,
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Shown while the lazy chunk of a deep link (/admin/...) loads on first visit.
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+    children: [
+      { Component: StorefrontLayout, children: storefrontRoutes },
+      { path: "client", Component: RoleGuard, children: clientRoutes },
+      { path: "admin", Component: RoleGuard, children: adminRoutes },
+      { path: "seller", Component: RoleGuard, children: sellerRoutes },
+      { path: "unauthorized", Component: UnauthorizedPage },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

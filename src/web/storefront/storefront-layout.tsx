@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { openAuthModal } from "../auth/auth-modal-store";
+import { useSession } from "../auth/use-session";
+import { PublicHeader } from "./public-header";
+import { SiteFooter } from "./site-footer";
+
+export function StorefrontLayout() {
+  const location = useLocation();
+  const { user, isPending } = useSession();
+  const from = (location.state as { from?: unknown } | null)?.from;
+
+  // A guard sent a signed-out visitor here (SPEC §6): ask them to sign in straight away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (location.key), not on every session change
+  useEffect(() => {
+    if (from && !isPending && !user) openAuthModal("login");
+  }, [location.key, isPending]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
+
+const control =
+  "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg placeholder:text-muted " +
+  "focus:border-gold focus:outline-none focus:ring-2 focus:ring-ring/30";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+}
+
+/** A labelled input: the label is what tests and screen readers find it by. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, id, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <input ref={ref} id={inputId} className={control} {...props} />
+    </div>
+  );
+});
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, id, children, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={selectId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <select ref={ref} id={selectId} className={control} {...props}>
+        {children}
+      </select>
+    </div>
+  );
+});

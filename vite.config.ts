@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+
+// The web app lives in src/web; the Fastify server serves dist/web in production and
+// proxies nothing: in development Vite forwards /api (including the SSE stream) to it.
+export default defineConfig({
+  root: `${repoRoot}src/web`,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: `${repoRoot}dist/web`,
+    emptyOutDir: true,
+    assetsDir: "assets",
+    target: "es2022",
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: "http://localhost:3000", changeOrigin: false },
+    },
+  },
+});
