@@ -154,6 +154,12 @@ describe("edit payment (SPEC §4, §5)", () => {
     );
     expect(settled.sale.status).toBe("Completado");
   });
+  it("changes only the payment it names", () => {
+    const two = { ...open, amountPaid: 50000, payments: [aPayment(40000), aPayment(10000, "pay-2")] };
+    const change = unwrap(editPayment(frozen(two), "pay-2", { amount: 20000, date: "d" }, anActor));
+    expect(change.sale.payments[0]).toEqual(aPayment(40000));
+    expect(change.sale.amountPaid).toBe(60000);
+  });
   it("trims an overpayment to total − extra discount", () => {
     const change = unwrap(editPayment(open, "pay-1", { amount: 115001, date: "d" }, anActor));
     expect(change.sale.amountPaid).toBe(115000);

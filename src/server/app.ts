@@ -47,7 +47,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Live streams never end on their own: closing the server must end them.
     forceCloseConnections: true,
-    disableRequestLogging: config.env === "test",
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -66,7 +66,7 @@ export async function processProductImage(
     variantWidths.map(async (width) => {
       const webp = await sharp(data, { raw })
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: 3 })
+        .webp({ quality: WEBP_QUALITY, effort: 2 })
         .toBuffer();
       await storage.put(`${storageKey}-${width}.webp`, webp);
     }),

@@ -13,8 +13,8 @@ import {
   products,
   saleExtraCosts,
   saleHistory,
-  salePayments,
   saleItems,
+  salePayments,
   sales,
   settings,
   shippingLocations,
@@ -104,7 +104,13 @@ async function insertStore(
   const userName = (key: DemoUserKey) => fullName(DEMO_USERS.find((u) => u.key === key)!);
   const userByKey = (key: DemoUserKey) => DEMO_USERS.find((u) => u.key === key)!;
 
-  const cityRows = DEMO_CITIES.map((c) => ({ id: newId(), city: c.city, department: c.department, cost: c.cost, createdAt: ago(90) }));
+  const cityRows = DEMO_CITIES.map((c) => ({
+    id: newId(),
+    city: c.city,
+    department: c.department,
+    cost: c.cost,
+    createdAt: ago(90),
+  }));
   await tx.insert(shippingLocations).values(cityRows);
   const cityByKey = new Map(DEMO_CITIES.map((c, i) => [c.key, cityRows[i]!]));
 
@@ -142,7 +148,14 @@ async function insertStore(
       };
     }
     const c = customerByKey.get(sale.customer.customer)!;
-    return { customerId: c.id, customerUserId: null, name: c.name, email: c.email, phone: c.phone, customerType: "manual" };
+    return {
+      customerId: c.id,
+      customerUserId: null,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      customerType: "manual",
+    };
   };
   const saleIds = DEMO_SALES.map(() => newId());
   const world = (initial: (p: Catalog[number]) => number): SaleWorld => ({
@@ -176,14 +189,17 @@ async function insertStore(
   const PLENTY = 10_000;
   const probe = world(() => PLENTY);
   buildSales(probe, DEMO_SALES);
-  const initialStock = new Map(catalog.map((p) => [p.id, p.demo.stockLeft + PLENTY - probe.products.get(p.demo.key)!.stock.quantity]));
+  const initialStock = new Map(
+    catalog.map((p) => [p.id, p.demo.stockLeft + PLENTY - probe.products.get(p.demo.key)!.stock.quantity]),
+  );
   const real = world((p) => initialStock.get(p.id)!);
   const rows = buildSales(real, DEMO_SALES);
   const finalStock = new Map<string, ProductStock>([...real.products.values()].map((p) => [p.id, p.stock]));
 
   const firstSaleDaysAgo = new Map<string, number>();
   for (const s of DEMO_SALES) {
-    for (const item of s.items) firstSaleDaysAgo.set(item.product, Math.max(firstSaleDaysAgo.get(item.product) ?? 0, s.daysAgo));
+    for (const item of s.items)
+      firstSaleDaysAgo.set(item.product, Math.max(firstSaleDaysAgo.get(item.product) ?? 0, s.daysAgo));
   }
   const productCreated = new Map(
     catalog.map((p) => [p.id, ago(Math.max(p.demo.daysAgo, (firstSaleDaysAgo.get(p.demo.key) ?? 0) + 2))]),
@@ -272,7 +288,13 @@ async function insertMovements(
   }));
   const fromSales = rows.movements.map((m, i) => {
     const author = rows.movementAuthors[i]!;
-    return { ...m, productName: names.get(m.productId)!, imageUrl: imageUrl(m.productId), userId: userIds[author], userName: userName(author) };
+    return {
+      ...m,
+      productName: names.get(m.productId)!,
+      imageUrl: imageUrl(m.productId),
+      userId: userIds[author],
+      userName: userName(author),
+    };
   });
   await tx.insert(inventoryMovements).values([...intake, ...fromSales]);
 }
@@ -309,7 +331,9 @@ async function insertWebPurchases(
           };
         }),
         shippingCost: city.cost,
-        discountCode: w.discountCode ? { code: DEMO_DISCOUNT.code, percentage: DEMO_DISCOUNT.percentage } : null,
+        discountCode: w.discountCode
+          ? { code: DEMO_DISCOUNT.code, percentage: DEMO_DISCOUNT.percentage }
+          : null,
       });
       const customerInfo = { name: w.name, email: w.email, phone: w.phone, userId: null, customerId: null };
       const shippingInfo = {
@@ -366,15 +390,40 @@ async function insertNotifications(
     const at = sale.updatedAt!;
     const base = { userId: sale.customerUserId, type: "purchase", link, createdAt: at };
     if (sale.status === "Enviado") {
-      list.push({ ...base, title: "Pedido enviado", body: `Tu pedido #${number} va en camino con ${sale.carrier}. Guía: ${sale.trackingNumber}.`, isRead: false });
+      list.push({
+        ...base,
+        title: "Pedido enviado",
+        body: `Tu pedido #${number} va en camino con ${sale.carrier}. Guía: ${sale.trackingNumber}.`,
+        isRead: false,
+      });
     } else if (sale.status === "Abonado") {
-      list.push({ ...base, title: "Abono registrado", body: `Registramos tu abono al pedido #${number}. Saldo pendiente: ${formatMoney(sale.total! - sale.extraDiscountAmount! - sale.amountPaid!)}.`, isRead: false });
+      list.push({
+        ...base,
+        title: "Abono registrado",
+        body: `Registramos tu abono al pedido #${number}. Saldo pendiente: ${formatMoney(sale.total! - sale.extraDiscountAmount! - sale.amountPaid!)}.`,
+        isRead: false,
+      });
     } else if (sale.status === "Completado") {
-      list.push({ ...base, title: "Pedido completado", body: `Tu pedido #${number} está pagado y entregado. ¡Gracias por tu compra!`, isRead: true });
+      list.push({
+        ...base,
+        title: "Pedido completado",
+        body: `Tu pedido #${number} está pagado y entregado. ¡Gracias por tu compra!`,
+        isRead: true,
+      });
     } else if (sale.status === "Cancelado") {
-      list.push({ ...base, title: "Pedido cancelado", body: `Tu pedido #${number} fue cancelado: ${sale.cancellationReason}.`, isRead: true });
+      list.push({
+        ...base,
+        title: "Pedido cancelado",
+        body: `Tu pedido #${number} fue cancelado: ${sale.cancellationReason}.`,
+        isRead: true,
+      });
     } else {
-      list.push({ ...base, title: "Pedido recibido", body: `Recibimos tu pedido #${number} por ${formatMoney(sale.total!)}. Te avisaremos cuando registremos tu pago.`, isRead: false });
+      list.push({
+        ...base,
+        title: "Pedido recibido",
+        body: `Recibimos tu pedido #${number} por ${formatMoney(sale.total!)}. Te avisaremos cuando registremos tu pago.`,
+        isRead: false,
+      });
     }
   }
   await tx.insert(userNotifications).values(list);

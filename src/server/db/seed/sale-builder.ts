@@ -13,7 +13,14 @@ import {
   updateOrder,
 } from "../../../domain";
 import { newId } from "../ids";
-import type { inventoryMovements, saleExtraCosts, saleHistory, salePayments, saleItems, sales } from "../schema";
+import type {
+  inventoryMovements,
+  saleExtraCosts,
+  saleHistory,
+  saleItems,
+  salePayments,
+  sales,
+} from "../schema";
 import type { DemoSale, DemoSaleEvent, PaymentAmount, StaffKey } from "./sales-data";
 
 /**
@@ -64,7 +71,10 @@ export interface SaleRows {
   payments: (typeof salePayments.$inferInsert)[];
   extraCosts: (typeof saleExtraCosts.$inferInsert)[];
   history: (typeof saleHistory.$inferInsert)[];
-  movements: Omit<typeof inventoryMovements.$inferInsert, "productName" | "imageUrl" | "userName" | "userId">[];
+  movements: Omit<
+    typeof inventoryMovements.$inferInsert,
+    "productName" | "imageUrl" | "userName" | "userId"
+  >[];
   /** Movement authors, parallel to `movements`. */
   movementAuthors: StaffKey[];
 }
@@ -89,12 +99,24 @@ interface Running {
 type Action = { at: number; index: number; event: DemoSaleEvent | null };
 
 export function buildSales(world: SaleWorld, scripts: readonly DemoSale[]): SaleRows {
-  const rows: SaleRows = { sales: [], items: [], payments: [], extraCosts: [], history: [], movements: [], movementAuthors: [] };
+  const rows: SaleRows = {
+    sales: [],
+    items: [],
+    payments: [],
+    extraCosts: [],
+    history: [],
+    movements: [],
+    movementAuthors: [],
+  };
   const nowMs = world.now.getTime();
   const created = scripts.map((s) => nowMs - Math.round(s.daysAgo * DAY));
   const actions: Action[] = scripts.flatMap((s, index) => [
     { at: created[index]!, index, event: null },
-    ...s.events.map((event) => ({ at: Math.min(nowMs - 60_000, created[index]! + Math.round(event.day * DAY)), index, event })),
+    ...s.events.map((event) => ({
+      at: Math.min(nowMs - 60_000, created[index]! + Math.round(event.day * DAY)),
+      index,
+      event,
+    })),
   ]);
   actions.sort((a, b) => a.at - b.at || a.index - b.index);
 
@@ -110,7 +132,8 @@ export function buildSales(world: SaleWorld, scripts: readonly DemoSale[]): Sale
       rows.movementAuthors.push(author);
     }
   };
-  const linesOf = (r: Running) => r.sale.items.map(({ productId, productName, quantity }) => ({ productId, productName, quantity }));
+  const linesOf = (r: Running) =>
+    r.sale.items.map(({ productId, productName, quantity }) => ({ productId, productName, quantity }));
 
   for (const action of actions) {
     const script = scripts[action.index]!;
@@ -166,7 +189,12 @@ export function buildSales(world: SaleWorld, scripts: readonly DemoSale[]): Sale
       change = unwrap(
         registerPayment(
           r.sale,
-          { amount: paymentAmount(r.sale, event.pay), date: iso, type: event.type ?? "partial", paymentId: newId() },
+          {
+            amount: paymentAmount(r.sale, event.pay),
+            date: iso,
+            type: event.type ?? "partial",
+            paymentId: newId(),
+          },
           actor,
         ),
         "registerPayment",
@@ -178,7 +206,10 @@ export function buildSales(world: SaleWorld, scripts: readonly DemoSale[]): Sale
       r.carrier = event.carrier;
       r.tracking = event.tracking;
     } else {
-      change = unwrap(updateOrder(r.sale, { status: "Cancelado", cancellationReason: event.reason }, actor), "updateOrder");
+      change = unwrap(
+        updateOrder(r.sale, { status: "Cancelado", cancellationReason: event.reason }, actor),
+        "updateOrder",
+      );
     }
     if (change.sale.status !== before) {
       applyStock(

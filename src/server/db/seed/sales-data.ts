@@ -23,7 +23,9 @@ export type DemoSaleEvent =
 
 export interface DemoSale {
   daysAgo: number;
-  customer: { user: Extract<DemoUserKey, "client" | "client2" | "wholesaler"> } | { customer: DemoCustomerKey };
+  customer:
+    | { user: Extract<DemoUserKey, "client" | "client2" | "wholesaler"> }
+    | { customer: DemoCustomerKey };
   seller: StaffKey;
   commission: number;
   items: DemoSaleItem[];

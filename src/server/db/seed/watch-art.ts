@@ -22,7 +22,16 @@ import {
  * dial with indices, hands, crown, strap or bracelet) on a soft background, rendered by sharp.
  */
 
-export type WatchStyle = "dress" | "diver" | "chronograph" | "smart" | "ladies" | "pocket" | "square" | "pilot" | "field";
+export type WatchStyle =
+  | "dress"
+  | "diver"
+  | "chronograph"
+  | "smart"
+  | "ladies"
+  | "pocket"
+  | "square"
+  | "pilot"
+  | "field";
 
 export interface WatchSpec {
   style: WatchStyle;
@@ -96,9 +105,11 @@ function crown(spec: WatchSpec, x: number, y: number, size: number, cabochon: bo
   let s = `<rect x="${n(x - 6)}" y="${n(y - h * 0.28)}" width="${n(w * 0.5)}" height="${n(h * 0.56)}" fill="url(#metal)" stroke="${edge}" stroke-width="2"/>`;
   s += `<rect x="${n(x + w * 0.3)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.3)}" fill="url(#brushed)" stroke="${edge}" stroke-width="2"/>`;
   let ridges = "";
-  for (let yy = y - h / 2 + 8; yy < y + h / 2 - 4; yy += 8) ridges += `M${n(x + w * 0.35)} ${n(yy)} H${n(x + w * 1.25)} `;
+  for (let yy = y - h / 2 + 8; yy < y + h / 2 - 4; yy += 8)
+    ridges += `M${n(x + w * 0.35)} ${n(yy)} H${n(x + w * 1.25)} `;
   s += `<path d="${ridges}" stroke="${edge}" stroke-opacity="0.6" stroke-width="2"/>`;
-  if (cabochon) s += `<ellipse cx="${n(x + w * 1.32)}" cy="${n(y)}" rx="${n(w * 0.18)}" ry="${n(h * 0.3)}" fill="#1e3f9c" stroke="${edge}" stroke-width="2"/>`;
+  if (cabochon)
+    s += `<ellipse cx="${n(x + w * 1.32)}" cy="${n(y)}" rx="${n(w * 0.18)}" ry="${n(h * 0.3)}" fill="#1e3f9c" stroke="${edge}" stroke-width="2"/>`;
   return s;
 }
 
@@ -113,7 +124,8 @@ function bezel(spec: WatchSpec, g: Geometry): string {
   if (spec.style === "diver" && spec.bezel) {
     const [c1, c2] = spec.bezel.split("|") as [string, string | undefined];
     let s = `<circle cx="${CX}" cy="${CY}" r="${n(r * 0.95)}" fill="${c1}" stroke="${m.edge}" stroke-width="3"/>`;
-    if (c2) s += `<path d="M${CX - r * 0.95} ${CY} A${n(r * 0.95)} ${n(r * 0.95)} 0 0 0 ${CX + r * 0.95} ${CY} Z" fill="${c2}"/>`;
+    if (c2)
+      s += `<path d="M${CX - r * 0.95} ${CY} A${n(r * 0.95)} ${n(r * 0.95)} 0 0 0 ${CX + r * 0.95} ${CY} Z" fill="${c2}"/>`;
     let ticks = "";
     for (let i = 0; i < 60; i++) {
       if (i % 10 === 0) continue;
@@ -208,7 +220,8 @@ function handsFor(spec: WatchSpec, cx: number, cy: number, radius: number, time:
   const light = isDialLight(spec);
   const sporty = spec.style === "diver" || spec.style === "pilot" || spec.style === "field";
   const metalTone = spec.metal === "gold" || spec.metal === "rose" ? METALS[spec.metal].mid : "#e9edf0";
-  const color = spec.style === "pocket" ? "#1f3a8a" : sporty ? "#eef1f3" : light ? shade(metalTone, -0.55) : metalTone;
+  const color =
+    spec.style === "pocket" ? "#1f3a8a" : sporty ? "#eef1f3" : light ? shade(metalTone, -0.55) : metalTone;
   return hands({
     cx,
     cy,
@@ -391,14 +404,18 @@ export function watchSvg(spec: WatchSpec, view: WatchView, seed: number): string
   else if (spec.style === "pocket") body = pocketWatch(spec, g, time);
   else body = roundWatch(spec, g, time, date, subHands);
 
-  const [bgTop, bgBottom] = view === "angled" ? [spec.background[1], shade(spec.background[1], -0.12)] : spec.background;
+  const [bgTop, bgBottom] =
+    view === "angled" ? [spec.background[1], shade(spec.background[1], -0.12)] : spec.background;
   const transform =
     view === "detail"
       ? `translate(${CX} ${CY}) scale(1.6) translate(${-CX} ${-CY})`
       : view === "angled"
         ? `translate(${CX} ${CY}) rotate(-24) scale(0.86) translate(${-CX} ${-CY})`
         : "";
-  const clip = spec.style === "square" || spec.style === "smart" ? "" : `<clipPath id="dialClip"><circle cx="${CX}" cy="${CY}" r="${n(g.dialR)}"/></clipPath>`;
+  const clip =
+    spec.style === "square" || spec.style === "smart"
+      ? ""
+      : `<clipPath id="dialClip"><circle cx="${CX}" cy="${CY}" r="${n(g.dialR)}"/></clipPath>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
 <defs>${metalDefs(spec.metal)}${dialGradient(spec.dial, spec.pearl ?? false)}${clip}
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient>
@@ -411,5 +428,7 @@ export function watchSvg(spec: WatchSpec, view: WatchView, seed: number): string
 
 /** Renders one picture to PNG (fast compression: it is decoded again at once by processProductImage). */
 export async function renderWatchPng(spec: WatchSpec, view: WatchView, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(watchSvg(spec, view, seed))).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(watchSvg(spec, view, seed)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

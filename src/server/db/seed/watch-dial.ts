@@ -30,7 +30,10 @@ function hourPoint(o: DialOptions, deg: number, frac: number): [number, number] 
   const a = (deg * Math.PI) / 180;
   const x = Math.sin(a);
   const y = -Math.cos(a);
-  const t = Math.min(Math.abs(x) > 1e-6 ? o.rect.hw / Math.abs(x) : 1e9, Math.abs(y) > 1e-6 ? o.rect.hh / Math.abs(y) : 1e9);
+  const t = Math.min(
+    Math.abs(x) > 1e-6 ? o.rect.hw / Math.abs(x) : 1e9,
+    Math.abs(y) > 1e-6 ? o.rect.hh / Math.abs(y) : 1e9,
+  );
   return [CX + x * t * frac, CY + y * t * frac];
 }
 
@@ -67,7 +70,9 @@ function indices(o: DialOptions, ink: string, skipThree: boolean): string {
         if (hour === 0) {
           const [xa, ya] = hourPoint(o, deg - 2.6, 0.8);
           const [xb, yb] = hourPoint(o, deg + 2.6, 0.8);
-          s += applied(xa, ya, deg, r * 0.045, r * 0.17, o.indexColor) + applied(xb, yb, deg, r * 0.045, r * 0.17, o.indexColor);
+          s +=
+            applied(xa, ya, deg, r * 0.045, r * 0.17, o.indexColor) +
+            applied(xb, yb, deg, r * 0.045, r * 0.17, o.indexColor);
         } else s += applied(x, y, deg, r * 0.05, r * 0.15, o.indexColor);
         break;
       }
@@ -78,7 +83,14 @@ function indices(o: DialOptions, ink: string, skipThree: boolean): string {
       }
       case "arabic": {
         const [x, y] = hourPoint(o, deg, 0.76);
-        s += text(x, y, r * 0.15, ink, String(hour === 0 ? 12 : hour), `font-family="sans-serif" font-weight="bold"`);
+        s += text(
+          x,
+          y,
+          r * 0.15,
+          ink,
+          String(hour === 0 ? 12 : hour),
+          `font-family="sans-serif" font-weight="bold"`,
+        );
         break;
       }
       case "pilot": {
@@ -147,10 +159,31 @@ export function dial(o: DialOptions): string {
   const brandY = o.subdials ? CY - r * 0.56 : CY - r * 0.42;
   const serif = o.indices === "roman" || o.indices === "diamonds";
   const family = serif ? "serif" : "sans-serif";
-  s += text(CX, brandY, r * 0.1, ink, o.brand.toUpperCase(), `font-family="${family}" font-weight="bold" letter-spacing="${n(r * 0.018)}"`);
-  s += text(CX, brandY + r * 0.1, r * 0.045, soft, o.model.toUpperCase(), `font-family="sans-serif" letter-spacing="2"`);
+  s += text(
+    CX,
+    brandY,
+    r * 0.1,
+    ink,
+    o.brand.toUpperCase(),
+    `font-family="${family}" font-weight="bold" letter-spacing="${n(r * 0.018)}"`,
+  );
+  s += text(
+    CX,
+    brandY + r * 0.1,
+    r * 0.045,
+    soft,
+    o.model.toUpperCase(),
+    `font-family="sans-serif" letter-spacing="2"`,
+  );
   if (!o.subdials && o.caption) {
-    s += text(CX, CY + r * (o.indices === "roman" ? 0.36 : 0.42), r * 0.048, soft, o.caption.toUpperCase(), `font-family="sans-serif" letter-spacing="2"`);
+    s += text(
+      CX,
+      CY + r * (o.indices === "roman" ? 0.36 : 0.42),
+      r * 0.048,
+      soft,
+      o.caption.toUpperCase(),
+      `font-family="sans-serif" letter-spacing="2"`,
+    );
   }
   if (hasDate) {
     const [x, y] = hourPoint(o, 90, 0.72);
