@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests live next to the code; Playwright specs (tests/e2e) are not picked up.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

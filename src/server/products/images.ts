@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { ImageStorage } from "../gateways/image-storage";
 
 /** Widths of the WebP variants served to browsers (srcset). */
@@ -75,7 +75,7 @@ export async function processProductImage(
 }
 
 async function readSource(input: Buffer): Promise<{ width: number; height: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {

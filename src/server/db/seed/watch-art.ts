@@ -301,7 +301,7 @@ function smartWatch(spec: WatchSpec, g: Geometry, time: Time, date: number, step
   }
   s += `<text x="${n(CX + hw * 0.4)}" y="${n(CY + hh * 0.36)}" font-size="34" font-family="sans-serif" font-weight="bold" fill="#ffffff" text-anchor="middle">${steps.toLocaleString("en-US")}</text>`;
   s += `<text x="${n(CX + hw * 0.4)}" y="${n(CY + hh * 0.44)}" font-size="22" font-family="sans-serif" fill="#9aa0a6" text-anchor="middle">PASOS</text>`;
-  s += `<circle cx="${n(CX + hw * 0.12)}" cy="${n(CY + hh * 0.6)}" r="8" fill="#ff3b5c"/>`;
+  s += `<circle cx="${n(CX + hw * 0.0)}" cy="${n(CY + hh * 0.6)}" r="8" fill="#ff3b5c"/>`;
   s += `<text x="${n(CX + hw * 0.36)}" y="${n(CY + hh * 0.63)}" font-size="26" font-family="sans-serif" fill="#ffffff" text-anchor="middle">${60 + (steps % 30)} lpm</text>`;
   s += `<text x="${CX}" y="${n(CY - hh * 0.7)}" font-size="20" font-family="sans-serif" fill="#7d848b" text-anchor="middle" letter-spacing="4">${spec.brand.toUpperCase()}</text>`;
   s += `<path d="M${n(CX - hw + 40)} ${n(CY - hh + 90)} Q${n(CX - hw + 44)} ${n(CY - hh + 44)} ${n(CX - hw + 92)} ${n(CY - hh + 36)}" stroke="#fff" stroke-opacity="0.35" stroke-width="6" fill="none" stroke-linecap="round"/>`;
