@@ -39,6 +39,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: ".data-e2e", BASE_URL: E2E_BASE_URL, AUTH_RATE_LIMIT: "false", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data-e2e",
+      BASE_URL: E2E_BASE_URL,
+      AUTH_RATE_LIMIT: "false",
+      LOG_LEVEL: "warn",
+    },
   },
 });

@@ -16,7 +16,14 @@ export async function startServer(env: Record<string, string>): Promise<Server &
   const port = env.PORT ?? "3200";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "false", ...env, PORT: port, BASE_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "false",
+      ...env,
+      PORT: port,
+      BASE_URL: `http://localhost:${port}`,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -54,7 +61,13 @@ export interface LoadResult {
 /** Keep-alive HTTP load from this process: `connections` loops for `durationMs`. */
 export async function load(
   target: string,
-  opts: { connections: number; durationMs: number; method?: string; headers?: Record<string, string>; body?: () => string },
+  opts: {
+    connections: number;
+    durationMs: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: () => string;
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
@@ -64,14 +77,18 @@ export async function load(
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const body = opts.body?.();
-      const req = http.request(target, { method: opts.method ?? "GET", agent, headers: opts.headers }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          if ((res.statusCode ?? 500) >= 400) errors++;
-          latencies.push(performance.now() - t0);
-          resolve();
-        });
-      });
+      const req = http.request(
+        target,
+        { method: opts.method ?? "GET", agent, headers: opts.headers },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            if ((res.statusCode ?? 500) >= 400) errors++;
+            latencies.push(performance.now() - t0);
+            resolve();
+          });
+        },
+      );
       req.on("error", () => {
         errors++;
         resolve();
@@ -88,11 +105,20 @@ export async function load(
   const elapsed = performance.now() - started;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, perSecond: (latencies.length / elapsed) * 1000, p50: pct(50), p99: pct(99), errors };
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+  };
 }
 
 export function report(name: string, figures: Record<string, string | number>): void {
-  const cells = Object.entries(figures).map(([k, v]) => `${k}=${typeof v === "number" ? Math.round(v * 10) / 10 : v}`);
+  const cells = Object.entries(figures).map(
+    ([k, v]) => `${k}=${typeof v === "number" ? Math.round(v * 10) / 10 : v}`,
+  );
   console.log(`${name}: ${cells.join("  ")}`);
 }

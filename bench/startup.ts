@@ -10,10 +10,20 @@ export async function benchStartup(): Promise<void> {
     const cold = await startServer({ DATA_DIR: dataDir, PORT: "3201" });
     await cold.stop();
     const warm = await startServer({ DATA_DIR: dataDir, PORT: "3201" });
-    report("startup", { cold_start_ms: cold.readyMs, warm_start_ms: warm.readyMs, warm_to_cold_ratio: warm.readyMs / cold.readyMs });
+    report("startup", {
+      cold_start_ms: cold.readyMs,
+      warm_start_ms: warm.readyMs,
+      warm_to_cold_ratio: warm.readyMs / cold.readyMs,
+    });
     await load(`${warm.url}/api/health`, { connections: 10, durationMs: 1000 }); // warm-up
     const health = await load(`${warm.url}/api/health`, { connections: 10, durationMs: 5000 });
-    report("health", { req_per_s: health.perSecond, p50_ms: health.p50, p99_ms: health.p99, errors: health.errors, connections: 10 });
+    report("health", {
+      req_per_s: health.perSecond,
+      p50_ms: health.p50,
+      p99_ms: health.p99,
+      errors: health.errors,
+      connections: 10,
+    });
     await warm.stop();
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -2,11 +2,12 @@
 //   src/domain imports nothing outside src/domain (no packages, no node: modules);
 //   src/contracts imports only src/domain and zod;
 //   src/web never imports src/server.
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -18,7 +19,7 @@ function files(dir: string): string[] {
 
 function layerOf(file: string): string | null {
   const rel = path.relative(path.join(root, "src"), file);
-  return rel.startsWith("..") ? null : rel.split(path.sep)[0];
+  return rel.startsWith("..") ? null : (rel.split(path.sep)[0] ?? null);
 }
 
 /** The import specifiers in `source` (the text of `file`) that break the layer rules. */
@@ -29,9 +30,15 @@ export function violations(file: string, source: string): string[] {
     const spec = match[1] ?? match[2] ?? "";
     const relative = spec.startsWith(".");
     const target = relative ? layerOf(path.resolve(path.dirname(file), spec)) : null;
-    if (layer === "domain" && !file.endsWith(".test.ts") && (!relative || target !== "domain")) problems.push(spec);
-    if (layer === "domain" && file.endsWith(".test.ts") && relative && target !== "domain") problems.push(spec);
-    if (layer === "contracts" && (relative ? !["contracts", "domain"].includes(target ?? "") : spec !== "zod")) problems.push(spec);
+    if (layer === "domain" && !file.endsWith(".test.ts") && (!relative || target !== "domain"))
+      problems.push(spec);
+    if (layer === "domain" && file.endsWith(".test.ts") && relative && target !== "domain")
+      problems.push(spec);
+    if (
+      layer === "contracts" &&
+      (relative ? !["contracts", "domain"].includes(target ?? "") : spec !== "zod")
+    )
+      problems.push(spec);
     if (layer === "web" && relative && target === "server") problems.push(spec);
   }
   return problems;
@@ -40,8 +47,9 @@ export function violations(file: string, source: string): string[] {
 export function checkTree(): string[] {
   const bad: string[] = [];
   for (const layer of ["domain", "contracts", "web"]) {
-  for (const file of files(path.join(root, "src", layer))) {
-      for (const spec of violations(file, readFileSync(file, "utf8"))) bad.push(`${path.relative(root, file)} imports '${spec}'`);
+    for (const file of files(path.join(root, "src", layer))) {
+      for (const spec of violations(file, readFileSync(file, "utf8")))
+        bad.push(`${path.relative(root, file)} imports '${spec}'`);
     }
   }
   return bad;

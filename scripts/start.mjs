@@ -21,14 +21,19 @@ function newestMtime(dir) {
 const sources = ["src/web", "src/domain", "src/contracts"].map((d) => path.join(root, d));
 const needsBuild =
   !existsSync(builtIndex) ||
-  Math.max(...sources.map(newestMtime), statSync(path.join(root, "vite.config.ts")).mtimeMs) > statSync(builtIndex).mtimeMs;
+  Math.max(...sources.map(newestMtime), statSync(path.join(root, "vite.config.ts")).mtimeMs) >
+    statSync(builtIndex).mtimeMs;
 
 if (needsBuild) {
   console.log("Construyendo la aplicación web…");
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

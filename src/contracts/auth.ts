@@ -32,5 +32,8 @@ export const changePasswordInput = z
     newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: msg.passwordsMismatch, path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: msg.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

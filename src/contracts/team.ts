@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { msg } from "../domain/messages";
 import { MIN_PASSWORD_LENGTH } from "./auth";
 import { role } from "./session";
-import { msg } from "../domain/messages";
 
 /** Server functions of SPEC §7, as staff endpoints (DESIGN §6). Each answers { message }. */
 export const createTeamMemberInput = z.object({

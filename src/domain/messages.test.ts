@@ -36,3 +36,12 @@ describe("message catalogue templates (SPEC §8)", () => {
     );
   });
 });
+
+describe("interface texts of the catalogue", () => {
+  it("count and footer templates read naturally in Spanish", () => {
+    expect(msg.cartCount(1)).toBe("1 artículo en el carrito");
+    expect(msg.cartCount(3)).toBe("3 artículos en el carrito");
+    expect(msg.unreadCount(2)).toBe("2 sin leer");
+    expect(msg.footerRights(2026, "Tiempo HN")).toBe("© 2026 Tiempo HN. Todos los derechos reservados.");
+  });
+});

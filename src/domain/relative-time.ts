@@ -10,12 +10,8 @@ const units: Array<[limitSeconds: number, secondsPerUnit: number, singular: stri
 
 export function relativeTime(date: Date, now: Date): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
-  for (const [limit, per, singular, plural] of units) {
-    if (seconds < limit) {
-      const n = Math.max(1, Math.floor(seconds / per));
-      return `hace ${n} ${n === 1 ? singular : plural}`;
-    }
-  }
-  /* c8 ignore next */
-  return "";
+  // The last unit's limit is infinite, so find() always answers.
+  const [, per, singular, plural] = units.find(([limit]) => seconds < limit)!;
+  const n = Math.max(1, Math.floor(seconds / per));
+  return `hace ${n} ${n === 1 ? singular : plural}`;
 }

@@ -79,7 +79,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${STORE_NAME} API`, version: "1.0.0", description: "API de la tienda (JSON). Errores: {error:{code,message,field?}}." },
+      info: {
+        title: `${STORE_NAME} API`,
+        version: "1.0.0",
+        description: "API de la tienda (JSON). Errores: {error:{code,message,field?}}.",
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -114,7 +118,12 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const accepts = request.headers.accept ?? "";
-    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/") && accepts.includes("text/html")) {
+    if (
+      hasWeb &&
+      request.method === "GET" &&
+      !request.url.startsWith("/api/") &&
+      accepts.includes("text/html")
+    ) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", webDir);
     }
     return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });

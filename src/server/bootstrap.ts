@@ -17,14 +17,22 @@ export interface Running {
 
 /** Opens the database, migrates, seeds demo data when asked, and builds the app (main and tests). */
 export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {}): Promise<Running> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: opts.inMemory ? null : config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: opts.inMemory ? null : config.dataDir,
+  });
   await applyMigrations(database);
   const auth = createAuth(database.db, config);
   const storage = localImageStorage(path.join(config.dataDir, "media"));
   if (config.seedDemo) {
     // Loaded only when seeding: production never even imports the demo data.
     const { seedDemoData } = await import("./db/seed");
-    await seedDemoData({ db: database.db, storage, createUser: trustedAccountCreator(auth, database.db), now: new Date() });
+    await seedDemoData({
+      db: database.db,
+      storage,
+      createUser: trustedAccountCreator(auth, database.db),
+      now: new Date(),
+    });
   }
   const bus = new LiveBus(database);
   await bus.start();

@@ -20,12 +20,25 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     if (!env.BETTER_AUTH_SECRET)
-      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production (32+ characters)" });
-    if (!env.BASE_URL) ctx.addIssue({ code: "custom", path: ["BASE_URL"], message: "is required in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production (32+ characters)",
+      });
+    if (!env.BASE_URL)
+      ctx.addIssue({ code: "custom", path: ["BASE_URL"], message: "is required in production" });
     if ((env.PAYMENT_GATEWAY ?? "sandbox") === "sandbox")
-      ctx.addIssue({ code: "custom", path: ["PAYMENT_GATEWAY"], message: "must be a real gateway (pixelpay) in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_GATEWAY"],
+        message: "must be a real gateway (pixelpay) in production",
+      });
     if (env.SEED_DEMO === "true")
-      ctx.addIssue({ code: "custom", path: ["SEED_DEMO"], message: "demo accounts are never created in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SEED_DEMO"],
+        message: "demo accounts are never created in production",
+      });
   });
 
 export type Config = ReturnType<typeof loadConfig>;

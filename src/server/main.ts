@@ -16,7 +16,9 @@ async function main() {
   const started = Date.now();
   const running = await bootstrap(config);
   await running.app.listen({ port: config.port, host: config.host });
-  running.app.log.info(`Tienda lista en ${config.baseUrl} (${Date.now() - started} ms, base de datos ${running.ctx.database.kind})`);
+  running.app.log.info(
+    `Tienda lista en ${config.baseUrl} (${Date.now() - started} ms, base de datos ${running.ctx.database.kind})`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

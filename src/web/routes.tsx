@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { msg } from "../domain/messages";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
 import { RouteError } from "./app/route-error";
 import type { RouteHandle } from "./app/route-handle";
 import { NotFoundPage, UnauthorizedPage } from "./app/simple-pages";
 import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-office/sections";
-import { pending } from "./lib/pending-texts";
 import { HomePage } from "./storefront/home-page";
 import { StorefrontLayout } from "./storefront/storefront-layout";
 import { StorefrontPlaceholder } from "./storefront/storefront-pages";
@@ -23,18 +23,18 @@ const page = (title: string): RouteObject => ({ element: <StorefrontPlaceholder 
 
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: "catalog", ...page(pending.catalogTitle) },
-  { path: "store", ...page(pending.catalogTitle) },
-  { path: "products", ...page(pending.catalogTitle) },
-  { path: "products/:id", ...page(pending.productTitle) },
-  { path: "about", ...page(pending.footerAbout) },
-  { path: "privacy", ...page(pending.footerPrivacy) },
-  { path: "terms", ...page(pending.footerTerms) },
-  { path: "shipping", ...page(pending.footerShipping) },
-  { path: "cart", ...page(pending.cartTitle) },
-  { path: "checkout", ...page(pending.checkoutTitle) },
-  { path: "payment/success", ...page(pending.paymentSuccessTitle) },
-  { path: "payment/cancelled", ...page(pending.paymentCancelledTitle) },
+  { path: "catalog", ...page(msg.catalogTitle) },
+  { path: "store", ...page(msg.catalogTitle) },
+  { path: "products", ...page(msg.catalogTitle) },
+  { path: "products/:id", ...page(msg.productTitle) },
+  { path: "about", ...page(msg.footerAbout) },
+  { path: "privacy", ...page(msg.footerPrivacy) },
+  { path: "terms", ...page(msg.footerTerms) },
+  { path: "shipping", ...page(msg.footerShipping) },
+  { path: "cart", ...page(msg.cartTitle) },
+  { path: "checkout", ...page(msg.checkoutTitle) },
+  { path: "payment/success", ...page(msg.paymentSuccessTitle) },
+  { path: "payment/cancelled", ...page(msg.paymentCancelledTitle) },
 ];
 
 const clientRoutes: RouteObject[] = [

@@ -30,7 +30,10 @@ test.describe("registration (SPEC §2, §5)", () => {
   test("without a city it is refused with the toast; with one it lands on /client", async ({ page }) => {
     await page.goto("/");
     const dialog = await openLoginModal(page);
-    await dialog.getByRole("button", { name: /Crear Cuenta|Regístrate|Crear una cuenta/ }).first().click();
+    await dialog
+      .getByRole("button", { name: /Crear Cuenta|Regístrate|Crear una cuenta/ })
+      .first()
+      .click();
     await expect(dialog.getByRole("heading", { name: "Crear Cuenta" })).toBeVisible();
     const email = `nuevo-${Date.now()}@prueba.hn`;
     await dialog.getByLabel("Nombre completo").fill("Carlos Alberto Mejía");

@@ -17,12 +17,23 @@ export async function loginByApi(page: Page, email: string, password = DEMO_PASS
 }
 
 /** Creates a fresh client account through the API and signs it in; deleted never (fresh DB per run). */
-export async function registerByApi(page: Page, name = "Cliente Prueba"): Promise<{ email: string; password: string }> {
+export async function registerByApi(
+  page: Page,
+  name = "Cliente Prueba",
+): Promise<{ email: string; password: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@prueba.hn`;
   const password = "clave123";
   const [firstName, ...rest] = name.split(" ");
   const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name, email, password, phone: "9999-1111", city: "Tegucigalpa", firstName, lastName: rest.join(" ") },
+    data: {
+      name,
+      email,
+      password,
+      phone: "9999-1111",
+      city: "Tegucigalpa",
+      firstName,
+      lastName: rest.join(" "),
+    },
   });
   expect(res.status()).toBe(200);
   return { email, password };

@@ -63,18 +63,44 @@ test.describe("guards and redirects (SPEC §2, §6)", () => {
 
 test.describe("shells (SPEC §2)", () => {
   const adminOrder = [
-    "Dashboard", "Mensajería", "Reportes", "Inventario", "Registrar Venta", "Órdenes", "Pagos con Tarjeta",
-    "Compras Web", "Registrar Cliente", "Clientes Web", "Mayoristas", "Equipo", "Tickets de Soporte", "Configuración",
+    "Dashboard",
+    "Mensajería",
+    "Reportes",
+    "Inventario",
+    "Registrar Venta",
+    "Órdenes",
+    "Pagos con Tarjeta",
+    "Compras Web",
+    "Registrar Cliente",
+    "Clientes Web",
+    "Mayoristas",
+    "Equipo",
+    "Tickets de Soporte",
+    "Configuración",
   ];
-  const sellerOrder = ["Mi Dashboard", "Mensajería", "Inventario", "Registrar Venta", "Mis Órdenes", "Registrar Cliente", "Clientes Web"];
+  const sellerOrder = [
+    "Mi Dashboard",
+    "Mensajería",
+    "Inventario",
+    "Registrar Venta",
+    "Mis Órdenes",
+    "Registrar Cliente",
+    "Clientes Web",
+  ];
 
-  for (const [role, order] of [["admin", adminOrder], ["superadmin", adminOrder], ["seller", sellerOrder]] as const) {
+  for (const [role, order] of [
+    ["admin", adminOrder],
+    ["superadmin", adminOrder],
+    ["seller", sellerOrder],
+  ] as const) {
     test(`${role} sidebar lists its items in SPEC order`, async ({ page }) => {
       await loginByApi(page, DEMO[role]);
       await page.goto("/admin");
       const nav = page.getByRole("navigation", { name: /principal|Menú/i }).first();
       await expect(nav.getByRole("link").first()).toBeVisible();
-      const labels = (await nav.getByRole("link").allInnerTexts()).map((t) => t.trim()).filter((t) => order.includes(t));
+      const labels = (await nav.getByRole("link").allInnerTexts())
+        .map((t) => t.trim())
+        .filter((t) => order.includes(t));
       expect(labels).toEqual(order);
       await expect(page.getByText(/Hola,? /).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Cerrar Sesión" }).first()).toBeVisible();
@@ -84,9 +110,18 @@ test.describe("shells (SPEC §2)", () => {
   test("client sidebar: greeting, links in order, bell", async ({ page }) => {
     await loginByApi(page, DEMO.client);
     await page.goto("/client");
-    const nav = page.getByRole("navigation").filter({ hasText: "Mis Compras" }).first();
+    const nav = page.getByRole("navigation", { name: "Mi cuenta" });
+    await expect(nav.getByRole("link", { name: "Mis Compras" })).toBeVisible();
     const labels = (await nav.locator("a, button").allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    const expected = ["Tienda", "Mis Compras", "Notificaciones", "Centro de Soporte", "Mi Información", "Cambiar Contraseña", "Cerrar Sesión"];
+    const expected = [
+      "Tienda",
+      "Mis Compras",
+      "Notificaciones",
+      "Centro de Soporte",
+      "Mi Información",
+      "Cambiar Contraseña",
+      "Cerrar Sesión",
+    ];
     expect(labels.filter((l) => expected.includes(l))).toEqual(expected);
     await expect(page.getByRole("heading", { name: "Mis Compras" })).toBeVisible();
   });

@@ -13,16 +13,33 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
 
   it("self-registration always creates a client, even when the body asks for admin", async () => {
     const res = await t.request("POST", "/api/auth/sign-up/email", {
-      body: { name: "María José López", email: "maria@prueba.hn", password: "secreto1", phone: "9876-5432", city: "Tegucigalpa", firstName: "María", lastName: "José López", role: "admin" },
+      body: {
+        name: "María José López",
+        email: "maria@prueba.hn",
+        password: "secreto1",
+        phone: "9876-5432",
+        city: "Tegucigalpa",
+        firstName: "María",
+        lastName: "José López",
+        role: "admin",
+      },
     });
     expect(res.status).toBe(200);
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
     const me = await t.request("GET", "/api/me", { as: cookie });
-    expect(me.json.user).toMatchObject({ email: "maria@prueba.hn", role: "client", firstName: "María", city: "Tegucigalpa", phone: "9876-5432" });
+    expect(me.json.user).toMatchObject({
+      email: "maria@prueba.hn",
+      role: "client",
+      firstName: "María",
+      city: "Tegucigalpa",
+      phone: "9876-5432",
+    });
   });
 
   it("a wrong password is refused with 401 and no session", async () => {
-    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email: "maria@prueba.hn", password: "incorrecta" } });
+    const res = await t.request("POST", "/api/auth/sign-in/email", {
+      body: { email: "maria@prueba.hn", password: "incorrecta" },
+    });
     expect(res.status).toBe(401);
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
@@ -41,17 +58,29 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
 
   it("the admin plugin's own endpoints are closed to browsers", async () => {
     const admin = await t.account("admin");
-    const res = await t.request("POST", "/api/auth/admin/set-role", { as: admin, body: { userId: admin.id, role: "superadmin" } });
+    const res = await t.request("POST", "/api/auth/admin/set-role", {
+      as: admin,
+      body: { userId: admin.id, role: "superadmin" },
+    });
     expect(res.status).toBe(404);
-    const [row] = await t.ctx.database.db.select({ role: users.role }).from(users).where(eq(users.id, admin.id));
+    const [row] = await t.ctx.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, admin.id));
     expect(row?.role).toBe("admin");
   });
 
   it("change password re-verifies the current one", async () => {
     const u = await t.account("client", { password: "original1" });
-    const wrong = await t.request("POST", "/api/auth/change-password", { as: u, body: { currentPassword: "nope-nope", newPassword: "nueva123" } });
+    const wrong = await t.request("POST", "/api/auth/change-password", {
+      as: u,
+      body: { currentPassword: "nope-nope", newPassword: "nueva123" },
+    });
     expect(wrong.status).toBe(400);
-    const ok = await t.request("POST", "/api/auth/change-password", { as: u, body: { currentPassword: "original1", newPassword: "nueva123", revokeOtherSessions: true } });
+    const ok = await t.request("POST", "/api/auth/change-password", {
+      as: u,
+      body: { currentPassword: "original1", newPassword: "nueva123", revokeOtherSessions: true },
+    });
     expect(ok.status).toBe(200);
     await expect(t.signIn(u.email, "nueva123")).resolves.toContain("=");
   });
@@ -64,13 +93,20 @@ describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (
   });
   afterAll(() => t.close());
 
-  const member = (role: string) => ({ name: "Ana Pérez", email: `ana-${role}-${Math.random().toString(36).slice(2, 8)}@prueba.hn`, password: "secreto1", role });
+  const member = (role: string) => ({
+    name: "Ana Pérez",
+    email: `ana-${role}-${Math.random().toString(36).slice(2, 8)}@prueba.hn`,
+    password: "secreto1",
+    role,
+  });
 
   it("createTeamMember: 401 signed out, 403 for client, wholesaler and seller", async () => {
     expect((await t.request("POST", "/api/team/create-member", { body: member("seller") })).status).toBe(401);
     for (const role of ["client", "wholesaler", "seller"] as const) {
       const u = await t.account(role);
-      expect((await t.request("POST", "/api/team/create-member", { as: u, body: member("seller") })).status).toBe(403);
+      expect(
+        (await t.request("POST", "/api/team/create-member", { as: u, body: member("seller") })).status,
+      ).toBe(403);
     }
   });
 
@@ -96,10 +132,16 @@ describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (
 
   it("createTeamMember: a taken email and a short password are refused in Spanish", async () => {
     const boss = await t.account("superadmin");
-    const taken = await t.request("POST", "/api/team/create-member", { as: boss, body: { ...member("seller"), email: boss.email } });
+    const taken = await t.request("POST", "/api/team/create-member", {
+      as: boss,
+      body: { ...member("seller"), email: boss.email },
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.error.message).toBe(msg.emailTaken);
-    const short = await t.request("POST", "/api/team/create-member", { as: boss, body: { ...member("seller"), password: "123" } });
+    const short = await t.request("POST", "/api/team/create-member", {
+      as: boss,
+      body: { ...member("seller"), password: "123" },
+    });
     expect(short.status).toBe(400);
     expect(short.json.error).toMatchObject({ field: "password", message: msg.passwordTooShort });
   });
@@ -109,15 +151,38 @@ describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (
     const seller = await t.account("seller");
     const boss = await t.account("superadmin");
     const other = await t.account("superadmin");
-    expect((await t.request("POST", "/api/team/reset-password", { as: seller, body: { uid: admin.id, newPassword: "nueva123" } })).status).toBe(403);
-    const ok = await t.request("POST", "/api/team/reset-password", { as: admin, body: { uid: seller.id, newPassword: "nueva123" } });
+    expect(
+      (
+        await t.request("POST", "/api/team/reset-password", {
+          as: seller,
+          body: { uid: admin.id, newPassword: "nueva123" },
+        })
+      ).status,
+    ).toBe(403);
+    const ok = await t.request("POST", "/api/team/reset-password", {
+      as: admin,
+      body: { uid: seller.id, newPassword: "nueva123" },
+    });
     expect(ok.json.message).toBe(msg.passwordReset);
     await expect(t.signIn(seller.email, "nueva123")).resolves.toContain("=");
-    const refused = await t.request("POST", "/api/team/reset-password", { as: admin, body: { uid: boss.id, newPassword: "nueva123" } });
+    const refused = await t.request("POST", "/api/team/reset-password", {
+      as: admin,
+      body: { uid: boss.id, newPassword: "nueva123" },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.error.message).toBe(msg.onlySuperadminResetsSuperadmin);
-    expect((await t.request("POST", "/api/team/reset-password", { as: boss, body: { uid: other.id, newPassword: "nueva123" } })).status).toBe(200);
-    const missing = await t.request("POST", "/api/team/reset-password", { as: admin, body: { uid: "no-existe", newPassword: "nueva123" } });
+    expect(
+      (
+        await t.request("POST", "/api/team/reset-password", {
+          as: boss,
+          body: { uid: other.id, newPassword: "nueva123" },
+        })
+      ).status,
+    ).toBe(200);
+    const missing = await t.request("POST", "/api/team/reset-password", {
+      as: admin,
+      body: { uid: "no-existe", newPassword: "nueva123" },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -125,10 +190,23 @@ describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (
     const admin = await t.account("admin");
     const boss = await t.account("superadmin");
     const target = await t.account("seller");
-    expect((await t.request("POST", "/api/team/grant-superadmin", { as: admin, body: { email: target.email } })).status).toBe(403);
-    const ok = await t.request("POST", "/api/team/grant-superadmin", { as: boss, body: { email: target.email } });
+    expect(
+      (await t.request("POST", "/api/team/grant-superadmin", { as: admin, body: { email: target.email } }))
+        .status,
+    ).toBe(403);
+    const ok = await t.request("POST", "/api/team/grant-superadmin", {
+      as: boss,
+      body: { email: target.email },
+    });
     expect(ok.json.message).toBe(msg.superAdminGranted(target.email));
     expect((await t.request("GET", "/api/me", { as: target })).json.user.role).toBe("superadmin");
-    expect((await t.request("POST", "/api/team/grant-superadmin", { as: boss, body: { email: "nadie@prueba.hn" } })).status).toBe(404);
+    expect(
+      (
+        await t.request("POST", "/api/team/grant-superadmin", {
+          as: boss,
+          body: { email: "nadie@prueba.hn" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

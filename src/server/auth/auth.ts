@@ -23,7 +23,13 @@ export function createAuth(db: Db, config: Config) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     // Same-origin only: the configured base URL, or the host the request itself was sent to.
     trustedOrigins: (request) => {

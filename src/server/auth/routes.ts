@@ -17,13 +17,18 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     schema: { hide: true },
     handler: async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
-      if (path.startsWith("/api/auth/admin/")) return reply.status(404).send({ error: { code: "not_found", message: "" } });
+      if (path.startsWith("/api/auth/admin/"))
+        return reply.status(404).send({ error: { code: "not_found", message: "" } });
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
       const response = await auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
       );
       reply.status(response.status);
       for (const [key, value] of response.headers) {
@@ -37,7 +42,13 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/me",
-    { schema: { tags: ["sesión"], summary: "Usuario con sesión iniciada (o null)", response: { 200: meResponse } } },
+    {
+      schema: {
+        tags: ["sesión"],
+        summary: "Usuario con sesión iniciada (o null)",
+        response: { 200: meResponse },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { user: await loadSessionUser(auth, request) };

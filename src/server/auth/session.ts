@@ -24,7 +24,9 @@ export function toHeaders(request: FastifyRequest): Headers {
 export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
-  const u = session?.user as (Record<string, unknown> & { id: string; name: string; email: string }) | undefined;
+  const u = session?.user as
+    | (Record<string, unknown> & { id: string; name: string; email: string })
+    | undefined;
   const role = u?.role;
   request.sessionUser =
     u && isRole(role) && !u.banned

@@ -1,13 +1,13 @@
+import { MIN_PASSWORD_LENGTH } from "../../contracts/auth";
+import { splitFullName } from "../../domain/roles";
 import { createAuth } from "../auth/auth";
 import { trustedAccountCreator } from "../auth/create-user";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
-import { splitFullName } from "../../domain/roles";
-import { MIN_PASSWORD_LENGTH } from "../../contracts/auth";
 
 /**
- * The first superadmin of a production store (README): 
+ * The first superadmin of a production store (README):
  *   SUPERADMIN_EMAIL=... SUPERADMIN_PASSWORD=... SUPERADMIN_NAME="..." npm run superadmin
  */
 async function main() {
@@ -16,14 +16,19 @@ async function main() {
   const password = process.env.SUPERADMIN_PASSWORD ?? "";
   const name = process.env.SUPERADMIN_NAME?.trim() || "Administrador";
   if (!email || password.length < MIN_PASSWORD_LENGTH) {
-    console.error(`Defina SUPERADMIN_EMAIL y SUPERADMIN_PASSWORD (mínimo ${MIN_PASSWORD_LENGTH} caracteres).`);
+    console.error(
+      `Defina SUPERADMIN_EMAIL y SUPERADMIN_PASSWORD (mínimo ${MIN_PASSWORD_LENGTH} caracteres).`,
+    );
     process.exit(1);
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database);
   const auth = createAuth(database.db, config);
   const { firstName, lastName } = splitFullName(name);
-  const id = await trustedAccountCreator(auth, database.db)({ name, firstName, lastName, email, password, role: "superadmin", phone: "", city: "" });
+  const id = await trustedAccountCreator(
+    auth,
+    database.db,
+  )({ name, firstName, lastName, email, password, role: "superadmin", phone: "", city: "" });
   console.log(`Superadmin listo: ${email} (${id})`);
   await database.close();
 }

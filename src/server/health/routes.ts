@@ -11,7 +11,10 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         tags: ["operación"],
-        response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.literal("unavailable") }) },
+        response: {
+          200: z.object({ status: z.literal("ok") }),
+          503: z.object({ status: z.literal("unavailable") }),
+        },
       },
     },
     async (_request, reply) => {

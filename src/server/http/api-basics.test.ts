@@ -17,7 +17,9 @@ describe.each(DB_KINDS)("API basics on %s (DESIGN §5)", (kind) => {
   it("serves the OpenAPI document with the API's routes", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/health", "/api/me", "/api/team/create-member"]));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/me", "/api/team/create-member"]),
+    );
   });
 
   it("refuses a state change from another origin, or with no origin at all", async () => {
@@ -55,7 +57,11 @@ describe.each(DB_KINDS)("API basics on %s (DESIGN §5)", (kind) => {
   });
 
   it("sends security headers and compresses text", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs/json", headers: { "accept-encoding": "gzip" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(res.headers["content-encoding"]).toBe("gzip");
     const health = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(String(health.headers["content-security-policy"])).toContain("script-src 'self'");
@@ -79,7 +85,9 @@ describe("sign-in rate limit", () => {
   it("refuses the 11th sign-in attempt within a minute", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email: "x@prueba.hn", password: "incorrecta" } });
+      const res = await t.request("POST", "/api/auth/sign-in/email", {
+        body: { email: "x@prueba.hn", password: "incorrecta" },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

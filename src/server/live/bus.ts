@@ -12,7 +12,9 @@ import type { Database, DbOrTx } from "../db/client";
 export const LIVE_CHANNEL = "store_live";
 
 /** Who may hear an event (SPEC §6 visibility): everyone, or some roles and/or some users. */
-export type Audience = { everyone: true } | { roles?: readonly Role[]; userIds?: readonly (string | null | undefined)[] };
+export type Audience =
+  | { everyone: true }
+  | { roles?: readonly Role[]; userIds?: readonly (string | null | undefined)[] };
 
 export interface BusMessage extends LiveEvent {
   audience: Audience;

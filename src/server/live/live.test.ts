@@ -60,14 +60,28 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
     // The admin creates a team member over HTTP: staff streams hear 'users'.
     const res = await fetch(`http://127.0.0.1:${port}/api/team/create-member`, {
       method: "POST",
-      headers: { cookie: admin.cookie, origin: `http://127.0.0.1:${port}`, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Nuevo Vendedor", email: `nuevo-${kind}@prueba.hn`, password: "secreto1", role: "seller" }),
+      headers: {
+        cookie: admin.cookie,
+        origin: `http://127.0.0.1:${port}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        name: "Nuevo Vendedor",
+        email: `nuevo-${kind}@prueba.hn`,
+        password: "secreto1",
+        role: "seller",
+      }),
     });
     expect(res.status).toBe(200);
     await eventually(() => sellerStream.events.some((e) => e.topic === "users"));
 
     // A notification for the client reaches the client only.
-    const id = await notifyUser(t.ctx.database.db, client.id, { title: "Compra", body: "Su compra fue registrada", type: "purchase", link: "/client/purchases/abc" });
+    const id = await notifyUser(t.ctx.database.db, client.id, {
+      title: "Compra",
+      body: "Su compra fue registrada",
+      type: "purchase",
+      link: "/client/purchases/abc",
+    });
     await eventually(() => clientStream.events.some((e) => e.topic === "notifications" && e.id === id));
     await new Promise((r) => setTimeout(r, 200));
 
@@ -95,7 +109,15 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
 });
 
 describe("live audience rules", () => {
-  const user = (role: "client" | "seller" | "admin", id = "u1") => ({ id, name: "x", firstName: "x", email: "x", phone: null, city: null, role });
+  const user = (role: "client" | "seller" | "admin", id = "u1") => ({
+    id,
+    name: "x",
+    firstName: "x",
+    email: "x",
+    phone: null,
+    city: null,
+    role,
+  });
   it("public events reach everyone, including signed-out visitors", () => {
     expect(mayHear({ everyone: true }, null)).toBe(true);
   });

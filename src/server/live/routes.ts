@@ -11,27 +11,31 @@ const HEARTBEAT_MS = 25_000;
  * the public events (catalogue, shipping, settings), so the storefront is live too.
  */
 export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Auth; bus: LiveBus }) {
-  app.get("/api/live", { schema: { tags: ["tiempo real"], summary: "Flujo de eventos (SSE)" } }, async (request, reply) => {
-    const user = await loadSessionUser(auth, request);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
-    res.write("retry: 3000\n\n");
-    const unsubscribe = bus.subscribe((message) => {
-      if (!mayHear(message.audience, user)) return;
-      res.write(`data: ${JSON.stringify({ topic: message.topic, id: message.id })}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    };
-    request.raw.on("close", close);
-    res.on("error", close);
-  });
+  app.get(
+    "/api/live",
+    { schema: { tags: ["tiempo real"], summary: "Flujo de eventos (SSE)" } },
+    async (request, reply) => {
+      const user = await loadSessionUser(auth, request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      res.write("retry: 3000\n\n");
+      const unsubscribe = bus.subscribe((message) => {
+        if (!mayHear(message.audience, user)) return;
+        res.write(`data: ${JSON.stringify({ topic: message.topic, id: message.id })}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.on("close", close);
+      res.on("error", close);
+    },
+  );
 }

@@ -18,7 +18,12 @@ describe.each(DB_KINDS)("user notifications on %s (SPEC §6, §7)", (kind) => {
     const ana = await t.account("client");
     const beto = await t.account("wholesaler");
     const db = t.ctx.database.db;
-    const first = await notifyUser(db, ana.id, { title: "Primera", body: "uno", type: "purchase", link: "/client/purchases/x" });
+    const first = await notifyUser(db, ana.id, {
+      title: "Primera",
+      body: "uno",
+      type: "purchase",
+      link: "/client/purchases/x",
+    });
     await new Promise((r) => setTimeout(r, 5));
     const second = await notifyUser(db, ana.id, { title: "Segunda", body: "dos", type: "other" });
     const betos = await notifyUser(db, beto.id, { title: "De Beto", body: "tres", type: "message" });
@@ -27,8 +32,12 @@ describe.each(DB_KINDS)("user notifications on %s (SPEC §6, §7)", (kind) => {
     expect(list.json.items.map((n: { id: string }) => n.id)).toEqual([second, first]);
     expect(list.json.unread).toBe(2);
 
-    expect((await t.request("POST", `/api/notifications/${betos}/read`, { as: ana, body: {} })).status).toBe(404);
-    expect((await t.request("POST", `/api/notifications/${first}/read`, { as: ana, body: {} })).status).toBe(200);
+    expect((await t.request("POST", `/api/notifications/${betos}/read`, { as: ana, body: {} })).status).toBe(
+      404,
+    );
+    expect((await t.request("POST", `/api/notifications/${first}/read`, { as: ana, body: {} })).status).toBe(
+      200,
+    );
     expect((await t.request("GET", "/api/notifications", { as: ana })).json.unread).toBe(1);
 
     await t.request("POST", "/api/notifications/read-all", { as: ana, body: {} });

@@ -9,7 +9,13 @@ import { shippingLocations } from "../db/schema";
 export async function shippingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/shipping-locations",
-    { schema: { tags: ["envíos"], summary: "Ciudades con envío y su costo", response: { 200: shippingLocationList } } },
+    {
+      schema: {
+        tags: ["envíos"],
+        summary: "Ciudades con envío y su costo",
+        response: { 200: shippingLocationList },
+      },
+    },
     async () =>
       db
         .select({

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messageResponse } from "../../contracts/common";
-import { createTeamMemberInput, grantSuperAdminRoleInput, resetUserPasswordInput } from "../../contracts/team";
+import {
+  createTeamMemberInput,
+  grantSuperAdminRoleInput,
+  resetUserPasswordInput,
+} from "../../contracts/team";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole, toHeaders } from "../auth/session";
 import type { Db } from "../db/client";
@@ -16,19 +20,49 @@ export async function teamRoutes(app: FastifyInstance, { db, auth }: { db: Db; a
 
   r.post(
     "/api/team/create-member",
-    { preHandler: admins, schema: { tags, summary: "createTeamMember", body: createTeamMemberInput, response: { 200: messageResponse } } },
-    async (request) => ({ message: await createTeamMember(auth, db, currentUser(request), toHeaders(request), request.body) }),
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: "createTeamMember",
+        body: createTeamMemberInput,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      message: await createTeamMember(auth, db, currentUser(request), toHeaders(request), request.body),
+    }),
   );
 
   r.post(
     "/api/team/reset-password",
-    { preHandler: admins, schema: { tags, summary: "resetUserPassword", body: resetUserPasswordInput, response: { 200: messageResponse } } },
-    async (request) => ({ message: await resetUserPassword(auth, db, currentUser(request), toHeaders(request), request.body) }),
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: "resetUserPassword",
+        body: resetUserPasswordInput,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      message: await resetUserPassword(auth, db, currentUser(request), toHeaders(request), request.body),
+    }),
   );
 
   r.post(
     "/api/team/grant-superadmin",
-    { preHandler: superadmins, schema: { tags, summary: "grantSuperAdminRole", body: grantSuperAdminRoleInput, response: { 200: messageResponse } } },
-    async (request) => ({ message: await grantSuperAdminRole(auth, db, currentUser(request), toHeaders(request), request.body) }),
+    {
+      preHandler: superadmins,
+      schema: {
+        tags,
+        summary: "grantSuperAdminRole",
+        body: grantSuperAdminRoleInput,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      message: await grantSuperAdminRole(auth, db, currentUser(request), toHeaders(request), request.body),
+    }),
   );
 }

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
 import { canCreateTeamMember, canResetPassword, isRole, type Role, splitFullName } from "../../domain/roles";
-import type { SessionUser } from "../../contracts/session";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -21,13 +21,22 @@ export async function createTeamMember(
   input: { name: string; email: string; password: string; role: Role },
 ): Promise<string> {
   if (!canCreateTeamMember(actor.role, input.role)) {
-    throw new AppError("forbidden", input.role === "admin" || input.role === "superadmin" ? msg.onlySuperadminCreatesAdmins : msg.forbidden);
+    throw new AppError(
+      "forbidden",
+      input.role === "admin" || input.role === "superadmin" ? msg.onlySuperadminCreatesAdmins : msg.forbidden,
+    );
   }
   const { firstName, lastName } = splitFullName(input.name);
   try {
     await auth.api.createUser({
       headers,
-      body: { email: input.email.toLowerCase(), password: input.password, name: input.name.trim(), role: input.role as "admin", data: { firstName, lastName } },
+      body: {
+        email: input.email.toLowerCase(),
+        password: input.password,
+        name: input.name.trim(),
+        role: input.role as "admin",
+        data: { firstName, lastName },
+      },
     });
   } catch (error) {
     throw mapAuthError(error);
@@ -46,7 +55,10 @@ export async function resetUserPassword(
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, input.uid));
   if (!target || !isRole(target.role)) throw new AppError("not_found", msg.userNotFound);
   if (!canResetPassword(actor.role, target.role)) {
-    throw new AppError("forbidden", target.role === "superadmin" ? msg.onlySuperadminResetsSuperadmin : msg.forbidden);
+    throw new AppError(
+      "forbidden",
+      target.role === "superadmin" ? msg.onlySuperadminResetsSuperadmin : msg.forbidden,
+    );
   }
   try {
     await auth.api.setUserPassword({ headers, body: { userId: input.uid, newPassword: input.newPassword } });
@@ -72,7 +84,11 @@ export async function grantSuperAdminRole(
   } catch (error) {
     throw mapAuthError(error);
   }
-  await publish(db, { topic: "users", id: target.id, audience: { roles: ["seller", "admin", "superadmin"], userIds: [target.id] } });
+  await publish(db, {
+    topic: "users",
+    id: target.id,
+    audience: { roles: ["seller", "admin", "superadmin"], userIds: [target.id] },
+  });
   return msg.superAdminGranted(email);
 }
 

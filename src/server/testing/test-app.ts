@@ -21,10 +21,18 @@ export const ORIGIN = "http://localhost:3000";
 export interface TestApp extends Running {
   kind: DbKind;
   /** Creates an account with `role` and signs it in; returns its id and session cookie. */
-  account(role: Role, overrides?: Partial<{ email: string; name: string; password: string }>): Promise<TestUser>;
+  account(
+    role: Role,
+    overrides?: Partial<{ email: string; name: string; password: string }>,
+  ): Promise<TestUser>;
   signIn(email: string, password: string): Promise<string>;
   /** A same-origin JSON request, optionally as a signed-in user. */
-  request(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, opts?: { as?: TestUser | string; body?: unknown }): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  request(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    opts?: { as?: TestUser | string; body?: unknown },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
 }
 
 export interface TestUser {
@@ -56,7 +64,12 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     const headers: Record<string, string> = { origin: ORIGIN, host: "localhost:3000" };
     if (cookie) headers.cookie = cookie;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
-    const res = await running.app.inject({ method, url, headers, payload: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const res = await running.app.inject({
+      method,
+      url,
+      headers,
+      payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
     let json: unknown = null;
     try {
       json = res.json();
@@ -87,7 +100,16 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
       const email = overrides.email ?? `${role}${counter}-${randomBytes(3).toString("hex")}@prueba.hn`;
       const password = overrides.password ?? "clave-segura-1";
       const name = overrides.name ?? `Prueba ${role} ${counter}`;
-      const id = await createAccount({ name, firstName: "Prueba", lastName: `${role} ${counter}`, email, password, role, phone: "9999-0000", city: "Tegucigalpa" });
+      const id = await createAccount({
+        name,
+        firstName: "Prueba",
+        lastName: `${role} ${counter}`,
+        email,
+        password,
+        role,
+        phone: "9999-0000",
+        city: "Tegucigalpa",
+      });
       return { id, email, role, cookie: await signIn(email, password) };
     },
     async close() {

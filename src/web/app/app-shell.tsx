@@ -2,8 +2,8 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { msg } from "../../domain/messages";
 import { STORE_NAME } from "../../domain/store";
-import { pending } from "../lib/pending-texts";
 import { Button } from "../ui/button";
 
 interface AppShellProps {
@@ -61,7 +61,7 @@ export function AppShell({ sidebar, title, actions, children, navLabel }: AppShe
                 {STORE_NAME}
               </RadixDialog.Title>
               <RadixDialog.Close
-                aria-label={pending.closeMenu}
+                aria-label={msg.closeMenu}
                 className="rounded-lg p-2 text-muted hover:bg-surface-2"
               >
                 <X className="h-5 w-5" aria-hidden="true" />
@@ -80,7 +80,7 @@ export function AppShell({ sidebar, title, actions, children, navLabel }: AppShe
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={pending.openMenu}
+            aria-label={msg.openMenu}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >

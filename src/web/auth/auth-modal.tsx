@@ -1,8 +1,8 @@
 import { type Location, useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "../../contracts/session";
+import { msg } from "../../domain/messages";
 import { homeAfterLogin } from "../../domain/roles";
 import { canAccess } from "../app/access";
-import { pending } from "../lib/pending-texts";
 import { Dialog } from "../ui/dialog";
 import { closeAuthModal, openAuthModal, setAuthMode, useAuthModal } from "./auth-modal-store";
 import { LoginForm } from "./login-form";
@@ -34,18 +34,18 @@ export default function AuthModal() {
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? openAuthModal(mode) : closeAuthModal())}
-      title={isLogin ? pending.loginTitle : pending.registerTitle}
+      title={isLogin ? msg.loginTitle : msg.registerTitle}
     >
       {isLogin ? <LoginForm onSignedIn={afterLogin} /> : <RegisterForm onRegistered={afterRegister} />}
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
-        {isLogin ? pending.noAccountYet : pending.haveAccount}
+        {isLogin ? msg.noAccountYet : msg.haveAccount}
         <button
           type="button"
           className="font-semibold text-gold underline-offset-4 hover:underline"
           data-testid="auth-switch"
           onClick={() => setAuthMode(isLogin ? "register" : "login")}
         >
-          {isLogin ? pending.registerTitle : pending.loginTitle}
+          {isLogin ? msg.registerTitle : msg.loginTitle}
         </button>
       </p>
     </Dialog>

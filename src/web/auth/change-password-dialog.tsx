@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordInput } from "../../contracts/auth";
 import { msg } from "../../domain/messages";
-import { pending } from "../lib/pending-texts";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -46,12 +45,7 @@ export function ChangePasswordDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title={pending.changePassword}
-      description={pending.changePasswordHint}
-    >
+    <Dialog open={open} onOpenChange={close} title={msg.changePassword} description={msg.changePasswordHint}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -60,21 +54,21 @@ export function ChangePasswordDialog({
         )}
       >
         <TextField
-          label={pending.currentPasswordLabel}
+          label={msg.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
           required
           {...register("currentPassword")}
         />
         <TextField
-          label={pending.newPasswordLabel}
+          label={msg.newPasswordLabel}
           type="password"
           autoComplete="new-password"
           required
           {...register("newPassword")}
         />
         <TextField
-          label={pending.confirmPasswordLabel}
+          label={msg.confirmPasswordLabel}
           type="password"
           autoComplete="new-password"
           required
@@ -82,10 +76,10 @@ export function ChangePasswordDialog({
         />
         <div className="mt-2 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => close(false)}>
-            {pending.cancel}
+            {msg.cancel}
           </Button>
           <Button type="submit" disabled={change.isPending} data-testid="change-password-submit">
-            {pending.save}
+            {msg.save}
           </Button>
         </div>
       </form>

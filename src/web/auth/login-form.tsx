@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type SignInInput, signInInput } from "../../contracts/auth";
 import type { SessionUser } from "../../contracts/session";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { toastFirstError } from "./form-errors";
@@ -29,22 +29,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(onValid, (errors) => toastFirstError(errors, ["email", "password"]))}
     >
+      <TextField label={msg.emailLabel} type="email" autoComplete="email" required {...register("email")} />
       <TextField
-        label={pending.emailLabel}
-        type="email"
-        autoComplete="email"
-        required
-        {...register("email")}
-      />
-      <TextField
-        label={pending.passwordLabel}
+        label={msg.passwordLabel}
         type="password"
         autoComplete="current-password"
         required
         {...register("password")}
       />
       <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending} data-testid="auth-submit">
-        {pending.loginTitle}
+        {msg.loginTitle}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type SignUpInput, signUpInput } from "../../contracts/auth";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { useShippingLocations } from "../shipping/use-shipping-locations";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
@@ -42,25 +42,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(onValid, (errors) => toastFirstError(errors, FIELD_ORDER))}
     >
-      <TextField label={pending.fullNameLabel} autoComplete="name" required {...register("name")} />
+      <TextField label={msg.fullNameLabel} autoComplete="name" required {...register("name")} />
+      <TextField label={msg.emailLabel} type="email" autoComplete="email" required {...register("email")} />
       <TextField
-        label={pending.emailLabel}
-        type="email"
-        autoComplete="email"
-        required
-        {...register("email")}
-      />
-      <TextField
-        label={pending.passwordLabel}
+        label={msg.passwordLabel}
         type="password"
         autoComplete="new-password"
         required
         {...register("password")}
       />
-      <TextField label={pending.phoneLabel} type="tel" autoComplete="tel" required {...register("phone")} />
+      <TextField label={msg.phoneLabel} type="tel" autoComplete="tel" required {...register("phone")} />
       {/* No native `required` check runs (noValidate): a missing city must reach our toast (SPEC §5). */}
-      <SelectField label={pending.cityLabel} required {...register("city")}>
-        <option value="">{pending.cityPlaceholder}</option>
+      <SelectField label={msg.cityLabel} required {...register("city")}>
+        <option value="">{msg.cityPlaceholder}</option>
         {cities.map((city) => (
           <option key={city} value={city}>
             {city}
@@ -68,7 +62,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         ))}
       </SelectField>
       <Button type="submit" className="mt-2 w-full" disabled={signUp.isPending} data-testid="auth-submit">
-        {pending.registerTitle}
+        {msg.registerTitle}
       </Button>
     </form>
   );

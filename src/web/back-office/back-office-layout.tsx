@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { msg } from "../../domain/messages";
 import { isAdmin } from "../../domain/roles";
 import { AppShell } from "../app/app-shell";
 import { useDocumentTitle, usePageTitle } from "../app/route-handle";
@@ -8,7 +9,6 @@ import { ChangePasswordDialog } from "../auth/change-password-dialog";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
 import { CardPaymentBell } from "../card-payments/card-payment-bell";
-import { pending } from "../lib/pending-texts";
 import { NotificationBell } from "../notifications/notification-bell";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Button } from "../ui/button";
@@ -25,7 +25,7 @@ export function BackOfficeLayout() {
 
   return (
     <AppShell
-      navLabel={pending.backOfficeNav}
+      navLabel={msg.backOfficeNav}
       sidebar={<BackOfficeSidebar role={user.role} onChangePassword={() => setChangingPassword(true)} />}
       title={
         <h1 className="truncate font-display text-lg font-semibold sm:text-2xl" data-testid="page-title">
@@ -38,11 +38,11 @@ export function BackOfficeLayout() {
           {isAdmin(user.role) ? <CardPaymentBell /> : null}
           <ThemeToggle />
           <span className="hidden px-2 text-sm text-muted lg:inline" data-testid="greeting">
-            {pending.hello}, <span className="font-semibold text-fg">{user.name}</span>
+            {msg.hello}, <span className="font-semibold text-fg">{user.name}</span>
           </span>
           <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{pending.logoutLong}</span>
+            <span className="sr-only sm:not-sr-only">{msg.logoutLong}</span>
           </Button>
         </>
       }

@@ -16,9 +16,9 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
+import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
 import { SidebarButton, SidebarLink } from "../app/sidebar-items";
-import { pending } from "../lib/pending-texts";
 import { backOfficeNav } from "./sections";
 
 const icons: Record<string, LucideIcon> = {
@@ -53,7 +53,7 @@ export function BackOfficeSidebar({ role, onChangePassword }: { role: Role; onCh
       </ul>
       <div className="mt-auto border-t border-border pt-3">
         <SidebarButton icon={KeyRound} onClick={onChangePassword}>
-          {pending.changePassword}
+          {msg.changePassword}
         </SidebarButton>
       </div>
     </>

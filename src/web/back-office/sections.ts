@@ -1,5 +1,5 @@
+import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
-import { pending } from "../lib/pending-texts";
 
 /**
  * The back-office pages under /admin (SPEC §2), in the admin sidebar's order. This list is
@@ -14,27 +14,27 @@ export interface BackOfficeSection {
 }
 
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
-  { slug: "dashboard", title: pending.boDashboard, adminOnly: true },
-  { slug: "messages", title: pending.boMessages, adminOnly: false },
-  { slug: "reports", title: pending.boReports, adminOnly: true },
-  { slug: "inventory", title: pending.boInventory, adminOnly: false },
-  { slug: "sales", title: pending.boSales, adminOnly: false },
-  { slug: "orders", title: pending.boOrders, sellerTitle: pending.boMyOrders, adminOnly: false },
-  { slug: "card-payments", title: pending.boCardPayments, adminOnly: true },
-  { slug: "unregistered", title: pending.boUnregistered, adminOnly: true },
-  { slug: "customers", title: pending.boCustomers, adminOnly: false },
-  { slug: "web-clients", title: pending.boWebClients, adminOnly: false },
-  { slug: "wholesalers", title: pending.boWholesalers, adminOnly: true },
-  { slug: "team", title: pending.boTeam, adminOnly: true },
-  { slug: "support-tickets", title: pending.boSupportTickets, adminOnly: true },
-  { slug: "settings", title: pending.boSettings, adminOnly: true },
+  { slug: "dashboard", title: msg.boDashboard, adminOnly: true },
+  { slug: "messages", title: msg.boMessages, adminOnly: false },
+  { slug: "reports", title: msg.boReports, adminOnly: true },
+  { slug: "inventory", title: msg.boInventory, adminOnly: false },
+  { slug: "sales", title: msg.boSales, adminOnly: false },
+  { slug: "orders", title: msg.boOrders, sellerTitle: msg.boMyOrders, adminOnly: false },
+  { slug: "card-payments", title: msg.boCardPayments, adminOnly: true },
+  { slug: "unregistered", title: msg.boUnregistered, adminOnly: true },
+  { slug: "customers", title: msg.boCustomers, adminOnly: false },
+  { slug: "web-clients", title: msg.boWebClients, adminOnly: false },
+  { slug: "wholesalers", title: msg.boWholesalers, adminOnly: true },
+  { slug: "team", title: msg.boTeam, adminOnly: true },
+  { slug: "support-tickets", title: msg.boSupportTickets, adminOnly: true },
+  { slug: "settings", title: msg.boSettings, adminOnly: true },
 ];
 
 export const ADMIN_ONLY_SLUGS: ReadonlySet<string> = new Set(
   BACK_OFFICE_SECTIONS.filter((s) => s.adminOnly).map((s) => s.slug),
 );
 
-export const SELLER_DASHBOARD = { to: "/seller/dashboard", title: pending.boMyDashboard } as const;
+export const SELLER_DASHBOARD = { to: "/seller/dashboard", title: msg.boMyDashboard } as const;
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { CountBadge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { useCartCount } from "./cart-store";
@@ -14,8 +14,8 @@ export function CartButton() {
       variant="ghost"
       size="icon"
       className="relative"
-      aria-label={pending.cart}
-      title={pending.cartCount(count)}
+      aria-label={msg.cart}
+      title={msg.cartCount(count)}
       onClick={() => navigate("/cart")}
     >
       <ShoppingBag className="h-5 w-5" aria-hidden="true" />

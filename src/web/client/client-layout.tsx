@@ -1,12 +1,12 @@
 import { Bell, KeyRound, LifeBuoy, LogOut, ShoppingBag, Store, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { msg } from "../../domain/messages";
 import { AppShell } from "../app/app-shell";
 import { SidebarButton, SidebarLink } from "../app/sidebar-items";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
-import { pending } from "../lib/pending-texts";
 import { NotificationBell } from "../notifications/notification-bell";
 import { ThemeToggle } from "../theme/theme-toggle";
 
@@ -19,30 +19,30 @@ export function ClientLayout() {
   const sidebar = (
     <>
       <p className="px-3 pt-2 pb-4 text-sm text-muted" data-testid="sidebar-greeting">
-        {pending.hello},{" "}
+        {msg.hello},{" "}
         <span className="font-display text-lg font-semibold text-fg">{user?.firstName || user?.name}</span>
       </p>
       <div className="flex flex-col gap-1">
         <SidebarLink to="/" icon={Store} end>
-          {pending.store}
+          {msg.store}
         </SidebarLink>
         <SidebarLink to="/client/purchases" icon={ShoppingBag}>
-          {pending.myPurchases}
+          {msg.myPurchases}
         </SidebarLink>
         <SidebarLink to="/client/notifications" icon={Bell}>
-          {pending.notifications}
+          {msg.notifications}
         </SidebarLink>
         <SidebarLink to="/client/support" icon={LifeBuoy}>
-          {pending.supportCenter}
+          {msg.supportCenter}
         </SidebarLink>
         <SidebarLink to="/client/profile" icon={UserRound}>
-          {pending.myInformation}
+          {msg.myInformation}
         </SidebarLink>
         <SidebarButton icon={KeyRound} onClick={() => setChangingPassword(true)}>
-          {pending.changePassword}
+          {msg.changePassword}
         </SidebarButton>
         <SidebarButton icon={LogOut} onClick={() => signOut.mutate()}>
-          {pending.logoutLong}
+          {msg.logoutLong}
         </SidebarButton>
       </div>
     </>
@@ -50,9 +50,9 @@ export function ClientLayout() {
 
   return (
     <AppShell
-      navLabel={pending.clientArea}
+      navLabel={msg.clientArea}
       sidebar={sidebar}
-      title={<span className="font-display text-lg font-semibold md:hidden">{pending.clientArea}</span>}
+      title={<span className="font-display text-lg font-semibold md:hidden">{msg.clientArea}</span>}
       actions={
         <>
           <NotificationBell seeAllHref="/client/notifications" />

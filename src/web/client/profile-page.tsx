@@ -1,19 +1,19 @@
+import { msg } from "../../domain/messages";
 import { useSession } from "../auth/use-session";
-import { pending } from "../lib/pending-texts";
 
 /** /client/profile: the user's own data, read-only for now (editing comes with the profile issue). */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;
   const rows: Array<[string, string | null]> = [
-    [pending.fullNameLabel, user.name],
-    [pending.emailLabel, user.email],
-    [pending.phoneLabel, user.phone],
-    [pending.cityLabel, user.city],
+    [msg.fullNameLabel, user.name],
+    [msg.emailLabel, user.email],
+    [msg.phoneLabel, user.phone],
+    [msg.cityLabel, user.city],
   ];
   return (
     <section className="flex flex-col gap-6">
-      <h1 className="font-display text-3xl font-semibold">{pending.myInformation}</h1>
+      <h1 className="font-display text-3xl font-semibold">{msg.myInformation}</h1>
       <dl className="grid overflow-hidden rounded-xl border border-border bg-surface sm:grid-cols-[12rem_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Bell } from "lucide-react";
 import { Link } from "react-router";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { useNow } from "../lib/use-now";
 import { CountBadge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
@@ -25,8 +25,8 @@ export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={pending.notifications}
-        title={unread > 0 ? pending.unreadCount(unread) : pending.notifications}
+        aria-label={msg.notifications}
+        title={unread > 0 ? msg.unreadCount(unread) : msg.notifications}
         className={buttonClass("ghost", "icon", "relative")}
         data-testid="notification-bell"
       >
@@ -41,7 +41,7 @@ export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {
           className="animate-fade-in z-50 w-[min(22rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-border bg-surface shadow-2xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-            <Menu.Label className="font-semibold text-fg">{pending.notifications}</Menu.Label>
+            <Menu.Label className="font-semibold text-fg">{msg.notifications}</Menu.Label>
             {unread > 0 ? (
               <Menu.Item
                 className="cursor-pointer rounded px-1 text-xs font-medium text-gold outline-none hover:underline focus:underline"
@@ -50,7 +50,7 @@ export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {
                   markAll.mutate(null);
                 }}
               >
-                {pending.markAllRead}
+                {msg.markAllRead}
               </Menu.Item>
             ) : null}
           </div>
@@ -60,9 +60,9 @@ export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {
                 <Spinner />
               </div>
             ) : isError ? (
-              <p className="p-4 text-sm text-muted">{pending.loadFailed}</p>
+              <p className="p-4 text-sm text-muted">{msg.loadFailed}</p>
             ) : items.length === 0 ? (
-              <p className="p-4 text-sm text-muted">{pending.noNotifications}</p>
+              <p className="p-4 text-sm text-muted">{msg.noNotifications}</p>
             ) : (
               items.map((notification) => (
                 <Menu.Item
@@ -81,7 +81,7 @@ export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {
                 to={seeAllHref}
                 className="block border-t border-border px-4 py-3 text-center text-sm font-semibold text-gold outline-none data-[highlighted]:bg-surface-2"
               >
-                {pending.seeAll}
+                {msg.seeAll}
               </Link>
             </Menu.Item>
           ) : null}

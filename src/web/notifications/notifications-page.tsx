@@ -1,5 +1,5 @@
 import { CheckCheck } from "lucide-react";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { useNow } from "../lib/use-now";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -19,9 +19,9 @@ export function NotificationsPage() {
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-semibold">{pending.notifications}</h1>
+          <h1 className="font-display text-3xl font-semibold">{msg.notifications}</h1>
           {data && data.unread > 0 ? (
-            <p className="mt-1 text-sm text-muted">{pending.unreadCount(data.unread)}</p>
+            <p className="mt-1 text-sm text-muted">{msg.unreadCount(data.unread)}</p>
           ) : null}
         </div>
         <Button
@@ -31,7 +31,7 @@ export function NotificationsPage() {
           onClick={() => markAll.mutate(null)}
         >
           <CheckCheck className="h-4 w-4" aria-hidden="true" />
-          {pending.markAllRead}
+          {msg.markAllRead}
         </Button>
       </header>
 
@@ -39,13 +39,13 @@ export function NotificationsPage() {
         <PageSpinner />
       ) : isError ? (
         <div className="rounded-xl border border-border bg-surface p-6 text-muted">
-          <p>{pending.loadFailed}</p>
+          <p>{msg.loadFailed}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-            {pending.retry}
+            {msg.retry}
           </Button>
         </div>
       ) : data.items.length === 0 ? (
-        <p className="rounded-xl border border-border bg-surface p-6 text-muted">{pending.noNotifications}</p>
+        <p className="rounded-xl border border-border bg-surface p-6 text-muted">{msg.noNotifications}</p>
       ) : (
         <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
           {data.items.map((notification) => (

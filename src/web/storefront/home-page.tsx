@@ -1,14 +1,14 @@
 import { CreditCard, Headset, Truck } from "lucide-react";
 import { Link } from "react-router";
+import { msg } from "../../domain/messages";
 import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
 import { useDocumentTitle } from "../app/route-handle";
-import { pending } from "../lib/pending-texts";
 import { WatchIllustration } from "./watch-illustration";
 
 const trust = [
-  { icon: Truck, text: pending.trustShipping },
-  { icon: CreditCard, text: pending.trustPayment },
-  { icon: Headset, text: pending.trustSupport },
+  { icon: Truck, text: msg.trustShipping },
+  { icon: CreditCard, text: msg.trustPayment },
+  { icon: Headset, text: msg.trustSupport },
 ];
 
 /** '/' until the storefront issue brings featured watches and offers. */
@@ -24,7 +24,7 @@ export function HomePage() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-24">
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-[#d4b06a] uppercase">
-              {pending.heroKicker}
+              {msg.heroKicker}
             </p>
             <h1 className="mt-4 font-display text-5xl leading-tight font-semibold sm:text-6xl">
               {STORE_NAME}
@@ -34,7 +34,7 @@ export function HomePage() {
               to="/catalog"
               className="mt-8 inline-flex h-12 items-center rounded-lg bg-[#d4b06a] px-7 font-semibold text-[#0b1220] shadow-lg shadow-black/30 transition-colors hover:bg-[#e6c887]"
             >
-              {pending.seeCatalog}
+              {msg.seeCatalog}
             </Link>
           </div>
           <WatchIllustration className="mx-auto h-64 w-auto drop-shadow-[0_25px_35px_rgba(0,0,0,0.55)] sm:h-80" />

@@ -1,13 +1,13 @@
 import { LayoutDashboard, LogIn, LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { msg } from "../../domain/messages";
 import { isCustomerRole, isStaff } from "../../domain/roles";
 import { STORE_NAME } from "../../domain/store";
 import { openAuthModal, preloadAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
 import { CartButton } from "../cart/cart-button";
-import { pending } from "../lib/pending-texts";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Button, buttonClass } from "../ui/button";
 
@@ -54,21 +54,21 @@ export function PublicHeader() {
             {isStaff(user.role) ? (
               <Link to="/admin" className={buttonClass("secondary", "sm")}>
                 <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{pending.dashboardButton}</span>
+                <span className="sr-only sm:not-sr-only">{msg.dashboardButton}</span>
               </Link>
             ) : null}
             {isCustomerRole(user.role) ? (
               <Link to="/client/profile" className={buttonClass("secondary", "sm")}>
                 <UserRound className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{pending.myProfile}</span>
+                <span className="sr-only sm:not-sr-only">{msg.myProfile}</span>
               </Link>
             ) : null}
             <span className="hidden px-1 text-sm text-muted lg:inline" data-testid="greeting">
-              {pending.hello}, <span className="font-semibold text-fg">{user.firstName || user.name}</span>
+              {msg.hello}, <span className="font-semibold text-fg">{user.firstName || user.name}</span>
             </span>
             <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{pending.logoutShort}</span>
+              <span className="sr-only sm:not-sr-only">{msg.logoutShort}</span>
             </Button>
           </>
         ) : (
@@ -81,7 +81,7 @@ export function PublicHeader() {
             onFocus={preloadAuthModal}
           >
             <LogIn className="h-4 w-4" aria-hidden="true" />
-            {pending.signInButton}
+            {msg.signInButton}
           </Button>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { msg } from "../../domain/messages";
 import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
-import { pending } from "../lib/pending-texts";
 
 const links = [
-  { to: "/about", label: pending.footerAbout },
-  { to: "/shipping", label: pending.footerShipping },
-  { to: "/terms", label: pending.footerTerms },
-  { to: "/privacy", label: pending.footerPrivacy },
+  { to: "/about", label: msg.footerAbout },
+  { to: "/shipping", label: msg.footerShipping },
+  { to: "/terms", label: msg.footerTerms },
+  { to: "/privacy", label: msg.footerPrivacy },
 ];
 
 export function SiteFooter() {
@@ -17,7 +17,7 @@ export function SiteFooter() {
           <p className="font-display text-xl font-semibold text-[#e9d5a5]">{STORE_NAME}</p>
           <p className="mt-2 text-sm">{STORE_TAGLINE}</p>
         </div>
-        <nav aria-label={pending.footerAbout}>
+        <nav aria-label={msg.footerAbout}>
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
             {links.map((link) => (
               <li key={link.to}>
@@ -30,7 +30,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-[#98a1b5]">
-        {pending.footerRights(new Date().getFullYear(), STORE_NAME)}
+        {msg.footerRights(new Date().getFullYear(), STORE_NAME)}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { Button } from "../ui/button";
 import { useTheme } from "./theme-store";
 
@@ -10,7 +10,7 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={pending.themeToggle}
+      aria-label={msg.themeToggle}
       aria-pressed={dark}
       data-theme={theme}
       onClick={() => setTheme(dark ? "light" : "dark")}

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { cn } from "./cn";
 
 interface DialogProps {
@@ -40,7 +40,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label={pending.close}
+              aria-label={msg.close}
               className="-m-1 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
             >
               <X className="h-5 w-5" aria-hidden="true" />

@@ -1,7 +1,7 @@
-import { pending } from "../lib/pending-texts";
+import { msg } from "../../domain/messages";
 import { cn } from "./cn";
 
-export function Spinner({ className, label = pending.loading }: { className?: string; label?: string }) {
+export function Spinner({ className, label = msg.loading }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn("inline-flex items-center gap-2 text-muted", className)}>
       <span

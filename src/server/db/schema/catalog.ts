@@ -29,7 +29,10 @@ export const products = pgTable(
     check("products_quantity_nonnegative", sql`${t.quantity} >= 0`),
     check("products_in_progress_nonnegative", sql`${t.inProgressStock} >= 0`),
     check("products_total_sold_nonnegative", sql`${t.totalSold} >= 0`),
-    check("products_prices_nonnegative", sql`${t.salePrice} >= 0 and coalesce(${t.promoPrice}, 0) >= 0 and coalesce(${t.originalPublicPrice}, 0) >= 0`),
+    check(
+      "products_prices_nonnegative",
+      sql`${t.salePrice} >= 0 and coalesce(${t.promoPrice}, 0) >= 0 and coalesce(${t.originalPublicPrice}, 0) >= 0`,
+    ),
     index("products_public_created_idx").on(t.isPublic, t.createdAt),
   ],
 );
@@ -72,7 +75,5 @@ export const inventoryMovements = pgTable(
     userName: text().notNull(),
     relatedSaleId: text(),
   },
-  (t) => [
-    index("inventory_movements_product_idx").on(t.productId, t.timestamp),
-  ],
+  (t) => [index("inventory_movements_product_idx").on(t.productId, t.timestamp)],
 );

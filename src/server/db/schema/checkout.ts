@@ -92,5 +92,8 @@ export const paymentGatewayEvents = pgTable(
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     receivedAt: createdAt(),
   },
-  (t) => [uniqueIndex("payment_gateway_events_dedupe_idx").on(t.gateway, t.dedupeKey), index("payment_gateway_events_order_idx").on(t.orderId)],
+  (t) => [
+    uniqueIndex("payment_gateway_events_dedupe_idx").on(t.gateway, t.dedupeKey),
+    index("payment_gateway_events_order_idx").on(t.orderId),
+  ],
 );

@@ -12,7 +12,10 @@ export const shippingLocations = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check("shipping_locations_cost_nonnegative", sql`${t.cost} >= 0`), uniqueIndex("shipping_locations_city_idx").on(t.city)],
+  (t) => [
+    check("shipping_locations_cost_nonnegative", sql`${t.cost} >= 0`),
+    uniqueIndex("shipping_locations_city_idx").on(t.city),
+  ],
 );
 
 /** The code itself is the id (SPEC §3). */
@@ -29,7 +32,10 @@ export const discountCodes = pgTable(
   },
   (t) => [
     check("discount_codes_percentage_range", sql`${t.percentage} between 1 and 100`),
-    check("discount_codes_usage_nonnegative", sql`${t.usageCount} >= 0 and coalesce(${t.usageLimit}, 0) >= 0`),
+    check(
+      "discount_codes_usage_nonnegative",
+      sql`${t.usageCount} >= 0 and coalesce(${t.usageLimit}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -71,7 +71,10 @@ export const sales = pgTable(
         and ${t.amountPaid} >= 0 and ${t.refundedAmount} >= 0`,
     ),
     check("sales_commission_range", sql`${t.commissionPercentage} between 0 and 100`),
-    check("sales_customer_type_valid", sql`${t.customerType} in ('web-registered', 'wholesaler', 'manual', 'web-unregistered')`),
+    check(
+      "sales_customer_type_valid",
+      sql`${t.customerType} in ('web-registered', 'wholesaler', 'manual', 'web-unregistered')`,
+    ),
     index("sales_created_idx").on(t.createdAt),
     index("sales_status_idx").on(t.status),
     index("sales_seller_idx").on(t.sellerId),
