@@ -1,0 +1,98 @@
+import { asc, inArray, sql } from "drizzle-orm";
+import { STAFF_ROLES } from "../../domain/roles";
+import type { ProductStock, StockEffect } from "../../domain/stock";
+import type { Tx } from "../db/client";
+import { inventoryMovements, productImages, products } from "../db/schema";
+import { publish } from "../live/bus";
+import { productImageUrl } from "../products/images";
+
+/** A product row locked for a stock change, with what a sale line needs to price it. */
+export interface LockedProduct extends ProductStock {
+  name: string;
+  salePrice: number;
+  promoPrice: number | null;
+  originalPublicPrice: number | null;
+  isPublic: boolean;
+  imageUrl: string | null;
+}
+
+/**
+ * Locks the products FOR UPDATE in id order (DESIGN §4: a fixed order means two sales over the
+ * same products can never deadlock) and answers them by id. Missing ids are simply absent.
+ */
+export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<string, LockedProduct>> {
+  const unique = [...new Set(ids)].sort();
+  if (!unique.length) return new Map();
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, unique))
+    .orderBy(asc(products.id))
+    .for("update");
+  const images = await tx
+    .select({ productId: productImages.productId, storageKey: productImages.storageKey, widths: productImages.variantWidths })
+    .from(productImages)
+    .where(sql`${productImages.productId} in ${unique} and ${productImages.position} = 0`);
+  const imageOf = new Map(images.map((i) => [i.productId, productImageUrl(i.storageKey, Math.min(...i.widths))]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        productId: r.id,
+        quantity: r.quantity,
+        inProgressStock: r.inProgressStock,
+        totalSold: r.totalSold,
+        name: r.name,
+        salePrice: r.salePrice,
+        promoPrice: r.promoPrice,
+        originalPublicPrice: r.originalPublicPrice,
+        isPublic: r.isPublic,
+        imageUrl: imageOf.get(r.id) ?? null,
+      },
+    ]),
+  );
+}
+
+/**
+ * Writes a domain StockEffect: the products' new figures and their inventory movements, in the
+ * caller's transaction (the products must have been locked with lockProducts). The CHECK
+ * constraints refuse a negative figure even if a rule were ever wrong.
+ */
+export async function applyStockEffect(
+  tx: Tx,
+  effect: StockEffect,
+  locked: Map<string, LockedProduct>,
+  who: { userId: string | null; userName: string },
+): Promise<void> {
+  for (const p of effect.products) {
+    await tx
+      .update(products)
+      .set({ quantity: p.quantity, inProgressStock: p.inProgressStock, totalSold: p.totalSold, updatedAt: new Date() })
+      .where(sql`${products.id} = ${p.productId}`);
+  }
+  if (effect.movements.length) {
+    await tx.insert(inventoryMovements).values(
+      effect.movements.map((m) => ({
+        productId: m.productId,
+        productName: locked.get(m.productId)?.name ?? "",
+        imageUrl: locked.get(m.productId)?.imageUrl ?? null,
+        type: m.type,
+        quantityChange: m.quantityChange,
+        stockBefore: m.stockBefore,
+        stockAfter: m.stockAfter,
+        notes: m.notes,
+        userId: who.userId,
+        userName: who.userName,
+        relatedSaleId: m.relatedSaleId,
+      })),
+    );
+  }
+  if (effect.products.length) {
+    // Stock of a public product is public (the catalogue shows it); a hidden one only staff hear.
+    for (const p of effect.products) {
+      const audience = locked.get(p.productId)?.isPublic ? { everyone: true as const } : { roles: STAFF_ROLES };
+      await publish(tx, { topic: "products", id: p.productId, audience });
+    }
+    await publish(tx, { topic: "inventory_movements", id: null, audience: { roles: STAFF_ROLES } });
+  }
+}

@@ -1,0 +1,308 @@
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { SaleDocument } from "../../contracts/sales";
+import type { SaleCustomerType } from "../../domain/customer-type";
+import { STAFF_ROLES, orderNumber } from "../../domain/roles";
+import type { HistoryEntry, PaymentType, SaleMoney, SaleStatus } from "../../domain/sale";
+import { balanceDue } from "../../domain/totals";
+import type { DbOrTx, Tx } from "../db/client";
+import { newId } from "../db/ids";
+import { saleExtraCosts, saleHistory, saleItems, salePayments, sales } from "../db/schema";
+import { AppError } from "../http/errors";
+import { type Audience, publish } from "../live/bus";
+import { msg } from "../../domain/messages";
+
+/**
+ * A sale as the server handles it: the domain's SaleMoney (what the rules compute) plus who
+ * bought, where it goes, who sold it and how it was paid. One mapping to and from the rows.
+ */
+export interface SaleRecord extends SaleMoney {
+  id: string;
+  version: number;
+  customerId: string | null;
+  customerUserId: string | null;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerType: SaleCustomerType;
+  shipping: {
+    address: string | null;
+    city: string | null;
+    cityId: string | null;
+    department: string | null;
+    municipality: string | null;
+    note: string | null;
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  };
+  sellerId: string | null;
+  sellerName: string | null;
+  isCardPayment: boolean;
+  paymentData: { cardBrand: string | null; cardAccount: string | null; transactionId: string | null } | null;
+  originalUnregisteredId: string | null;
+  saleDate: string;
+  createdAt: string;
+}
+
+export type NewSaleRecord = Omit<SaleRecord, "version" | "createdAt">;
+
+type SaleRow = typeof sales.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const date = (s: string | null) => (s ? new Date(s) : null);
+
+/** Column values of a sale (everything but id, version and createdAt). */
+function toRow(r: NewSaleRecord) {
+  return {
+    subtotal: r.subtotal,
+    total: r.total,
+    shippingCost: r.shippingCost,
+    extraCostsTotal: r.extraCostsTotal,
+    extraDiscountAmount: r.extraDiscount.amount,
+    extraDiscountReason: r.extraDiscount.reason,
+    appliedDiscountCode: r.appliedDiscount?.code ?? null,
+    appliedDiscountPercentage: r.appliedDiscount?.percentage ?? null,
+    appliedDiscountAmount: r.appliedDiscount?.amount ?? 0,
+    promoItemsDiscount: r.promoItemsDiscount,
+    amountPaid: r.amountPaid,
+    refundedAmount: r.refundedAmount,
+    status: r.status,
+    isDelivered: r.isDelivered,
+    shippedAt: date(r.shippedAt),
+    deliveredAt: date(r.deliveredAt),
+    cancellationReason: r.cancellationReason,
+    sellerId: r.sellerId,
+    sellerName: r.sellerName,
+    commissionPercentage: r.commission.percentage,
+    customerId: r.customerId,
+    customerUserId: r.customerUserId,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    customerPhone: r.customerPhone,
+    customerType: r.customerType,
+    shippingAddress: r.shipping.address,
+    shippingCity: r.shipping.city,
+    shippingCityId: r.shipping.cityId,
+    shippingDepartment: r.shipping.department,
+    shippingMunicipality: r.shipping.municipality,
+    shippingNote: r.shipping.note,
+    carrier: r.shipping.carrier,
+    trackingNumber: r.shipping.trackingNumber,
+    trackingUrl: r.shipping.trackingUrl,
+    paymentHistoryInvalidated: r.paymentHistoryInvalidated,
+    isCardPayment: r.isCardPayment,
+    cardBrand: r.paymentData?.cardBrand ?? null,
+    cardAccount: r.paymentData?.cardAccount ?? null,
+    transactionId: r.paymentData?.transactionId ?? null,
+    originalUnregisteredId: r.originalUnregisteredId,
+    saleDate: new Date(r.saleDate),
+  };
+}
+
+/** Who hears about a sale (SPEC §6): staff, and the customer's account when it has one. */
+export function saleAudience(r: Pick<SaleRecord, "customerUserId">): Audience {
+  return { roles: STAFF_ROLES, userIds: [r.customerUserId] };
+}
+
+async function insertChildren(tx: Tx, r: NewSaleRecord, history: HistoryEntry[], actorUserId: string | null) {
+  await tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })));
+  await writePayments(tx, r.id, r.payments);
+  await writeExtraCosts(tx, r.id, r.extraCosts);
+  await appendHistory(tx, r.id, history, actorUserId);
+}
+
+async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["payments"]) {
+  const ids = payments.map((p) => p.paymentId);
+  await tx.delete(salePayments).where(ids.length ? and(eq(salePayments.saleId, saleId), notInArray(salePayments.id, ids)) : eq(salePayments.saleId, saleId));
+  for (const p of payments) {
+    const values = { amount: p.amount, date: new Date(p.date), recordedBy: p.recordedBy, type: p.type, modifiedAt: date(p.modifiedAt ?? null) };
+    await tx
+      .insert(salePayments)
+      .values({ id: p.paymentId, saleId, ...values })
+      .onConflictDoUpdate({ target: salePayments.id, set: values });
+  }
+}
+
+async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCosts"]) {
+  await tx.delete(saleExtraCosts).where(eq(saleExtraCosts.saleId, saleId));
+  if (costs.length) await tx.insert(saleExtraCosts).values(costs.map((c, position) => ({ saleId, position, ...c })));
+}
+
+async function appendHistory(tx: Tx, saleId: string, history: HistoryEntry[], actorUserId: string | null) {
+  if (!history.length) return;
+  await tx.insert(saleHistory).values(
+    history.map((h) => ({ saleId, event: h.event, user: h.user, userId: actorUserId, timestamp: new Date(h.timestamp), details: h.details })),
+  );
+}
+
+/** Inserts a new sale with its items, payments, extra costs and history; tells who may see it. */
+export async function insertSale(tx: Tx, record: NewSaleRecord, history: HistoryEntry[], actorUserId: string | null): Promise<void> {
+  await tx.insert(sales).values({ id: record.id, ...toRow(record) });
+  await insertChildren(tx, record, history, actorUserId);
+  await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
+}
+
+/**
+ * Loads a sale; with `forUpdate` its row is locked until the transaction ends, so two people
+ * changing the same sale are serialised (each sees the other's committed change).
+ */
+export async function loadSale(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<SaleRecord | null> {
+  const query = db.select().from(sales).where(eq(sales.id, id));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  if (!row) return null;
+  const [items, payments, costs] = await Promise.all([
+    db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.position)),
+    db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.createdAt), asc(salePayments.id)),
+    db.select().from(saleExtraCosts).where(eq(saleExtraCosts.saleId, id)).orderBy(asc(saleExtraCosts.position)),
+  ]);
+  return fromRows(row, items, payments, costs);
+}
+
+function fromRows(
+  row: SaleRow,
+  items: (typeof saleItems.$inferSelect)[],
+  payments: (typeof salePayments.$inferSelect)[],
+  costs: (typeof saleExtraCosts.$inferSelect)[],
+): SaleRecord {
+  return {
+    id: row.id,
+    version: row.version,
+    items: items.map((i) => ({ productId: i.productId, productName: i.productName, quantity: i.quantity, price: i.price, originalPrice: i.originalPrice })),
+    subtotal: row.subtotal,
+    shippingCost: row.shippingCost,
+    extraCosts: costs.map((c) => ({ description: c.description, amount: c.amount })),
+    extraCostsTotal: row.extraCostsTotal,
+    promoItemsDiscount: row.promoItemsDiscount,
+    appliedDiscount: row.appliedDiscountCode
+      ? { code: row.appliedDiscountCode, percentage: row.appliedDiscountPercentage ?? 0, amount: row.appliedDiscountAmount }
+      : null,
+    extraDiscount: { amount: row.extraDiscountAmount, reason: row.extraDiscountReason },
+    total: row.total,
+    amountPaid: row.amountPaid,
+    refundedAmount: row.refundedAmount,
+    status: row.status as SaleStatus,
+    payments: payments.map((p) => ({
+      paymentId: p.id,
+      amount: p.amount,
+      date: p.date.toISOString(),
+      recordedBy: p.recordedBy,
+      type: p.type as PaymentType,
+      modifiedAt: iso(p.modifiedAt),
+    })),
+    paymentHistoryInvalidated: row.paymentHistoryInvalidated,
+    isDelivered: row.isDelivered,
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    cancellationReason: row.cancellationReason,
+    commission: { percentage: row.commissionPercentage },
+    customerId: row.customerId,
+    customerUserId: row.customerUserId,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customerType: row.customerType as SaleCustomerType,
+    shipping: {
+      address: row.shippingAddress,
+      city: row.shippingCity,
+      cityId: row.shippingCityId,
+      department: row.shippingDepartment,
+      municipality: row.shippingMunicipality,
+      note: row.shippingNote,
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+    },
+    sellerId: row.sellerId,
+    sellerName: row.sellerName,
+    isCardPayment: row.isCardPayment,
+    paymentData: row.isCardPayment ? { cardBrand: row.cardBrand, cardAccount: row.cardAccount, transactionId: row.transactionId } : null,
+    originalUnregisteredId: row.originalUnregisteredId,
+    saleDate: row.saleDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Saves a changed sale loaded with `forUpdate`. `expectedVersion` (what the person's screen
+ * showed) guards against a stale edit: if someone else saved in between, the change is refused
+ * with a clear message instead of silently overwriting theirs.
+ */
+export async function saveSale(
+  tx: Tx,
+  after: SaleRecord,
+  history: HistoryEntry[],
+  actorUserId: string | null,
+  expectedVersion?: number,
+): Promise<SaleRecord> {
+  if (expectedVersion !== undefined && expectedVersion !== after.version) throw new AppError("conflict", msg.staleWrite, "version");
+  const [row] = await tx
+    .update(sales)
+    .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
+    .returning({ version: sales.version });
+  if (!row) throw new AppError("conflict", msg.staleWrite, "version");
+  await tx.delete(saleItems).where(eq(saleItems.saleId, after.id));
+  await tx.insert(saleItems).values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
+  await writePayments(tx, after.id, after.payments);
+  await writeExtraCosts(tx, after.id, after.extraCosts);
+  await appendHistory(tx, after.id, history, actorUserId);
+  await publish(tx, { topic: "sales", id: after.id, audience: saleAudience(after) });
+  return { ...after, version: row.version };
+}
+
+export async function loadHistory(db: DbOrTx, saleIds: readonly string[]): Promise<Map<string, HistoryEntry[]>> {
+  const map = new Map<string, HistoryEntry[]>();
+  if (!saleIds.length) return map;
+  const rows = await db.select().from(saleHistory).where(inArray(saleHistory.saleId, [...saleIds])).orderBy(asc(saleHistory.timestamp), asc(saleHistory.id));
+  for (const h of rows) {
+    const list = map.get(h.saleId) ?? [];
+    list.push({ event: h.event, user: h.user, timestamp: h.timestamp.toISOString(), details: h.details });
+    map.set(h.saleId, list);
+  }
+  return map;
+}
+
+/** The API document of a sale (contracts/sales.ts); history and payments newest first for display. */
+export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocument {
+  return {
+    id: r.id,
+    orderNumber: orderNumber(r.id),
+    version: r.version,
+    items: r.items,
+    subtotal: r.subtotal,
+    total: r.total,
+    shippingCost: r.shippingCost,
+    extraCosts: r.extraCosts,
+    extraCostsTotal: r.extraCostsTotal,
+    extraDiscount: r.extraDiscount,
+    appliedDiscount: r.appliedDiscount,
+    promoItemsDiscount: r.promoItemsDiscount,
+    amountPaid: r.amountPaid,
+    refundedAmount: r.refundedAmount,
+    balance: balanceDue(r),
+    status: r.status,
+    isDelivered: r.isDelivered,
+    shippedAt: r.shippedAt,
+    deliveredAt: r.deliveredAt,
+    cancellationReason: r.cancellationReason,
+    sellerId: r.sellerId,
+    sellerName: r.sellerName,
+    commission: r.commission,
+    customerId: r.customerId,
+    customerInfo: { name: r.customerName, email: r.customerEmail, phone: r.customerPhone, userId: r.customerUserId, customerId: r.customerId },
+    customerName: r.customerName,
+    customerType: r.customerType,
+    shippingInfo: r.shipping,
+    payments: [...r.payments].reverse().map((p) => ({ ...p, modifiedAt: p.modifiedAt ?? null })),
+    paymentHistoryInvalidated: r.paymentHistoryInvalidated,
+    history: [...history].reverse(),
+    isCardPayment: r.isCardPayment,
+    paymentData: r.paymentData
+      ? { card_brand: r.paymentData.cardBrand, card_account: r.paymentData.cardAccount, transaction_id: r.paymentData.transactionId }
+      : null,
+    createdAt: r.createdAt,
+    saleDate: r.saleDate,
+    originalUnregisteredId: r.originalUnregisteredId,
+  };
+}
+
+export { newId as newSaleId };
