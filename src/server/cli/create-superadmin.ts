@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "../../contracts/auth";
 import { splitFullName } from "../../domain/roles";
 import { createAuth } from "../auth/auth";
@@ -5,6 +6,7 @@ import { trustedAccountCreator } from "../auth/create-user";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
+import { users } from "../db/schema";
 
 /**
  * The first superadmin of a production store (README):
