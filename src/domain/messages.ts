@@ -1,3 +1,6 @@
+import { salesMessages } from "./messages-sales";
+import { storefrontMessages } from "./messages-storefront";
+
 /**
  * The catalogue of every user-facing Spanish text (SPEC §2, §5, §8).
  * Texts are copied from the specification letter for letter; templates take their
@@ -213,4 +216,10 @@ export const msg = {
   // Errors of the app itself
   somethingWentWrong: "Algo salió mal al mostrar esta página.",
   reloadPage: "Recargar la página",
+
+  // Back-office sales screens (issue 5): their own file, one catalogue.
+  ...salesMessages,
+
+  // Storefront, cart, checkout and payment pages (issue 4).
+  ...storefrontMessages,
 } as const;

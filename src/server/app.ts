@@ -13,6 +13,7 @@ import { msg } from "../domain/messages";
 import { STORE_NAME } from "../domain/store";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { storefrontApi } from "./checkout";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ImageStorage } from "./gateways/image-storage";
@@ -25,6 +26,11 @@ import { mediaRoutes } from "./media/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { shippingRoutes } from "./shipping/routes";
 import { teamRoutes } from "./team/routes";
+import { cardPaymentRoutes } from "./card-payments/routes";
+import { customerRoutes } from "./customers/routes";
+import { receiptRoutes } from "./receipts/routes";
+import { salesRoutes } from "./sales/routes";
+import { webPurchaseRoutes } from "./web-purchases/routes";
 
 export interface AppContext {
   config: Config;
@@ -96,6 +102,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db, auth: ctx.auth });
   await app.register(teamRoutes, { db, auth: ctx.auth });
   await app.register(mediaRoutes, { storage: ctx.storage });
+  await app.register(storefrontApi, { db, auth: ctx.auth, config });
+  // Back-office sales (issue 5).
+  await app.register(salesRoutes, { db, auth: ctx.auth });
+  await app.register(receiptRoutes, { db, auth: ctx.auth });
+  await app.register(customerRoutes, { db, auth: ctx.auth });
+  await app.register(cardPaymentRoutes, { db, auth: ctx.auth });
+  await app.register(webPurchaseRoutes, { db, auth: ctx.auth });
 
   await registerWebApp(app, config.webDir);
   return app;

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/**
+ * The merged customer list of SPEC §3: accounts (users) and customer records without an
+ * account (role 'customer'). Staff pick from it when registering a sale.
+ */
+export const mergedCustomerQuery = z.object({ q: z.string().trim().max(100).default("") });
+export const mergedCustomer = z.object({
+  kind: z.enum(["user", "customer"]),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  role: z.enum(["client", "wholesaler", "seller", "admin", "superadmin", "customer"]),
+});
+export const mergedCustomerList = z.array(mergedCustomer);
+export type MergedCustomer = z.infer<typeof mergedCustomer>;

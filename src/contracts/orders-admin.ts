@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { msg } from "../domain/messages";
+import { centavos } from "./common";
+import { saleCustomerType, saleDocument, saleStatus } from "./sales";
+
+/**
+ * The back-office sales operations (issue 5): register a sale, list and export orders, and the
+ * admin order dialog. Money is integer centavos; `version` is what the person's screen showed,
+ * so a stale edit is refused instead of silently overwriting someone else's (409).
+ */
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional().nullable();
+const isoDate = z.string().trim().min(1, msg.paymentDateRequired).max(40);
+const percentage = z.number().int(msg.invalidInput).min(0).max(100);
+const version = z.number().int().min(1).optional();
+
+export const paymentType = z.enum(["partial", "full"]);
+
+export const saleCustomerInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("user"), userId: z.string().min(1) }),
+  z.object({ kind: z.literal("customer"), customerId: z.string().min(1) }),
+  z.object({
+    kind: z.literal("new"),
+    name: text(120).min(1, msg.customerNameRequired),
+    phone: optionalText(30),
+    email: z.union([z.literal(""), z.string().trim().email(msg.invalidInput)]).optional().nullable(),
+    city: optionalText(80),
+    address: optionalText(300),
+  }),
+]);
+
+export const saleShippingInput = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("pickup"), note: optionalText(500) }),
+  z.object({
+    mode: z.literal("delivery"),
+    cityId: z.string().min(1, msg.shippingCityRequired),
+    address: text(300).min(1, msg.shippingAddressRequired),
+    municipality: optionalText(120),
+    note: optionalText(500),
+  }),
+]);
+
+export const createSaleInput = z.object({
+  customer: saleCustomerInput,
+  items: z
+    .array(
+      z.object({
+        productId: z.string().min(1),
+        quantity: z.number().int(msg.quantityInvalid).min(1, msg.quantityInvalid).max(10_000),
+        /** Staff may charge another unit price; the product's price stays as originalPrice. */
+        price: z.number().int(msg.priceInvalid).min(0, msg.priceInvalid).max(100_000_000).optional().nullable(),
+      }),
+    )
+    .min(1, msg.saleNeedsItems)
+    .max(100),
+  shipping: saleShippingInput,
+  discountCode: optionalText(40),
+  extraDiscount: z.object({ amount: centavos, reason: text(200) }).optional(),
+  sellerId: z.string().optional().nullable(),
+  commissionPercentage: percentage.optional().nullable(),
+  saleDate: z.string().datetime({ offset: true }).optional().nullable(),
+  firstPayment: z
+    .object({ amount: z.number().int(), date: isoDate, type: paymentType })
+    .optional()
+    .nullable(),
+});
+export type CreateSaleInput = z.infer<typeof createSaleInput>;
+
+export const registerPaymentInput = z.object({
+  amount: z.number().int(msg.paymentAmountPositive),
+  date: z.string().trim().max(40),
+  type: paymentType,
+  version,
+});
+export const editPaymentInput = z.object({
+  amount: z.number().int(msg.paymentEditAmountInvalid),
+  date: z.string().trim().max(40),
+  version,
+});
+export const extraCostInput = z.object({
+  description: text(200),
+  amount: z.number().int(msg.extraCostIncomplete),
+  version,
+});
+export const extraDiscountInput = z.object({ amount: z.number().int(), reason: text(200), version });
+export const amountPaidInput = z.object({ amount: z.number().int(), version });
+export const versionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/** The dialog's 'Guardar cambios': every field optional, only what changed is sent. */
+export const orderUpdateInput = z.object({
+  version,
+  status: saleStatus.optional(),
+  refundAmount: z.number().int().optional(),
+  cancellationReason: optionalText(200),
+  isDelivered: z.boolean().optional(),
+  commissionPercentage: percentage.optional(),
+  sellerId: z.string().min(1).optional(),
+  carrier: optionalText(120),
+  trackingNumber: optionalText(120),
+  trackingUrl: optionalText(500),
+  shippedAt: z.string().datetime({ offset: true }).optional().nullable(),
+});
+export type OrderUpdateInput = z.infer<typeof orderUpdateInput>;
+
+export const saleIdParam = z.object({ id: z.string().min(1).max(64) });
+export const paymentParam = saleIdParam.extend({ paymentId: z.string().min(1).max(64) });
+export const costParam = saleIdParam.extend({ index: z.coerce.number().int().min(0).max(1000) });
+
+/** What a sale operation answers: the sale as it is now and info texts ('No hay cambios…'). */
+export const saleMutationResult = z.object({
+  sale: saleDocument,
+  notices: z.array(z.string()),
+});
+
+export const ORDER_SORTS = ["saleDate", "total", "balance", "customerName", "status"] as const;
+export const orderListQuery = z.object({
+  q: text(100).optional(),
+  status: saleStatus.optional(),
+  from: z.string().date().optional(),
+  to: z.string().date().optional(),
+  sellerId: z.string().max(64).optional(),
+  customerType: saleCustomerType.optional(),
+  card: z.enum(["yes", "no"]).optional(),
+  pending: z.enum(["yes"]).optional(),
+  sort: z.enum(ORDER_SORTS).default("saleDate"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderRow = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  saleDate: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  customerType: saleCustomerType,
+  sellerName: z.string().nullable(),
+  status: saleStatus,
+  isCardPayment: z.boolean(),
+  total: z.number().int(),
+  amountPaid: z.number().int(),
+  balance: z.number().int(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const orderList = z.object({
+  items: z.array(orderRow),
+  count: z.number().int(),
+  /** Of the whole filtered set, not only this page. */
+  totals: z.object({ total: z.number().int(), paid: z.number().int(), pending: z.number().int() }),
+});
+export type OrderList = z.infer<typeof orderList>;
+
+export const sellerOption = z.object({ id: z.string(), name: z.string(), role: z.string() });
+export const sellerOptions = z.array(sellerOption);
+export type SellerOption = z.infer<typeof sellerOption>;
+
+/** POS product search: every product (hidden ones too), with stock and what open sales hold. */
+export const posProductQuery = z.object({ q: text(100).default("") });
+export const posProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  quantity: z.number().int(),
+  inProgressStock: z.number().int(),
+  salePrice: z.number().int(),
+  promoPrice: z.number().int().nullable(),
+  isPublic: z.boolean(),
+});
+export const posProducts = z.array(posProduct);
+export type PosProduct = z.infer<typeof posProduct>;
+
+/** Defaults the form needs: the commission from settings and the discount codes in force. */
+export const saleFormDefaults = z.object({ defaultCommissionPercentage: z.number().int() });

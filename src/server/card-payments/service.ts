@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
+import type { CardNotification, CardNotificationList, CardPaymentStats } from "../../contracts/card-payments";
+import { advanceCardNotification, type CardNotificationStatus } from "../../domain/notifications";
+import { RECENT_CARD_PAYMENTS } from "../../domain/constants";
+import { orderNumber } from "../../domain/roles";
+import type { Db } from "../db/client";
+import { cardPaymentNotifications, sales } from "../db/schema";
+import { notFound } from "../http/errors";
+import { publish } from "../live/bus";
+
+const ADMINS = { roles: ["admin", "superadmin"] as const };
+/** Staff see a card payment once the gateway confirmed it; a checkout still at the gateway is not news. */
+const PAID_STATUSES = ["new", "viewed", "processed"];
+
+type Row = typeof cardPaymentNotifications.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toNotification(r: Row): CardNotification {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    orderNumber: r.orderNumber,
+    saleId: r.saleId,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    customerPhone: r.customerPhone,
+    amount: r.amount,
+    cardBrand: r.cardBrand,
+    cardLast4: r.cardLast4,
+    transactionId: r.transactionId,
+    shippingCity: r.shippingCity,
+    itemCount: r.itemCount,
+    status: r.status as CardNotification["status"],
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+    viewedAt: iso(r.viewedAt),
+    processedAt: iso(r.processedAt),
+  };
+}
+
+/** Newest first (SPEC §6); `unseen` counts the 'new' ones for the bell's badge. */
+export async function listCardNotifications(db: Db, limit: number): Promise<CardNotificationList> {
+  const paid = inArray(cardPaymentNotifications.status, PAID_STATUSES);
+  const [rows, [unseen]] = await Promise.all([
+    db.select().from(cardPaymentNotifications).where(paid).orderBy(desc(cardPaymentNotifications.createdAt), desc(cardPaymentNotifications.id)).limit(limit),
+    db.select({ n: count() }).from(cardPaymentNotifications).where(eq(cardPaymentNotifications.status, "new")),
+  ]);
+  return { items: rows.map(toNotification), unseen: unseen?.n ?? 0 };
+}
+
+/** SPEC §4: new → viewed (viewedAt) → processed (processedAt); forward only, repeats harmless. */
+export async function advanceNotification(db: Db, id: string, to: Extract<CardNotificationStatus, "viewed" | "processed">): Promise<CardNotification> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(cardPaymentNotifications).where(eq(cardPaymentNotifications.id, id)).for("update");
+    if (!row || !PAID_STATUSES.includes(row.status)) throw notFound();
+    const state = { status: row.status as CardNotificationStatus, viewedAt: iso(row.viewedAt), processedAt: iso(row.processedAt) };
+    const next = advanceCardNotification(state, to, new Date().toISOString());
+    if (next === state) return toNotification(row);
+    const [updated] = await tx
+      .update(cardPaymentNotifications)
+      .set({ status: next.status, viewedAt: next.viewedAt ? new Date(next.viewedAt) : null, processedAt: next.processedAt ? new Date(next.processedAt) : null })
+      .where(eq(cardPaymentNotifications.id, id))
+      .returning();
+    await publish(tx, { topic: "card_payment_notifications", id, audience: ADMINS });
+    return toNotification(updated!);
+  });
+}
+
+/** Honduras keeps UTC−6 all year: "today" and "this month" are the shop's calendar. */
+const OFFSET_MS = 6 * 3_600_000;
+export function periodStarts(now: Date) {
+  const local = new Date(now.getTime() - OFFSET_MS);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + OFFSET_MS;
+  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + OFFSET_MS;
+  return { today: new Date(today), last7Days: new Date(now.getTime() - 7 * 86_400_000), month: new Date(month) };
+}
+
+/** SPEC §7 statistics from sales with isCardPayment, plus the 10 most recent card payments. */
+export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPaymentStats> {
+  const starts = periodStarts(now);
+  const earliest = new Date(Math.min(starts.today.getTime(), starts.last7Days.getTime(), starts.month.getTime()));
+  const rows = await db
+    .select({ id: sales.id, customerName: sales.customerName, total: sales.total, createdAt: sales.createdAt, cardBrand: sales.cardBrand, cardAccount: sales.cardAccount, transactionId: sales.transactionId })
+    .from(sales)
+    .where(and(eq(sales.isCardPayment, true), gte(sales.createdAt, earliest)))
+    .orderBy(desc(sales.createdAt));
+  const recentRows = await db
+    .select({ id: sales.id, customerName: sales.customerName, total: sales.total, createdAt: sales.createdAt, cardBrand: sales.cardBrand, cardAccount: sales.cardAccount, transactionId: sales.transactionId })
+    .from(sales)
+    .where(eq(sales.isCardPayment, true))
+    .orderBy(desc(sales.createdAt))
+    .limit(RECENT_CARD_PAYMENTS);
+  const period = (from: Date) => {
+    const inside = rows.filter((r) => r.createdAt >= from);
+    return {
+      count: inside.length,
+      totalAmount: inside.reduce((sum, r) => sum + r.total, 0),
+      payments: inside.map((r) => ({ saleId: r.id, orderNumber: orderNumber(r.id), customerName: r.customerName, amount: r.total, createdAt: r.createdAt.toISOString() })),
+    };
+  };
+  return {
+    today: period(starts.today),
+    last7Days: period(starts.last7Days),
+    month: period(starts.month),
+    recent: recentRows.map((r) => ({
+      saleId: r.id,
+      orderNumber: orderNumber(r.id),
+      customerName: r.customerName,
+      amount: r.total,
+      cardBrand: r.cardBrand,
+      cardAccount: r.cardAccount,
+      transactionId: r.transactionId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+import PDFDocument from "pdfkit";
+
+/** Everything a receipt prints, already formatted in Spanish (the PDF gateway never formats money). */
+export interface ReceiptData {
+  storeName: string;
+  storeLines: string[];
+  title: string;
+  orderLabel: string;
+  dateLine: string;
+  statusLine: string;
+  customerLines: string[];
+  itemHeader: [string, string, string, string];
+  items: Array<[string, string, string, string]>;
+  totals: Array<[string, string]>;
+  paymentsTitle: string;
+  payments: string[];
+  balance: [string, string];
+  bankTitle: string;
+  bankAccounts: string[];
+  footer: string;
+}
+
+const GOLD = "#9a7424";
+const INK = "#141a26";
+const MUTED = "#5b6273";
+
+/** Renders a one- or two-page A4/letter receipt with pdfkit's built-in fonts (accents included). */
+export function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "LETTER", margin: 50, info: { Title: `${data.title} ${data.orderLabel}`, Author: data.storeName } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.fillColor(GOLD).font("Helvetica-Bold").fontSize(22).text(data.storeName, left, 50);
+  doc.fillColor(MUTED).font("Helvetica").fontSize(9);
+  for (const line of data.storeLines) doc.text(line);
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(data.title, left, 50, { width, align: "right" });
+  doc.font("Helvetica").fontSize(11).text(data.orderLabel, { width, align: "right" });
+  doc.fontSize(9).fillColor(MUTED).text(data.dateLine, { width, align: "right" }).text(data.statusLine, { width, align: "right" });
+
+  doc.moveDown(2).fillColor(INK).font("Helvetica-Bold").fontSize(10);
+  doc.y = Math.max(doc.y, 130);
+  for (const [i, line] of data.customerLines.entries()) doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
+
+  const cols = [left, left + width * 0.55, left + width * 0.67, left + width * 0.83];
+  const colWidths = [width * 0.55 - 8, width * 0.12 - 8, width * 0.16 - 8, width * 0.17];
+  const row = (cells: readonly string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9.5).fillColor(INK);
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, cols[i]!, y, { width: colWidths[i]!, align: i === 0 ? "left" : "right" });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom + 4;
+  };
+  doc.moveDown(1.2);
+  row(data.itemHeader, true);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(GOLD).lineWidth(0.8).stroke();
+  doc.y += 4;
+  for (const item of data.items) row(item);
+  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#e2dccf").lineWidth(0.5).stroke();
+  doc.y += 6;
+
+  const pair = ([label, value]: [string, string], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9.5).fillColor(INK);
+    doc.text(label, cols[1]!, y, { width: width * 0.28 - 8, align: "right" });
+    doc.text(value, cols[3]!, y, { width: colWidths[3]!, align: "right" });
+    doc.y = Math.max(doc.y, y) + 3;
+  };
+  for (const t of data.totals) pair(t);
+
+  doc.moveDown(1).font("Helvetica-Bold").fontSize(10).fillColor(INK).text(data.paymentsTitle, left);
+  doc.font("Helvetica").fontSize(9.5);
+  for (const p of data.payments) doc.text(p, left);
+  doc.moveDown(0.5);
+  pair(data.balance, true);
+
+  if (data.bankAccounts.length) {
+    doc.moveDown(1).font("Helvetica-Bold").fontSize(10).text(data.bankTitle, left);
+    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+    for (const b of data.bankAccounts) doc.text(b, left);
+  }
+  doc.moveDown(2).fillColor(GOLD).font("Helvetica-Oblique").fontSize(10).text(data.footer, left, doc.y, { width, align: "center" });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,12 @@
+import type { SessionUser } from "../../contracts/session";
+import type { Actor } from "../../domain/sale";
+
+/** The domain has no clock: every operation gets who acts and when from here. */
+export function actorOf(user: SessionUser, now = new Date()): Actor {
+  return { user: user.name, now: now.toISOString() };
+}
+
+/** Author of inventory movements written by a sale operation. */
+export function movementAuthor(user: SessionUser) {
+  return { userId: user.id, userName: user.name };
+}

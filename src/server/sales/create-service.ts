@@ -1,0 +1,206 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { CreateSaleInput } from "../../contracts/orders-admin";
+import type { SessionUser } from "../../contracts/session";
+import {
+  createSale,
+  formatMoney,
+  isAdmin,
+  isRole,
+  type PricingLine,
+  registerPayment,
+  saleCustomerType,
+} from "../../domain";
+import { msg } from "../../domain/messages";
+import { orderNumber } from "../../domain/roles";
+import type { Db, Tx } from "../db/client";
+import { newId } from "../db/ids";
+import { customers, discountCodes, settings, shippingLocations, users } from "../db/schema";
+import { AppError, forbidden, invalid } from "../http/errors";
+import { lockProducts } from "../inventory/stock-writer";
+import { publish } from "../live/bus";
+import { notifyUser } from "../notifications/service";
+import { actorOf, movementAuthor } from "./actor";
+import { orRefuse } from "./domain-result";
+import { insertSale, type NewSaleRecord } from "./repository";
+import { findAssignableSeller } from "./sellers";
+import { afterEffect, followStatusChange } from "./stock-follow";
+import { applyStockEffect } from "../inventory/stock-writer";
+
+const SETTINGS_ID = "config/settings";
+/** A clock a few minutes ahead on a phone must not make "now" a future date. */
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+export async function defaultCommission(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
+  return Math.round(row?.data.defaultCommissionPercentage ?? 0);
+}
+
+type Buyer = Pick<NewSaleRecord, "customerId" | "customerUserId" | "customerName" | "customerEmail" | "customerPhone" | "customerType">;
+
+async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: SessionUser): Promise<Buyer> {
+  if (input.kind === "user") {
+    const [u] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!u) throw invalid(msg.customerRequired, "customer");
+    const role = isRole(u.role) ? u.role : null;
+    return {
+      customerId: null,
+      customerUserId: u.id,
+      customerName: u.name,
+      customerEmail: u.email,
+      customerPhone: u.phone,
+      customerType: saleCustomerType({ accountRole: role, fromWeb: false }),
+    };
+  }
+  if (input.kind === "customer") {
+    const [c] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
+    if (!c) throw invalid(msg.customerRequired, "customer");
+    return { customerId: c.id, customerUserId: null, customerName: c.name, customerEmail: c.email, customerPhone: c.phone, customerType: "manual" };
+  }
+  const [c] = await tx
+    .insert(customers)
+    .values({
+      name: input.name,
+      phone: input.phone || null,
+      email: input.email || null,
+      city: input.city || null,
+      address: input.address || null,
+      createdById: user.id,
+    })
+    .returning();
+  await publish(tx, { topic: "customers", id: c!.id, audience: { roles: ["seller", "admin", "superadmin"] } });
+  return { customerId: c!.id, customerUserId: null, customerName: c!.name, customerEmail: c!.email, customerPhone: c!.phone, customerType: "manual" };
+}
+
+async function resolveShipping(tx: Tx, input: CreateSaleInput["shipping"]) {
+  const blank = { carrier: null, trackingNumber: null, trackingUrl: null };
+  if (input.mode === "pickup") {
+    const shipping = { address: null, city: null, cityId: null, department: null, municipality: null, note: input.note || null, ...blank };
+    return { cost: 0, shipping };
+  }
+  const [city] = await tx
+    .select()
+    .from(shippingLocations)
+    .where(and(eq(shippingLocations.id, input.cityId), eq(shippingLocations.isActive, true)));
+  if (!city) throw invalid(msg.shippingCityRequired, "shipping.cityId");
+  const shipping = {
+    address: input.address,
+    city: city.city,
+    cityId: city.id,
+    department: city.department,
+    municipality: input.municipality || city.city,
+    note: input.note || null,
+    ...blank,
+  };
+  return { cost: city.cost, shipping };
+}
+
+/** A code in force, locked and counted once for this sale (issue 4 validates it at checkout the same way). */
+async function useDiscountCode(tx: Tx, code: string | null | undefined, now: Date) {
+  const wanted = code?.trim();
+  if (!wanted) return null;
+  const [row] = await tx
+    .select()
+    .from(discountCodes)
+    .where(sql`lower(${discountCodes.code}) = lower(${wanted})`)
+    .for("update");
+  const usable =
+    row?.isActive &&
+    (!row.expiresAt || row.expiresAt > now) &&
+    (row.usageLimit === null || row.usageCount < row.usageLimit);
+  if (!row || !usable) throw invalid(msg.discountCodeInvalid, "discountCode");
+  await tx.update(discountCodes).set({ usageCount: row.usageCount + 1 }).where(eq(discountCodes.code, row.code));
+  await publish(tx, { topic: "discount_codes", id: row.code, audience: { roles: ["admin", "superadmin"] } });
+  return { code: row.code, percentage: row.percentage };
+}
+
+async function resolveSeller(tx: Tx, user: SessionUser, sellerId: string | null | undefined) {
+  if (!isAdmin(user.role)) {
+    // SPEC §6 / issue 5: a seller sells as themself; naming anyone else is refused.
+    if (sellerId && sellerId !== user.id) throw new AppError("forbidden", msg.sellerSellsAsThemself, "sellerId");
+    return { id: user.id, name: user.name };
+  }
+  return sellerId ? findAssignableSeller(tx, sellerId) : { id: user.id, name: user.name };
+}
+
+function saleDateOf(input: string | null | undefined, now: Date): Date {
+  if (!input) return now;
+  const date = new Date(input);
+  if (date.getTime() > now.getTime() + FUTURE_SLACK_MS) throw invalid(msg.saleDateInFuture, "saleDate");
+  return date;
+}
+
+/**
+ * Registrar Venta (issue 5 §1): one transaction prices the sale from the locked products,
+ * reserves the units, records the optional first payment through the domain rules (stock
+ * follows the status it produces), writes the history and tells the buyer if they have an
+ * account. Any refusal leaves nothing behind (not even the new customer record).
+ */
+export async function registerSale(db: Db, user: SessionUser, input: CreateSaleInput): Promise<{ id: string; orderNumber: string }> {
+  if (!isRole(user.role) || user.role === "client" || user.role === "wholesaler") throw forbidden();
+  const now = new Date();
+  const actor = actorOf(user, now);
+  return db.transaction(async (tx) => {
+    const saleId = newId();
+    const seller = await resolveSeller(tx, user, input.sellerId);
+    const saleDate = saleDateOf(input.saleDate, now);
+    const locked = await lockProducts(tx, input.items.map((i) => i.productId));
+    const lines: PricingLine[] = input.items.map((item) => {
+      const p = locked.get(item.productId);
+      const listPrice = p ? (p.promoPrice !== null && p.promoPrice < p.salePrice ? p.promoPrice : p.salePrice) : 0;
+      return {
+        productId: item.productId,
+        productName: p?.name ?? item.productId,
+        quantity: item.quantity,
+        price: item.price ?? listPrice,
+        originalPrice: p?.salePrice ?? 0,
+        salePrice: p?.salePrice ?? 0,
+      };
+    });
+    const { cost, shipping } = await resolveShipping(tx, input.shipping);
+    const discountCode = await useDiscountCode(tx, input.discountCode, now);
+    const commission = input.commissionPercentage ?? (await defaultCommission(tx));
+    const created = orRefuse(
+      createSale(
+        { saleId, lines, shippingCost: cost, discountCode, extraDiscount: input.extraDiscount, commissionPercentage: commission },
+        [...locked.values()],
+        actor,
+      ),
+    );
+    let sale = created.sale;
+    const history = [...created.history];
+    if (input.firstPayment) {
+      const paid = orRefuse(registerPayment(sale, { ...input.firstPayment, paymentId: newId() }, actor));
+      sale = paid.sale;
+      history.push(...paid.history);
+    }
+    const buyer = await resolveBuyer(tx, input.customer, user);
+    await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
+    await followStatusChange(tx, { id: saleId, items: sale.items }, "Pendiente", sale.status, movementAuthor(user), afterEffect(locked, created.stock));
+    await insertSale(
+      tx,
+      {
+        ...sale,
+        ...buyer,
+        id: saleId,
+        shipping,
+        sellerId: seller.id,
+        sellerName: seller.name,
+        isCardPayment: false,
+        paymentData: null,
+        originalUnregisteredId: null,
+        saleDate: saleDate.toISOString(),
+      },
+      history,
+      user.id,
+    );
+    if (buyer.customerUserId) {
+      await notifyUser(tx, buyer.customerUserId, {
+        title: msg.purchaseRegisteredTitle,
+        body: msg.purchaseRegisteredBody(orderNumber(saleId), formatMoney(sale.total)),
+        type: "purchase",
+        link: `/client/purchases/${saleId}`,
+      });
+    }
+    return { id: saleId, orderNumber: orderNumber(saleId) };
+  });
+}

@@ -1,0 +1,36 @@
+import type { OrderRow } from "../../contracts/orders-admin";
+import { saleCustomerTypeLabel } from "../../domain/customer-type";
+
+const plain = (centavos: number) => (centavos / 100).toFixed(2);
+/** The calendar day in Honduras (UTC−6 all year), as the shop reads it. */
+const localDay = (iso: string) => new Date(new Date(iso).getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
+
+/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const HEADER = ["Orden", "Fecha", "Cliente", "Teléfono", "Tipo de cliente", "Vendedor", "Estado", "Tarjeta", "Total", "Pagado", "Saldo"];
+
+/** The Órdenes export: UTF-8 with BOM so Excel reads the accents; amounts in lempiras with 2 decimals. */
+export function ordersCsv(rows: readonly OrderRow[]): string {
+  const lines = rows.map((r) =>
+    [
+      r.orderNumber,
+      localDay(r.saleDate),
+      r.customerName,
+      r.customerPhone ?? "",
+      saleCustomerTypeLabel(r.customerType),
+      r.sellerName ?? "",
+      r.status,
+      r.isCardPayment ? "Sí" : "No",
+      plain(r.total),
+      plain(r.amountPaid),
+      plain(r.balance),
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return `\uFEFF${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
+}

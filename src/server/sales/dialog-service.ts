@@ -1,0 +1,122 @@
+import type { z } from "zod";
+import type { orderUpdateInput } from "../../contracts/orders-admin";
+import type { SessionUser } from "../../contracts/session";
+import {
+  addExtraCost,
+  deleteExtraCost,
+  editExtraCost,
+  editPayment,
+  deletePayment,
+  HISTORY_EVENTS,
+  historyEntry,
+  registerPayment,
+  setAmountPaidManually,
+  updateExtraDiscount,
+  updateOrder,
+  validateTrackingUrl,
+} from "../../domain";
+import type { Db } from "../db/client";
+import { newId } from "../db/ids";
+import { orRefuse } from "./domain-result";
+import { fromDomain, mutateSale, type RecordChange } from "./mutate";
+import type { SaleRecord } from "./repository";
+import { findAssignableSeller } from "./sellers";
+
+/** The admin order dialog's operations (SPEC §2, §4, §5); each is one locked transaction. */
+export const saleDialog = {
+  registerPayment: (db: Db, id: string, user: SessionUser, input: { amount: number; date: string; type: "partial" | "full"; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) =>
+      fromDomain(sale, registerPayment(sale, { amount: input.amount, date: input.date, type: input.type, paymentId: newId() }, actor)),
+    ),
+
+  editPayment: (db: Db, id: string, paymentId: string, user: SessionUser, input: { amount: number; date: string; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) =>
+      fromDomain(sale, editPayment(sale, paymentId, { amount: input.amount, date: input.date }, actor)),
+    ),
+
+  deletePayment: (db: Db, id: string, paymentId: string, user: SessionUser, version?: number) =>
+    mutateSale(db, id, user, version, (sale, actor) => fromDomain(sale, deletePayment(sale, paymentId, actor))),
+
+  setAmountPaid: (db: Db, id: string, user: SessionUser, input: { amount: number; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, setAmountPaidManually(sale, input.amount, actor))),
+
+  addExtraCost: (db: Db, id: string, user: SessionUser, input: { description: string; amount: number; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, addExtraCost(sale, input, actor))),
+
+  editExtraCost: (db: Db, id: string, index: number, user: SessionUser, input: { description: string; amount: number; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) =>
+      fromDomain(sale, editExtraCost(sale, index, { description: input.description, amount: input.amount }, actor)),
+    ),
+
+  deleteExtraCost: (db: Db, id: string, index: number, user: SessionUser, version?: number) =>
+    mutateSale(db, id, user, version, (sale, actor) => fromDomain(sale, deleteExtraCost(sale, index, actor))),
+
+  updateExtraDiscount: (db: Db, id: string, user: SessionUser, input: { amount: number; reason: string; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, updateExtraDiscount(sale, input, actor))),
+
+  updateOrder: (db: Db, id: string, user: SessionUser, input: z.infer<typeof orderUpdateInput>) =>
+    mutateSale(db, id, user, input.version, async (sale, actor) => {
+      const ruled = fromDomain(
+        sale,
+        updateOrder(
+          sale,
+          {
+            status: input.status,
+            refundAmount: input.refundAmount,
+            cancellationReason: input.cancellationReason === undefined ? undefined : input.cancellationReason || null,
+            isDelivered: input.isDelivered,
+            commissionPercentage: input.commissionPercentage,
+          },
+          actor,
+        ),
+      );
+      return withServiceFields(db, sale, ruled, input, actor);
+    }),
+};
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+
+/**
+ * Fields the domain does not rule (carrier, tracking, seller, shipping date) are validated
+ * here with the domain's helpers and reported in the same single history entry of the save.
+ */
+async function withServiceFields(
+  db: Db,
+  before: SaleRecord,
+  ruled: RecordChange,
+  input: z.infer<typeof orderUpdateInput>,
+  actor: { user: string; now: string },
+): Promise<RecordChange> {
+  const details: string[] = [];
+  const record = { ...ruled.record, shipping: { ...ruled.record.shipping } };
+  const shippingFields = [
+    ["carrier", blankToNull(input.carrier), "Transportista"],
+    ["trackingNumber", blankToNull(input.trackingNumber), "Guía"],
+    ["trackingUrl", input.trackingUrl === undefined ? undefined : orRefuse(validateTrackingUrl(input.trackingUrl ?? "")) || null, "URL de seguimiento"],
+  ] as const;
+  for (const [key, value, label] of shippingFields) {
+    if (value !== undefined && value !== before.shipping[key]) {
+      record.shipping[key] = value;
+      details.push(`${label}: ${value ?? "—"}.`);
+    }
+  }
+  if (input.shippedAt !== undefined) {
+    const shippedAt = input.shippedAt ? new Date(input.shippedAt).toISOString() : null;
+    if (shippedAt !== before.shippedAt) {
+      record.shippedAt = shippedAt;
+      details.push(`Fecha de envío: ${shippedAt ?? "—"}.`);
+    }
+  }
+  if (input.sellerId !== undefined && input.sellerId !== before.sellerId) {
+    const seller = await findAssignableSeller(db, input.sellerId);
+    record.sellerId = seller.id;
+    record.sellerName = seller.name;
+    details.push(`Vendedor: ${before.sellerName ?? "—"} → ${seller.name}.`);
+  }
+  if (!details.length) return ruled;
+  const [first, ...rest] = ruled.history;
+  const entry = first
+    ? { ...first, details: `${first.details} ${details.join(" ")}` }
+    : historyEntry(HISTORY_EVENTS.saleUpdated, actor, details.join(" "));
+  return { record, history: [entry, ...rest], notices: ruled.notices };
+}

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { OrderList, OrderListQuery, OrderRow } from "../../contracts/orders-admin";
+import type { SessionUser } from "../../contracts/session";
+import { isCustomerRole, orderNumber } from "../../domain/roles";
+import type { SaleCustomerType } from "../../domain/customer-type";
+import type { SaleStatus } from "../../domain/sale";
+import type { Db } from "../db/client";
+import { sales } from "../db/schema";
+
+/** Honduras keeps UTC−6 all year: a date filter means that calendar day in the shop. */
+export const STORE_UTC_OFFSET = "-06:00";
+const dayStart = (date: string) => new Date(`${date}T00:00:00${STORE_UTC_OFFSET}`);
+const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+
+/** SPEC §9 balance in SQL, the same formula as the domain's balanceDue. */
+const balance = sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})`;
+
+function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
+  const where: SQL[] = [];
+  // A seller's 'Mis Órdenes' are their own sales, a customer's 'Mis Compras' their own
+  // purchases, whatever the query asks for (SPEC §6, enforced here, not in the browser).
+  const sellerId = user.role === "seller" ? user.id : q.sellerId;
+  if (sellerId) where.push(eq(sales.sellerId, sellerId));
+  if (isCustomerRole(user.role)) where.push(eq(sales.customerUserId, user.id));
+  if (q.status) where.push(eq(sales.status, q.status));
+  if (q.customerType) where.push(eq(sales.customerType, q.customerType));
+  if (q.card) where.push(eq(sales.isCardPayment, q.card === "yes"));
+  if (q.pending) where.push(sql`${balance} > 1`);
+  if (q.from) where.push(gte(sales.saleDate, dayStart(q.from)));
+  if (q.to) where.push(lt(sales.saleDate, nextDay(q.to)));
+  const term = q.q?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = term.replace(/\D/g, "");
+    const parts = [
+      sql`upper(left(${sales.id}, 6)) like upper(${`${term.replace(/^#/, "").replace(/[\\%_]/g, "")}%`})`,
+      sql`${sales.customerName} ilike ${like}`,
+    ];
+    if (digits.length >= 3) parts.push(sql`regexp_replace(coalesce(${sales.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`);
+    where.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+  return where;
+}
+
+const SORT_COLUMNS = {
+  saleDate: sales.saleDate,
+  total: sales.total,
+  balance,
+  customerName: sales.customerName,
+  status: sales.status,
+} as const;
+
+const rowColumns = {
+  id: sales.id,
+  saleDate: sales.saleDate,
+  customerName: sales.customerName,
+  customerPhone: sales.customerPhone,
+  customerType: sales.customerType,
+  sellerName: sales.sellerName,
+  status: sales.status,
+  isCardPayment: sales.isCardPayment,
+  total: sales.total,
+  amountPaid: sales.amountPaid,
+  balance,
+};
+
+type Raw = { [K in keyof typeof rowColumns]: unknown } & { id: string; saleDate: Date };
+
+function toRow(r: Raw): OrderRow {
+  return {
+    id: r.id,
+    orderNumber: orderNumber(r.id),
+    saleDate: r.saleDate.toISOString(),
+    customerName: r.customerName as string,
+    customerPhone: r.customerPhone as string | null,
+    customerType: r.customerType as SaleCustomerType,
+    sellerName: r.sellerName as string | null,
+    status: r.status as SaleStatus,
+    isCardPayment: r.isCardPayment as boolean,
+    total: r.total as number,
+    amountPaid: r.amountPaid as number,
+    balance: Number(r.balance),
+  };
+}
+
+function ordered(q: OrderListQuery) {
+  const column = SORT_COLUMNS[q.sort];
+  return [q.dir === "asc" ? asc(column) : desc(column), q.dir === "asc" ? asc(sales.id) : desc(sales.id)];
+}
+
+/** Órdenes (issue 5 §2): one page of the filtered, sorted set and the totals of the whole set. */
+export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): Promise<OrderList> {
+  const where = and(...conditions(user, q));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(sales)
+      .where(where)
+      .orderBy(...ordered(q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${sales.total}), 0)::bigint`,
+        paid: sql<number>`coalesce(sum(${sales.amountPaid}), 0)::bigint`,
+        pending: sql<number>`coalesce(sum(${balance}), 0)::bigint`,
+      })
+      .from(sales)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((r) => toRow(r as Raw)),
+    count: Number(totals?.count ?? 0),
+    totals: { total: Number(totals?.total ?? 0), paid: Number(totals?.paid ?? 0), pending: Number(totals?.pending ?? 0) },
+  };
+}
+
+/** Every row of the filtered set (no paging) for the CSV export, capped so one click cannot exhaust memory. */
+export async function listOrdersForExport(db: Db, user: SessionUser, q: OrderListQuery): Promise<OrderRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(sales)
+    .where(and(...conditions(user, q)))
+    .orderBy(...ordered(q))
+    .limit(20_000);
+  return rows.map((r) => toRow(r as Raw));
+}

@@ -1,0 +1,59 @@
+import type { SessionUser } from "../../contracts/session";
+import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
+import type { Result } from "../../domain/result";
+import type { Db } from "../db/client";
+import { AppError, notFound } from "../http/errors";
+import { msg } from "../../domain/messages";
+import { actorOf, movementAuthor } from "./actor";
+import { orRefuse } from "./domain-result";
+import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
+import { followStatusChange } from "./stock-follow";
+import type { SaleDocument } from "../../contracts/sales";
+
+/** What an operation on a locked sale decides: the new record, its history, info texts. */
+export interface RecordChange {
+  record: SaleRecord;
+  history: HistoryEntry[];
+  notices: string[];
+}
+
+/** Lifts a domain SaleChange (money and status) onto the full record. */
+export function fromDomain(sale: SaleRecord, result: Result<SaleChange>): RecordChange {
+  const change = orRefuse(result);
+  return { record: { ...sale, ...change.sale }, history: change.history, notices: change.notices };
+}
+
+export interface MutationOutcome {
+  sale: SaleDocument;
+  notices: string[];
+}
+
+/**
+ * The one way a sale changes after its creation: in one transaction the sale row is locked
+ * (concurrent edits queue here and each sees the previous one's result), a stale screen is
+ * refused, the rule decides, stock follows a status change, and the sale is saved with its
+ * history entry and live event. Any refusal rolls everything back.
+ */
+export async function mutateSale(
+  db: Db,
+  saleId: string,
+  user: SessionUser,
+  expectedVersion: number | undefined,
+  decide: (sale: SaleRecord, actor: Actor) => RecordChange | Promise<RecordChange>,
+): Promise<MutationOutcome> {
+  return db.transaction(async (tx) => {
+    const sale = await loadSale(tx, saleId, { forUpdate: true });
+    if (!sale) throw notFound(msg.orderNotFound);
+    if (expectedVersion !== undefined && expectedVersion !== sale.version) {
+      throw new AppError("conflict", msg.staleWrite, "version");
+    }
+    const change = await decide(sale, actorOf(user));
+    let saved = sale;
+    if (change.history.length > 0) {
+      await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
+      saved = await saveSale(tx, change.record, change.history, user.id);
+    }
+    const history = (await loadHistory(tx, [saleId])).get(saleId) ?? [];
+    return { sale: toSaleDocument(saved, history), notices: change.notices };
+  });
+}

@@ -1,0 +1,51 @@
+import { asc, ilike, or } from "drizzle-orm";
+import type { OrderRow, PosProduct } from "../../contracts/orders-admin";
+import type { SaleDocument } from "../../contracts/sales";
+import type { SessionUser } from "../../contracts/session";
+import { msg } from "../../domain/messages";
+import { isCustomerRole } from "../../domain/roles";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { notFound } from "../http/errors";
+import { maySeeSale } from "./access";
+import { listOrders } from "./list-service";
+import { loadHistory, loadSale, toSaleDocument } from "./repository";
+
+/**
+ * One sale for the order dialog or the client's order view. A customer reads their own
+ * purchase without the staff-only parts (change history, commission).
+ */
+export async function getSale(db: Db, user: SessionUser, id: string): Promise<SaleDocument> {
+  const sale = await loadSale(db, id);
+  if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
+  if (isCustomerRole(user.role)) return { ...toSaleDocument(sale, []), commission: { percentage: 0 } };
+  const history = (await loadHistory(db, [id])).get(id) ?? [];
+  return toSaleDocument(sale, history);
+}
+
+/** Mis Compras: the customer's own sales, newest first (the list scopes a customer to their own). */
+export async function listOwnPurchases(db: Db, user: SessionUser): Promise<OrderRow[]> {
+  const page = await listOrders(db, user, { sort: "saleDate", dir: "desc", page: 1, pageSize: 200 });
+  return page.items;
+}
+
+/** POS search: every product, hidden ones too (staff see all, SPEC §6), with stock and reservations. */
+export async function searchPosProducts(db: Db, q: string): Promise<PosProduct[]> {
+  const term = q.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      quantity: products.quantity,
+      inProgressStock: products.inProgressStock,
+      salePrice: products.salePrice,
+      promoPrice: products.promoPrice,
+      isPublic: products.isPublic,
+    })
+    .from(products)
+    .where(term ? or(ilike(products.name, like), ilike(products.brand, like)) : undefined)
+    .orderBy(asc(products.name))
+    .limit(30);
+}

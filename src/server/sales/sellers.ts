@@ -1,0 +1,26 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { SellerOption } from "../../contracts/orders-admin";
+import { msg } from "../../domain/messages";
+import type { DbOrTx } from "../db/client";
+import { users } from "../db/schema";
+import { invalid } from "../http/errors";
+
+/** SPEC §6: assignable sellers are users with role seller or admin. */
+const ASSIGNABLE = ["seller", "admin"];
+
+export async function listAssignableSellers(db: DbOrTx): Promise<SellerOption[]> {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(inArray(users.role, ASSIGNABLE))
+    .orderBy(asc(users.name));
+}
+
+export async function findAssignableSeller(db: DbOrTx, id: string): Promise<SellerOption> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, ASSIGNABLE)));
+  if (!row) throw invalid(msg.sellerNotAssignable, "sellerId");
+  return row;
+}

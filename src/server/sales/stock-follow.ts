@@ -1,0 +1,36 @@
+import { type SaleItem, type SaleStatus, type StockEffect, stockForStatusChange } from "../../domain";
+import type { Tx } from "../db/client";
+import { applyStockEffect, type LockedProduct, lockProducts } from "../inventory/stock-writer";
+import { orRefuse } from "./domain-result";
+
+export const stockLines = (items: readonly SaleItem[]) =>
+  items.map(({ productId, productName, quantity }) => ({ productId, productName, quantity }));
+
+/** The locked products as they are after `effect` (for a second effect in the same transaction). */
+export function afterEffect(locked: Map<string, LockedProduct>, effect: StockEffect): Map<string, LockedProduct> {
+  const next = new Map(locked);
+  for (const p of effect.products) {
+    const current = next.get(p.productId);
+    if (current) next.set(p.productId, { ...current, ...p });
+  }
+  return next;
+}
+
+/**
+ * Every sale operation whose status changed moves the units between stock buckets
+ * (docs/decisions/0004): payments change status too, so this runs after each of them.
+ * The sale row is already locked; products are locked here in id order.
+ */
+export async function followStatusChange(
+  tx: Tx,
+  sale: { id: string; items: readonly SaleItem[] },
+  from: SaleStatus,
+  to: SaleStatus,
+  who: { userId: string | null; userName: string },
+  locked?: Map<string, LockedProduct>,
+): Promise<void> {
+  if (from === to) return;
+  const products = locked ?? (await lockProducts(tx, sale.items.map((i) => i.productId)));
+  const effect = orRefuse(stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id));
+  await applyStockEffect(tx, effect, products, who);
+}
