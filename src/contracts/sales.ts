@@ -24,7 +24,9 @@ export const saleDocument = z.object({
   extraCosts: z.array(z.object({ description: z.string(), amount: z.number().int() })),
   extraCostsTotal: z.number().int(),
   extraDiscount: z.object({ amount: z.number().int(), reason: z.string() }),
-  appliedDiscount: z.object({ code: z.string(), percentage: z.number(), amount: z.number().int() }).nullable(),
+  appliedDiscount: z
+    .object({ code: z.string(), percentage: z.number(), amount: z.number().int() })
+    .nullable(),
   promoItemsDiscount: z.number().int(),
   amountPaid: z.number().int(),
   refundedAmount: z.number().int(),
@@ -69,9 +71,17 @@ export const saleDocument = z.object({
     }),
   ),
   paymentHistoryInvalidated: z.boolean(),
-  history: z.array(z.object({ event: z.string(), user: z.string(), timestamp: z.string(), details: z.string() })),
+  history: z.array(
+    z.object({ event: z.string(), user: z.string(), timestamp: z.string(), details: z.string() }),
+  ),
   isCardPayment: z.boolean(),
-  paymentData: z.object({ card_brand: z.string().nullable(), card_account: z.string().nullable(), transaction_id: z.string().nullable() }).nullable(),
+  paymentData: z
+    .object({
+      card_brand: z.string().nullable(),
+      card_account: z.string().nullable(),
+      transaction_id: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   saleDate: z.string(),
   originalUnregisteredId: z.string().nullable(),

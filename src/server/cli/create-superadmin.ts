@@ -27,10 +27,19 @@ async function main() {
   await applyMigrations(database);
   const auth = createAuth(database.db, config);
   const { firstName, lastName } = splitFullName(name);
-  const id = await trustedAccountCreator(
-    auth,
-    database.db,
-  )({ name, firstName, lastName, email, password, role: "superadmin", phone: "", city: "" });
+  const createAccount = trustedAccountCreator(auth, database.db);
+  const id = await createAccount({
+    name,
+    firstName,
+    lastName,
+    email,
+    password,
+    role: "superadmin",
+    phone: "",
+    city: "",
+  });
+  // Re-running for an existing account promotes it (its password is left as it was).
+  await database.db.update(users).set({ role: "superadmin" }).where(eq(users.id, id));
   console.log(`Superadmin listo: ${email} (${id})`);
   await database.close();
 }

@@ -30,10 +30,16 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
     .orderBy(asc(products.id))
     .for("update");
   const images = await tx
-    .select({ productId: productImages.productId, storageKey: productImages.storageKey, widths: productImages.variantWidths })
+    .select({
+      productId: productImages.productId,
+      storageKey: productImages.storageKey,
+      widths: productImages.variantWidths,
+    })
     .from(productImages)
     .where(sql`${productImages.productId} in ${unique} and ${productImages.position} = 0`);
-  const imageOf = new Map(images.map((i) => [i.productId, productImageUrl(i.storageKey, Math.min(...i.widths))]));
+  const imageOf = new Map(
+    images.map((i) => [i.productId, productImageUrl(i.storageKey, Math.min(...i.widths))]),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -67,7 +73,12 @@ export async function applyStockEffect(
   for (const p of effect.products) {
     await tx
       .update(products)
-      .set({ quantity: p.quantity, inProgressStock: p.inProgressStock, totalSold: p.totalSold, updatedAt: new Date() })
+      .set({
+        quantity: p.quantity,
+        inProgressStock: p.inProgressStock,
+        totalSold: p.totalSold,
+        updatedAt: new Date(),
+      })
       .where(sql`${products.id} = ${p.productId}`);
   }
   if (effect.movements.length) {
@@ -90,7 +101,9 @@ export async function applyStockEffect(
   if (effect.products.length) {
     // Stock of a public product is public (the catalogue shows it); a hidden one only staff hear.
     for (const p of effect.products) {
-      const audience = locked.get(p.productId)?.isPublic ? { everyone: true as const } : { roles: STAFF_ROLES };
+      const audience = locked.get(p.productId)?.isPublic
+        ? { everyone: true as const }
+        : { roles: STAFF_ROLES };
       await publish(tx, { topic: "products", id: p.productId, audience });
     }
     await publish(tx, { topic: "inventory_movements", id: null, audience: { roles: STAFF_ROLES } });
