@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { formatMoney, orderNumber, type ProductStock, priceSale } from "../../../domain";
-import type { Role } from "../../../domain/roles";
+import type { NewAccount } from "../../auth/create-user";
 import type { ImageStorage } from "../../gateways/image-storage";
 import { productImageUrl } from "../../products/images";
 import type { Db, DbOrTx } from "../client";
@@ -32,16 +32,7 @@ export interface SeedContext {
   db: Db;
   storage: ImageStorage;
   /** Creates an account (argon2 password, better-auth account row); answers the id, or the existing one's. */
-  createUser(input: {
-    name: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    password: string;
-    role: Role;
-    phone: string;
-    city: string;
-  }): Promise<string>;
+  createUser(input: NewAccount): Promise<string>;
   now: Date;
 }
 
