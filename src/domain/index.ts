@@ -2,6 +2,7 @@
 export * from "./cart";
 export * from "./constants";
 export * from "./customer-type";
+export * from "./discount-code";
 export * from "./extra-costs";
 export * from "./history";
 export * from "./messages";

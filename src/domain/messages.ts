@@ -1,3 +1,5 @@
+import { storefrontMessages } from "./messages-storefront";
+
 import { salesMessages } from "./messages-sales";
 import { storefrontMessages } from "./messages-storefront";
 

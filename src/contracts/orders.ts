@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { centavos } from "./common";
+import { bankAccount } from "./settings";
+
+/**
+ * GET /api/orders/:id/result: what /payment/success shows, only to the order's owner.
+ * paid = card sale; confirming = waiting for the gateway; failed = declined, cancelled or
+ * expired; awaiting_transfer = bank transfer not yet confirmed; confirmed = any other sale.
+ */
+export const ORDER_STATES = ["paid", "confirming", "failed", "awaiting_transfer", "confirmed"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const orderResult = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  state: z.enum(ORDER_STATES),
+  customerName: z.string(),
+  items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), price: centavos })),
+  subtotal: centavos,
+  promoItemsDiscount: centavos,
+  codeDiscount: centavos,
+  shippingCost: centavos,
+  total: centavos,
+  createdAt: z.string(),
+  /** Only while a bank transfer is awaited. */
+  bankAccounts: z.array(bankAccount),
+});
+export type OrderResult = z.infer<typeof orderResult>;

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type {
+  CatalogFilters,
+  CatalogImage,
+  CatalogItem,
+  CatalogPage,
+  ProductDetail,
+} from "../../contracts/catalog";
+import type { DbOrTx } from "../db/client";
+import { productImages, products } from "../db/schema";
+import { productImageSrcSet, productImageUrl } from "../products/images";
+
+type Query = CatalogFilters;
+
+/** The price charged (domain `effectivePrice`), as SQL so filters and sorting use the same rule. */
+const effectivePriceSql = sql<number>`case when ${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice} then ${products.promoPrice} else ${products.salePrice} end`;
+/** Domain `showsOfferBadge` for a catalogue product, as SQL (docs/decisions/0006). */
+const onOfferSql = sql`(${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice})
+  or coalesce(${products.originalPublicPrice}, ${products.salePrice}) - ${effectivePriceSql} > 1`;
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  quantity: products.quantity,
+  salePrice: products.salePrice,
+  promoPrice: products.promoPrice,
+  originalPublicPrice: products.originalPublicPrice,
+  isPublic: products.isPublic,
+};
+type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K] };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filters(q: Query, seeHidden: boolean): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  // SPEC §6: visitors, clients and wholesalers only ever receive public products.
+  if (!seeHidden) where.push(eq(products.isPublic, true));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    where.push(or(ilike(products.name, like), ilike(products.brand, like)));
+  }
+  if (q.minPrice !== undefined) where.push(sql`${effectivePriceSql} >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) where.push(sql`${effectivePriceSql} <= ${q.maxPrice}`);
+  if (q.onOffer) where.push(sql`(${onOfferSql})`);
+  if (q.inStock) where.push(sql`${products.quantity} > 0`);
+  if (q.featured) where.push(eq(products.isFeatured, true));
+  return and(...where);
+}
+
+function ordering(sort: Query["sort"]): SQL[] {
+  if (sort === "price_asc") return [asc(effectivePriceSql), asc(products.id)];
+  if (sort === "price_desc") return [desc(effectivePriceSql), asc(products.id)];
+  if (sort === "best_selling") return [desc(products.totalSold), desc(products.createdAt), asc(products.id)];
+  return [desc(products.createdAt), asc(products.id)];
+}
+
+function toImage(row: {
+  storageKey: string;
+  width: number;
+  height: number;
+  variantWidths: number[];
+}): CatalogImage {
+  return {
+    src: productImageUrl(row.storageKey, Math.min(...row.variantWidths)),
+    srcSet: productImageSrcSet(row.storageKey, row.variantWidths),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+function toItem(row: CardRow, image: CatalogImage | null): CatalogItem {
+  return { ...row, originalPublicPrice: row.originalPublicPrice ?? row.salePrice, image };
+}
+
+const imageColumns = {
+  productId: productImages.productId,
+  storageKey: productImages.storageKey,
+  width: productImages.width,
+  height: productImages.height,
+  variantWidths: productImages.variantWidths,
+};
+
+/** First pictures of the listed products, in one indexed query (product_images_position_idx). */
+async function mainImages(db: DbOrTx, ids: string[]): Promise<Map<string, CatalogImage>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select(imageColumns)
+    .from(productImages)
+    .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
+  return new Map(rows.map((r) => [r.productId, toImage(r)]));
+}
+
+/** One page of the catalogue: one query for the page and its total, one for the pictures. */
+export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: boolean): Promise<CatalogPage> {
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(filters(q, seeHidden))
+    .orderBy(...ordering(q.sort))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && q.page > 1) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(filters(q, seeHidden));
+    total = counted?.n ?? 0;
+  }
+  const images = await mainImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map(({ total: _t, ...row }) => toItem(row, images.get(row.id) ?? null)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** A product page; null when it does not exist or the visitor may not see it. */
+export async function productDetail(
+  db: DbOrTx,
+  id: string,
+  seeHidden: boolean,
+): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ ...cardColumns, description: products.description, createdAt: products.createdAt })
+    .from(products)
+    .where(and(eq(products.id, id), seeHidden ? undefined : eq(products.isPublic, true)));
+  if (!row) return null;
+  const pictures = await db
+    .select(imageColumns)
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position));
+  const images = pictures.map(toImage);
+  const { description, createdAt, ...card } = row;
+  return { ...toItem(card, images[0] ?? null), description, images, createdAt: createdAt.toISOString() };
+}

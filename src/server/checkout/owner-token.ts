@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * A guest sees its own order on /payment/success through a random token kept in an HttpOnly
+ * cookie of this browser; the database keeps only its SHA-256 (ownerTokenHash), so a leaked
+ * database row cannot be replayed as the cookie.
+ */
+export const OWNER_COOKIE = "order_owner";
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const NINETY_DAYS = 90 * 86_400;
+
+export const hashOwnerToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function readOwnerToken(request: FastifyRequest): string | null {
+  const token = request.cookies[OWNER_COOKIE];
+  return token && TOKEN.test(token) ? token : null;
+}
+
+/** The browser's token, created (and set as a cookie) on its first order. */
+export function ownerToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = readOwnerToken(request);
+  if (existing) return existing;
+  const token = randomBytes(32).toString("base64url");
+  reply.setCookie(OWNER_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: NINETY_DAYS,
+  });
+  return token;
+}

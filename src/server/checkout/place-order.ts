@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import type { CheckoutInput } from "../../contracts/checkout";
+import type { SessionUser } from "../../contracts/session";
+import { saleCustomerType } from "../../domain/customer-type";
+import { checkDiscountCode } from "../../domain/discount-code";
+import { msg } from "../../domain/messages";
+import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
+import { reserveStock } from "../../domain/stock";
+import { priceSale } from "../../domain/totals";
+import type { Db, Tx } from "../db/client";
+import { newId } from "../db/ids";
+import { cardPaymentNotifications, discountCodes, unregisteredPurchases } from "../db/schema";
+import type { GatewayName } from "../gateways/payments/types";
+import { AppError, invalid } from "../http/errors";
+import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
+import { publish } from "../live/bus";
+import { activeShippingLocation, pricingLine, readDiscountCode } from "./pricing";
+
+/** A card order holds its units this long; then the expiry job gives them back (DESIGN §7). */
+export const CARD_PAYMENT_TTL_MS = 15 * 60_000;
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  total: number;
+  customerName: string;
+  customerEmail: string;
+}
+
+/**
+ * Prices the order from the database inside one transaction that locks the products (id order)
+ * and the discount code. A card order reserves its units and opens its card_payment_notification
+ * (pending_payment); a bank transfer becomes an unregistered_purchase awaiting staff.
+ */
+export async function placeOrder(
+  db: Db,
+  input: CheckoutInput,
+  buyer: { user: SessionUser | null; ownerTokenHash: string; gateway: GatewayName },
+  now: Date,
+): Promise<PlacedOrder> {
+  const orderId = newId();
+  const number = orderNumber(orderId);
+  return db.transaction(async (tx) => {
+    const locked = await lockProducts(
+      tx,
+      input.items.map((i) => i.productId),
+    );
+    for (const item of input.items) {
+      const product = locked.get(item.productId);
+      // Unknown and hidden products look the same to a customer: not available.
+      if (!product?.isPublic) throw new AppError("domain_rule", msg.productNotAvailable, "items");
+    }
+    const lines = input.items.map((item) =>
+      pricingLine({ id: item.productId, ...locked.get(item.productId)! }, item.quantity),
+    );
+    const stock = reserveStock(lines, [...locked.values()], {
+      saleId: orderId,
+      notes: `Pedido web ${number} (pago con tarjeta pendiente)`,
+    });
+    if (!stock.ok) throw new AppError("domain_rule", stock.error.message, "items");
+
+    const city = await activeShippingLocation(tx, input.shipping.cityId);
+    if (!city) throw invalid(msg.chooseCity, "shipping.cityId");
+    const discount = input.discountCode ? await claimDiscountCode(tx, input.discountCode, now) : null;
+    const priced = priceSale({ lines, shippingCost: city.cost, discountCode: discount });
+
+    const user = buyer.user;
+    const customerType = saleCustomerType({ accountRole: user?.role ?? null, fromWeb: true });
+    const customerInfo = { ...input.contact, userId: user?.id ?? null, customerId: null };
+    const shippingInfo = {
+      address: input.shipping.address,
+      city: city.city,
+      cityId: city.id,
+      department: input.shipping.department,
+      municipality: input.shipping.municipality,
+      note: input.shipping.note ?? "",
+    };
+    const order = {
+      id: orderId,
+      ...priced,
+      extraDiscount: { amount: 0, reason: "" },
+      customerInfo,
+      customerName: input.contact.name,
+      customerType,
+      shippingInfo,
+    };
+
+    if (input.paymentMethod === "transfer") {
+      await tx.insert(unregisteredPurchases).values({
+        id: orderId,
+        order: { ...order, paymentMethod: "Transferencia bancaria" },
+        customerName: input.contact.name,
+        customerUserId: user?.id ?? null,
+        total: priced.total,
+        ownerTokenHash: buyer.ownerTokenHash,
+        createdAt: now,
+      });
+      await publish(tx, { topic: "unregistered_purchases", id: orderId, audience: { roles: ADMIN_ROLES } });
+    } else {
+      await applyStockEffect(tx, stock.value, locked, {
+        userId: user?.id ?? null,
+        userName: input.contact.name,
+      });
+      await tx.insert(cardPaymentNotifications).values({
+        orderId,
+        orderNumber: number,
+        customerName: input.contact.name,
+        customerEmail: input.contact.email,
+        customerPhone: input.contact.phone,
+        customerUserId: user?.id ?? null,
+        amount: priced.total,
+        subtotal: priced.subtotal,
+        shippingCost: priced.shippingCost,
+        promoItemsDiscount: priced.promoItemsDiscount,
+        appliedDiscount: priced.appliedDiscount,
+        shippingAddress: input.shipping.address,
+        shippingCity: city.city,
+        shippingInfo,
+        customerInfo,
+        customerType,
+        items: priced.items.map((i) => ({ ...i })),
+        itemCount: priced.items.reduce((n, i) => n + i.quantity, 0),
+        orderData: { ...order, paymentMethod: "Tarjeta" },
+        status: "pending_payment",
+        isDirectPurchase: true,
+        source: "checkout",
+        gateway: buyer.gateway,
+        ownerTokenHash: buyer.ownerTokenHash,
+        expiresAt: new Date(now.getTime() + CARD_PAYMENT_TTL_MS),
+        createdAt: now,
+      });
+    }
+    return {
+      orderId,
+      orderNumber: number,
+      total: priced.total,
+      customerName: input.contact.name,
+      customerEmail: input.contact.email,
+    };
+  });
+}
+
+/** Validates the code under lock and counts one use, so a limit of N is never exceeded by racing orders. */
+async function claimDiscountCode(tx: Tx, code: string, now: Date) {
+  const checked = checkDiscountCode(await readDiscountCode(tx, code, true), now.toISOString());
+  if (!checked.ok) throw invalid(checked.error.message, "discountCode");
+  await tx
+    .update(discountCodes)
+    .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+    .where(sql`${discountCodes.code} = ${checked.value.code}`);
+  await publish(tx, { topic: "discount_codes", id: checked.value.code, audience: { roles: ADMIN_ROLES } });
+  return checked.value;
+}

@@ -1,0 +1,35 @@
+import { eq, or } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { cardPaymentNotifications, sales, unregisteredPurchases } from "../db/schema";
+import { loadSale, type SaleRecord } from "../sales/repository";
+
+export type WebPurchaseRow = typeof unregisteredPurchases.$inferSelect;
+export type CardPaymentRow = typeof cardPaymentNotifications.$inferSelect;
+
+/** Where an order id was found (SPEC §7 "Sales lookup by id"). */
+export type OrderLookup =
+  | { kind: "sale"; sale: SaleRecord }
+  | { kind: "web_purchase"; purchase: WebPurchaseRow }
+  | { kind: "card_payment"; notification: CardPaymentRow };
+
+/**
+ * SPEC §7: sales; then sales whose originalUnregisteredId matches (a converted web purchase);
+ * then unregistered_purchases; then card_payment_notifications (by order id or its own id).
+ */
+export async function lookupOrder(db: DbOrTx, id: string): Promise<OrderLookup | null> {
+  const direct = await loadSale(db, id);
+  if (direct) return { kind: "sale", sale: direct };
+  const [converted] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(eq(sales.originalUnregisteredId, id));
+  const sale = converted ? await loadSale(db, converted.id) : null;
+  if (sale) return { kind: "sale", sale };
+  const [purchase] = await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
+  if (purchase) return { kind: "web_purchase", purchase };
+  const [notification] = await db
+    .select()
+    .from(cardPaymentNotifications)
+    .where(or(eq(cardPaymentNotifications.orderId, id), eq(cardPaymentNotifications.id, id)));
+  return notification ? { kind: "card_payment", notification } : null;
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { OrderResult, OrderState } from "../../contracts/orders";
+import { orderNumber } from "../../domain/roles";
+import type { SaleItem } from "../../domain/sale";
+import type { DbOrTx } from "../db/client";
+import { cardPaymentNotifications } from "../db/schema";
+import { loadStoreInfo } from "../settings/service";
+import { lookupOrder } from "./lookup";
+
+/** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
+export interface Viewer {
+  userId: string | null;
+  ownerTokenHash: string | null;
+}
+
+const owns = (viewer: Viewer, row: { customerUserId: string | null; ownerTokenHash?: string | null }) =>
+  (viewer.userId !== null && row.customerUserId === viewer.userId) ||
+  (viewer.ownerTokenHash !== null && row.ownerTokenHash === viewer.ownerTokenHash);
+
+interface Money {
+  items: SaleItem[];
+  subtotal: number;
+  promoItemsDiscount: number;
+  appliedDiscount: { amount: number } | null;
+  shippingCost: number;
+  total: number;
+}
+
+function result(
+  id: string,
+  state: OrderState,
+  customerName: string,
+  m: Money,
+  createdAt: Date | string,
+): OrderResult {
+  return {
+    orderId: id,
+    orderNumber: orderNumber(id),
+    state,
+    customerName,
+    items: m.items.map((i) => ({ productName: i.productName, quantity: i.quantity, price: i.price })),
+    subtotal: m.subtotal,
+    promoItemsDiscount: m.promoItemsDiscount,
+    codeDiscount: m.appliedDiscount?.amount ?? 0,
+    shippingCost: m.shippingCost,
+    total: m.total,
+    createdAt: new Date(createdAt).toISOString(),
+    bankAccounts: [],
+  };
+}
+
+/**
+ * What /payment/success shows (DESIGN §7): the server's state of the order, only to its owner
+ * (the account that bought, or the browser that placed it). Anyone else gets null, which the
+ * route answers exactly like an order that does not exist.
+ */
+export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promise<OrderResult | null> {
+  const found = await lookupOrder(db, id);
+  if (!found) return null;
+  if (found.kind === "sale") {
+    const { sale } = found;
+    const [card] = await db
+      .select({ ownerTokenHash: cardPaymentNotifications.ownerTokenHash })
+      .from(cardPaymentNotifications)
+      .where(eq(cardPaymentNotifications.orderId, sale.id));
+    if (!owns(viewer, { customerUserId: sale.customerUserId, ownerTokenHash: card?.ownerTokenHash }))
+      return null;
+    return result(
+      sale.id,
+      sale.isCardPayment ? "paid" : "confirmed",
+      sale.customerName,
+      sale,
+      sale.createdAt,
+    );
+  }
+  if (found.kind === "web_purchase") {
+    const { purchase } = found;
+    if (!owns(viewer, purchase)) return null;
+    const order = purchase.order as unknown as Money;
+    const info = await loadStoreInfo(db);
+    return {
+      ...result(purchase.id, "awaiting_transfer", purchase.customerName, order, purchase.createdAt),
+      bankAccounts: info.bankAccounts,
+    };
+  }
+  const n = found.notification;
+  if (!owns(viewer, n)) return null;
+  const state: OrderState = n.status === "pending_payment" ? "confirming" : n.saleId ? "paid" : "failed";
+  const money = {
+    items: n.items as unknown as SaleItem[],
+    subtotal: n.subtotal,
+    promoItemsDiscount: n.promoItemsDiscount,
+    appliedDiscount: n.appliedDiscount,
+    shippingCost: n.shippingCost,
+    total: n.amount,
+  };
+  return result(n.orderId, state, n.customerName, money, n.createdAt);
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client";
+import { newId } from "../db/ids";
+import { cardPaymentNotifications, paymentGatewayEvents } from "../db/schema";
+import type { CallbackRequest, PaymentGateway, VerifiedCallback } from "../gateways/payments/types";
+import { completeCardOrder, releaseCardOrder } from "./card-order";
+
+export type CallbackResult = "applied" | "duplicate" | "ignored" | "rejected";
+
+/** Keeps what an untrusted callback said (audit), under a key of its own so it can never block a real one. */
+async function recordRejected(db: Db, gateway: PaymentGateway, request: CallbackRequest) {
+  const source = { ...request.query, ...((request.body as Record<string, unknown>) ?? {}) };
+  await db.insert(paymentGatewayEvents).values({
+    gateway: gateway.name,
+    orderId: String(source.order_id ?? "").slice(0, 64),
+    dedupeKey: `rejected:${newId()}`,
+    outcome: "rejected",
+    verified: false,
+    payload: { query: request.query, body: (request.body as Record<string, unknown>) ?? null },
+  });
+}
+
+/**
+ * A gateway callback (DESIGN §7): verified first, then applied in one transaction. The event
+ * row (unique per gateway transaction and outcome) makes a replay a no-op; the notification row,
+ * locked, makes a payment racing the expiry job or another callback apply at most once.
+ */
+export async function handleCallback(
+  db: Db,
+  gateway: PaymentGateway,
+  request: CallbackRequest,
+  log: FastifyBaseLogger,
+): Promise<CallbackResult> {
+  const verified = await gateway.verifyCallback(request);
+  if (!verified) {
+    await recordRejected(db, gateway, request);
+    log.warn({ gateway: gateway.name }, "payment callback rejected: not verified");
+    return "rejected";
+  }
+  return db.transaction((tx) => applyVerified(tx, gateway, verified, log));
+}
+
+async function applyVerified(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  gateway: PaymentGateway,
+  cb: VerifiedCallback,
+  log: FastifyBaseLogger,
+): Promise<CallbackResult> {
+  const inserted = await tx
+    .insert(paymentGatewayEvents)
+    .values({
+      gateway: gateway.name,
+      orderId: cb.orderId,
+      dedupeKey: cb.dedupeKey,
+      outcome: cb.outcome,
+      verified: true,
+      payload: cb.payload,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentGatewayEvents.id });
+  if (!inserted.length) return "duplicate";
+  const [order] = await tx
+    .select()
+    .from(cardPaymentNotifications)
+    .where(eq(cardPaymentNotifications.orderId, cb.orderId))
+    .for("update");
+  if (!order || order.gateway !== gateway.name) {
+    // SPEC §8: a card notification without an order yet only produces a logged warning.
+    log.warn({ orderId: cb.orderId, gateway: gateway.name }, "card payment callback for an unknown order");
+    return "ignored";
+  }
+  if (order.status !== "pending_payment") {
+    if (cb.outcome === "approved" && order.status !== "new" && !order.saleId) {
+      log.error(
+        { orderId: cb.orderId, status: order.status },
+        "approved card payment for a released order: refund or register by hand",
+      );
+    }
+    return "ignored";
+  }
+  if (cb.outcome !== "approved") {
+    await releaseCardOrder(tx, order, "failed");
+    return "applied";
+  }
+  if (cb.amount !== order.amount) {
+    await tx
+      .update(paymentGatewayEvents)
+      .set({ outcome: "amount_mismatch" })
+      .where(eq(paymentGatewayEvents.id, inserted[0]!.id));
+    log.error(
+      { orderId: cb.orderId, expected: order.amount, got: cb.amount },
+      "card payment amount does not match the order",
+    );
+    return "ignored";
+  }
+  await completeCardOrder(tx, order, cb);
+  return "applied";
+}
+
+/**
+ * Releases card orders left unpaid past their 15 minutes. SKIP LOCKED lets several server
+ * instances run this together (each takes other rows) and skips an order whose callback is
+ * being applied right now; the status check inside makes each release happen once.
+ */
+export async function releaseExpiredOrders(db: Db, now: Date = new Date(), batch = 25): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(cardPaymentNotifications)
+      .where(
+        and(
+          eq(cardPaymentNotifications.status, "pending_payment"),
+          lt(cardPaymentNotifications.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(cardPaymentNotifications.id))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    for (const order of due) await releaseCardOrder(tx, order, "expired");
+    return due.length;
+  });
+}

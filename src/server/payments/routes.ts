@@ -1,0 +1,109 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sandboxPayInput, sandboxPayResult } from "../../contracts/payments";
+import { msg } from "../../domain/messages";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../gateways/payments/sandbox";
+import type { CallbackRequest, PaymentGateway } from "../gateways/payments/types";
+import { invalid, notFound } from "../http/errors";
+import { handleCallback, releaseExpiredOrders } from "./callbacks";
+import { sandboxDecision } from "./sandbox-pay";
+
+const EXPIRY_SWEEP_MS = 30_000;
+const gatewayParam = z.object({ gateway: z.string().max(20) });
+
+/**
+ * Gateway callbacks (server to server, under /api/payments/callback/: exempt from the
+ * same-origin guard, verified instead), the browser's return from the gateway, the sandbox
+ * gateway's own page action, and the job that releases unpaid card orders.
+ */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { db, config, gateway }: { db: Db; config: Config; gateway: PaymentGateway },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["pagos"];
+  const toCallback = (request: {
+    query: unknown;
+    body: unknown;
+    headers: CallbackRequest["headers"];
+  }): CallbackRequest => ({
+    query: (request.query ?? {}) as Record<string, unknown>,
+    body: request.body ?? null,
+    headers: request.headers,
+  });
+  const ownGateway = (name: string) => {
+    if (name !== gateway.name) throw notFound();
+  };
+
+  const callback = async (request: Parameters<typeof toCallback>[0] & { params: { gateway: string } }) => {
+    ownGateway(request.params.gateway);
+    const result = await handleCallback(db, gateway, toCallback(request), app.log);
+    if (result === "rejected") throw invalid(msg.callbackRejected);
+    return { ok: true as const, result };
+  };
+  const answer = z.object({ ok: z.literal(true), result: z.string() });
+  r.post(
+    "/api/payments/callback/:gateway",
+    { schema: { tags, params: gatewayParam, response: { 200: answer } } },
+    callback,
+  );
+  r.get(
+    "/api/payments/callback/:gateway",
+    { schema: { tags, params: gatewayParam, response: { 200: answer } } },
+    callback,
+  );
+
+  // The gateway sends the browser back here: apply what it reports (idempotent), then show the result.
+  r.get(
+    "/api/payments/return/:gateway",
+    {
+      schema: { tags, params: gatewayParam, querystring: z.object({ orderId: z.string().max(64) }).loose() },
+    },
+    async (request, reply) => {
+      ownGateway(request.params.gateway);
+      const hasReport = Object.keys(request.query).some((k) => k !== "orderId");
+      if (hasReport) await handleCallback(db, gateway, toCallback(request), request.log);
+      return reply.redirect(`/payment/success?orderId=${encodeURIComponent(request.query.orderId)}`, 303);
+    },
+  );
+
+  if (gateway.name === "sandbox") {
+    const secret = sandboxSecret(config.authSecret);
+    r.post(
+      "/api/payments/sandbox/pay",
+      {
+        schema: {
+          tags,
+          summary: "Página de pago de prueba",
+          body: sandboxPayInput,
+          response: { 200: sandboxPayResult },
+        },
+      },
+      async (request) => {
+        const { signature, ...body } = sandboxDecision(secret, request.body, new Date());
+        // Like a real gateway: the callback travels over HTTP (in-process) before the browser returns.
+        await app.inject({
+          method: "POST",
+          url: "/api/payments/callback/sandbox",
+          headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+          payload: JSON.stringify(body),
+        });
+        const order = encodeURIComponent(body.order_id);
+        if (body.status === "approved") return { redirectUrl: `/payment/success?orderId=${order}` };
+        return { redirectUrl: `/payment/cancelled?orderId=${order}&reason=${body.status}` };
+      },
+    );
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      releaseExpiredOrders(db).catch((err) => app.log.error({ err }, "releasing expired card orders failed"));
+    }, EXPIRY_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
