@@ -1,5 +1,3 @@
-import { storefrontMessages } from "./messages-storefront";
-
 import { salesMessages } from "./messages-sales";
 import { storefrontMessages } from "./messages-storefront";
 

@@ -14,7 +14,6 @@ import { STORE_NAME } from "../domain/store";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { storefrontApi } from "./checkout";
-import { storefrontApi } from "./checkout";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ImageStorage } from "./gateways/image-storage";
@@ -103,7 +102,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db, auth: ctx.auth });
   await app.register(teamRoutes, { db, auth: ctx.auth });
   await app.register(mediaRoutes, { storage: ctx.storage });
-  await app.register(storefrontApi, { db, auth: ctx.auth, config });
   await app.register(storefrontApi, { db, auth: ctx.auth, config });
   // Back-office sales (issue 5).
   await app.register(salesRoutes, { db, auth: ctx.auth });
