@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress-plugin";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -9,7 +10,7 @@ const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 // proxies nothing: in development Vite forwards /api (including the SSE stream) to it.
 export default defineConfig({
   root: `${repoRoot}src/web`,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,

@@ -1,5 +1,5 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { msg } from "../domain/messages";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
 import { RouteError } from "./app/route-error";
@@ -8,7 +8,6 @@ import { NotFoundPage, UnauthorizedPage } from "./app/simple-pages";
 import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-office/sections";
 import { HomePage } from "./storefront/home-page";
 import { StorefrontLayout } from "./storefront/storefront-layout";
-import { StorefrontPlaceholder } from "./storefront/storefront-pages";
 import { PageSpinner } from "./ui/spinner";
 
 /**
@@ -19,22 +18,27 @@ import { PageSpinner } from "./ui/spinner";
 const clientArea = () => import("./client");
 const backOffice = () => import("./back-office");
 
-const page = (title: string): RouteObject => ({ element: <StorefrontPlaceholder title={title} /> });
+const shop = () => import("./storefront/shop-pages");
+const checkout = () => import("./checkout/checkout-pages");
+type Pages<T> = () => Promise<T>;
+const lazyPage =
+  <T,>(load: Pages<T>, name: keyof T) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: "catalog", ...page(msg.catalogTitle) },
-  { path: "store", ...page(msg.catalogTitle) },
-  { path: "products", ...page(msg.catalogTitle) },
-  { path: "products/:id", ...page(msg.productTitle) },
-  { path: "about", ...page(msg.footerAbout) },
-  { path: "privacy", ...page(msg.footerPrivacy) },
-  { path: "terms", ...page(msg.footerTerms) },
-  { path: "shipping", ...page(msg.footerShipping) },
-  { path: "cart", ...page(msg.cartTitle) },
-  { path: "checkout", ...page(msg.checkoutTitle) },
-  { path: "payment/success", ...page(msg.paymentSuccessTitle) },
-  { path: "payment/cancelled", ...page(msg.paymentCancelledTitle) },
+  { path: "catalog", lazy: lazyPage(shop, "CatalogPage") },
+  { path: "store", lazy: lazyPage(shop, "CatalogPage") },
+  { path: "products", lazy: lazyPage(shop, "CatalogPage") },
+  { path: "products/:id", lazy: lazyPage(shop, "ProductPage") },
+  { path: "about", lazy: lazyPage(shop, "AboutPage") },
+  { path: "privacy", lazy: lazyPage(shop, "PrivacyPage") },
+  { path: "terms", lazy: lazyPage(shop, "TermsPage") },
+  { path: "shipping", lazy: lazyPage(shop, "ShippingPage") },
+  { path: "cart", lazy: lazyPage(shop, "CartPage") },
+  { path: "checkout", lazy: lazyPage(checkout, "CheckoutPage") },
+  { path: "payment/success", lazy: lazyPage(checkout, "PaymentSuccessPage") },
+  { path: "payment/cancelled", lazy: lazyPage(checkout, "PaymentCancelledPage") },
 ];
 
 const clientRoutes: RouteObject[] = [
@@ -98,6 +102,8 @@ export const routes: RouteObject[] = [
       { path: "client", Component: RoleGuard, children: clientRoutes },
       { path: "admin", Component: RoleGuard, children: adminRoutes },
       { path: "seller", Component: RoleGuard, children: sellerRoutes },
+      // The sandbox gateway's hosted page stands outside the store's layout, as a real gateway would.
+      { path: "payment/sandbox", lazy: lazyPage(checkout, "SandboxPaymentPage") },
       { path: "unauthorized", Component: UnauthorizedPage },
       { path: "*", Component: NotFoundPage },
     ],

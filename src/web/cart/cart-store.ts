@@ -1,45 +1,42 @@
 import { useSyncExternalStore } from "react";
+import { CART_STORAGE_KEY, type CartItem, cartCount } from "../../domain/cart";
 
 /**
- * The cart lives in localStorage 'shoppingCart' (SPEC §3) so it survives reloads and is
- * shared by the tabs of this browser. This store only reads and writes it; the cart rules
- * (stock limits, clamping, SPEC §5) belong to the domain and are applied by the cart feature.
+ * The cart lives in localStorage 'shoppingCart' (SPEC §3) so it survives reloads and is shared
+ * by the tabs of this browser. This store only reads and writes it; every cart rule (stock
+ * limits, clamping, counting) is the domain's (src/domain/cart.ts).
  */
-export const CART_KEY = "shoppingCart";
-
-/** A cart line: the product fields plus quantity (SPEC §3). Only id and quantity are relied on here. */
-export interface CartItem {
-  id: string;
-  quantity: number;
-  [field: string]: unknown;
-}
-
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedItems: CartItem[] = [];
 
 function readRaw(): string | null {
   try {
-    return localStorage.getItem(CART_KEY);
+    return localStorage.getItem(CART_STORAGE_KEY);
   } catch {
     return null;
   }
 }
 
+const isLine = (item: unknown): item is CartItem => {
+  const line = item as CartItem | null;
+  return (
+    typeof line === "object" &&
+    line !== null &&
+    typeof line.productId === "string" &&
+    typeof line.name === "string" &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    Number.isInteger(line.salePrice)
+  );
+};
+
 function parse(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
     // A corrupted or hand-edited entry must not break the whole page: keep only sane lines.
-    return value.filter(
-      (item): item is CartItem =>
-        typeof item === "object" &&
-        item !== null &&
-        typeof (item as CartItem).id === "string" &&
-        Number.isFinite((item as CartItem).quantity) &&
-        (item as CartItem).quantity > 0,
-    );
+    return Array.isArray(value) ? value.filter(isLine) : [];
   } catch {
     return [];
   }
@@ -55,9 +52,9 @@ export function getCart(): CartItem[] {
   return cachedItems;
 }
 
-export function setCart(items: CartItem[]): void {
+export function setCart(items: readonly CartItem[]): void {
   try {
-    localStorage.setItem(CART_KEY, JSON.stringify(items));
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
   } catch {
     // Storage full or blocked: nothing more we can do from here.
   }
@@ -68,14 +65,10 @@ export function clearCart(): void {
   setCart([]);
 }
 
-export function cartCount(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_KEY || event.key === null) listener();
+    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {

@@ -1,0 +1,133 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { CartItem } from "../../domain/cart";
+import { msg } from "../../domain/messages";
+import type { Role } from "../../domain/roles";
+import { useSession } from "../auth/use-session";
+import { PriceTag } from "../catalog/price-tag";
+import { OrderTotals } from "../checkout/order-totals";
+import { useQuote } from "../checkout/use-quote";
+import { usePageMeta } from "../storefront/use-page-meta";
+import { Button, buttonClass } from "../ui/button";
+import { changeCartQuantity, removeCartLine } from "./cart-actions";
+import { useCart } from "./cart-store";
+import { useCartRefresh } from "./use-cart-refresh";
+
+export function CartPage() {
+  usePageMeta(msg.cartTitle);
+  const cart = useCart();
+  const { user } = useSession();
+  const { data: quote } = useQuote(cart);
+  const notices = useCartRefresh(quote);
+  const stockOf = (id: string) => quote?.lines.find((l) => l.productId === id)?.stock;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.cartTitle}</h1>
+      {notices.length ? (
+        <ul className="mt-4 flex flex-col gap-2" aria-live="polite">
+          {notices.map((n) => (
+            <li
+              key={n}
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {n}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cart.length === 0 ? (
+        <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-border p-8">
+          <p className="text-lg">{msg.cartEmpty}</p>
+          <Link to="/catalog" className={buttonClass("primary")}>
+            {msg.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
+          <ul className="flex flex-col gap-3">
+            {cart.map((item) => (
+              <CartLine key={item.productId} item={item} stock={stockOf(item.productId)} role={user?.role} />
+            ))}
+          </ul>
+          <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+            {quote ? <OrderTotals quote={quote} showShipping={false} /> : null}
+            <p className="text-xs text-muted">{msg.shippingAtCheckout}</p>
+            <Link to="/checkout" className={buttonClass("primary", "md", "w-full")}>
+              {msg.proceedToCheckout}
+            </Link>
+            <Link to="/catalog" className="text-center text-sm text-gold hover:underline">
+              {msg.continueShopping}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLine({
+  item,
+  stock,
+  role,
+}: {
+  item: CartItem;
+  stock: number | undefined;
+  role: Role | undefined;
+}) {
+  // Until the server answers, the stock is unknown: only lowering is offered.
+  const limit = stock ?? item.quantity;
+  return (
+    <li className="flex gap-3 rounded-2xl border border-border bg-surface p-3 sm:gap-4">
+      <img
+        src={item.mainImageUrl}
+        alt=""
+        width={96}
+        height={96}
+        className="h-20 w-20 shrink-0 rounded-lg bg-surface-2 object-cover sm:h-24 sm:w-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={`/products/${item.productId}`} className="line-clamp-2 font-medium hover:underline">
+          {item.name}
+        </Link>
+        <PriceTag product={item} role={role} />
+        <div className="mt-auto flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={msg.decreaseQuantity}
+            onClick={() => changeCartQuantity(item.productId, item.quantity - 1, limit)}
+          >
+            <Minus className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <span
+            className="w-8 text-center tabular-nums"
+            role="status"
+            aria-label={msg.quantityLabel}
+            data-testid="line-quantity"
+          >
+            {item.quantity}
+          </span>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={msg.increaseQuantity}
+            onClick={() => changeCartQuantity(item.productId, item.quantity + 1, limit)}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto"
+            aria-label={msg.removeItem(item.name)}
+            onClick={() => removeCartLine(item.productId)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

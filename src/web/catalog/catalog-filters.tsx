@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { CatalogSort } from "../../contracts/catalog";
+import { msg } from "../../domain/messages";
+import { Button } from "../ui/button";
+import { SelectField, TextField } from "../ui/field";
+
+export interface FilterState {
+  q: string;
+  min: string;
+  max: string;
+  onOffer: boolean;
+  inStock: boolean;
+  sort: CatalogSort;
+}
+
+export const SORT_OPTIONS: [CatalogSort, string][] = [
+  ["newest", msg.sortNewest],
+  ["price_asc", msg.sortPriceAsc],
+  ["price_desc", msg.sortPriceDesc],
+  ["best_selling", msg.sortBestSelling],
+];
+
+/** Search, price range, offer/stock switches and sort; text fields apply on submit, switches at once. */
+export function CatalogFilters({
+  value,
+  onChange,
+}: {
+  value: FilterState;
+  onChange: (next: Partial<FilterState>) => void;
+}) {
+  const [draft, setDraft] = useState({ q: value.q, min: value.min, max: value.max });
+  useEffect(() => setDraft({ q: value.q, min: value.min, max: value.max }), [value.q, value.min, value.max]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl border border-border bg-surface p-4"
+      aria-label={msg.filtersTitle}
+    >
+      <TextField
+        label={msg.searchLabel}
+        type="search"
+        placeholder={msg.searchPlaceholder}
+        value={draft.q}
+        onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={msg.priceMinLabel}
+          inputMode="numeric"
+          value={draft.min}
+          onChange={(e) => setDraft({ ...draft, min: e.target.value })}
+        />
+        <TextField
+          label={msg.priceMaxLabel}
+          inputMode="numeric"
+          value={draft.max}
+          onChange={(e) => setDraft({ ...draft, max: e.target.value })}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        {msg.searchLabel}
+      </Button>
+      <div className="flex flex-col gap-2">
+        <Check
+          label={msg.onOfferFilter}
+          checked={value.onOffer}
+          onChange={(onOffer) => onChange({ onOffer })}
+        />
+        <Check
+          label={msg.inStockFilter}
+          checked={value.inStock}
+          onChange={(inStock) => onChange({ inStock })}
+        />
+      </div>
+      <SelectField
+        label={msg.sortLabel}
+        value={value.sort}
+        onChange={(e) => onChange({ sort: e.target.value as CatalogSort })}
+      >
+        {SORT_OPTIONS.map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-[var(--gold)]"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,185 @@
+import { CreditCard, Landmark } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { type CheckoutResult, checkoutInput } from "../../contracts/checkout";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { useSession } from "../auth/use-session";
+import { useCart } from "../cart/cart-store";
+import { ApiError, postJson } from "../lib/api";
+import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { usePageMeta } from "../storefront/use-page-meta";
+import { Button, buttonClass } from "../ui/button";
+import { SelectField, TextField } from "../ui/field";
+import { type CheckoutForm, emptyForm, fieldOf, prefill } from "./checkout-form-state";
+import { DiscountCodeField } from "./discount-code-field";
+import { OrderTotals } from "./order-totals";
+import { PaymentChoice } from "./payment-choice";
+import { useQuote } from "./use-quote";
+
+type Errors = Partial<Record<keyof CheckoutForm | "discountCode" | "items" | "form", string>>;
+
+export function CheckoutPage() {
+  usePageMeta(msg.checkoutTitle);
+  const cart = useCart();
+  const { user } = useSession();
+  const { data: cities } = useShippingLocations();
+  const [form, setForm] = useState<CheckoutForm>(emptyForm);
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+  const { data: quote } = useQuote(cart, { cityId: form.cityId, discountCode: code });
+
+  useEffect(() => setForm((f) => prefill(f, user, cities)), [user, cities]);
+  const set = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+  const chooseCity = (id: string) => {
+    const city = cities?.find((c) => c.id === id);
+    set({ cityId: id, department: city?.department ?? "", municipality: city?.city ?? "" });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      items: cart.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      contact: { name: form.name, email: form.email, phone: form.phone },
+      shipping: {
+        cityId: form.cityId,
+        department: form.department,
+        municipality: form.municipality,
+        address: form.address,
+        note: form.note || undefined,
+      },
+      discountCode: code || undefined,
+      paymentMethod: form.paymentMethod,
+    };
+    const parsed = checkoutInput.safeParse(body);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = fieldOf(issue.path.join(".")) ?? "form";
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const result = await postJson<CheckoutResult>("/api/checkout", parsed.data);
+      if (result.method === "card") window.location.assign(result.redirectUrl);
+      else navigate(result.redirectUrl);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : msg.internalError;
+      const key = error instanceof ApiError ? (fieldOf(error.field) ?? "form") : "form";
+      setErrors({ [key === "items" ? "form" : key]: message });
+      setSending(false);
+    }
+  };
+
+  if (cart.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
+        <h1 className="font-display text-3xl font-semibold">{msg.checkoutTitle}</h1>
+        <p>{msg.cartEmpty}</p>
+        <Link to="/catalog" className={buttonClass("primary")}>
+          {msg.continueShopping}
+        </Link>
+      </div>
+    );
+  }
+  const err = (key: keyof Errors) =>
+    errors[key] ? (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        {errors[key]}
+      </p>
+    ) : null;
+  const field = (key: keyof CheckoutForm, label: string, props: Record<string, unknown> = {}) => (
+    <div>
+      <TextField
+        label={label}
+        value={form[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+        aria-invalid={Boolean(errors[key])}
+        {...props}
+      />
+      {err(key)}
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_360px]"
+    >
+      <div className="flex flex-col gap-6">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.checkoutTitle}</h1>
+        <fieldset className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
+          <legend className="px-1 font-display text-xl font-semibold">{msg.contactSection}</legend>
+          <div className="sm:col-span-2">{field("name", msg.fullNameLabel, { autoComplete: "name" })}</div>
+          {field("email", msg.emailLabel, { type: "email", autoComplete: "email" })}
+          {field("phone", msg.phoneLabel, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
+          <legend className="px-1 font-display text-xl font-semibold">{msg.shippingSection}</legend>
+          <div>
+            <SelectField
+              label={msg.cityLabel}
+              value={form.cityId}
+              onChange={(e) => chooseCity(e.target.value)}
+              aria-invalid={Boolean(errors.cityId)}
+            >
+              <option value="">{msg.cityPlaceholder}</option>
+              {cities?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.city} — {formatMoney(c.cost)}
+                </option>
+              ))}
+            </SelectField>
+            {err("cityId")}
+          </div>
+          {field("department", msg.departmentLabel)}
+          {field("municipality", msg.municipalityLabel)}
+          {field("address", msg.addressLabel, { autoComplete: "street-address" })}
+          <div className="sm:col-span-2">{field("note", msg.noteLabel)}</div>
+        </fieldset>
+        <PaymentChoice value={form.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })} />
+      </div>
+      <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-20">
+        <h2 className="font-display text-xl font-semibold">{msg.summarySection}</h2>
+        <ul className="flex flex-col gap-2 text-sm">
+          {cart.map((i) => (
+            <li key={i.productId} className="flex justify-between gap-3">
+              <span className="min-w-0 truncate">
+                {i.quantity} × {i.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <DiscountCodeField applied={code} onApply={setCode} quote={quote} serverError={errors.discountCode} />
+        {quote ? (
+          <OrderTotals
+            quote={{
+              ...quote,
+              codeDiscount: quote.appliedDiscount?.amount,
+              code: quote.appliedDiscount?.code,
+            }}
+            showShipping={Boolean(form.cityId)}
+          />
+        ) : null}
+        {err("form")}
+        <Button type="submit" disabled={sending || !quote}>
+          {form.paymentMethod === "card" ? (
+            <CreditCard className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Landmark className="h-5 w-5" aria-hidden="true" />
+          )}
+          {form.paymentMethod === "card" && quote
+            ? msg.payAmount(formatMoney(quote.total))
+            : msg.confirmOrder}
+        </Button>
+      </aside>
+    </form>
+  );
+}

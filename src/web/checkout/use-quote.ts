@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Quote } from "../../contracts/checkout";
+import type { CartItem } from "../../domain/cart";
+import { postJson } from "../lib/api";
+
+/** The server's prices for the cart (products topic: a price or stock change refetches it). */
+export function useQuote(cart: readonly CartItem[], opts: { cityId?: string; discountCode?: string } = {}) {
+  const items = cart.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  return useQuery({
+    queryKey: ["products", "quote", items, opts.cityId ?? "", opts.discountCode ?? ""],
+    queryFn: () =>
+      postJson<Quote>("/api/checkout/quote", {
+        items,
+        cityId: opts.cityId || undefined,
+        discountCode: opts.discountCode || undefined,
+      }),
+    enabled: items.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}

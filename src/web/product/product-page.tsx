@@ -1,0 +1,88 @@
+import { MessageCircle, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { productPricing } from "../../domain/pricing";
+import { useSession } from "../auth/use-session";
+import { addProductToCart, toCatalogProduct } from "../cart/cart-actions";
+import { OfferBadge, PriceTag } from "../catalog/price-tag";
+import { StockNote } from "../catalog/stock-note";
+import { useProduct } from "../catalog/use-catalog";
+import { usePageMeta } from "../storefront/use-page-meta";
+import { Button, buttonClass } from "../ui/button";
+import { SelectField } from "../ui/field";
+import { PageSpinner } from "../ui/spinner";
+import { ProductGallery } from "./product-gallery";
+
+const MAX_CHOICE = 10;
+
+export function ProductPage() {
+  const { id } = useParams();
+  const { user } = useSession();
+  const { data: product, isPending, isError } = useProduct(id);
+  const [quantity, setQuantity] = useState(1);
+  usePageMeta(product?.name ?? msg.productTitle, product?.description.slice(0, 160), product?.image?.src);
+
+  if (isPending) return <PageSpinner />;
+  if (isError || !product) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <p className="text-lg">{msg.productNotFound}</p>
+        <Link to="/catalog" className={buttonClass("primary")}>
+          {msg.seeCatalog}
+        </Link>
+      </div>
+    );
+  }
+  const soldOut = product.quantity <= 0;
+  const choices = Array.from({ length: Math.min(product.quantity, MAX_CHOICE) }, (_, i) => i + 1);
+  const { price } = productPricing(product, user?.role);
+  const shareText = msg.productShareText(product.name, formatMoney(price), window.location.href);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-12">
+      <ProductGallery images={product.images} name={product.name} />
+      <div className="flex flex-col gap-4">
+        <p className="text-sm font-semibold tracking-wider text-gold uppercase">{product.brand}</p>
+        <h1 className="font-display text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
+        <div className="flex items-center gap-3">
+          <PriceTag product={product} role={user?.role} size="lg" />
+          <OfferBadge product={product} role={user?.role} />
+        </div>
+        <StockNote quantity={product.quantity} />
+        {soldOut ? null : (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="w-28">
+              <SelectField
+                label={msg.quantityLabel}
+                value={quantity}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+              >
+                {choices.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Button className="flex-1" onClick={() => addProductToCart(toCatalogProduct(product), quantity)}>
+              <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+              {msg.addToCart}
+            </Button>
+          </div>
+        )}
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "md", "self-start")}
+        >
+          <MessageCircle className="h-5 w-5 text-green-600" aria-hidden="true" />
+          {msg.shareWhatsApp}
+        </a>
+        <div className="border-t border-border pt-4 leading-relaxed text-muted">{product.description}</div>
+      </div>
+    </div>
+  );
+}

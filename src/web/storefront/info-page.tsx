@@ -1,0 +1,80 @@
+import type { InfoPage as Page } from "../../contracts/settings";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { PageSpinner } from "../ui/spinner";
+import { usePageMeta } from "./use-page-meta";
+import { useStoreInfo } from "./use-store-info";
+
+const TITLES: Record<Page, string> = {
+  about: msg.footerAbout,
+  privacy: msg.footerPrivacy,
+  terms: msg.footerTerms,
+  shipping: msg.footerShipping,
+};
+
+/** Paragraphs separated by blank lines; a paragraph starting with '## ' is a heading. */
+function Prose({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col gap-4 leading-relaxed">
+      {text.split(/\n\s*\n/).map((block) =>
+        block.startsWith("## ") ? (
+          <h2 key={block} className="mt-4 font-display text-2xl font-semibold">
+            {block.slice(3).split("\n")[0]}
+            {block.includes("\n") ? (
+              <span className="mt-2 block font-sans text-base font-normal">
+                {block.slice(block.indexOf("\n") + 1)}
+              </span>
+            ) : null}
+          </h2>
+        ) : (
+          <p key={block}>{block}</p>
+        ),
+      )}
+    </div>
+  );
+}
+
+function ShippingTable() {
+  const { data } = useShippingLocations();
+  if (!data) return null;
+  return (
+    <div className="mt-8 overflow-x-auto rounded-2xl border border-border bg-surface">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-surface-2 text-muted">
+          <tr>
+            <th className="px-4 py-3 font-semibold">{msg.shippingTableCity}</th>
+            <th className="px-4 py-3 font-semibold">{msg.shippingTableDepartment}</th>
+            <th className="px-4 py-3 text-right font-semibold">{msg.shippingTableCost}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((c) => (
+            <tr key={c.id} className="border-t border-border">
+              <td className="px-4 py-2.5 font-medium">{c.city}</td>
+              <td className="px-4 py-2.5 text-muted">{c.department}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(c.cost)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function InfoPage({ page }: { page: Page }) {
+  usePageMeta(TITLES[page]);
+  const { data } = useStoreInfo();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="mb-6 font-display text-4xl font-semibold">{TITLES[page]}</h1>
+      {data ? <Prose text={data.pages[page]} /> : <PageSpinner />}
+      {page === "shipping" ? <ShippingTable /> : null}
+    </article>
+  );
+}
+
+export const AboutPage = () => <InfoPage page="about" />;
+export const PrivacyPage = () => <InfoPage page="privacy" />;
+export const TermsPage = () => <InfoPage page="terms" />;
+export const ShippingPage = () => <InfoPage page="shipping" />;
