@@ -46,9 +46,9 @@ export const createSaleInput = z.object({
     .array(
       z.object({
         productId: z.string().min(1),
-        quantity: z.number().int(msg.quantityInvalid).min(1, msg.quantityInvalid).max(10_000),
+        quantity: z.number().int(msg.saleQuantityInvalid).min(1, msg.saleQuantityInvalid).max(10_000),
         /** Staff may charge another unit price; the product's price stays as originalPrice. */
-        price: z.number().int(msg.priceInvalid).min(0, msg.priceInvalid).max(100_000_000).optional().nullable(),
+        price: z.number().int(msg.salePriceInvalid).min(0, msg.salePriceInvalid).max(100_000_000).optional().nullable(),
       }),
     )
     .min(1, msg.saleNeedsItems)

@@ -10,7 +10,7 @@ describe("back-office sales texts (issue 5)", () => {
     expect(msg.saleCreated("ABC123")).toBe("Venta #ABC123 registrada con éxito.");
     expect(msg.stockShort(3, 1)).toBe("Stock: 3 · Reservado: 1");
     expect(msg.originalPriceLabel("L. 5.00")).toBe("Precio original: L. 5.00");
-    expect(msg.pageOf(1, 3)).toBe("Página 1 de 3");
+    expect(msg.ordersPageOf(1, 3)).toBe("Página 1 de 3");
     expect(msg.ordersCount(1)).toBe("1 orden");
     expect(msg.ordersCount(2)).toBe("2 órdenes");
     expect(msg.orderTitle("ABC123")).toBe("Orden #ABC123");
@@ -21,5 +21,14 @@ describe("back-office sales texts (issue 5)", () => {
     expect(msg.paymentsCount(1)).toBe("1 pago");
     expect(msg.paymentsCount(4)).toBe("4 pagos");
     expect(msg.newCardPaymentBody("Ana", "L. 1.00")).toBe("Ana pagó L. 1.00.");
+  });
+});
+
+describe("the merged catalogue", () => {
+  it("never lets another feature's text override a sales text (same key in two files)", async () => {
+    const { salesMessages } = await import("./messages-sales");
+    for (const [key, value] of Object.entries(salesMessages)) {
+      expect((msg as Record<string, unknown>)[key], key).toBe(value);
+    }
   });
 });

@@ -11,16 +11,16 @@ import { advanceNotification, cardPaymentStats, listCardNotifications } from "./
 /** Pagos con Tarjeta and the card-payment bell: admin and superadmin only (SPEC §2, §6). */
 export async function cardPaymentRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole(auth, ADMIN_ROLES);
+  const preValidation = requireRole(auth, ADMIN_ROLES);
   const tags = ["pagos con tarjeta"];
-  r.get("/api/card-payments", { preHandler, schema: { tags, querystring: cardNotificationQuery, response: { 200: cardNotificationList } } }, async (request) =>
+  r.get("/api/card-payments", { preValidation, schema: { tags, querystring: cardNotificationQuery, response: { 200: cardNotificationList } } }, async (request) =>
     listCardNotifications(db, request.query.limit),
   );
-  r.get("/api/card-payments/stats", { preHandler, schema: { tags, response: { 200: statsSchema } } }, async () => cardPaymentStats(db));
-  r.post("/api/card-payments/:id/viewed", { preHandler, schema: { tags, params: idParam, response: { 200: cardNotification } } }, async (request) =>
+  r.get("/api/card-payments/stats", { preValidation, schema: { tags, response: { 200: statsSchema } } }, async () => cardPaymentStats(db));
+  r.post("/api/card-payments/:id/viewed", { preValidation, schema: { tags, params: idParam, response: { 200: cardNotification } } }, async (request) =>
     advanceNotification(db, request.params.id, "viewed"),
   );
-  r.post("/api/card-payments/:id/processed", { preHandler, schema: { tags, params: idParam, response: { 200: cardNotification } } }, async (request) =>
+  r.post("/api/card-payments/:id/processed", { preValidation, schema: { tags, params: idParam, response: { 200: cardNotification } } }, async (request) =>
     advanceNotification(db, request.params.id, "processed"),
   );
 }

@@ -10,7 +10,7 @@ import { saleReceipt } from "./service";
 export async function receiptRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/sales/:id/receipt.pdf",
-    { preHandler: requireUser(auth), schema: { tags: ["ventas"], params: saleIdParam } },
+    { preValidation: requireUser(auth), schema: { tags: ["ventas"], params: saleIdParam } },
     async (request, reply) => {
       const { pdf, filename } = await saleReceipt(db, currentUser(request), request.params.id);
       return reply

@@ -22,12 +22,12 @@ const dateText = (iso: string) =>
  */
 export function receiptData(sale: SaleRecord, store: { bankAccounts: Array<{ bankName: string; accountHolder: string; accountNumber: string; accountType: string }>; whatsappNumber?: string; storeEmail?: string }): ReceiptData {
   const money = formatMoney;
-  const totals: Array<[string, string]> = [[msg.subtotalLabel, money(sale.subtotal)]];
+  const totals: Array<[string, string]> = [[msg.sumSubtotal, money(sale.subtotal)]];
   if (sale.promoItemsDiscount) totals.push([msg.promoDiscountLabel, `-${money(sale.promoItemsDiscount)}`]);
-  if (sale.appliedDiscount) totals.push([`${msg.codeDiscountLabel} (${sale.appliedDiscount.code})`, `-${money(sale.appliedDiscount.amount)}`]);
-  if (sale.shippingCost) totals.push([msg.shippingLabel, money(sale.shippingCost)]);
+  if (sale.appliedDiscount) totals.push([`${msg.sumCodeDiscount} (${sale.appliedDiscount.code})`, `-${money(sale.appliedDiscount.amount)}`]);
+  if (sale.shippingCost) totals.push([msg.sumShipping, money(sale.shippingCost)]);
   for (const c of sale.extraCosts) totals.push([c.description, money(c.amount)]);
-  totals.push([msg.totalLabel, money(sale.total)]);
+  totals.push([msg.sumTotal, money(sale.total)]);
   if (sale.extraDiscount.amount) totals.push([`${msg.extraDiscountSection}${sale.extraDiscount.reason ? ` (${sale.extraDiscount.reason})` : ""}`, `-${money(sale.extraDiscount.amount)}`]);
   if (sale.refundedAmount) totals.push([msg.refundedLabel, money(sale.refundedAmount)]);
   const payments = sale.paymentHistoryInvalidated || sale.payments.length === 0

@@ -169,7 +169,9 @@ export async function registerSale(db: Db, user: SessionUser, input: CreateSaleI
     let sale = created.sale;
     const history = [...created.history];
     if (input.firstPayment) {
-      const paid = orRefuse(registerPayment(sale, { ...input.firstPayment, paymentId: newId() }, actor));
+      // One millisecond later, so the history (ordered by time) reads creation, then payment.
+      const payer = actorOf(user, new Date(now.getTime() + 1));
+      const paid = orRefuse(registerPayment(sale, { ...input.firstPayment, paymentId: newId() }, payer));
       sale = paid.sale;
       history.push(...paid.history);
     }

@@ -15,7 +15,7 @@ import {
   updateOrder,
   validateTrackingUrl,
 } from "../../domain";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { orRefuse } from "./domain-result";
 import { fromDomain, mutateSale, type RecordChange } from "./mutate";
@@ -55,7 +55,7 @@ export const saleDialog = {
     mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, updateExtraDiscount(sale, input, actor))),
 
   updateOrder: (db: Db, id: string, user: SessionUser, input: z.infer<typeof orderUpdateInput>) =>
-    mutateSale(db, id, user, input.version, async (sale, actor) => {
+    mutateSale(db, id, user, input.version, async (sale, actor, tx) => {
       const ruled = fromDomain(
         sale,
         updateOrder(
@@ -70,7 +70,7 @@ export const saleDialog = {
           actor,
         ),
       );
-      return withServiceFields(db, sale, ruled, input, actor);
+      return withServiceFields(tx, sale, ruled, input, actor);
     }),
 };
 
@@ -81,7 +81,7 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
  * here with the domain's helpers and reported in the same single history entry of the save.
  */
 async function withServiceFields(
-  db: Db,
+  tx: Tx,
   before: SaleRecord,
   ruled: RecordChange,
   input: z.infer<typeof orderUpdateInput>,
@@ -108,7 +108,7 @@ async function withServiceFields(
     }
   }
   if (input.sellerId !== undefined && input.sellerId !== before.sellerId) {
-    const seller = await findAssignableSeller(db, input.sellerId);
+    const seller = await findAssignableSeller(tx, input.sellerId);
     record.sellerId = seller.id;
     record.sellerName = seller.name;
     details.push(`Vendedor: ${before.sellerName ?? "—"} → ${seller.name}.`);

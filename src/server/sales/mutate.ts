@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../contracts/session";
 import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
 import type { Result } from "../../domain/result";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { msg } from "../../domain/messages";
 import { actorOf, movementAuthor } from "./actor";
@@ -39,7 +39,7 @@ export async function mutateSale(
   saleId: string,
   user: SessionUser,
   expectedVersion: number | undefined,
-  decide: (sale: SaleRecord, actor: Actor) => RecordChange | Promise<RecordChange>,
+  decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
 ): Promise<MutationOutcome> {
   return db.transaction(async (tx) => {
     const sale = await loadSale(tx, saleId, { forUpdate: true });
@@ -47,7 +47,7 @@ export async function mutateSale(
     if (expectedVersion !== undefined && expectedVersion !== sale.version) {
       throw new AppError("conflict", msg.staleWrite, "version");
     }
-    const change = await decide(sale, actorOf(user));
+    const change = await decide(sale, actorOf(user), tx);
     let saved = sale;
     if (change.history.length > 0) {
       await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));

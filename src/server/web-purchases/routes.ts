@@ -20,23 +20,23 @@ import {
 /** Compras Web (SPEC §2 'unregistered'): admin and superadmin only. */
 export async function webPurchaseRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireRole(auth, ADMIN_ROLES);
+  const preValidation = requireRole(auth, ADMIN_ROLES);
   const tags = ["compras web"];
-  r.get("/api/web-purchases", { preHandler, schema: { tags, response: { 200: webPurchaseList } } }, async () => listWebPurchases(db));
-  r.get("/api/web-purchases/:id", { preHandler, schema: { tags, params: idParam, response: { 200: webPurchase } } }, async (request) =>
+  r.get("/api/web-purchases", { preValidation, schema: { tags, response: { 200: webPurchaseList } } }, async () => listWebPurchases(db));
+  r.get("/api/web-purchases/:id", { preValidation, schema: { tags, params: idParam, response: { 200: webPurchase } } }, async (request) =>
     getWebPurchase(db, request.params.id),
   );
-  r.post("/api/web-purchases/:id/read", { preHandler, schema: { tags, params: idParam, response: { 200: webPurchase } } }, async (request) =>
+  r.post("/api/web-purchases/:id/read", { preValidation, schema: { tags, params: idParam, response: { 200: webPurchase } } }, async (request) =>
     markWebPurchaseRead(db, request.params.id),
   );
-  r.put("/api/web-purchases/:id/status", { preHandler, schema: { tags, params: idParam, body: webPurchaseStatusInput, response: { 200: webPurchase } } }, async (request) =>
+  r.put("/api/web-purchases/:id/status", { preValidation, schema: { tags, params: idParam, body: webPurchaseStatusInput, response: { 200: webPurchase } } }, async (request) =>
     setWebPurchaseStatus(db, request.params.id, request.body.status),
   );
-  r.delete("/api/web-purchases/:id", { preHandler, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+  r.delete("/api/web-purchases/:id", { preValidation, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     await deleteWebPurchase(db, request.params.id);
     return { message: msg.webPurchaseDeleted };
   });
-  r.post("/api/web-purchases/:id/convert", { preHandler, schema: { tags, params: idParam, response: { 200: convertedSale } } }, async (request) => {
+  r.post("/api/web-purchases/:id/convert", { preValidation, schema: { tags, params: idParam, response: { 200: convertedSale } } }, async (request) => {
     const sale = await convertToSale(db, request.params.id, currentUser(request));
     return { ...sale, message: msg.webPurchaseConverted(sale.orderNumber) };
   });
