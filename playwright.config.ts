@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// Two people running journeys at once need separate databases: E2E_DATA_DIR picks another.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser). The server runs on a
@@ -34,14 +36,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data-e2e && node scripts/start.mjs`,
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
       PORT: String(PORT),
-      DATA_DIR: ".data-e2e",
+      DATA_DIR,
       BASE_URL: E2E_BASE_URL,
       AUTH_RATE_LIMIT: "false",
       LOG_LEVEL: "warn",

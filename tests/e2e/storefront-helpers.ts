@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const TEST_CARD = {
+  number: "4111 1111 1111 1111",
+  expiry: "12/39",
+  cvv: "123",
+  holder: "ANA MARTINEZ",
+};
+export const DECLINED_CARD = { ...TEST_CARD, number: "4000 0000 0000 0002" };
+
+interface CatalogCard {
+  id: string;
+  name: string;
+  quantity: number;
+}
+
+/** A public product in stock with at least `min` units, picked through the public API. */
+export async function productWithStock(
+  request: APIRequestContext,
+  min: number,
+  skip: string[] = [],
+): Promise<CatalogCard> {
+  const res = await request.get("/api/catalog?inStock=true&pageSize=48");
+  const items = ((await res.json()) as { items: CatalogCard[] }).items;
+  const found = items.find((p) => p.quantity >= min && !skip.includes(p.id));
+  if (!found) throw new Error(`no product with ${min} units`);
+  return found;
+}
+
+export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  return ((await (await request.get(`/api/catalog/${id}`)).json()) as CatalogCard).quantity;
+}
+
+/** Fills the guest checkout form and submits it with the chosen payment method. */
+export async function fillCheckout(page: Page, method: "card" | "transfer") {
+  await page.getByLabel("Nombre completo").fill("Ana Martínez");
+  await page.getByLabel("Email").fill("ana.e2e@correo.hn");
+  await page.getByLabel("Teléfono").fill("9988-7766");
+  await page.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L. 110.00" });
+  await expect(page.getByLabel("Departamento")).toHaveValue("Cortés");
+  await page.getByLabel("Dirección exacta").fill("Col. Trejo, 5 calle, casa 14");
+  if (method === "transfer") await page.getByLabel(/Transferencia bancaria/).check();
+  await page.getByRole("button", { name: method === "card" ? /^Pagar L\./ : "Confirmar pedido" }).click();
+}
+
+/** The sandbox gateway's hosted page. */
+export async function payWithCard(page: Page, card = TEST_CARD) {
+  await expect(page.getByText("Pasarela de pago de prueba")).toBeVisible();
+  await page.getByLabel("Número de tarjeta").fill(card.number);
+  await page.getByLabel("Vencimiento (MM/AA)").fill(card.expiry);
+  await page.getByLabel("CVV").fill(card.cvv);
+  await page.getByLabel("Nombre en la tarjeta").fill(card.holder);
+  await page.getByRole("button", { name: /^Pagar L\./ }).click();
+}
