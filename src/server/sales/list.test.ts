@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sales } from "../db/schema";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addCustomer, addProduct, saleViaApi } from "./test-fixtures";
+
+describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on %s", (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let seller: TestUser;
+  let seller2: TestUser;
+  let client: TestUser;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    [admin, seller, seller2, client] = await Promise.all([t.account("admin"), t.account("seller"), t.account("seller"), t.account("client", { name: "Lucía Cliente" })]);
+    const db = t.ctx.database.db;
+    const p = await addProduct(db, { quantity: 50, salePrice: 10_000 });
+    const a = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], { customer: { kind: "new", name: "=Ana Pérez", phone: "9911-2233" } });
+    const b = await saleViaApi(t, seller2, [{ productId: p, quantity: 2 }], { customer: { kind: "user", userId: client.id }, firstPayment: { amount: 5_000, date: "2025-06-01", type: "partial" } });
+    const c = await saleViaApi(t, admin, [{ productId: p, quantity: 3 }], { firstPayment: { amount: 30_000, date: "2025-06-01", type: "full" } });
+    ids.push(a.json.id, b.json.id, c.json.id);
+    await db.update(sales).set({ saleDate: new Date("2025-01-15T12:00:00Z") }).where(eq(sales.id, c.json.id));
+  });
+  afterAll(() => t.close());
+
+  it("admins see every sale with totals of the filtered set; filters and sorting apply", async () => {
+    let res = await t.request("GET", "/api/sales?pageSize=2&sort=total&dir=asc", { as: admin });
+    expect(res.json.count).toBe(3);
+    expect(res.json.items.map((r: { total: number }) => r.total)).toEqual([10_000, 20_000]);
+    expect(res.json.totals).toEqual({ total: 60_000, paid: 35_000, pending: 25_000 });
+    res = await t.request("GET", "/api/sales?status=Abonado", { as: admin });
+    expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([ids[1]]);
+    res = await t.request("GET", "/api/sales?pending=yes", { as: admin });
+    expect(res.json.count).toBe(2);
+    res = await t.request("GET", "/api/sales?customerType=web-registered", { as: admin });
+    expect(res.json.items[0].customerName).toBe("Lucía Cliente");
+    res = await t.request("GET", "/api/sales?from=2025-01-15&to=2025-01-15", { as: admin });
+    expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([ids[2]]);
+    res = await t.request("GET", `/api/sales?q=${ids[0]!.slice(0, 6).toLowerCase()}`, { as: admin });
+    expect(res.json.items.map((r: { id: string }) => r.id)).toContain(ids[0]);
+    res = await t.request("GET", "/api/sales?q=99112233", { as: admin });
+    expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    res = await t.request("GET", `/api/sales?sellerId=${seller2.id}&card=no`, { as: admin });
+    expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([ids[1]]);
+    expect((await t.request("GET", "/api/sales?status=Perdido", { as: admin })).status).toBe(400);
+  });
+
+  it("a seller's 'Mis Órdenes' holds only their own sales, whatever they ask for", async () => {
+    const res = await t.request("GET", `/api/sales?sellerId=${seller2.id}`, { as: seller });
+    expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    const own = await t.request("GET", "/api/sales", { as: seller });
+    expect(own.json.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    const csv = await t.request("GET", "/api/sales/export.csv", { as: seller });
+    expect(String(csv.json).split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  it("CSV export: header, lempiras with 2 decimals, formula injection neutralised", async () => {
+    const res = await t.request("GET", "/api/sales/export.csv?sort=total&dir=asc", { as: admin });
+    expect(res.headers["content-type"]).toContain("text/csv");
+    const lines = String(res.json).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("Orden,Fecha,Cliente,Teléfono,Tipo de cliente,Vendedor,Estado,Tarjeta,Total,Pagado,Saldo");
+    expect(lines[1]).toContain(",'=Ana Pérez,9911-2233,Cliente Manual,");
+    expect(lines[1]).toMatch(/,Pendiente,No,100\.00,0\.00,100\.00$/);
+    expect((await t.request("GET", "/api/sales/export.csv", { as: client })).status).toBe(403);
+  });
+
+  it("merged customers: staff search users and customer records by name, phone or email", async () => {
+    await addCustomer(t.ctx.database.db, "Don Ramón", "3344-5566");
+    let res = await t.request("GET", "/api/customers/merged?q=ramón", { as: seller });
+    expect(res.json).toEqual([expect.objectContaining({ kind: "customer", name: "Don Ramón", role: "customer" })]);
+    res = await t.request("GET", `/api/customers/merged?q=${encodeURIComponent(client.email)}`, { as: admin });
+    expect(res.json[0]).toMatchObject({ kind: "user", id: client.id, role: "client" });
+    res = await t.request("GET", "/api/customers/merged?q=33445566", { as: admin });
+    expect(res.json[0].name).toBe("Don Ramón");
+    expect((await t.request("GET", "/api/customers/merged", { as: client })).status).toBe(403);
+    expect((await t.request("GET", "/api/customers/merged")).status).toBe(401);
+  });
+
+  it("Mis Compras: a client lists and opens only their own purchases", async () => {
+    const res = await t.request("GET", "/api/my/purchases", { as: client });
+    expect(res.json.map((r: { id: string }) => r.id)).toEqual([ids[1]]);
+    expect((await t.request("GET", `/api/sales/${ids[0]}`, { as: client })).status).toBe(404);
+    expect((await t.request("GET", "/api/my/purchases", { as: admin })).status).toBe(403);
+  });
+});
