@@ -1,7 +1,13 @@
+import { benchCatalog } from "./catalog";
 import { benchStartup } from "./startup";
+import { benchWebSize } from "./web-size";
 
 /** `npm run bench`: every benchmark prints one line of figures. */
-const benches: Array<[string, () => Promise<void>]> = [["startup", benchStartup]];
+const benches: Array<[string, () => Promise<void>]> = [
+  ["startup", benchStartup],
+  ["catalog", benchCatalog],
+  ["web-size", benchWebSize],
+];
 const only = process.argv[2];
 for (const [name, run] of benches) {
   if (only && only !== name) continue;

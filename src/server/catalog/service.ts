@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type {
   CatalogFilters,
   CatalogImage,
@@ -81,21 +81,19 @@ const imageColumns = {
   variantWidths: productImages.variantWidths,
 };
 
-/** First pictures of the listed products, in one indexed query (product_images_position_idx). */
-async function mainImages(db: DbOrTx, ids: string[]): Promise<Map<string, CatalogImage>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select(imageColumns)
-    .from(productImages)
-    .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
-  return new Map(rows.map((r) => [r.productId, toImage(r)]));
-}
-
-/** One page of the catalogue: one query for the page and its total, one for the pictures. */
+/** One page of the catalogue in one query: the page, its total and each main picture (left join). */
 export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: boolean): Promise<CatalogPage> {
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({
+      ...cardColumns,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+      storageKey: productImages.storageKey,
+      width: productImages.width,
+      height: productImages.height,
+      variantWidths: productImages.variantWidths,
+    })
     .from(products)
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
     .where(filters(q, seeHidden))
     .orderBy(...ordering(q.sort))
     .limit(q.pageSize)
@@ -108,12 +106,15 @@ export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: bool
       .where(filters(q, seeHidden));
     total = counted?.n ?? 0;
   }
-  const images = await mainImages(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    items: rows.map(({ total: _t, ...row }) => toItem(row, images.get(row.id) ?? null)),
+    items: rows.map(({ total: _t, storageKey, width, height, variantWidths, ...row }) =>
+      toItem(
+        row,
+        storageKey && variantWidths
+          ? toImage({ storageKey, width: width ?? 0, height: height ?? 0, variantWidths })
+          : null,
+      ),
+    ),
     total,
     page: q.page,
     pageSize: q.pageSize,

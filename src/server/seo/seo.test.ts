@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct } from "../checkout/test-store";
+import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+
+describe.each(DB_KINDS)("SEO on %s", (kind) => {
+  let t: TestApp;
+  let shown: string;
+  let hidden: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    shown = await addProduct(t.ctx.database.db, {
+      name: 'Cronos </script><b>"Marina"',
+      salePrice: 150_000,
+      image: true,
+    });
+    hidden = await addProduct(t.ctx.database.db, { isPublic: false });
+  });
+  afterAll(() => t.close());
+
+  it("robots.txt points at the sitemap; the sitemap lists public products only", async () => {
+    const robots = await t.app.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(robots.body).toContain("Disallow: /admin");
+    const sitemap = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain(`/products/${shown}`);
+    expect(sitemap).not.toContain(hidden);
+  });
+
+  it.skipIf(!existsSync("dist/web/index.html"))(
+    "a product page carries its title, Open Graph and JSON-LD, escaped",
+    async () => {
+      const html = (await t.app.inject({ url: `/products/${shown}`, headers: { accept: "text/html" } })).body;
+    expect(html).toContain("<title>Cronos &lt;/script&gt;&lt;b&gt;&quot;Marina&quot; · Tiempo HN</title>");
+      expect(html).toContain('<meta property="og:type" content="product" />');
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(ld!)).toMatchObject({
+        "@type": "Product",
+        offers: { price: "1500.00", priceCurrency: "HNL" },
+      });
+      expect(ld).not.toContain("</script>");
+      const other = (await t.app.inject({ url: `/products/${hidden}`, headers: { accept: "text/html" } }))
+        .body;
+      expect(other).not.toContain("application/ld+json");
+    },
+  );
+});
