@@ -2,7 +2,14 @@ import { z } from "zod";
 import { centavos } from "./common";
 
 /** Card-payment notifications (SPEC §3, §4) as the back office reads them. */
-export const cardNotificationStatus = z.enum(["pending_payment", "new", "viewed", "processed", "failed", "expired"]);
+export const cardNotificationStatus = z.enum([
+  "pending_payment",
+  "new",
+  "viewed",
+  "processed",
+  "failed",
+  "expired",
+]);
 
 export const cardNotification = z.object({
   id: z.string(),
@@ -38,7 +45,13 @@ const period = z.object({
   count: z.number().int(),
   totalAmount: centavos,
   payments: z.array(
-    z.object({ saleId: z.string(), orderNumber: z.string(), customerName: z.string(), amount: centavos, createdAt: z.string() }),
+    z.object({
+      saleId: z.string(),
+      orderNumber: z.string(),
+      customerName: z.string(),
+      amount: centavos,
+      createdAt: z.string(),
+    }),
   ),
 });
 /** SPEC §7 statistics from sales with isCardPayment, and the 10 most recent card payments. */

@@ -23,7 +23,10 @@ export const saleCustomerInput = z.discriminatedUnion("kind", [
     kind: z.literal("new"),
     name: text(120).min(1, msg.customerNameRequired),
     phone: optionalText(30),
-    email: z.union([z.literal(""), z.string().trim().email(msg.invalidInput)]).optional().nullable(),
+    email: z
+      .union([z.literal(""), z.string().trim().email(msg.invalidInput)])
+      .optional()
+      .nullable(),
     city: optionalText(80),
     address: optionalText(300),
   }),
@@ -48,7 +51,13 @@ export const createSaleInput = z.object({
         productId: z.string().min(1),
         quantity: z.number().int(msg.saleQuantityInvalid).min(1, msg.saleQuantityInvalid).max(10_000),
         /** Staff may charge another unit price; the product's price stays as originalPrice. */
-        price: z.number().int(msg.salePriceInvalid).min(0, msg.salePriceInvalid).max(100_000_000).optional().nullable(),
+        price: z
+          .number()
+          .int(msg.salePriceInvalid)
+          .min(0, msg.salePriceInvalid)
+          .max(100_000_000)
+          .optional()
+          .nullable(),
       }),
     )
     .min(1, msg.saleNeedsItems)

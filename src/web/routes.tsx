@@ -58,7 +58,7 @@ const clientRoutes: RouteObject[] = [
 
 const backOfficeLayout = async () => ({ Component: (await backOffice()).BackOfficeLayout });
 const backOfficeIndex = async () => ({ Component: (await backOffice()).BackOfficeIndex });
-// Every section is a placeholder for now; the issue that builds a section points its route at its page.
+// Sections not built yet show a placeholder; back-office/back-office-pages.tsx maps slugs to pages.
 const sectionPage = async () => ({ Component: (await backOffice()).SectionPlaceholder });
 
 const adminRoutes: RouteObject[] = [
@@ -70,7 +70,7 @@ const adminRoutes: RouteObject[] = [
         (section): RouteObject => ({
           path: section.slug,
           handle: { title: (role) => sectionTitle(section, role) } satisfies RouteHandle,
-          lazy: sectionPage,
+          lazy: async () => ({ Component: (await backOffice()).pageFor(section.slug) }),
         }),
       ),
     ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications, sales } from "../db/schema";
-import type { Db } from "../db/client";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { periodStarts } from "./service";
 
@@ -10,13 +10,40 @@ async function addNotification(db: Db, status: string, createdAt = new Date()) {
   const orderId = newId();
   const [row] = await db
     .insert(cardPaymentNotifications)
-    .values({ orderId, orderNumber: orderId.slice(0, 6).toUpperCase(), customerName: "Ana", amount: 150_000, items: [], itemCount: 1, orderData: { id: orderId }, status, gateway: "sandbox", cardBrand: "VISA", cardLast4: "1111", createdAt })
+    .values({
+      orderId,
+      orderNumber: orderId.slice(0, 6).toUpperCase(),
+      customerName: "Ana",
+      amount: 150_000,
+      items: [],
+      itemCount: 1,
+      orderData: { id: orderId },
+      status,
+      gateway: "sandbox",
+      cardBrand: "VISA",
+      cardLast4: "1111",
+      createdAt,
+    })
     .returning();
   return row!.id;
 }
 
 async function addCardSale(db: Db, total: number, createdAt: Date) {
-  await db.insert(sales).values({ id: newId(), subtotal: total, total, amountPaid: total, status: "Completado", isCardPayment: true, customerName: "Ana", customerType: "web-unregistered", createdAt, saleDate: createdAt, cardBrand: "VISA", cardAccount: "1111", transactionId: newId() });
+  await db.insert(sales).values({
+    id: newId(),
+    subtotal: total,
+    total,
+    amountPaid: total,
+    status: "Completado",
+    isCardPayment: true,
+    customerName: "Ana",
+    customerType: "web-unregistered",
+    createdAt,
+    saleDate: createdAt,
+    cardBrand: "VISA",
+    cardAccount: "1111",
+    transactionId: newId(),
+  });
 }
 
 describe.each(DB_KINDS)("Pagos con Tarjeta on %s", (kind) => {
@@ -35,7 +62,9 @@ describe.each(DB_KINDS)("Pagos con Tarjeta on %s", (kind) => {
     const fresh = await addNotification(db, "new");
     expect((await t.request("GET", "/api/card-payments", { as: seller })).status).toBe(403);
     expect((await t.request("GET", "/api/card-payments/stats", { as: seller })).status).toBe(403);
-    expect((await t.request("POST", `/api/card-payments/${fresh}/viewed`, { as: seller, body: {} })).status).toBe(403);
+    expect(
+      (await t.request("POST", `/api/card-payments/${fresh}/viewed`, { as: seller, body: {} })).status,
+    ).toBe(403);
     expect((await t.request("GET", "/api/card-payments")).status).toBe(401);
     const list = await t.request("GET", "/api/card-payments?limit=8", { as: admin });
     expect(list.json.items.map((n: { id: string }) => n.id)).toEqual([fresh]);
@@ -51,7 +80,9 @@ describe.each(DB_KINDS)("Pagos con Tarjeta on %s", (kind) => {
     expect(processed.json).toMatchObject({ status: "processed", viewedAt: viewed.json.viewedAt });
     const again = await t.request("POST", `/api/card-payments/${id}/viewed`, { as: admin, body: {} });
     expect(again.json).toMatchObject({ status: "processed", processedAt: processed.json.processedAt });
-    expect((await t.request("POST", "/api/card-payments/nope/viewed", { as: admin, body: {} })).status).toBe(404);
+    expect((await t.request("POST", "/api/card-payments/nope/viewed", { as: admin, body: {} })).status).toBe(
+      404,
+    );
   });
 
   it("statistics come from card sales: today, last 7 days, this month; 10 most recent", async () => {
@@ -60,7 +91,8 @@ describe.each(DB_KINDS)("Pagos con Tarjeta on %s", (kind) => {
     const starts = periodStarts(now);
     await addCardSale(db, 10_000, new Date(now.getTime() - 60_000));
     await addCardSale(db, 20_000, new Date(starts.today.getTime() - 3_600_000));
-    for (let i = 0; i < 10; i++) await addCardSale(db, 1_000, new Date(now.getTime() - (40 + i) * 86_400_000));
+    for (let i = 0; i < 10; i++)
+      await addCardSale(db, 1_000, new Date(now.getTime() - (40 + i) * 86_400_000));
     const stats = (await t.request("GET", "/api/card-payments/stats", { as: admin })).json;
     expect(stats.today).toMatchObject({ count: 1, totalAmount: 10_000 });
     expect(stats.last7Days).toMatchObject({ count: 2, totalAmount: 30_000 });

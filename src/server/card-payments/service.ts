@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
 import type { CardNotification, CardNotificationList, CardPaymentStats } from "../../contracts/card-payments";
-import { advanceCardNotification, type CardNotificationStatus } from "../../domain/notifications";
 import { RECENT_CARD_PAYMENTS } from "../../domain/constants";
+import { advanceCardNotification, type CardNotificationStatus } from "../../domain/notifications";
 import { orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { cardPaymentNotifications, sales } from "../db/schema";
@@ -42,23 +42,47 @@ function toNotification(r: Row): CardNotification {
 export async function listCardNotifications(db: Db, limit: number): Promise<CardNotificationList> {
   const paid = inArray(cardPaymentNotifications.status, PAID_STATUSES);
   const [rows, [unseen]] = await Promise.all([
-    db.select().from(cardPaymentNotifications).where(paid).orderBy(desc(cardPaymentNotifications.createdAt), desc(cardPaymentNotifications.id)).limit(limit),
-    db.select({ n: count() }).from(cardPaymentNotifications).where(eq(cardPaymentNotifications.status, "new")),
+    db
+      .select()
+      .from(cardPaymentNotifications)
+      .where(paid)
+      .orderBy(desc(cardPaymentNotifications.createdAt), desc(cardPaymentNotifications.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(cardPaymentNotifications)
+      .where(eq(cardPaymentNotifications.status, "new")),
   ]);
   return { items: rows.map(toNotification), unseen: unseen?.n ?? 0 };
 }
 
 /** SPEC §4: new → viewed (viewedAt) → processed (processedAt); forward only, repeats harmless. */
-export async function advanceNotification(db: Db, id: string, to: Extract<CardNotificationStatus, "viewed" | "processed">): Promise<CardNotification> {
+export async function advanceNotification(
+  db: Db,
+  id: string,
+  to: Extract<CardNotificationStatus, "viewed" | "processed">,
+): Promise<CardNotification> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cardPaymentNotifications).where(eq(cardPaymentNotifications.id, id)).for("update");
+    const [row] = await tx
+      .select()
+      .from(cardPaymentNotifications)
+      .where(eq(cardPaymentNotifications.id, id))
+      .for("update");
     if (!row || !PAID_STATUSES.includes(row.status)) throw notFound();
-    const state = { status: row.status as CardNotificationStatus, viewedAt: iso(row.viewedAt), processedAt: iso(row.processedAt) };
+    const state = {
+      status: row.status as CardNotificationStatus,
+      viewedAt: iso(row.viewedAt),
+      processedAt: iso(row.processedAt),
+    };
     const next = advanceCardNotification(state, to, new Date().toISOString());
     if (next === state) return toNotification(row);
     const [updated] = await tx
       .update(cardPaymentNotifications)
-      .set({ status: next.status, viewedAt: next.viewedAt ? new Date(next.viewedAt) : null, processedAt: next.processedAt ? new Date(next.processedAt) : null })
+      .set({
+        status: next.status,
+        viewedAt: next.viewedAt ? new Date(next.viewedAt) : null,
+        processedAt: next.processedAt ? new Date(next.processedAt) : null,
+      })
       .where(eq(cardPaymentNotifications.id, id))
       .returning();
     await publish(tx, { topic: "card_payment_notifications", id, audience: ADMINS });
@@ -72,20 +96,42 @@ export function periodStarts(now: Date) {
   const local = new Date(now.getTime() - OFFSET_MS);
   const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + OFFSET_MS;
   const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + OFFSET_MS;
-  return { today: new Date(today), last7Days: new Date(now.getTime() - 7 * 86_400_000), month: new Date(month) };
+  return {
+    today: new Date(today),
+    last7Days: new Date(now.getTime() - 7 * 86_400_000),
+    month: new Date(month),
+  };
 }
 
 /** SPEC §7 statistics from sales with isCardPayment, plus the 10 most recent card payments. */
 export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPaymentStats> {
   const starts = periodStarts(now);
-  const earliest = new Date(Math.min(starts.today.getTime(), starts.last7Days.getTime(), starts.month.getTime()));
+  const earliest = new Date(
+    Math.min(starts.today.getTime(), starts.last7Days.getTime(), starts.month.getTime()),
+  );
   const rows = await db
-    .select({ id: sales.id, customerName: sales.customerName, total: sales.total, createdAt: sales.createdAt, cardBrand: sales.cardBrand, cardAccount: sales.cardAccount, transactionId: sales.transactionId })
+    .select({
+      id: sales.id,
+      customerName: sales.customerName,
+      total: sales.total,
+      createdAt: sales.createdAt,
+      cardBrand: sales.cardBrand,
+      cardAccount: sales.cardAccount,
+      transactionId: sales.transactionId,
+    })
     .from(sales)
     .where(and(eq(sales.isCardPayment, true), gte(sales.createdAt, earliest)))
     .orderBy(desc(sales.createdAt));
   const recentRows = await db
-    .select({ id: sales.id, customerName: sales.customerName, total: sales.total, createdAt: sales.createdAt, cardBrand: sales.cardBrand, cardAccount: sales.cardAccount, transactionId: sales.transactionId })
+    .select({
+      id: sales.id,
+      customerName: sales.customerName,
+      total: sales.total,
+      createdAt: sales.createdAt,
+      cardBrand: sales.cardBrand,
+      cardAccount: sales.cardAccount,
+      transactionId: sales.transactionId,
+    })
     .from(sales)
     .where(eq(sales.isCardPayment, true))
     .orderBy(desc(sales.createdAt))
@@ -95,7 +141,13 @@ export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPa
     return {
       count: inside.length,
       totalAmount: inside.reduce((sum, r) => sum + r.total, 0),
-      payments: inside.map((r) => ({ saleId: r.id, orderNumber: orderNumber(r.id), customerName: r.customerName, amount: r.total, createdAt: r.createdAt.toISOString() })),
+      payments: inside.map((r) => ({
+        saleId: r.id,
+        orderNumber: orderNumber(r.id),
+        customerName: r.customerName,
+        amount: r.total,
+        createdAt: r.createdAt.toISOString(),
+      })),
     };
   };
   return {

@@ -11,7 +11,14 @@ import { searchMergedCustomers } from "./service";
 export async function customerRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/customers/merged",
-    { preValidation: requireRole(auth, STAFF_ROLES), schema: { tags: ["clientes"], querystring: mergedCustomerQuery, response: { 200: mergedCustomerList } } },
+    {
+      preValidation: requireRole(auth, STAFF_ROLES),
+      schema: {
+        tags: ["clientes"],
+        querystring: mergedCustomerQuery,
+        response: { 200: mergedCustomerList },
+      },
+    },
     async (request) => searchMergedCustomers(db, request.query.q),
   );
 }

@@ -14,18 +14,39 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = term.replace(/\D/g, "");
   const phoneMatch = (column: typeof users.phone | typeof customers.phone) =>
-    digits.length >= 3 ? sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : sql`false`;
+    digits.length >= 3
+      ? sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      : sql`false`;
   const [accounts, records] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, city: users.city, role: users.role })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        city: users.city,
+        role: users.role,
+      })
       .from(users)
-      .where(term ? or(ilike(users.name, like), ilike(users.email, like), phoneMatch(users.phone)) : undefined)
+      .where(
+        term ? or(ilike(users.name, like), ilike(users.email, like), phoneMatch(users.phone)) : undefined,
+      )
       .orderBy(asc(users.name))
       .limit(LIMIT),
     db
-      .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone, city: customers.city })
+      .select({
+        id: customers.id,
+        name: customers.name,
+        email: customers.email,
+        phone: customers.phone,
+        city: customers.city,
+      })
       .from(customers)
-      .where(term ? or(ilike(customers.name, like), ilike(customers.email, like), phoneMatch(customers.phone)) : undefined)
+      .where(
+        term
+          ? or(ilike(customers.name, like), ilike(customers.email, like), phoneMatch(customers.phone))
+          : undefined,
+      )
       .orderBy(asc(customers.name))
       .limit(LIMIT),
   ]);

@@ -32,17 +32,28 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
   afterAll(() => t.close());
 
   const download = async (id: string, as: TestUser) => {
-    const res = await t.app.inject({ method: "GET", url: `/api/sales/${id}/receipt.pdf`, headers: { cookie: as.cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/sales/${id}/receipt.pdf`,
+      headers: { cookie: as.cookie },
+    });
     return { status: res.statusCode, type: res.headers["content-type"], body: res.rawPayload };
   };
 
   it("prints store, order number, customer, items, totals, payments, balance and bank accounts", async () => {
-    const p = await addProduct(t.ctx.database.db, { name: "Seiko Presage Cóctel", quantity: 3, salePrice: 125_000 });
+    const p = await addProduct(t.ctx.database.db, {
+      name: "Seiko Presage Cóctel",
+      quantity: 3,
+      salePrice: 125_000,
+    });
     const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 2 }], {
       customer: { kind: "new", name: "Señora Núñez", phone: "9999-1234" },
       firstPayment: { amount: 100_000, date: "2025-06-01", type: "partial" },
     });
-    await t.request("POST", `/api/sales/${sale.json.id}/payments`, { as: admin, body: { amount: 50_000, date: "2025-06-05", type: "partial" } });
+    await t.request("POST", `/api/sales/${sale.json.id}/payments`, {
+      as: admin,
+      body: { amount: 50_000, date: "2025-06-05", type: "partial" },
+    });
     const pdf = await download(sale.json.id, seller);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe("application/pdf");
@@ -67,7 +78,9 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
 
   it("after a manual amountPaid only the amount paid is printed, not the payment history", async () => {
     const p = await addProduct(t.ctx.database.db, { quantity: 3, salePrice: 100_000 });
-    const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], { firstPayment: { amount: 10_000, date: "2025-06-01", type: "partial" } });
+    const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], {
+      firstPayment: { amount: 10_000, date: "2025-06-01", type: "partial" },
+    });
     await t.request("PUT", `/api/sales/${sale.json.id}/amount-paid`, { as: admin, body: { amount: 40_000 } });
     const text = await readPdf((await download(sale.json.id, admin)).body);
     expect(text).toContain("Monto pagado: L. 400.00");

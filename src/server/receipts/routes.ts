@@ -8,16 +8,18 @@ import { saleReceipt } from "./service";
 
 /** The sale receipt PDF: whoever may see the sale may download it (staff, or the buyer). */
 export async function receiptRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/sales/:id/receipt.pdf",
-    { preValidation: requireUser(auth), schema: { tags: ["ventas"], params: saleIdParam } },
-    async (request, reply) => {
-      const { pdf, filename } = await saleReceipt(db, currentUser(request), request.params.id);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .header("cache-control", "no-store")
-        .send(pdf);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/sales/:id/receipt.pdf",
+      { preValidation: requireUser(auth), schema: { tags: ["ventas"], params: saleIdParam } },
+      async (request, reply) => {
+        const { pdf, filename } = await saleReceipt(db, currentUser(request), request.params.id);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("cache-control", "no-store")
+          .send(pdf);
+      },
+    );
 }

@@ -13,30 +13,62 @@ import { maySeeSale } from "../sales/access";
 import { loadSale, type SaleRecord } from "../sales/repository";
 
 const dateText = (iso: string) =>
-  new Intl.DateTimeFormat("es-HN", { dateStyle: "medium", timeZone: "America/Tegucigalpa" }).format(new Date(iso));
+  new Intl.DateTimeFormat("es-HN", { dateStyle: "medium", timeZone: "America/Tegucigalpa" }).format(
+    new Date(iso),
+  );
 
 /**
  * The receipt's content (issue 5 §3). When amountPaid was set by hand
  * (paymentHistoryInvalidated, SPEC §4) the payment list no longer explains it, so only the
  * amount paid is printed.
  */
-export function receiptData(sale: SaleRecord, store: { bankAccounts: Array<{ bankName: string; accountHolder: string; accountNumber: string; accountType: string }>; whatsappNumber?: string; storeEmail?: string }): ReceiptData {
+export function receiptData(
+  sale: SaleRecord,
+  store: {
+    bankAccounts: Array<{
+      bankName: string;
+      accountHolder: string;
+      accountNumber: string;
+      accountType: string;
+    }>;
+    whatsappNumber?: string;
+    storeEmail?: string;
+  },
+): ReceiptData {
   const money = formatMoney;
   const totals: Array<[string, string]> = [[msg.sumSubtotal, money(sale.subtotal)]];
   if (sale.promoItemsDiscount) totals.push([msg.promoDiscountLabel, `-${money(sale.promoItemsDiscount)}`]);
-  if (sale.appliedDiscount) totals.push([`${msg.sumCodeDiscount} (${sale.appliedDiscount.code})`, `-${money(sale.appliedDiscount.amount)}`]);
+  if (sale.appliedDiscount)
+    totals.push([
+      `${msg.sumCodeDiscount} (${sale.appliedDiscount.code})`,
+      `-${money(sale.appliedDiscount.amount)}`,
+    ]);
   if (sale.shippingCost) totals.push([msg.sumShipping, money(sale.shippingCost)]);
   for (const c of sale.extraCosts) totals.push([c.description, money(c.amount)]);
   totals.push([msg.sumTotal, money(sale.total)]);
-  if (sale.extraDiscount.amount) totals.push([`${msg.extraDiscountSection}${sale.extraDiscount.reason ? ` (${sale.extraDiscount.reason})` : ""}`, `-${money(sale.extraDiscount.amount)}`]);
+  if (sale.extraDiscount.amount)
+    totals.push([
+      `${msg.extraDiscountSection}${sale.extraDiscount.reason ? ` (${sale.extraDiscount.reason})` : ""}`,
+      `-${money(sale.extraDiscount.amount)}`,
+    ]);
   if (sale.refundedAmount) totals.push([msg.refundedLabel, money(sale.refundedAmount)]);
-  const payments = sale.paymentHistoryInvalidated || sale.payments.length === 0
-    ? [`${msg.receiptAmountPaid}: ${money(sale.amountPaid)}`]
-    : [...sale.payments.map((p) => `${dateText(p.date)} · ${paymentTypeLabel(p.type)} · ${money(p.amount)}`), `${msg.receiptAmountPaid}: ${money(sale.amountPaid)}`];
+  const payments =
+    sale.paymentHistoryInvalidated || sale.payments.length === 0
+      ? [`${msg.receiptAmountPaid}: ${money(sale.amountPaid)}`]
+      : [
+          ...sale.payments.map(
+            (p) => `${dateText(p.date)} · ${paymentTypeLabel(p.type)} · ${money(p.amount)}`,
+          ),
+          `${msg.receiptAmountPaid}: ${money(sale.amountPaid)}`,
+        ];
   const ship = sale.shipping;
   return {
     storeName: STORE_NAME,
-    storeLines: [STORE_TAGLINE, ...(store.whatsappNumber ? [`WhatsApp: +504 ${store.whatsappNumber}`] : []), ...(store.storeEmail ? [store.storeEmail] : [])],
+    storeLines: [
+      STORE_TAGLINE,
+      ...(store.whatsappNumber ? [`WhatsApp: +504 ${store.whatsappNumber}`] : []),
+      ...(store.storeEmail ? [store.storeEmail] : []),
+    ],
     title: msg.receiptTitle,
     orderLabel: msg.orderTitle(orderNumber(sale.id)),
     dateLine: `${msg.receiptDate}: ${dateText(sale.saleDate)}`,
@@ -48,21 +80,35 @@ export function receiptData(sale: SaleRecord, store: { bankAccounts: Array<{ ban
       ...(ship.city ? [[ship.address, ship.city, ship.department].filter(Boolean).join(", ")] : [msg.pickup]),
     ],
     itemHeader: [msg.receiptItems, msg.receiptQty, msg.receiptPrice, msg.receiptAmount],
-    items: sale.items.map((i) => [i.productName, String(i.quantity), money(i.price), money(i.price * i.quantity)]),
+    items: sale.items.map((i) => [
+      i.productName,
+      String(i.quantity),
+      money(i.price),
+      money(i.price * i.quantity),
+    ]),
     totals,
     paymentsTitle: msg.receiptPayments,
     payments,
     balance: [msg.balanceLabel, money(balanceDue(sale))],
     bankTitle: msg.receiptBankAccounts,
-    bankAccounts: store.bankAccounts.map((b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`),
+    bankAccounts: store.bankAccounts.map(
+      (b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`,
+    ),
     footer: msg.receiptThanks,
   };
 }
 
-export async function saleReceipt(db: Db, user: SessionUser, id: string): Promise<{ pdf: Buffer; filename: string }> {
+export async function saleReceipt(
+  db: Db,
+  user: SessionUser,
+  id: string,
+): Promise<{ pdf: Buffer; filename: string }> {
   const sale = await loadSale(db, id);
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, "config/settings"));
+  const [row] = await db
+    .select({ data: settings.data })
+    .from(settings)
+    .where(eq(settings.id, "config/settings"));
   const pdf = await renderReceipt(receiptData(sale, row?.data ?? { bankAccounts: [] }));
   return { pdf, filename: `recibo-${orderNumber(sale.id)}.pdf` };
 }

@@ -16,7 +16,7 @@ import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { customers, discountCodes, settings, shippingLocations, users } from "../db/schema";
 import { AppError, forbidden, invalid } from "../http/errors";
-import { lockProducts } from "../inventory/stock-writer";
+import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
 import { actorOf, movementAuthor } from "./actor";
@@ -24,7 +24,6 @@ import { orRefuse } from "./domain-result";
 import { insertSale, type NewSaleRecord } from "./repository";
 import { findAssignableSeller } from "./sellers";
 import { afterEffect, followStatusChange } from "./stock-follow";
-import { applyStockEffect } from "../inventory/stock-writer";
 
 const SETTINGS_ID = "config/settings";
 /** A clock a few minutes ahead on a phone must not make "now" a future date. */
@@ -35,7 +34,10 @@ export async function defaultCommission(db: Db | Tx): Promise<number> {
   return Math.round(row?.data.defaultCommissionPercentage ?? 0);
 }
 
-type Buyer = Pick<NewSaleRecord, "customerId" | "customerUserId" | "customerName" | "customerEmail" | "customerPhone" | "customerType">;
+type Buyer = Pick<
+  NewSaleRecord,
+  "customerId" | "customerUserId" | "customerName" | "customerEmail" | "customerPhone" | "customerType"
+>;
 
 async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: SessionUser): Promise<Buyer> {
   if (input.kind === "user") {
@@ -54,7 +56,14 @@ async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: Se
   if (input.kind === "customer") {
     const [c] = await tx.select().from(customers).where(eq(customers.id, input.customerId));
     if (!c) throw invalid(msg.customerRequired, "customer");
-    return { customerId: c.id, customerUserId: null, customerName: c.name, customerEmail: c.email, customerPhone: c.phone, customerType: "manual" };
+    return {
+      customerId: c.id,
+      customerUserId: null,
+      customerName: c.name,
+      customerEmail: c.email,
+      customerPhone: c.phone,
+      customerType: "manual",
+    };
   }
   const [c] = await tx
     .insert(customers)
@@ -67,14 +76,33 @@ async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: Se
       createdById: user.id,
     })
     .returning();
-  await publish(tx, { topic: "customers", id: c!.id, audience: { roles: ["seller", "admin", "superadmin"] } });
-  return { customerId: c!.id, customerUserId: null, customerName: c!.name, customerEmail: c!.email, customerPhone: c!.phone, customerType: "manual" };
+  await publish(tx, {
+    topic: "customers",
+    id: c!.id,
+    audience: { roles: ["seller", "admin", "superadmin"] },
+  });
+  return {
+    customerId: c!.id,
+    customerUserId: null,
+    customerName: c!.name,
+    customerEmail: c!.email,
+    customerPhone: c!.phone,
+    customerType: "manual",
+  };
 }
 
 async function resolveShipping(tx: Tx, input: CreateSaleInput["shipping"]) {
   const blank = { carrier: null, trackingNumber: null, trackingUrl: null };
   if (input.mode === "pickup") {
-    const shipping = { address: null, city: null, cityId: null, department: null, municipality: null, note: input.note || null, ...blank };
+    const shipping = {
+      address: null,
+      city: null,
+      cityId: null,
+      department: null,
+      municipality: null,
+      note: input.note || null,
+      ...blank,
+    };
     return { cost: 0, shipping };
   }
   const [city] = await tx
@@ -108,7 +136,10 @@ async function useDiscountCode(tx: Tx, code: string | null | undefined, now: Dat
     (!row.expiresAt || row.expiresAt > now) &&
     (row.usageLimit === null || row.usageCount < row.usageLimit);
   if (!row || !usable) throw invalid(msg.discountCodeInvalid, "discountCode");
-  await tx.update(discountCodes).set({ usageCount: row.usageCount + 1 }).where(eq(discountCodes.code, row.code));
+  await tx
+    .update(discountCodes)
+    .set({ usageCount: row.usageCount + 1 })
+    .where(eq(discountCodes.code, row.code));
   await publish(tx, { topic: "discount_codes", id: row.code, audience: { roles: ["admin", "superadmin"] } });
   return { code: row.code, percentage: row.percentage };
 }
@@ -116,7 +147,8 @@ async function useDiscountCode(tx: Tx, code: string | null | undefined, now: Dat
 async function resolveSeller(tx: Tx, user: SessionUser, sellerId: string | null | undefined) {
   if (!isAdmin(user.role)) {
     // SPEC §6 / issue 5: a seller sells as themself; naming anyone else is refused.
-    if (sellerId && sellerId !== user.id) throw new AppError("forbidden", msg.sellerSellsAsThemself, "sellerId");
+    if (sellerId && sellerId !== user.id)
+      throw new AppError("forbidden", msg.sellerSellsAsThemself, "sellerId");
     return { id: user.id, name: user.name };
   }
   return sellerId ? findAssignableSeller(tx, sellerId) : { id: user.id, name: user.name };
@@ -135,7 +167,11 @@ function saleDateOf(input: string | null | undefined, now: Date): Date {
  * follows the status it produces), writes the history and tells the buyer if they have an
  * account. Any refusal leaves nothing behind (not even the new customer record).
  */
-export async function registerSale(db: Db, user: SessionUser, input: CreateSaleInput): Promise<{ id: string; orderNumber: string }> {
+export async function registerSale(
+  db: Db,
+  user: SessionUser,
+  input: CreateSaleInput,
+): Promise<{ id: string; orderNumber: string }> {
   if (!isRole(user.role) || user.role === "client" || user.role === "wholesaler") throw forbidden();
   const now = new Date();
   const actor = actorOf(user, now);
@@ -143,10 +179,17 @@ export async function registerSale(db: Db, user: SessionUser, input: CreateSaleI
     const saleId = newId();
     const seller = await resolveSeller(tx, user, input.sellerId);
     const saleDate = saleDateOf(input.saleDate, now);
-    const locked = await lockProducts(tx, input.items.map((i) => i.productId));
+    const locked = await lockProducts(
+      tx,
+      input.items.map((i) => i.productId),
+    );
     const lines: PricingLine[] = input.items.map((item) => {
       const p = locked.get(item.productId);
-      const listPrice = p ? (p.promoPrice !== null && p.promoPrice < p.salePrice ? p.promoPrice : p.salePrice) : 0;
+      const listPrice = p
+        ? p.promoPrice !== null && p.promoPrice < p.salePrice
+          ? p.promoPrice
+          : p.salePrice
+        : 0;
       return {
         productId: item.productId,
         productName: p?.name ?? item.productId,
@@ -161,7 +204,14 @@ export async function registerSale(db: Db, user: SessionUser, input: CreateSaleI
     const commission = input.commissionPercentage ?? (await defaultCommission(tx));
     const created = orRefuse(
       createSale(
-        { saleId, lines, shippingCost: cost, discountCode, extraDiscount: input.extraDiscount, commissionPercentage: commission },
+        {
+          saleId,
+          lines,
+          shippingCost: cost,
+          discountCode,
+          extraDiscount: input.extraDiscount,
+          commissionPercentage: commission,
+        },
         [...locked.values()],
         actor,
       ),
@@ -177,7 +227,14 @@ export async function registerSale(db: Db, user: SessionUser, input: CreateSaleI
     }
     const buyer = await resolveBuyer(tx, input.customer, user);
     await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
-    await followStatusChange(tx, { id: saleId, items: sale.items }, "Pendiente", sale.status, movementAuthor(user), afterEffect(locked, created.stock));
+    await followStatusChange(
+      tx,
+      { id: saleId, items: sale.items },
+      "Pendiente",
+      sale.status,
+      movementAuthor(user),
+      afterEffect(locked, created.stock),
+    );
     await insertSale(
       tx,
       {

@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, discountCodes, inventoryMovements, userNotifications } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { addCity, addDiscountCode, addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "./test-fixtures";
+import {
+  addCity,
+  addDiscountCode,
+  addProduct,
+  addSettings,
+  expectConserved,
+  saleViaApi,
+  stockOf,
+} from "./test-fixtures";
 
 describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
   let t: TestApp;
@@ -12,7 +20,11 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     await addSettings(t.ctx.database.db, 6);
-    [admin, seller, client] = await Promise.all([t.account("admin"), t.account("seller"), t.account("client")]);
+    [admin, seller, client] = await Promise.all([
+      t.account("admin"),
+      t.account("seller"),
+      t.account("client"),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -51,7 +63,13 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
     expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 3, inProgressStock: 2, totalSold: 0 });
     const moves = await db.select().from(inventoryMovements).where(eq(inventoryMovements.productId, p));
     expect(moves).toHaveLength(1);
-    expect(moves[0]).toMatchObject({ type: "venta-progreso", quantityChange: -2, stockBefore: 5, stockAfter: 3, relatedSaleId: res.json.id });
+    expect(moves[0]).toMatchObject({
+      type: "venta-progreso",
+      quantityChange: -2,
+      stockBefore: 5,
+      stockAfter: 3,
+      relatedSaleId: res.json.id,
+    });
     const [customer] = await db.select().from(customers).where(eq(customers.id, sale.customerId));
     expect(customer?.phone).toBe("9999-1234");
   });
@@ -112,16 +130,37 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
     const p = await addProduct(db, { quantity: 1, salePrice: 100_000 });
     const before = (await db.select().from(customers)).length;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ items: [{ productId: p, quantity: 2 }] }, 'Disponibles: 1.'],
+      [{ items: [{ productId: p, quantity: 2 }] }, "Disponibles: 1."],
       [{ items: [{ productId: "no-existe", quantity: 1 }] }, 'El producto "no-existe" ya no existe.'],
-      [{ items: [{ productId: p, quantity: 1 }], discountCode: "NOPE" }, "El código de descuento no es válido, está inactivo o ya expiró."],
-      [{ items: [{ productId: p, quantity: 1 }], saleDate: "2999-01-01T00:00:00Z" }, "La fecha de la venta no puede estar en el futuro."],
-      [{ items: [{ productId: p, quantity: 1 }], firstPayment: { amount: 0, date: "2025-01-01", type: "partial" } }, "El monto del pago debe ser mayor que cero."],
-      [{ items: [{ productId: p, quantity: 1 }], firstPayment: { amount: 200_000, date: "2025-01-01", type: "partial" } }, "Error: El pago total no puede exceder el total de la orden de L. 1,000.00."],
+      [
+        { items: [{ productId: p, quantity: 1 }], discountCode: "NOPE" },
+        "El código de descuento no es válido, está inactivo o ya expiró.",
+      ],
+      [
+        { items: [{ productId: p, quantity: 1 }], saleDate: "2999-01-01T00:00:00Z" },
+        "La fecha de la venta no puede estar en el futuro.",
+      ],
+      [
+        {
+          items: [{ productId: p, quantity: 1 }],
+          firstPayment: { amount: 0, date: "2025-01-01", type: "partial" },
+        },
+        "El monto del pago debe ser mayor que cero.",
+      ],
+      [
+        {
+          items: [{ productId: p, quantity: 1 }],
+          firstPayment: { amount: 200_000, date: "2025-01-01", type: "partial" },
+        },
+        "Error: El pago total no puede exceder el total de la orden de L. 1,000.00.",
+      ],
       [{ items: [{ productId: p, quantity: 0 }] }, "La cantidad debe ser un número entero mayor que cero."],
       [{ items: [{ productId: p, quantity: 1.5 }] }, "La cantidad debe ser un número entero mayor que cero."],
       [{ items: [] }, "La venta debe tener al menos un producto."],
-      [{ items: [{ productId: p, quantity: 1 }], shipping: { mode: "delivery", cityId: "x", address: "" } }, "Ingrese la dirección de envío."],
+      [
+        { items: [{ productId: p, quantity: 1 }], shipping: { mode: "delivery", cityId: "x", address: "" } },
+        "Ingrese la dirección de envío.",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await saleViaApi(t, admin, body.items as never, body);
@@ -135,9 +174,12 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
   it("20 concurrent sales of the last 3 units: exactly 3 succeed, never oversold", async () => {
     const db = t.ctx.database.db;
     const p = await addProduct(db, { quantity: 3, salePrice: 50_000 });
-    const results = await Promise.all(Array.from({ length: 20 }, () => saleViaApi(t, seller, [{ productId: p, quantity: 1 }])));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => saleViaApi(t, seller, [{ productId: p, quantity: 1 }])),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    for (const r of results.filter((x) => x.status !== 200)) expect(r.json.error.message).toMatch(/^Stock insuficiente/);
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r.json.error.message).toMatch(/^Stock insuficiente/);
     expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 0, inProgressStock: 3, totalSold: 0 });
     await expectConserved(db, { [p]: 3 });
   });

@@ -3,7 +3,8 @@ import { saleCustomerTypeLabel } from "../../domain/customer-type";
 
 const plain = (centavos: number) => (centavos / 100).toFixed(2);
 /** The calendar day in Honduras (UTC−6 all year), as the shop reads it. */
-const localDay = (iso: string) => new Date(new Date(iso).getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
+const localDay = (iso: string) =>
+  new Date(new Date(iso).getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 function cell(value: string): string {
@@ -11,7 +12,19 @@ function cell(value: string): string {
   return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const HEADER = ["Orden", "Fecha", "Cliente", "Teléfono", "Tipo de cliente", "Vendedor", "Estado", "Tarjeta", "Total", "Pagado", "Saldo"];
+const HEADER = [
+  "Orden",
+  "Fecha",
+  "Cliente",
+  "Teléfono",
+  "Tipo de cliente",
+  "Vendedor",
+  "Estado",
+  "Tarjeta",
+  "Total",
+  "Pagado",
+  "Saldo",
+];
 
 /** The Órdenes export: UTF-8 with BOM so Excel reads the accents; amounts in lempiras with 2 decimals. */
 export function ordersCsv(rows: readonly OrderRow[]): string {

@@ -4,9 +4,9 @@ import type { SessionUser } from "../../contracts/session";
 import {
   addExtraCost,
   deleteExtraCost,
+  deletePayment,
   editExtraCost,
   editPayment,
-  deletePayment,
   HISTORY_EVENTS,
   historyEntry,
   registerPayment,
@@ -24,35 +24,80 @@ import { findAssignableSeller } from "./sellers";
 
 /** The admin order dialog's operations (SPEC §2, §4, §5); each is one locked transaction. */
 export const saleDialog = {
-  registerPayment: (db: Db, id: string, user: SessionUser, input: { amount: number; date: string; type: "partial" | "full"; version?: number }) =>
+  registerPayment: (
+    db: Db,
+    id: string,
+    user: SessionUser,
+    input: { amount: number; date: string; type: "partial" | "full"; version?: number },
+  ) =>
     mutateSale(db, id, user, input.version, (sale, actor) =>
-      fromDomain(sale, registerPayment(sale, { amount: input.amount, date: input.date, type: input.type, paymentId: newId() }, actor)),
+      fromDomain(
+        sale,
+        registerPayment(
+          sale,
+          { amount: input.amount, date: input.date, type: input.type, paymentId: newId() },
+          actor,
+        ),
+      ),
     ),
 
-  editPayment: (db: Db, id: string, paymentId: string, user: SessionUser, input: { amount: number; date: string; version?: number }) =>
+  editPayment: (
+    db: Db,
+    id: string,
+    paymentId: string,
+    user: SessionUser,
+    input: { amount: number; date: string; version?: number },
+  ) =>
     mutateSale(db, id, user, input.version, (sale, actor) =>
       fromDomain(sale, editPayment(sale, paymentId, { amount: input.amount, date: input.date }, actor)),
     ),
 
   deletePayment: (db: Db, id: string, paymentId: string, user: SessionUser, version?: number) =>
-    mutateSale(db, id, user, version, (sale, actor) => fromDomain(sale, deletePayment(sale, paymentId, actor))),
+    mutateSale(db, id, user, version, (sale, actor) =>
+      fromDomain(sale, deletePayment(sale, paymentId, actor)),
+    ),
 
   setAmountPaid: (db: Db, id: string, user: SessionUser, input: { amount: number; version?: number }) =>
-    mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, setAmountPaidManually(sale, input.amount, actor))),
-
-  addExtraCost: (db: Db, id: string, user: SessionUser, input: { description: string; amount: number; version?: number }) =>
-    mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, addExtraCost(sale, input, actor))),
-
-  editExtraCost: (db: Db, id: string, index: number, user: SessionUser, input: { description: string; amount: number; version?: number }) =>
     mutateSale(db, id, user, input.version, (sale, actor) =>
-      fromDomain(sale, editExtraCost(sale, index, { description: input.description, amount: input.amount }, actor)),
+      fromDomain(sale, setAmountPaidManually(sale, input.amount, actor)),
+    ),
+
+  addExtraCost: (
+    db: Db,
+    id: string,
+    user: SessionUser,
+    input: { description: string; amount: number; version?: number },
+  ) =>
+    mutateSale(db, id, user, input.version, (sale, actor) =>
+      fromDomain(sale, addExtraCost(sale, input, actor)),
+    ),
+
+  editExtraCost: (
+    db: Db,
+    id: string,
+    index: number,
+    user: SessionUser,
+    input: { description: string; amount: number; version?: number },
+  ) =>
+    mutateSale(db, id, user, input.version, (sale, actor) =>
+      fromDomain(
+        sale,
+        editExtraCost(sale, index, { description: input.description, amount: input.amount }, actor),
+      ),
     ),
 
   deleteExtraCost: (db: Db, id: string, index: number, user: SessionUser, version?: number) =>
     mutateSale(db, id, user, version, (sale, actor) => fromDomain(sale, deleteExtraCost(sale, index, actor))),
 
-  updateExtraDiscount: (db: Db, id: string, user: SessionUser, input: { amount: number; reason: string; version?: number }) =>
-    mutateSale(db, id, user, input.version, (sale, actor) => fromDomain(sale, updateExtraDiscount(sale, input, actor))),
+  updateExtraDiscount: (
+    db: Db,
+    id: string,
+    user: SessionUser,
+    input: { amount: number; reason: string; version?: number },
+  ) =>
+    mutateSale(db, id, user, input.version, (sale, actor) =>
+      fromDomain(sale, updateExtraDiscount(sale, input, actor)),
+    ),
 
   updateOrder: (db: Db, id: string, user: SessionUser, input: z.infer<typeof orderUpdateInput>) =>
     mutateSale(db, id, user, input.version, async (sale, actor, tx) => {
@@ -63,7 +108,8 @@ export const saleDialog = {
           {
             status: input.status,
             refundAmount: input.refundAmount,
-            cancellationReason: input.cancellationReason === undefined ? undefined : input.cancellationReason || null,
+            cancellationReason:
+              input.cancellationReason === undefined ? undefined : input.cancellationReason || null,
             isDelivered: input.isDelivered,
             commissionPercentage: input.commissionPercentage,
           },
@@ -92,7 +138,13 @@ async function withServiceFields(
   const shippingFields = [
     ["carrier", blankToNull(input.carrier), "Transportista"],
     ["trackingNumber", blankToNull(input.trackingNumber), "Guía"],
-    ["trackingUrl", input.trackingUrl === undefined ? undefined : orRefuse(validateTrackingUrl(input.trackingUrl ?? "")) || null, "URL de seguimiento"],
+    [
+      "trackingUrl",
+      input.trackingUrl === undefined
+        ? undefined
+        : orRefuse(validateTrackingUrl(input.trackingUrl ?? "")) || null,
+      "URL de seguimiento",
+    ],
   ] as const;
   for (const [key, value, label] of shippingFields) {
     if (value !== undefined && value !== before.shipping[key]) {

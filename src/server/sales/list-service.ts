@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { OrderList, OrderListQuery, OrderRow } from "../../contracts/orders-admin";
 import type { SessionUser } from "../../contracts/session";
-import { isCustomerRole, orderNumber } from "../../domain/roles";
 import type { SaleCustomerType } from "../../domain/customer-type";
+import { isCustomerRole, orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import type { Db } from "../db/client";
 import { sales } from "../db/schema";
@@ -36,7 +36,10 @@ function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
       sql`upper(left(${sales.id}, 6)) like upper(${`${term.replace(/^#/, "").replace(/[\\%_]/g, "")}%`})`,
       sql`${sales.customerName} ilike ${like}`,
     ];
-    if (digits.length >= 3) parts.push(sql`regexp_replace(coalesce(${sales.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`);
+    if (digits.length >= 3)
+      parts.push(
+        sql`regexp_replace(coalesce(${sales.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
+      );
     where.push(sql`(${sql.join(parts, sql` or `)})`);
   }
   return where;
@@ -112,7 +115,11 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
   return {
     items: rows.map((r) => toRow(r as Raw)),
     count: Number(totals?.count ?? 0),
-    totals: { total: Number(totals?.total ?? 0), paid: Number(totals?.paid ?? 0), pending: Number(totals?.pending ?? 0) },
+    totals: {
+      total: Number(totals?.total ?? 0),
+      paid: Number(totals?.paid ?? 0),
+      pending: Number(totals?.pending ?? 0),
+    },
   };
 }
 

@@ -13,14 +13,29 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
   const ids: string[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind);
-    [admin, seller, seller2, client] = await Promise.all([t.account("admin"), t.account("seller"), t.account("seller"), t.account("client", { name: "Lucía Cliente" })]);
+    [admin, seller, seller2, client] = await Promise.all([
+      t.account("admin"),
+      t.account("seller"),
+      t.account("seller"),
+      t.account("client", { name: "Lucía Cliente" }),
+    ]);
     const db = t.ctx.database.db;
     const p = await addProduct(db, { quantity: 50, salePrice: 10_000 });
-    const a = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], { customer: { kind: "new", name: "=Ana Pérez", phone: "9911-2233" } });
-    const b = await saleViaApi(t, seller2, [{ productId: p, quantity: 2 }], { customer: { kind: "user", userId: client.id }, firstPayment: { amount: 5_000, date: "2025-06-01", type: "partial" } });
-    const c = await saleViaApi(t, admin, [{ productId: p, quantity: 3 }], { firstPayment: { amount: 30_000, date: "2025-06-01", type: "full" } });
+    const a = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], {
+      customer: { kind: "new", name: "=Ana Pérez", phone: "9911-2233" },
+    });
+    const b = await saleViaApi(t, seller2, [{ productId: p, quantity: 2 }], {
+      customer: { kind: "user", userId: client.id },
+      firstPayment: { amount: 5_000, date: "2025-06-01", type: "partial" },
+    });
+    const c = await saleViaApi(t, admin, [{ productId: p, quantity: 3 }], {
+      firstPayment: { amount: 30_000, date: "2025-06-01", type: "full" },
+    });
     ids.push(a.json.id, b.json.id, c.json.id);
-    await db.update(sales).set({ saleDate: new Date("2025-01-15T12:00:00Z") }).where(eq(sales.id, c.json.id));
+    await db
+      .update(sales)
+      .set({ saleDate: new Date("2025-01-15T12:00:00Z") })
+      .where(eq(sales.id, c.json.id));
   });
   afterAll(() => t.close());
 
@@ -58,8 +73,12 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
   it("CSV export: header, lempiras with 2 decimals, formula injection neutralised", async () => {
     const res = await t.request("GET", "/api/sales/export.csv?sort=total&dir=asc", { as: admin });
     expect(res.headers["content-type"]).toContain("text/csv");
-    const lines = String(res.json).replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Orden,Fecha,Cliente,Teléfono,Tipo de cliente,Vendedor,Estado,Tarjeta,Total,Pagado,Saldo");
+    const lines = String(res.json)
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Orden,Fecha,Cliente,Teléfono,Tipo de cliente,Vendedor,Estado,Tarjeta,Total,Pagado,Saldo",
+    );
     expect(lines[1]).toContain(",'=Ana Pérez,9911-2233,Cliente Manual,");
     expect(lines[1]).toMatch(/,Pendiente,No,100\.00,0\.00,100\.00$/);
     expect((await t.request("GET", "/api/sales/export.csv", { as: client })).status).toBe(403);
@@ -68,8 +87,12 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
   it("merged customers: staff search users and customer records by name, phone or email", async () => {
     await addCustomer(t.ctx.database.db, "Don Ramón", "3344-5566");
     let res = await t.request("GET", "/api/customers/merged?q=ramón", { as: seller });
-    expect(res.json).toEqual([expect.objectContaining({ kind: "customer", name: "Don Ramón", role: "customer" })]);
-    res = await t.request("GET", `/api/customers/merged?q=${encodeURIComponent(client.email)}`, { as: admin });
+    expect(res.json).toEqual([
+      expect.objectContaining({ kind: "customer", name: "Don Ramón", role: "customer" }),
+    ]);
+    res = await t.request("GET", `/api/customers/merged?q=${encodeURIComponent(client.email)}`, {
+      as: admin,
+    });
     expect(res.json[0]).toMatchObject({ kind: "user", id: client.id, role: "client" });
     res = await t.request("GET", "/api/customers/merged?q=33445566", { as: admin });
     expect(res.json[0].name).toBe("Don Ramón");

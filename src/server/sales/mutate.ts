@@ -1,14 +1,14 @@
+import type { SaleDocument } from "../../contracts/sales";
 import type { SessionUser } from "../../contracts/session";
-import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
+import { msg } from "../../domain/messages";
 import type { Result } from "../../domain/result";
+import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
 import type { Db, Tx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
-import { msg } from "../../domain/messages";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
 import { followStatusChange } from "./stock-follow";
-import type { SaleDocument } from "../../contracts/sales";
 
 /** What an operation on a locked sale decides: the new record, its history, info texts. */
 export interface RecordChange {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../db/ids";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
-import { insertSale, loadHistory, loadSale, type NewSaleRecord, saveSale, toSaleDocument } from "./repository";
+import {
+  insertSale,
+  loadHistory,
+  loadSale,
+  type NewSaleRecord,
+  saveSale,
+  toSaleDocument,
+} from "./repository";
 import { addProduct } from "./test-fixtures";
 
 describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
@@ -29,7 +36,16 @@ describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
       amountPaid: 50_000,
       refundedAmount: 0,
       status: "Abonado",
-      payments: [{ paymentId: newId(), amount: 50_000, date: "2025-06-01T00:00:00.000Z", recordedBy: "Ana", type: "partial", modifiedAt: null }],
+      payments: [
+        {
+          paymentId: newId(),
+          amount: 50_000,
+          date: "2025-06-01T00:00:00.000Z",
+          recordedBy: "Ana",
+          type: "partial",
+          modifiedAt: null,
+        },
+      ],
       paymentHistoryInvalidated: false,
       isDelivered: false,
       shippedAt: null,
@@ -42,7 +58,17 @@ describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
       customerEmail: "marta@correo.hn",
       customerPhone: "9999-0000",
       customerType: "manual",
-      shipping: { address: "Col. Palmira", city: "Tegucigalpa", cityId: null, department: "Francisco Morazán", municipality: "Distrito Central", note: "Portón negro", carrier: null, trackingNumber: null, trackingUrl: null },
+      shipping: {
+        address: "Col. Palmira",
+        city: "Tegucigalpa",
+        cityId: null,
+        department: "Francisco Morazán",
+        municipality: "Distrito Central",
+        note: "Portón negro",
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+      },
       sellerId: null,
       sellerName: "Ana",
       isCardPayment: false,
@@ -50,7 +76,9 @@ describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
       originalUnregisteredId: null,
       saleDate: "2025-06-01T15:00:00.000Z",
     };
-    const history = [{ event: "Venta Creada", user: "Ana", timestamp: "2025-06-01T15:00:00.000Z", details: "x" }];
+    const history = [
+      { event: "Venta Creada", user: "Ana", timestamp: "2025-06-01T15:00:00.000Z", details: "x" },
+    ];
     await db.transaction((tx) => insertSale(tx, record, history, null));
 
     const loaded = await loadSale(db, id);
@@ -58,17 +86,45 @@ describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
 
     const saved = await db.transaction(async (tx) => {
       const locked = (await loadSale(tx, id, { forUpdate: true }))!;
-      const changed = { ...locked, status: "Enviado" as const, shipping: { ...locked.shipping, carrier: "Cargo Expreso", trackingNumber: "CE-1" }, extraCosts: [] , extraCostsTotal: 0, total: 170_000 };
-      return saveSale(tx, changed, [{ event: "Actualización de Venta", user: "Ana", timestamp: "2025-06-02T15:00:00.000Z", details: "y" }], null, 1);
+      const changed = {
+        ...locked,
+        status: "Enviado" as const,
+        shipping: { ...locked.shipping, carrier: "Cargo Expreso", trackingNumber: "CE-1" },
+        extraCosts: [],
+        extraCostsTotal: 0,
+        total: 170_000,
+      };
+      return saveSale(
+        tx,
+        changed,
+        [
+          {
+            event: "Actualización de Venta",
+            user: "Ana",
+            timestamp: "2025-06-02T15:00:00.000Z",
+            details: "y",
+          },
+        ],
+        null,
+        1,
+      );
     });
     expect(saved.version).toBe(2);
     const again = (await loadSale(db, id))!;
-    expect(again).toMatchObject({ status: "Enviado", version: 2, extraCosts: [], total: 170_000, payments: record.payments });
+    expect(again).toMatchObject({
+      status: "Enviado",
+      version: 2,
+      extraCosts: [],
+      total: 170_000,
+      payments: record.payments,
+    });
     expect(again.shipping.carrier).toBe("Cargo Expreso");
     const doc = toSaleDocument(again, (await loadHistory(db, [id])).get(id)!);
     expect(doc.history.map((h) => h.event)).toEqual(["Actualización de Venta", "Venta Creada"]);
     expect(doc.balance).toBe(170_000 - 1_000 - 50_000);
 
-    await expect(db.transaction(async (tx) => saveSale(tx, (await loadSale(tx, id, { forUpdate: true }))!, [], null, 1))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      db.transaction(async (tx) => saveSale(tx, (await loadSale(tx, id, { forUpdate: true }))!, [], null, 1)),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

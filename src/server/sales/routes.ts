@@ -45,67 +45,168 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
 
   r.post(
     "/api/sales",
-    { preValidation: staff, schema: { tags, summary: "Registrar una venta", body: createSaleInput, response: { 200: z.object({ id: z.string(), orderNumber: z.string(), message: z.string() }) } } },
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        summary: "Registrar una venta",
+        body: createSaleInput,
+        response: { 200: z.object({ id: z.string(), orderNumber: z.string(), message: z.string() }) },
+      },
+    },
     async (request) => {
       const created = await registerSale(db, currentUser(request), request.body);
       return { ...created, message: msg.saleCreated(created.orderNumber) };
     },
   );
-  r.get("/api/sales", { preValidation: staff, schema: { tags, querystring: orderListQuery, response: { 200: orderList } } }, async (request) =>
-    listOrders(db, currentUser(request), request.query),
+  r.get(
+    "/api/sales",
+    { preValidation: staff, schema: { tags, querystring: orderListQuery, response: { 200: orderList } } },
+    async (request) => listOrders(db, currentUser(request), request.query),
   );
-  r.get("/api/sales/export.csv", { preValidation: staff, schema: { tags, querystring: orderListQuery } }, async (request, reply) => {
-    const csv = ordersCsv(await listOrdersForExport(db, currentUser(request), request.query));
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="ordenes.csv"')
-      .header("cache-control", "no-store")
-      .send(csv);
-  });
-  r.get("/api/sales/pos-products", { preValidation: staff, schema: { tags, querystring: posProductQuery, response: { 200: posProducts } } }, async (request) =>
-    searchPosProducts(db, request.query.q),
+  r.get(
+    "/api/sales/export.csv",
+    { preValidation: staff, schema: { tags, querystring: orderListQuery } },
+    async (request, reply) => {
+      const csv = ordersCsv(await listOrdersForExport(db, currentUser(request), request.query));
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="ordenes.csv"')
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
   );
-  r.get("/api/sales/form-defaults", { preValidation: staff, schema: { tags, response: { 200: saleFormDefaults } } }, async () => ({
-    defaultCommissionPercentage: await defaultCommission(db),
-  }));
-  r.get("/api/sales/sellers", { preValidation: admins, schema: { tags, response: { 200: sellerOptions } } }, async () => listAssignableSellers(db));
-  r.get("/api/my/purchases", { preValidation: requireRole(auth, CUSTOMER_ROLES), schema: { tags, response: { 200: z.array(orderRow) } } }, async (request) =>
-    listOwnPurchases(db, currentUser(request)),
+  r.get(
+    "/api/sales/pos-products",
+    { preValidation: staff, schema: { tags, querystring: posProductQuery, response: { 200: posProducts } } },
+    async (request) => searchPosProducts(db, request.query.q),
   );
-  r.get("/api/sales/:id", { preValidation: requireUser(auth), schema: { tags, params: saleIdParam, response: { 200: saleDocument } } }, async (request) =>
-    getSale(db, currentUser(request), request.params.id),
+  r.get(
+    "/api/sales/form-defaults",
+    { preValidation: staff, schema: { tags, response: { 200: saleFormDefaults } } },
+    async () => ({
+      defaultCommissionPercentage: await defaultCommission(db),
+    }),
+  );
+  r.get(
+    "/api/sales/sellers",
+    { preValidation: admins, schema: { tags, response: { 200: sellerOptions } } },
+    async () => listAssignableSellers(db),
+  );
+  r.get(
+    "/api/my/purchases",
+    {
+      preValidation: requireRole(auth, CUSTOMER_ROLES),
+      schema: { tags, response: { 200: z.array(orderRow) } },
+    },
+    async (request) => listOwnPurchases(db, currentUser(request)),
+  );
+  r.get(
+    "/api/sales/:id",
+    {
+      preValidation: requireUser(auth),
+      schema: { tags, params: saleIdParam, response: { 200: saleDocument } },
+    },
+    async (request) => getSale(db, currentUser(request), request.params.id),
   );
 
   // The admin order dialog: read-only for everyone else (SPEC §4, §6), enforced here.
-  r.patch("/api/sales/:id", { preValidation: admins, schema: { tags, params: saleIdParam, body: orderUpdateInput, response: mutation } }, async (request) =>
-    saleDialog.updateOrder(db, request.params.id, currentUser(request), request.body),
+  r.patch(
+    "/api/sales/:id",
+    {
+      preValidation: admins,
+      schema: { tags, params: saleIdParam, body: orderUpdateInput, response: mutation },
+    },
+    async (request) => saleDialog.updateOrder(db, request.params.id, currentUser(request), request.body),
   );
-  r.post("/api/sales/:id/payments", { preValidation: admins, schema: { tags, params: saleIdParam, body: registerPaymentInput, response: mutation } }, async (request) =>
-    saleDialog.registerPayment(db, request.params.id, currentUser(request), request.body),
+  r.post(
+    "/api/sales/:id/payments",
+    {
+      preValidation: admins,
+      schema: { tags, params: saleIdParam, body: registerPaymentInput, response: mutation },
+    },
+    async (request) => saleDialog.registerPayment(db, request.params.id, currentUser(request), request.body),
   );
-  r.put("/api/sales/:id/payments/:paymentId", { preValidation: admins, schema: { tags, params: paymentParam, body: editPaymentInput, response: mutation } }, async (request) =>
-    saleDialog.editPayment(db, request.params.id, request.params.paymentId, currentUser(request), request.body),
+  r.put(
+    "/api/sales/:id/payments/:paymentId",
+    {
+      preValidation: admins,
+      schema: { tags, params: paymentParam, body: editPaymentInput, response: mutation },
+    },
+    async (request) =>
+      saleDialog.editPayment(
+        db,
+        request.params.id,
+        request.params.paymentId,
+        currentUser(request),
+        request.body,
+      ),
   );
   r.delete(
     "/api/sales/:id/payments/:paymentId",
-    { preValidation: admins, schema: { tags, params: paymentParam, querystring: versionQuery, response: mutation } },
-    async (request) => saleDialog.deletePayment(db, request.params.id, request.params.paymentId, currentUser(request), request.query.version),
+    {
+      preValidation: admins,
+      schema: { tags, params: paymentParam, querystring: versionQuery, response: mutation },
+    },
+    async (request) =>
+      saleDialog.deletePayment(
+        db,
+        request.params.id,
+        request.params.paymentId,
+        currentUser(request),
+        request.query.version,
+      ),
   );
-  r.put("/api/sales/:id/amount-paid", { preValidation: admins, schema: { tags, params: saleIdParam, body: amountPaidInput, response: mutation } }, async (request) =>
-    saleDialog.setAmountPaid(db, request.params.id, currentUser(request), request.body),
+  r.put(
+    "/api/sales/:id/amount-paid",
+    {
+      preValidation: admins,
+      schema: { tags, params: saleIdParam, body: amountPaidInput, response: mutation },
+    },
+    async (request) => saleDialog.setAmountPaid(db, request.params.id, currentUser(request), request.body),
   );
-  r.post("/api/sales/:id/extra-costs", { preValidation: admins, schema: { tags, params: saleIdParam, body: extraCostInput, response: mutation } }, async (request) =>
-    saleDialog.addExtraCost(db, request.params.id, currentUser(request), request.body),
+  r.post(
+    "/api/sales/:id/extra-costs",
+    {
+      preValidation: admins,
+      schema: { tags, params: saleIdParam, body: extraCostInput, response: mutation },
+    },
+    async (request) => saleDialog.addExtraCost(db, request.params.id, currentUser(request), request.body),
   );
-  r.put("/api/sales/:id/extra-costs/:index", { preValidation: admins, schema: { tags, params: costParam, body: extraCostInput, response: mutation } }, async (request) =>
-    saleDialog.editExtraCost(db, request.params.id, request.params.index, currentUser(request), request.body),
+  r.put(
+    "/api/sales/:id/extra-costs/:index",
+    { preValidation: admins, schema: { tags, params: costParam, body: extraCostInput, response: mutation } },
+    async (request) =>
+      saleDialog.editExtraCost(
+        db,
+        request.params.id,
+        request.params.index,
+        currentUser(request),
+        request.body,
+      ),
   );
   r.delete(
     "/api/sales/:id/extra-costs/:index",
-    { preValidation: admins, schema: { tags, params: costParam, querystring: versionQuery, response: mutation } },
-    async (request) => saleDialog.deleteExtraCost(db, request.params.id, request.params.index, currentUser(request), request.query.version),
+    {
+      preValidation: admins,
+      schema: { tags, params: costParam, querystring: versionQuery, response: mutation },
+    },
+    async (request) =>
+      saleDialog.deleteExtraCost(
+        db,
+        request.params.id,
+        request.params.index,
+        currentUser(request),
+        request.query.version,
+      ),
   );
-  r.put("/api/sales/:id/extra-discount", { preValidation: admins, schema: { tags, params: saleIdParam, body: extraDiscountInput, response: mutation } }, async (request) =>
-    saleDialog.updateExtraDiscount(db, request.params.id, currentUser(request), request.body),
+  r.put(
+    "/api/sales/:id/extra-discount",
+    {
+      preValidation: admins,
+      schema: { tags, params: saleIdParam, body: extraDiscountInput, response: mutation },
+    },
+    async (request) =>
+      saleDialog.updateExtraDiscount(db, request.params.id, currentUser(request), request.body),
   );
 }

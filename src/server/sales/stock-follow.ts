@@ -7,7 +7,10 @@ export const stockLines = (items: readonly SaleItem[]) =>
   items.map(({ productId, productName, quantity }) => ({ productId, productName, quantity }));
 
 /** The locked products as they are after `effect` (for a second effect in the same transaction). */
-export function afterEffect(locked: Map<string, LockedProduct>, effect: StockEffect): Map<string, LockedProduct> {
+export function afterEffect(
+  locked: Map<string, LockedProduct>,
+  effect: StockEffect,
+): Map<string, LockedProduct> {
   const next = new Map(locked);
   for (const p of effect.products) {
     const current = next.get(p.productId);
@@ -30,7 +33,14 @@ export async function followStatusChange(
   locked?: Map<string, LockedProduct>,
 ): Promise<void> {
   if (from === to) return;
-  const products = locked ?? (await lockProducts(tx, sale.items.map((i) => i.productId)));
-  const effect = orRefuse(stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id));
+  const products =
+    locked ??
+    (await lockProducts(
+      tx,
+      sale.items.map((i) => i.productId),
+    ));
+  const effect = orRefuse(
+    stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id),
+  );
   await applyStockEffect(tx, effect, products, who);
 }

@@ -16,7 +16,10 @@ export async function addProduct(
 }
 
 export async function addCity(db: Db, city = "Tegucigalpa", cost = 8000): Promise<string> {
-  const [row] = await db.insert(shippingLocations).values({ city, department: "Francisco Morazán", cost }).returning();
+  const [row] = await db
+    .insert(shippingLocations)
+    .values({ city, department: "Francisco Morazán", cost })
+    .returning();
   return row!.id;
 }
 
@@ -30,14 +33,24 @@ export async function addSettings(db: Db, defaultCommissionPercentage = 5): Prom
     id: "config/settings",
     data: {
       bankAccounts: [
-        { bankName: "BAC Credomatic", accountHolder: "Tiempo HN", accountNumber: "730-245-981", accountType: "Cuenta de Ahorro" },
+        {
+          bankName: "BAC Credomatic",
+          accountHolder: "Tiempo HN",
+          accountNumber: "730-245-981",
+          accountType: "Cuenta de Ahorro",
+        },
       ],
       defaultCommissionPercentage,
     },
   });
 }
 
-export async function addDiscountCode(db: Db, code = "PROMO10", percentage = 10, usageLimit: number | null = null) {
+export async function addDiscountCode(
+  db: Db,
+  code = "PROMO10",
+  percentage = 10,
+  usageLimit: number | null = null,
+) {
   await db.insert(discountCodes).values({ code, percentage, usageLimit });
 }
 
@@ -45,7 +58,12 @@ export type Stock = { quantity: number; inProgressStock: number; totalSold: numb
 
 export async function stockOf(db: Db, ids: string[]): Promise<Map<string, Stock>> {
   const rows = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, { quantity: r.quantity, inProgressStock: r.inProgressStock, totalSold: r.totalSold }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { quantity: r.quantity, inProgressStock: r.inProgressStock, totalSold: r.totalSold },
+    ]),
+  );
 }
 
 /** quantity + inProgressStock + totalSold of each product never changes through sale operations. */
@@ -65,9 +83,15 @@ export async function saleViaApi(
   as: TestUser,
   items: Array<{ productId: string; quantity: number; price?: number }>,
   extra: Record<string, unknown> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
 ): Promise<{ status: number; json: any }> {
   return t.request("POST", "/api/sales", {
     as,
-    body: { customer: { kind: "new", name: "Cliente Mostrador", phone: "9999-1234" }, items, shipping: { mode: "pickup" }, ...extra },
+    body: {
+      customer: { kind: "new", name: "Cliente Mostrador", phone: "9999-1234" },
+      items,
+      shipping: { mode: "pickup" },
+      ...extra,
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { WebPurchase, WebPurchaseList } from "../../contracts/web-purchases";
 import type { SessionUser } from "../../contracts/session";
+import type { WebPurchase, WebPurchaseList } from "../../contracts/web-purchases";
 import { convertWebPurchase, formatMoney } from "../../domain";
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
@@ -68,9 +68,17 @@ export async function getWebPurchase(db: Db, id: string): Promise<WebPurchase> {
   return toWebPurchase(row);
 }
 
-async function update(db: Db, id: string, values: Partial<Pick<Row, "isRead" | "status">>): Promise<WebPurchase> {
+async function update(
+  db: Db,
+  id: string,
+  values: Partial<Pick<Row, "isRead" | "status">>,
+): Promise<WebPurchase> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(unregisteredPurchases).set(values).where(eq(unregisteredPurchases.id, id)).returning();
+    const [row] = await tx
+      .update(unregisteredPurchases)
+      .set(values)
+      .where(eq(unregisteredPurchases.id, id))
+      .returning();
     if (!row) throw notFound(msg.webPurchaseNotFound);
     await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
     return toWebPurchase(row);
@@ -82,7 +90,10 @@ export const setWebPurchaseStatus = (db: Db, id: string, status: string) => upda
 
 export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(unregisteredPurchases).where(eq(unregisteredPurchases.id, id)).returning({ id: unregisteredPurchases.id });
+    const deleted = await tx
+      .delete(unregisteredPurchases)
+      .where(eq(unregisteredPurchases.id, id))
+      .returning({ id: unregisteredPurchases.id });
     if (!deleted.length) throw notFound(msg.webPurchaseNotFound);
     await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
   });
@@ -94,17 +105,32 @@ export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
  * inProgressStock (enough stock required), the sale is created with originalUnregisteredId
  * and 'Venta Convertida desde Compra Web', and the purchase is deleted.
  */
-export async function convertToSale(db: Db, id: string, user: SessionUser): Promise<{ saleId: string; orderNumber: string }> {
+export async function convertToSale(
+  db: Db,
+  id: string,
+  user: SessionUser,
+): Promise<{ saleId: string; orderNumber: string }> {
   const actor = actorOf(user);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id)).for("update");
+    const [row] = await tx
+      .select()
+      .from(unregisteredPurchases)
+      .where(eq(unregisteredPurchases.id, id))
+      .for("update");
     if (!row) throw notFound(msg.webPurchaseNotFound);
     const order = parseOrder(row);
     const saleId = newId();
-    const locked = await lockProducts(tx, order.items.map((i) => i.productId));
+    const locked = await lockProducts(
+      tx,
+      order.items.map((i) => i.productId),
+    );
     const { extraDiscount, ...priced } = order;
     const created = orRefuse(
-      convertWebPurchase({ ...priced, extraDiscount }, [...locked.values()], { ...actor, saleId, purchaseId: row.id }),
+      convertWebPurchase({ ...priced, extraDiscount }, [...locked.values()], {
+        ...actor,
+        saleId,
+        purchaseId: row.id,
+      }),
     );
     await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
     const userId = row.customerUserId ?? order.customerInfo.userId;

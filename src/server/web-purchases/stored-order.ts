@@ -6,7 +6,11 @@ import { z } from "zod";
  * row is refused instead of turning into a wrong sale.
  */
 const money = z.number().int().min(0);
-const nullableText = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 export const storedOrder = z.object({
   items: z
@@ -22,14 +26,24 @@ export const storedOrder = z.object({
     .min(1),
   subtotal: money,
   promoItemsDiscount: money.default(0),
-  appliedDiscount: z.object({ code: z.string(), percentage: z.number(), amount: money }).nullable().optional().transform((v) => v ?? null),
+  appliedDiscount: z
+    .object({ code: z.string(), percentage: z.number(), amount: money })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   shippingCost: money.default(0),
   extraCosts: z.array(z.object({ description: z.string(), amount: money })).default([]),
   extraCostsTotal: money.default(0),
   total: money,
   extraDiscount: z.object({ amount: money, reason: z.string() }).optional(),
   customerInfo: z
-    .object({ name: z.string().optional(), email: nullableText, phone: nullableText, userId: nullableText, customerId: nullableText })
+    .object({
+      name: z.string().optional(),
+      email: nullableText,
+      phone: nullableText,
+      userId: nullableText,
+      customerId: nullableText,
+    })
     .default({ email: null, phone: null, userId: null, customerId: null }),
   customerName: z.string().optional(),
   customerType: z.enum(["web-registered", "wholesaler", "manual", "web-unregistered"]).optional(),

@@ -8,11 +8,39 @@ import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/
 
 /** A bank-transfer purchase as the checkout stores it (issue 4 writes it; SPEC §3 "the order data"). */
 async function addWebPurchase(db: Db, productId: string, quantity: number, userId: string | null = null) {
-  const priced = priceSale({ lines: [{ productId, productName: "Reloj Web", quantity, price: 90_000, originalPrice: 100_000, salePrice: 100_000 }], shippingCost: 8_000, discountCode: null });
+  const priced = priceSale({
+    lines: [
+      {
+        productId,
+        productName: "Reloj Web",
+        quantity,
+        price: 90_000,
+        originalPrice: 100_000,
+        salePrice: 100_000,
+      },
+    ],
+    shippingCost: 8_000,
+    discountCode: null,
+  });
   const [row] = await db
     .insert(unregisteredPurchases)
     .values({
-      order: { ...priced, extraDiscount: { amount: 0, reason: "" }, customerInfo: { name: "Rosa", email: "rosa@correo.hn", phone: "9988-7766", userId, customerId: null }, customerName: "Rosa", customerType: userId ? "web-registered" : "web-unregistered", shippingInfo: { address: "Col. Kennedy", city: "Tegucigalpa", cityId: null, department: "Francisco Morazán", municipality: "Distrito Central", note: "" }, paymentMethod: "Transferencia bancaria" },
+      order: {
+        ...priced,
+        extraDiscount: { amount: 0, reason: "" },
+        customerInfo: { name: "Rosa", email: "rosa@correo.hn", phone: "9988-7766", userId, customerId: null },
+        customerName: "Rosa",
+        customerType: userId ? "web-registered" : "web-unregistered",
+        shippingInfo: {
+          address: "Col. Kennedy",
+          city: "Tegucigalpa",
+          cityId: null,
+          department: "Francisco Morazán",
+          municipality: "Distrito Central",
+          note: "",
+        },
+        paymentMethod: "Transferencia bancaria",
+      },
       customerName: "Rosa",
       customerUserId: userId,
       total: priced.total,
@@ -35,14 +63,31 @@ describe.each(DB_KINDS)("Compras Web on %s (SPEC §4)", (kind) => {
     const db = t.ctx.database.db;
     const p = await addProduct(db, { quantity: 3, salePrice: 100_000 });
     const id = await addWebPurchase(db, p, 1);
-    for (const [method, url] of [["GET", "/api/web-purchases"], ["POST", `/api/web-purchases/${id}/read`], ["POST", `/api/web-purchases/${id}/convert`], ["DELETE", `/api/web-purchases/${id}`]] as const) {
-      expect((await t.request(method, url, { as: seller, body: method === "POST" ? {} : undefined })).status, url).toBe(403);
+    for (const [method, url] of [
+      ["GET", "/api/web-purchases"],
+      ["POST", `/api/web-purchases/${id}/read`],
+      ["POST", `/api/web-purchases/${id}/convert`],
+      ["DELETE", `/api/web-purchases/${id}`],
+    ] as const) {
+      expect(
+        (await t.request(method, url, { as: seller, body: method === "POST" ? {} : undefined })).status,
+        url,
+      ).toBe(403);
     }
     let list = (await t.request("GET", "/api/web-purchases", { as: admin })).json;
     expect(list.unread).toBe(1);
-    expect(list.items[0]).toMatchObject({ id, status: "Pendiente de Confirmación", isRead: false, total: 98_000, customerPhone: "9988-7766" });
+    expect(list.items[0]).toMatchObject({
+      id,
+      status: "Pendiente de Confirmación",
+      isRead: false,
+      total: 98_000,
+      customerPhone: "9988-7766",
+    });
     await t.request("POST", `/api/web-purchases/${id}/read`, { as: admin, body: {} });
-    const updated = await t.request("PUT", `/api/web-purchases/${id}/status`, { as: admin, body: { status: "En revisión" } });
+    const updated = await t.request("PUT", `/api/web-purchases/${id}/status`, {
+      as: admin,
+      body: { status: "En revisión" },
+    });
     expect(updated.json).toMatchObject({ isRead: true, status: "En revisión" });
     list = (await t.request("GET", "/api/web-purchases", { as: admin })).json;
     expect(list.unread).toBe(0);
@@ -65,7 +110,13 @@ describe.each(DB_KINDS)("Compras Web on %s (SPEC §4)", (kind) => {
     const saleId = ok[0]!.json.saleId;
     expect(ok[0]!.json.message).toBe(`Compra web convertida en la venta #${ok[0]!.json.orderNumber}.`);
     const sale = (await t.request("GET", `/api/sales/${saleId}`, { as: admin })).json;
-    expect(sale).toMatchObject({ originalUnregisteredId: id, status: "Pendiente", total: 188_000, customerType: "web-registered", customerInfo: { userId: client.id, phone: "9988-7766" } });
+    expect(sale).toMatchObject({
+      originalUnregisteredId: id,
+      status: "Pendiente",
+      total: 188_000,
+      customerType: "web-registered",
+      customerInfo: { userId: client.id, phone: "9988-7766" },
+    });
     expect(sale.history[0].event).toBe("Venta Convertida desde Compra Web");
     expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
     expect(await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id))).toEqual([]);

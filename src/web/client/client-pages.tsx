@@ -3,7 +3,6 @@ import { msg } from "../../domain/messages";
 import { UnderConstruction } from "../app/simple-pages";
 
 // Placeholders until the client-area issue fills them (SPEC §2 names the pages).
-export const PurchasesPage = () => <UnderConstruction title={msg.myPurchases} />;
 export const SupportPage = () => <UnderConstruction title={msg.supportCenter} />;
 /** /client/store is the shop itself. */
 export const StorePage = () => <Navigate to="/" replace />;

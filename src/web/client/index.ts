@@ -1,5 +1,6 @@
 // The client area's public surface, loaded as one lazy chunk by the route table.
 export { NotificationsPage } from "../notifications/notifications-page";
 export { ClientLayout } from "./client-layout";
-export { PurchasesPage, StorePage, SupportPage } from "./client-pages";
+export { StorePage, SupportPage } from "./client-pages";
 export { ProfilePage } from "./profile-page";
+export { PurchasesPage } from "./purchases-page";

@@ -26,7 +26,11 @@ const MUTED = "#5b6273";
 
 /** Renders a one- or two-page A4/letter receipt with pdfkit's built-in fonts (accents included). */
 export function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "LETTER", margin: 50, info: { Title: `${data.title} ${data.orderLabel}`, Author: data.storeName } });
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: 50,
+    info: { Title: `${data.title} ${data.orderLabel}`, Author: data.storeName },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,19 +43,31 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   doc.fillColor(GOLD).font("Helvetica-Bold").fontSize(22).text(data.storeName, left, 50);
   doc.fillColor(MUTED).font("Helvetica").fontSize(9);
   for (const line of data.storeLines) doc.text(line);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(data.title, left, 50, { width, align: "right" });
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(data.title, left, 50, { width, align: "right" });
   doc.font("Helvetica").fontSize(11).text(data.orderLabel, { width, align: "right" });
-  doc.fontSize(9).fillColor(MUTED).text(data.dateLine, { width, align: "right" }).text(data.statusLine, { width, align: "right" });
+  doc
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(data.dateLine, { width, align: "right" })
+    .text(data.statusLine, { width, align: "right" });
 
   doc.moveDown(2).fillColor(INK).font("Helvetica-Bold").fontSize(10);
   doc.y = Math.max(doc.y, 130);
-  for (const [i, line] of data.customerLines.entries()) doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
+  for (const [i, line] of data.customerLines.entries())
+    doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
 
   const cols = [left, left + width * 0.55, left + width * 0.67, left + width * 0.83];
   const colWidths = [width * 0.55 - 8, width * 0.12 - 8, width * 0.16 - 8, width * 0.17];
   const row = (cells: readonly string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9.5).fillColor(INK);
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(9.5)
+      .fillColor(INK);
     let bottom = y;
     cells.forEach((cell, i) => {
       doc.text(cell, cols[i]!, y, { width: colWidths[i]!, align: i === 0 ? "left" : "right" });
@@ -61,15 +77,28 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   };
   doc.moveDown(1.2);
   row(data.itemHeader, true);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor(GOLD).lineWidth(0.8).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor(GOLD)
+    .lineWidth(0.8)
+    .stroke();
   doc.y += 4;
   for (const item of data.items) row(item);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#e2dccf").lineWidth(0.5).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor("#e2dccf")
+    .lineWidth(0.5)
+    .stroke();
   doc.y += 6;
 
   const pair = ([label, value]: [string, string], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9.5).fillColor(INK);
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(bold ? 11 : 9.5)
+      .fillColor(INK);
     doc.text(label, cols[1]!, y, { width: width * 0.28 - 8, align: "right" });
     doc.text(value, cols[3]!, y, { width: colWidths[3]!, align: "right" });
     doc.y = Math.max(doc.y, y) + 3;
@@ -87,7 +116,12 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     doc.font("Helvetica").fontSize(9).fillColor(MUTED);
     for (const b of data.bankAccounts) doc.text(b, left);
   }
-  doc.moveDown(2).fillColor(GOLD).font("Helvetica-Oblique").fontSize(10).text(data.footer, left, doc.y, { width, align: "center" });
+  doc
+    .moveDown(2)
+    .fillColor(GOLD)
+    .font("Helvetica-Oblique")
+    .fontSize(10)
+    .text(data.footer, left, doc.y, { width, align: "center" });
   doc.end();
   return done;
 }

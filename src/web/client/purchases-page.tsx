@@ -1,0 +1,121 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, FileDown } from "lucide-react";
+import { Link, useParams } from "react-router";
+import type { OrderRow } from "../../contracts/orders-admin";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { getJson } from "../lib/api";
+import { dateText } from "../orders/money";
+import { SaleItemsAndTotals } from "../orders/sale-summary";
+import { StatusBadge } from "../orders/status-badge";
+import { useSale } from "../orders/use-sale";
+import { buttonClass } from "../ui/button";
+import { PageSpinner } from "../ui/spinner";
+
+/** Mis Compras (SPEC §2, §9): the client's own orders; the server never answers anyone else's. */
+export function PurchasesPage() {
+  const { orderId } = useParams();
+  return orderId ? <PurchaseDetail id={orderId} /> : <PurchaseList />;
+}
+
+function PurchaseList() {
+  const list = useQuery({
+    queryKey: ["sales", "mine"],
+    queryFn: ({ signal }) => getJson<OrderRow[]>("/api/my/purchases", signal),
+  });
+  return (
+    <section className="grid gap-4">
+      <h1 className="font-display text-3xl font-semibold">{msg.myPurchases}</h1>
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.data?.length ? (
+        <ul className="grid gap-3" data-testid="purchases">
+          {list.data.map((p) => (
+            <li key={p.id}>
+              <Link
+                to={`/client/purchases/${p.id}`}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-surface px-4 py-3 hover:border-gold"
+              >
+                <span className="font-mono font-semibold text-gold">#{p.orderNumber}</span>
+                <StatusBadge status={p.status} />
+                <span className="text-sm text-muted">{dateText(p.saleDate)}</span>
+                <span className="ml-auto text-right text-sm">
+                  <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
+                  {p.balance > 0 ? (
+                    <span className="text-amber-700 dark:text-amber-300">
+                      {msg.balanceLabel}: {formatMoney(p.balance)}
+                    </span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-border bg-surface p-6 text-muted">{msg.noPurchases}</p>
+      )}
+    </section>
+  );
+}
+
+function PurchaseDetail({ id }: { id: string }) {
+  const { data: sale, isPending, isError } = useSale(id);
+  return (
+    <section className="grid gap-4">
+      <Link
+        to="/client/purchases"
+        className="inline-flex items-center gap-1 text-sm text-gold hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {msg.backToPurchases}
+      </Link>
+      {isPending ? (
+        <PageSpinner />
+      ) : isError || !sale ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {msg.orderNotFound}
+        </p>
+      ) : (
+        <article
+          className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
+          data-testid="purchase-detail"
+        >
+          <header className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-2xl font-semibold">{msg.orderTitle(sale.orderNumber)}</h1>
+            <StatusBadge status={sale.status} />
+            <span className="text-sm text-muted">{dateText(sale.saleDate)}</span>
+            <a
+              className={buttonClass("secondary", "sm", "ml-auto")}
+              href={`/api/sales/${sale.id}/receipt.pdf`}
+              download
+            >
+              <FileDown className="h-4 w-4" aria-hidden="true" />
+              {msg.downloadReceipt}
+            </a>
+          </header>
+          <SaleItemsAndTotals sale={sale} />
+          {sale.shippingInfo.trackingNumber ? (
+            <p className="text-sm">
+              {msg.carrierLabel}: {sale.shippingInfo.carrier ?? "—"} · {msg.trackingNumberLabel}:{" "}
+              {sale.shippingInfo.trackingUrl ? (
+                <a
+                  className="text-gold underline"
+                  href={sale.shippingInfo.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {sale.shippingInfo.trackingNumber}
+                </a>
+              ) : (
+                sale.shippingInfo.trackingNumber
+              )}
+            </p>
+          ) : null}
+        </article>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { SaleDocument } from "../../contracts/sales";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { centavosOf, lempirasText } from "./money";
+import { Panel } from "./sheet";
+import type { useSaleOperation } from "./use-sale";
+
+type Operation = ReturnType<typeof useSaleOperation>;
+
+function CostForm({
+  initial,
+  label,
+  op,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: { description: string; amount: number };
+  label: string;
+  op: Operation;
+  onSubmit: (c: { description: string; amount: number }, reset: () => void) => void;
+  onCancel?: () => void;
+}) {
+  const [description, setDescription] = useState(initial?.description ?? "");
+  const [amount, setAmount] = useState(lempirasText(initial?.amount));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ description, amount: centavosOf(amount) }, () => {
+      setDescription("");
+      setAmount("");
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-2 sm:grid-cols-[2fr_1fr_auto_auto] sm:items-end"
+      aria-label={label}
+    >
+      <TextField
+        label={msg.descriptionLabel}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <TextField
+        label={msg.amountLabel}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" disabled={op.isPending}>
+        {label}
+      </Button>
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel}>
+          {msg.cancel}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+/** SPEC §4/§5 extra costs (saved only with description and amount) and the extra discount. */
+export function ExtraCostsPanel({
+  sale,
+  editable,
+  op,
+}: {
+  sale: SaleDocument;
+  editable: boolean;
+  op: Operation;
+}) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const [discount, setDiscount] = useState(lempirasText(sale.extraDiscount.amount));
+  const [reason, setReason] = useState(sale.extraDiscount.reason);
+  const failure = msg.saveFailure;
+  return (
+    <Panel title={msg.extraCostsSection} testId="extra-costs-panel">
+      <ul className="mb-3 divide-y divide-border">
+        {/* An extra cost has no id: its position is its identity (SPEC §5 edits by index). */}
+        {sale.extraCosts
+          .map((c, i) => ({ ...c, index: i }))
+          .map((cost) =>
+            editing === cost.index ? (
+              <li key={`${cost.description}-${cost.index}`} className="py-2">
+                <CostForm
+                  initial={cost}
+                  label={msg.save}
+                  op={op}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(body) =>
+                    op.mutate(
+                      {
+                        op: { kind: "editCost", index: cost.index, body },
+                        success: msg.changesSaved,
+                        failure,
+                      },
+                      { onSuccess: () => setEditing(null) },
+                    )
+                  }
+                />
+              </li>
+            ) : (
+              <li
+                key={`${cost.description}-${cost.index}`}
+                className="flex items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span>{cost.description}</span>
+                <span className="flex items-center gap-1">
+                  <span className="tabular-nums">{formatMoney(cost.amount)}</span>
+                  {editable ? (
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${msg.edit} ${cost.description}`}
+                        onClick={() => setEditing(cost.index)}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${msg.delete} ${cost.description}`}
+                        onClick={() =>
+                          op.mutate({
+                            op: { kind: "deleteCost", index: cost.index },
+                            success: msg.changesSaved,
+                            failure,
+                          })
+                        }
+                      >
+                        <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+                      </Button>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            ),
+          )}
+      </ul>
+      {editable ? (
+        <CostForm
+          label={msg.add}
+          op={op}
+          onSubmit={(body, reset) =>
+            op.mutate(
+              { op: { kind: "addCost", body }, success: msg.changesSaved, failure },
+              { onSuccess: reset },
+            )
+          }
+        />
+      ) : null}
+      <h4 className="mt-5 mb-2 text-sm font-semibold">{msg.extraDiscountSection}</h4>
+      {editable ? (
+        <form
+          className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+          aria-label={msg.extraDiscountSection}
+          onSubmit={(event) => {
+            event.preventDefault();
+            op.mutate({
+              op: { kind: "discount", body: { amount: centavosOf(discount), reason } },
+              success: msg.extraDiscountUpdated,
+              failure: msg.discountUpdateFailure,
+            });
+          }}
+        >
+          <TextField
+            label={msg.extraDiscountLabel}
+            type="number"
+            min={0}
+            step={0.01}
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+          />
+          <TextField label={msg.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Button type="submit" disabled={op.isPending}>
+            {msg.saveDiscount}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm">
+          {formatMoney(sale.extraDiscount.amount)}{" "}
+          {sale.extraDiscount.reason ? `· ${sale.extraDiscount.reason}` : ""}
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,124 @@
+import { FileDown, MessageCircle } from "lucide-react";
+import type { SaleDocument } from "../../contracts/sales";
+import { saleCustomerTypeLabel } from "../../domain/customer-type";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { canEditOrder } from "../../domain/order-dialog";
+import { whatsappShareLink } from "../../domain/whatsapp";
+import { useSession } from "../auth/use-session";
+import { ApiError } from "../lib/api";
+import { toast } from "../lib/toast";
+import { Button, buttonClass } from "../ui/button";
+import { PageSpinner } from "../ui/spinner";
+import { ExtraCostsPanel } from "./extra-costs-panel";
+import { dateTimeText } from "./money";
+import { OrderFormPanel } from "./order-form-panel";
+import { PaymentsPanel } from "./payments-panel";
+import { SaleItemsAndTotals } from "./sale-summary";
+import { Panel, Sheet } from "./sheet";
+import { StatusBadge } from "./status-badge";
+import { useSale, useSaleOperation } from "./use-sale";
+
+/** SPEC §7: open the chat with the customer, or say that there is no phone. */
+function share(sale: SaleDocument) {
+  const link = whatsappShareLink(
+    sale.customerInfo.phone,
+    msg.shareText(sale.orderNumber, formatMoney(sale.total), formatMoney(sale.balance)),
+  );
+  if (!link.ok) return toast.error(link.error.message);
+  window.open(link.value, "_blank", "noopener,noreferrer");
+}
+
+/** The admin order dialog (SPEC §2, §4): everything about one order; read-only except for admins. */
+export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClose: () => void }) {
+  const { user } = useSession();
+  const query = useSale(saleId);
+  const sale = query.data;
+  const editable = canEditOrder(user?.role);
+  const op = useSaleOperation(sale);
+  const title = sale ? msg.orderTitle(sale.orderNumber) : msg.orderLabel;
+
+  return (
+    <Sheet
+      open={Boolean(saleId)}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      headerExtra={sale ? <StatusBadge status={sale.status} /> : null}
+    >
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError || !sale ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {query.error instanceof ApiError && query.error.status === 404
+            ? msg.orderNotFound
+            : msg.orderSubscriptionFailure}
+        </p>
+      ) : (
+        <div className="grid gap-4" data-testid="order-dialog">
+          {editable ? null : (
+            <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">{msg.readOnlyNotice}</p>
+          )}
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="text-sm">
+              <p className="text-base font-semibold">{sale.customerName}</p>
+              <p className="text-muted">
+                {saleCustomerTypeLabel(sale.customerType)} · {sale.customerInfo.phone ?? "—"} ·{" "}
+                {sale.customerInfo.email ?? "—"}
+              </p>
+              <p className="text-muted">
+                {dateTimeText(sale.saleDate)} · {sale.sellerName ?? "—"}
+                {sale.shippingInfo.city
+                  ? ` · ${[sale.shippingInfo.address, sale.shippingInfo.city].filter(Boolean).join(", ")}`
+                  : ` · ${msg.pickup}`}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => share(sale)}>
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                {msg.shareWhatsapp}
+              </Button>
+              <a
+                className={buttonClass("secondary", "sm")}
+                href={`/api/sales/${sale.id}/receipt.pdf`}
+                download
+              >
+                <FileDown className="h-4 w-4" aria-hidden="true" />
+                {msg.downloadReceipt}
+              </a>
+            </div>
+          </div>
+          <Panel title={msg.itemsSection}>
+            <SaleItemsAndTotals sale={sale} />
+          </Panel>
+          {/* Keyed by version: when anyone saves, the forms show the new figures. */}
+          <div className="grid gap-4 lg:grid-cols-2" key={sale.version}>
+            <PaymentsPanel sale={sale} editable={editable} op={op} />
+            <ExtraCostsPanel sale={sale} editable={editable} op={op} />
+            <div className="lg:col-span-2">
+              <OrderFormPanel sale={sale} editable={editable} op={op} />
+            </div>
+          </div>
+          {sale.history.length ? (
+            <Panel title={msg.changeHistory} testId="change-history">
+              <ol className="space-y-2 text-sm">
+                {sale.history.map((h) => (
+                  <li key={`${h.timestamp}-${h.event}-${h.details}`}>
+                    <span className="font-semibold">{h.event}</span>
+                    <span className="text-muted">
+                      {" "}
+                      · {dateTimeText(h.timestamp)} · {h.user}
+                    </span>
+                    {h.details ? <p className="text-muted">{h.details}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </Panel>
+          ) : null}
+        </div>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,204 @@
+import { ArrowDown, ArrowUp, CreditCard } from "lucide-react";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
+import type { OrderRow } from "../../contracts/orders-admin";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { isAdmin } from "../../domain/roles";
+import { useSession } from "../auth/use-session";
+import { Button } from "../ui/button";
+import { PageSpinner } from "../ui/spinner";
+import { dateText } from "./money";
+import { OrderDialog } from "./order-dialog";
+import { OrdersFilters } from "./orders-filters";
+import { StatusBadge } from "./status-badge";
+import { FILTER_KEYS, type OrderFilters, useOrders } from "./use-orders";
+
+const COLUMNS: Array<{ key: string; label: string; sort?: string; right?: boolean }> = [
+  { key: "order", label: msg.orderLabel },
+  { key: "date", label: msg.dateLabel, sort: "saleDate" },
+  { key: "customer", label: msg.customerLabel, sort: "customerName" },
+  { key: "seller", label: msg.sellerLabel },
+  { key: "status", label: msg.statusLabel, sort: "status" },
+  { key: "total", label: msg.sumTotal, sort: "total", right: true },
+  { key: "paid", label: msg.paidLabel, right: true },
+  { key: "balance", label: msg.balanceLabel, sort: "balance", right: true },
+];
+
+/** Órdenes / Mis Órdenes (issue 5 §2): live (a 'sales' event refetches), server-side paging. */
+export function OrdersPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filters: OrderFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
+  const { data, isPending } = useOrders(filters);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const admin = isAdmin(user?.role);
+
+  const set = (key: string, value: string) => {
+    const apply = () =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          if (key !== "page") next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+    clearTimeout(typing.current);
+    if (key === "q") typing.current = setTimeout(apply, 250);
+    else apply();
+  };
+  const sortBy = (column: string) => {
+    const dir = filters.sort === column && filters.dir !== "asc" ? "asc" : "desc";
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set("sort", column);
+        next.set("dir", dir);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const openOrder = (id: string | null) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id) next.set("order", id);
+      else next.delete("order");
+      return next;
+    });
+  const page = Number(filters.page ?? 1);
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / 25));
+
+  return (
+    <section className="flex flex-col gap-4">
+      <OrdersFilters filters={filters} set={set} isAdmin={admin} />
+      {data ? (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="orders-totals">
+          {[
+            [msg.ordersCount(data.count), null],
+            [msg.sumTotal, data.totals.total],
+            [msg.paidLabel, data.totals.paid],
+            [msg.pendingLabel, data.totals.pending],
+          ].map(([label, value]) => (
+            <div key={String(label)} className="rounded-xl border border-border bg-surface px-3 py-2">
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="text-lg font-semibold tabular-nums">
+                {value === null ? data.count : formatMoney(Number(value))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {isPending ? (
+        <PageSpinner />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+          <table className="w-full min-w-[52rem] text-sm" data-testid="orders-table">
+            <thead className="bg-surface-2 text-left text-xs text-muted uppercase">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold ${c.right ? "text-right" : ""}`}
+                    aria-sort={
+                      filters.sort === c.sort && c.sort
+                        ? filters.dir === "asc"
+                          ? "ascending"
+                          : "descending"
+                        : undefined
+                    }
+                  >
+                    {c.sort ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 uppercase hover:text-fg"
+                        onClick={() => sortBy(c.sort!)}
+                      >
+                        {c.label}
+                        {(filters.sort ?? "saleDate") === c.sort ? (
+                          filters.dir === "asc" ? (
+                            <ArrowUp className="h-3 w-3" />
+                          ) : (
+                            <ArrowDown className="h-3 w-3" />
+                          )
+                        ) : null}
+                      </button>
+                    ) : (
+                      c.label
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {data?.items.length ? (
+                data.items.map((row) => <Row key={row.id} row={row} onOpen={() => openOrder(row.id)} />)
+              ) : (
+                <tr>
+                  <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-muted">
+                    {msg.noOrders}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="flex items-center justify-end gap-2 text-sm" aria-label={msg.ordersPageOf(page, pages)}>
+        <span className="text-muted">{msg.ordersPageOf(page, pages)}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => set("page", String(page - 1))}
+        >
+          {msg.previous}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= pages}
+          onClick={() => set("page", String(page + 1))}
+        >
+          {msg.next}
+        </Button>
+      </nav>
+      <OrderDialog saleId={params.get("order")} onClose={() => openOrder(null)} />
+    </section>
+  );
+}
+
+function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
+  return (
+    <tr className="cursor-pointer hover:bg-surface-2" onClick={onOpen} data-testid="order-row">
+      <td className="px-3 py-2">
+        <button type="button" className="font-mono font-semibold text-gold hover:underline" onClick={onOpen}>
+          #{row.orderNumber}
+        </button>
+        {row.isCardPayment ? (
+          <CreditCard className="ml-1 inline h-4 w-4 text-muted" aria-label={msg.card} />
+        ) : null}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{dateText(row.saleDate)}</td>
+      <td className="px-3 py-2">
+        <div className="font-medium">{row.customerName}</div>
+        <div className="text-xs text-muted">{row.customerPhone ?? ""}</div>
+      </td>
+      <td className="px-3 py-2">{row.sellerName ?? "—"}</td>
+      <td className="px-3 py-2">
+        <StatusBadge status={row.status} />
+      </td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.total)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid)}</td>
+      <td
+        className={`px-3 py-2 text-right font-semibold tabular-nums ${row.balance > 0 ? "text-amber-700 dark:text-amber-300" : ""}`}
+      >
+        {formatMoney(row.balance)}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,183 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { SaleDocument } from "../../contracts/sales";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { paymentTypeLabel } from "../../domain/payments";
+import { Button } from "../ui/button";
+import { SelectField, TextField } from "../ui/field";
+import { centavosOf, dateText, lempirasText, todayInput } from "./money";
+import { Panel } from "./sheet";
+import type { useSaleOperation } from "./use-sale";
+
+type Operation = ReturnType<typeof useSaleOperation>;
+
+/** SPEC §4/§5 payments: register, edit, delete (with the spec's confirmation), history newest first. */
+export function PaymentsPanel({
+  sale,
+  editable,
+  op,
+}: {
+  sale: SaleDocument;
+  editable: boolean;
+  op: Operation;
+}) {
+  const [amount, setAmount] = useState("");
+  const [date, setDate] = useState(todayInput());
+  const [type, setType] = useState<"partial" | "full">("partial");
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const register = (event: FormEvent) => {
+    event.preventDefault();
+    op.mutate(
+      {
+        op: { kind: "pay", body: { amount: centavosOf(amount), date, type } },
+        success: msg.paymentRegistered,
+        failure: msg.paymentRegisterFailure,
+      },
+      { onSuccess: () => setAmount("") },
+    );
+  };
+  const remove = (paymentId: string) => {
+    if (!window.confirm(msg.deletePaymentConfirm)) return;
+    op.mutate({
+      op: { kind: "deletePayment", paymentId },
+      success: msg.paymentDeleted,
+      failure: msg.paymentDeleteFailure,
+    });
+  };
+
+  return (
+    <Panel title={msg.paymentsSection} testId="payments-panel">
+      {editable ? (
+        <form
+          onSubmit={register}
+          className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+          aria-label={msg.registerPayment}
+        >
+          <TextField
+            label={msg.amountLabel}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            placeholder={lempirasText(sale.balance)}
+          />
+          <TextField
+            label={msg.dateLabel}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <SelectField
+            label={msg.paymentTypeLabel}
+            value={type}
+            onChange={(e) => setType(e.target.value as "partial" | "full")}
+          >
+            <option value="partial">{paymentTypeLabel("partial")}</option>
+            <option value="full">{paymentTypeLabel("full")}</option>
+          </SelectField>
+          <Button type="submit" disabled={op.isPending}>
+            {msg.registerPayment}
+          </Button>
+        </form>
+      ) : null}
+      <h4 className="mb-2 text-sm font-semibold">{msg.paymentHistory}</h4>
+      {sale.paymentHistoryInvalidated ? (
+        <p className="mb-2 text-xs text-amber-700 dark:text-amber-300">
+          {msg.paymentHistoryInvalidatedNotice}
+        </p>
+      ) : null}
+      {sale.payments.length === 0 ? (
+        <p className="text-sm text-muted">{msg.noPayments}</p>
+      ) : (
+        <ul className="divide-y divide-border" data-testid="payment-history">
+          {sale.payments.map((p) =>
+            editing === p.paymentId ? (
+              <EditPaymentRow key={p.paymentId} payment={p} op={op} onDone={() => setEditing(null)} />
+            ) : (
+              <li
+                key={p.paymentId}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span>
+                  <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
+                  <span className="text-muted">
+                    {" "}
+                    · {paymentTypeLabel(p.type)} · {dateText(p.date)} · {p.recordedBy}
+                  </span>
+                </span>
+                {editable ? (
+                  <span className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${msg.edit} ${formatMoney(p.amount)}`}
+                      onClick={() => setEditing(p.paymentId)}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${msg.delete} ${formatMoney(p.amount)}`}
+                      onClick={() => remove(p.paymentId)}
+                    >
+                      <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+                    </Button>
+                  </span>
+                ) : null}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function EditPaymentRow({
+  payment,
+  op,
+  onDone,
+}: {
+  payment: SaleDocument["payments"][number];
+  op: Operation;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState(lempirasText(payment.amount));
+  const [date, setDate] = useState(payment.date.slice(0, 10));
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    op.mutate(
+      {
+        op: { kind: "editPayment", paymentId: payment.paymentId, body: { amount: centavosOf(amount), date } },
+        success: msg.paymentUpdated,
+        failure: msg.paymentUpdateFailure,
+      },
+      { onSuccess: onDone },
+    );
+  };
+  return (
+    <li className="py-2">
+      <form
+        onSubmit={save}
+        className="grid gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+        aria-label={msg.edit}
+      >
+        <TextField
+          label={msg.amountLabel}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <TextField label={msg.dateLabel} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <Button type="submit" disabled={op.isPending}>
+          {msg.save}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {msg.cancel}
+        </Button>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import type { SaleDocument } from "../../contracts/sales";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+
+/** Items and the financial summary of SPEC §9 (balance never below 0). Shared by staff and clients. */
+export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
+  const rows: Array<[string, string, boolean?]> = [[msg.sumSubtotal, formatMoney(sale.subtotal)]];
+  if (sale.promoItemsDiscount)
+    rows.push([msg.promoDiscountLabel, `-${formatMoney(sale.promoItemsDiscount)}`]);
+  if (sale.appliedDiscount)
+    rows.push([
+      `${msg.sumCodeDiscount} (${sale.appliedDiscount.code})`,
+      `-${formatMoney(sale.appliedDiscount.amount)}`,
+    ]);
+  if (sale.shippingCost) rows.push([msg.sumShipping, formatMoney(sale.shippingCost)]);
+  if (sale.extraCostsTotal) rows.push([msg.extraCostsLabel, formatMoney(sale.extraCostsTotal)]);
+  rows.push([msg.sumTotal, formatMoney(sale.total), true]);
+  if (sale.extraDiscount.amount)
+    rows.push([msg.extraDiscountSection, `-${formatMoney(sale.extraDiscount.amount)}`]);
+  rows.push([msg.paidLabel, formatMoney(sale.amountPaid)]);
+  if (sale.refundedAmount) rows.push([msg.refundedLabel, formatMoney(sale.refundedAmount)]);
+  return (
+    <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+      <ul className="divide-y divide-border" aria-label={msg.itemsSection}>
+        {sale.items.map((item) => (
+          <li
+            key={`${item.productId}-${item.price}`}
+            className="flex items-baseline justify-between gap-3 py-2 text-sm"
+          >
+            <span className="min-w-0">
+              <span className="font-medium text-fg">{item.productName}</span>
+              <span className="text-muted"> × {item.quantity}</span>
+              {item.originalPrice > item.price ? (
+                <span className="ml-2 text-xs text-muted line-through">
+                  {formatMoney(item.originalPrice)}
+                </span>
+              ) : null}
+            </span>
+            <span className="tabular-nums">{formatMoney(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 text-sm" data-testid="sale-totals">
+        {rows.map(([label, value, strong]) => (
+          <div
+            key={label}
+            className={
+              strong
+                ? "flex justify-between border-t border-border pt-1 font-semibold"
+                : "flex justify-between text-muted"
+            }
+          >
+            <dt>{label}</dt>
+            <dd className="tabular-nums text-fg">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between rounded-lg bg-gold-soft px-2 py-1.5 text-base font-bold text-fg">
+          <dt>{msg.balanceLabel}</dt>
+          <dd className="tabular-nums" data-testid="sale-balance">
+            {formatMoney(sale.balance)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

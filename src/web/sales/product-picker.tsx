@@ -1,0 +1,125 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { PosProduct } from "../../contracts/orders-admin";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { getJson, withQuery } from "../lib/api";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { useDebounced } from "./use-debounced";
+
+export interface Line {
+  product: PosProduct;
+  quantity: number;
+  /** Lempiras as typed; the product's price when left alone. */
+  price: string;
+}
+
+/** The unit price a line starts with: the promotion when there is one, else the sale price. */
+export const listPrice = (p: PosProduct) =>
+  p.promoPrice !== null && p.promoPrice < p.salePrice ? p.promoPrice : p.salePrice;
+
+export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lines: Line[]) => void }) {
+  const [q, setQ] = useState("");
+  const term = useDebounced(q);
+  const results = useQuery({
+    queryKey: ["products", "pos", term],
+    queryFn: ({ signal }) => getJson<PosProduct[]>(withQuery("/api/sales/pos-products", { q: term }), signal),
+    enabled: term.trim().length >= 2,
+  });
+  const add = (product: PosProduct) => {
+    const existing = lines.find((l) => l.product.id === product.id);
+    onLines(
+      existing
+        ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + 1 } : l))
+        : [...lines, { product, quantity: 1, price: (listPrice(product) / 100).toFixed(2) }],
+    );
+    setQ("");
+  };
+  const update = (index: number, patch: Partial<Line>) =>
+    onLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+
+  return (
+    <div className="grid gap-3">
+      <div>
+        <TextField
+          label={msg.searchProduct}
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          autoComplete="off"
+        />
+        {term.trim().length >= 2 && results.data?.length ? (
+          <ul
+            className="mt-1 max-h-72 overflow-y-auto rounded-lg border border-border bg-surface"
+            aria-label={msg.productsSection}
+          >
+            {results.data.map((p) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  disabled={p.quantity === 0}
+                  className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-surface-2 disabled:opacity-50"
+                  onClick={() => add(p)}
+                >
+                  <span>
+                    <span className="font-medium">{p.name}</span>
+                    <span className="block text-xs text-muted">
+                      {msg.stockShort(p.quantity, p.inProgressStock)}
+                    </span>
+                  </span>
+                  <span className="tabular-nums">{formatMoney(listPrice(p))}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted">{msg.noProducts}</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border" data-testid="sale-lines">
+          {lines.map((line, index) => (
+            <li
+              key={line.product.id}
+              className="grid gap-2 p-3 sm:grid-cols-[1fr_6rem_9rem_auto] sm:items-end"
+            >
+              <div className="text-sm">
+                <p className="font-medium">{line.product.name}</p>
+                <p className="text-xs text-muted">
+                  {msg.stockShort(line.product.quantity, line.product.inProgressStock)} ·{" "}
+                  {msg.originalPriceLabel(formatMoney(line.product.salePrice))}
+                </p>
+              </div>
+              <TextField
+                label={msg.saleQuantityLabel}
+                type="number"
+                min={1}
+                max={line.product.quantity}
+                value={line.quantity}
+                onChange={(e) =>
+                  update(index, { quantity: Math.max(1, Math.floor(Number(e.target.value) || 1)) })
+                }
+              />
+              <TextField
+                label={msg.unitPriceLabel}
+                inputMode="decimal"
+                value={line.price}
+                onChange={(e) => update(index, { price: e.target.value })}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${msg.remove} ${line.product.name}`}
+                onClick={() => onLines(lines.filter((_, i) => i !== index))}
+              >
+                <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import type { MergedCustomer } from "../../contracts/customers";
+import type { CreateSaleInput } from "../../contracts/orders-admin";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { paymentTypeLabel } from "../../domain/payments";
+import { isAdmin } from "../../domain/roles";
+import { priceSale } from "../../domain/totals";
+import { useSession } from "../auth/use-session";
+import { errorMessage, getJson, postJson } from "../lib/api";
+import { toast } from "../lib/toast";
+import { centavosOf, todayInput } from "../orders/money";
+import { Panel } from "../orders/sheet";
+import { useSellers } from "../orders/use-sellers";
+import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { Button } from "../ui/button";
+import { SelectField, TextField } from "../ui/field";
+import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
+import { type Line, ProductPicker } from "./product-picker";
+
+/** Registrar Venta (issue 5 §1): one form, one request, one transaction on the server. */
+export function RegisterSalePage() {
+  const { user } = useSession();
+  const admin = isAdmin(user?.role);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cities = useShippingLocations();
+  const sellers = useSellers(admin);
+  const defaults = useQuery({
+    queryKey: ["settings", "sale-defaults"],
+    queryFn: ({ signal }) =>
+      getJson<{ defaultCommissionPercentage: number }>("/api/sales/form-defaults", signal),
+  });
+  const [picked, setPicked] = useState<MergedCustomer | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [fresh, setFresh] = useState<NewCustomer>(EMPTY_CUSTOMER);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [delivery, setDelivery] = useState(false);
+  const [cityId, setCityId] = useState("");
+  const [address, setAddress] = useState("");
+  const [note, setNote] = useState("");
+  const [code, setCode] = useState("");
+  const [discount, setDiscount] = useState("");
+  const [reason, setReason] = useState("");
+  const [sellerId, setSellerId] = useState("");
+  const [commission, setCommission] = useState<string | null>(null);
+  const [saleDate, setSaleDate] = useState(todayInput());
+  const [payAmount, setPayAmount] = useState("");
+  const [payDate, setPayDate] = useState(todayInput());
+  const [payType, setPayType] = useState<"partial" | "full">("partial");
+
+  const city = cities.data?.find((c) => c.id === cityId);
+  const preview = priceSale({
+    lines: lines.map((l) => ({
+      productId: l.product.id,
+      productName: l.product.name,
+      quantity: l.quantity,
+      price: Number.isNaN(centavosOf(l.price)) ? 0 : centavosOf(l.price),
+      originalPrice: l.product.salePrice,
+      salePrice: l.product.salePrice,
+    })),
+    shippingCost: delivery ? (city?.cost ?? 0) : 0,
+    discountCode: null,
+  });
+  const create = useMutation({
+    mutationFn: (body: CreateSaleInput) => postJson<{ id: string; message: string }>("/api/sales", body),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: ["sales"] });
+      navigate(`/admin/orders?order=${result.id}`);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const customer = customerInput(picked, creating, fresh);
+    if (!customer) return toast.error(msg.customerRequired);
+    if (!lines.length) return toast.error(msg.noProducts);
+    const today = saleDate === todayInput();
+    create.mutate({
+      customer,
+      items: lines.map((l) => ({
+        productId: l.product.id,
+        quantity: l.quantity,
+        price: centavosOf(l.price),
+      })),
+      shipping: delivery ? { mode: "delivery", cityId, address, note } : { mode: "pickup", note },
+      discountCode: code || null,
+      extraDiscount: discount ? { amount: centavosOf(discount), reason } : undefined,
+      sellerId: admin && sellerId ? sellerId : null,
+      commissionPercentage: commission === null || commission === "" ? null : Math.round(Number(commission)),
+      // Back-dating: a past day is recorded at noon of that day; today keeps the current time.
+      saleDate: today ? null : new Date(`${saleDate}T12:00:00`).toISOString(),
+      firstPayment: payAmount.trim() ? { amount: centavosOf(payAmount), date: payDate, type: payType } : null,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_20rem]" aria-label={msg.registerSale}>
+      <div className="grid content-start gap-4">
+        <Panel title={msg.customerSection}>
+          <CustomerPicker
+            picked={picked}
+            onPick={setPicked}
+            creating={creating}
+            onCreating={setCreating}
+            fresh={fresh}
+            onFresh={setFresh}
+          />
+        </Panel>
+        <Panel title={msg.productsSection}>
+          <ProductPicker lines={lines} onLines={setLines} />
+        </Panel>
+        <Panel title={msg.deliverySection}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={msg.deliverySection}
+              value={delivery ? "delivery" : "pickup"}
+              onChange={(e) => setDelivery(e.target.value === "delivery")}
+            >
+              <option value="pickup">{msg.pickup}</option>
+              <option value="delivery">{msg.delivery}</option>
+            </SelectField>
+            {delivery ? (
+              <>
+                <SelectField
+                  label={msg.cityLabel}
+                  value={cityId}
+                  onChange={(e) => setCityId(e.target.value)}
+                  required
+                >
+                  <option value="">{msg.cityPlaceholder}</option>
+                  {cities.data?.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.city} — {formatMoney(c.cost)}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={msg.saleAddressLabel}
+                  value={address}
+                  onChange={(e) => setAddress(e.target.value)}
+                  required
+                />
+              </>
+            ) : null}
+            <TextField label={msg.saleNoteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
+          </div>
+        </Panel>
+        <Panel title={msg.orderSection}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={msg.saleDiscountCodeLabel}
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+            />
+            <TextField
+              label={msg.extraDiscountLabel}
+              inputMode="decimal"
+              value={discount}
+              onChange={(e) => setDiscount(e.target.value)}
+            />
+            <TextField label={msg.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} />
+            {admin ? (
+              <SelectField
+                label={msg.sellerLabel}
+                value={sellerId}
+                onChange={(e) => setSellerId(e.target.value)}
+              >
+                <option value="">{user?.name}</option>
+                {sellers.data
+                  ?.filter((s) => s.id !== user?.id)
+                  .map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+              </SelectField>
+            ) : (
+              <TextField label={msg.sellerLabel} value={user?.name ?? ""} readOnly />
+            )}
+            <TextField
+              label={msg.commissionLabel}
+              type="number"
+              min={0}
+              max={100}
+              value={commission ?? String(defaults.data?.defaultCommissionPercentage ?? "")}
+              onChange={(e) => setCommission(e.target.value)}
+            />
+            <TextField
+              label={msg.saleDateLabel}
+              type="date"
+              max={todayInput()}
+              value={saleDate}
+              onChange={(e) => setSaleDate(e.target.value)}
+            />
+          </div>
+        </Panel>
+        <Panel title={msg.firstPaymentSection}>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TextField
+              label={msg.amountLabel}
+              inputMode="decimal"
+              value={payAmount}
+              onChange={(e) => setPayAmount(e.target.value)}
+            />
+            <TextField
+              label={msg.dateLabel}
+              type="date"
+              value={payDate}
+              onChange={(e) => setPayDate(e.target.value)}
+            />
+            <SelectField
+              label={msg.paymentTypeLabel}
+              value={payType}
+              onChange={(e) => setPayType(e.target.value as "partial" | "full")}
+            >
+              <option value="partial">{paymentTypeLabel("partial")}</option>
+              <option value="full">{paymentTypeLabel("full")}</option>
+            </SelectField>
+          </div>
+        </Panel>
+      </div>
+      <aside className="lg:sticky lg:top-4 lg:self-start">
+        <Panel title={msg.summary} testId="sale-preview">
+          <dl className="space-y-1 text-sm">
+            {[
+              [msg.sumSubtotal, preview.subtotal],
+              [msg.promoDiscountLabel, -preview.promoItemsDiscount],
+              [msg.sumShipping, preview.shippingCost],
+              [msg.extraDiscountSection, discount ? -centavosOf(discount) || 0 : 0],
+            ].map(([label, value]) => (
+              <div key={String(label)} className="flex justify-between text-muted">
+                <dt>{label}</dt>
+                <dd className="tabular-nums text-fg">{formatMoney(Number(value))}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-border pt-2 text-lg font-bold">
+              <dt>{msg.sumTotal}</dt>
+              <dd className="tabular-nums">{formatMoney(preview.total)}</dd>
+            </div>
+          </dl>
+          <Button type="submit" className="mt-4 w-full" disabled={create.isPending}>
+            {msg.registerSale}
+          </Button>
+        </Panel>
+      </aside>
+    </form>
+  );
+}
