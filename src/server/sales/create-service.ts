@@ -10,8 +10,10 @@ import {
   registerPayment,
   saleCustomerType,
 } from "../../domain";
+import { checkDiscountCode } from "../../domain/discount-code";
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
+import { pricingLine, readDiscountCode } from "../checkout/pricing";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { customers, discountCodes, settings, shippingLocations, users } from "../db/schema";
@@ -122,26 +124,21 @@ async function resolveShipping(tx: Tx, input: CreateSaleInput["shipping"]) {
   return { cost: city.cost, shipping };
 }
 
-/** A code in force, locked and counted once for this sale (issue 4 validates it at checkout the same way). */
+/** A code in force (the domain's rule, as at checkout), locked and counted once for this sale. */
 async function useDiscountCode(tx: Tx, code: string | null | undefined, now: Date) {
   const wanted = code?.trim();
   if (!wanted) return null;
-  const [row] = await tx
-    .select()
-    .from(discountCodes)
-    .where(sql`lower(${discountCodes.code}) = lower(${wanted})`)
-    .for("update");
-  const usable =
-    row?.isActive &&
-    (!row.expiresAt || row.expiresAt > now) &&
-    (row.usageLimit === null || row.usageCount < row.usageLimit);
-  if (!row || !usable) throw invalid(msg.discountCodeInvalid, "discountCode");
+  const checked = orRefuse(checkDiscountCode(await readDiscountCode(tx, wanted, true), now.toISOString()));
   await tx
     .update(discountCodes)
-    .set({ usageCount: row.usageCount + 1 })
-    .where(eq(discountCodes.code, row.code));
-  await publish(tx, { topic: "discount_codes", id: row.code, audience: { roles: ["admin", "superadmin"] } });
-  return { code: row.code, percentage: row.percentage };
+    .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+    .where(eq(discountCodes.code, checked.code));
+  await publish(tx, {
+    topic: "discount_codes",
+    id: checked.code,
+    audience: { roles: ["admin", "superadmin"] },
+  });
+  return checked;
 }
 
 async function resolveSeller(tx: Tx, user: SessionUser, sellerId: string | null | undefined) {
@@ -185,18 +182,15 @@ export async function registerSale(
     );
     const lines: PricingLine[] = input.items.map((item) => {
       const p = locked.get(item.productId);
-      const listPrice = p
-        ? p.promoPrice !== null && p.promoPrice < p.salePrice
-          ? p.promoPrice
-          : p.salePrice
-        : 0;
+      // The storefront's line (promotion included, crossed-out reference kept); staff may charge another price.
+      const line = p ? pricingLine({ ...p, id: p.productId }, item.quantity) : null;
       return {
         productId: item.productId,
         productName: p?.name ?? item.productId,
         quantity: item.quantity,
-        price: item.price ?? listPrice,
-        originalPrice: p?.salePrice ?? 0,
-        salePrice: p?.salePrice ?? 0,
+        price: item.price ?? line?.price ?? 0,
+        originalPrice: line?.originalPrice ?? 0,
+        salePrice: line?.salePrice ?? 0,
       };
     });
     const { cost, shipping } = await resolveShipping(tx, input.shipping);

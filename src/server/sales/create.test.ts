@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { msg } from "../../domain/messages";
 import { customers, discountCodes, inventoryMovements, userNotifications } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import {
@@ -132,10 +133,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ items: [{ productId: p, quantity: 2 }] }, "Disponibles: 1."],
       [{ items: [{ productId: "no-existe", quantity: 1 }] }, 'El producto "no-existe" ya no existe.'],
-      [
-        { items: [{ productId: p, quantity: 1 }], discountCode: "NOPE" },
-        "El código de descuento no es válido, está inactivo o ya expiró.",
-      ],
+      [{ items: [{ productId: p, quantity: 1 }], discountCode: "NOPE" }, msg.discountCodeNotFound],
       [
         { items: [{ productId: p, quantity: 1 }], saleDate: "2999-01-01T00:00:00Z" },
         "La fecha de la venta no puede estar en el futuro.",

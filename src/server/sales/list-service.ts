@@ -14,6 +14,8 @@ const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000
 
 /** SPEC §9 balance in SQL, the same formula as the domain's balanceDue. */
 const balance = sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})`;
+/** What is still to collect: a cancelled sale owes nothing (docs/decisions/0031). */
+const collectable = sql<number>`case when ${sales.status} = 'Cancelado' then 0 else ${balance} end`;
 
 function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   const where: SQL[] = [];
@@ -25,7 +27,7 @@ function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   if (q.status) where.push(eq(sales.status, q.status));
   if (q.customerType) where.push(eq(sales.customerType, q.customerType));
   if (q.card) where.push(eq(sales.isCardPayment, q.card === "yes"));
-  if (q.pending) where.push(sql`${balance} > 1`);
+  if (q.pending) where.push(sql`${collectable} > 1`);
   if (q.from) where.push(gte(sales.saleDate, dayStart(q.from)));
   if (q.to) where.push(lt(sales.saleDate, nextDay(q.to)));
   const term = q.q?.trim();
@@ -107,7 +109,7 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
         count: sql<number>`count(*)::int`,
         total: sql<number>`coalesce(sum(${sales.total}), 0)::bigint`,
         paid: sql<number>`coalesce(sum(${sales.amountPaid}), 0)::bigint`,
-        pending: sql<number>`coalesce(sum(${balance}), 0)::bigint`,
+        pending: sql<number>`coalesce(sum(${collectable}), 0)::bigint`,
       })
       .from(sales)
       .where(where),

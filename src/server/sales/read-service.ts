@@ -7,16 +7,19 @@ import { isCustomerRole } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
 import { notFound } from "../http/errors";
+import { lookupOrder } from "../orders/lookup";
 import { maySeeSale } from "./access";
 import { listOrders } from "./list-service";
-import { loadHistory, loadSale, toSaleDocument } from "./repository";
+import { loadHistory, toSaleDocument } from "./repository";
 
 /**
  * One sale for the order dialog or the client's order view. A customer reads their own
  * purchase without the staff-only parts (change history, commission).
  */
 export async function getSale(db: Db, user: SessionUser, id: string): Promise<SaleDocument> {
-  const sale = await loadSale(db, id);
+  // SPEC §7 lookup chain (orders/lookup.ts): a converted web purchase's id opens its sale.
+  const found = await lookupOrder(db, id);
+  const sale = found?.kind === "sale" ? found.sale : null;
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
   if (isCustomerRole(user.role)) return { ...toSaleDocument(sale, []), commission: { percentage: 0 } };
   const history = (await loadHistory(db, [id])).get(id) ?? [];

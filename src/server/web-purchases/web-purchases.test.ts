@@ -121,6 +121,8 @@ describe.each(DB_KINDS)("Compras Web on %s (SPEC §4)", (kind) => {
     expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
     expect(await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id))).toEqual([]);
     expect((await t.request("GET", `/api/sales/${saleId}`, { as: client })).status).toBe(200);
+    // SPEC §7 lookup chain: the web purchase's own id now opens the converted sale.
+    expect((await t.request("GET", `/api/sales/${id}`, { as: admin })).json.id).toBe(saleId);
     await expectConserved(db, { [p]: 3 });
   });
 

@@ -34,11 +34,7 @@ function CostForm({
     });
   };
   return (
-    <form
-      onSubmit={submit}
-      className="grid gap-2 sm:grid-cols-[2fr_1fr_auto_auto] sm:items-end"
-      aria-label={label}
-    >
+    <form onSubmit={submit} className="grid grid-cols-[2fr_1fr] gap-2 sm:items-end" aria-label={label}>
       <TextField
         label={msg.descriptionLabel}
         value={description}
@@ -156,7 +152,7 @@ export function ExtraCostsPanel({
       <h4 className="mt-5 mb-2 text-sm font-semibold">{msg.extraDiscountSection}</h4>
       {editable ? (
         <form
-          className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
+          className="grid grid-cols-[1fr_2fr] gap-2 sm:items-end"
           aria-label={msg.extraDiscountSection}
           onSubmit={(event) => {
             event.preventDefault();

@@ -52,7 +52,7 @@ export function PaymentsPanel({
       {editable ? (
         <form
           onSubmit={register}
-          className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+          className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end"
           aria-label={msg.registerPayment}
         >
           <TextField
@@ -76,7 +76,7 @@ export function PaymentsPanel({
             <option value="partial">{paymentTypeLabel("partial")}</option>
             <option value="full">{paymentTypeLabel("full")}</option>
           </SelectField>
-          <Button type="submit" disabled={op.isPending}>
+          <Button type="submit" className="sm:col-span-3" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>
         </form>
@@ -159,11 +159,7 @@ function EditPaymentRow({
   };
   return (
     <li className="py-2">
-      <form
-        onSubmit={save}
-        className="grid gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
-        aria-label={msg.edit}
-      >
+      <form onSubmit={save} className="grid grid-cols-2 gap-2 sm:items-end" aria-label={msg.edit}>
         <TextField
           label={msg.amountLabel}
           inputMode="decimal"

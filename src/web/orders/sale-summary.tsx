@@ -20,7 +20,7 @@ export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
   rows.push([msg.paidLabel, formatMoney(sale.amountPaid)]);
   if (sale.refundedAmount) rows.push([msg.refundedLabel, formatMoney(sale.refundedAmount)]);
   return (
-    <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+    <div className="grid gap-4 md:grid-cols-[1fr_19rem]">
       <ul className="divide-y divide-border" aria-label={msg.itemsSection}>
         {sale.items.map((item) => (
           <li
@@ -36,7 +36,7 @@ export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
                 </span>
               ) : null}
             </span>
-            <span className="tabular-nums">{formatMoney(item.price * item.quantity)}</span>
+            <span className="whitespace-nowrap tabular-nums">{formatMoney(item.price * item.quantity)}</span>
           </li>
         ))}
       </ul>
@@ -50,8 +50,8 @@ export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
                 : "flex justify-between text-muted"
             }
           >
-            <dt>{label}</dt>
-            <dd className="tabular-nums text-fg">{value}</dd>
+            <dt className="pr-2">{label}</dt>
+            <dd className="whitespace-nowrap tabular-nums text-fg">{value}</dd>
           </div>
         ))}
         <div className="flex justify-between rounded-lg bg-gold-soft px-2 py-1.5 text-base font-bold text-fg">

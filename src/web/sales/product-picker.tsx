@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { PosProduct } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { effectivePrice } from "../../domain/pricing";
 import { getJson, withQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
@@ -16,9 +17,8 @@ export interface Line {
   price: string;
 }
 
-/** The unit price a line starts with: the promotion when there is one, else the sale price. */
-export const listPrice = (p: PosProduct) =>
-  p.promoPrice !== null && p.promoPrice < p.salePrice ? p.promoPrice : p.salePrice;
+/** The unit price a line starts with: what the storefront charges (promotion included). */
+const listPrice = (p: PosProduct) => effectivePrice(p);
 
 export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lines: Line[]) => void }) {
   const [q, setQ] = useState("");

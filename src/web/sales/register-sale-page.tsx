@@ -150,7 +150,7 @@ export function RegisterSalePage() {
             <TextField label={msg.saleNoteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
           </div>
         </Panel>
-        <Panel title={msg.orderSection}>
+        <Panel title={msg.saleDetailsSection}>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={msg.saleDiscountCodeLabel}
