@@ -16,6 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        // zod is for forms (checkout, client area, back office): in its own chunk it stays off
+        // the catalog and product pages, which share only small UI modules with those forms.
+        codeSplitting: { groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

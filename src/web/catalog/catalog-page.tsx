@@ -1,10 +1,5 @@
 import { useSearchParams } from "react-router";
-import {
-  CATALOG_PAGE_SIZE,
-  CATALOG_SORTS,
-  type CatalogQuery,
-  type CatalogSort,
-} from "../../contracts/catalog";
+import type { CatalogQuery, CatalogSort } from "../../contracts/catalog";
 import { msg } from "../../domain/messages";
 import { parseLempiras } from "../../domain/money";
 import { useSession } from "../auth/use-session";
@@ -15,16 +10,29 @@ import { CatalogFilters, type FilterState } from "./catalog-filters";
 import { ProductCard } from "./product-card";
 import { useCatalog } from "./use-catalog";
 
+/**
+ * The sorts the API accepts. A Record over the contract's type, so the compiler keeps it complete
+ * without importing the contract's values: that module builds zod schemas, and zod stays off the
+ * storefront pages (docs/decisions/0025).
+ */
+const SORTS: Record<CatalogSort, true> = {
+  newest: true,
+  price_asc: true,
+  price_desc: true,
+  best_selling: true,
+};
+const isSort = (value: string | null): value is CatalogSort => value !== null && Object.hasOwn(SORTS, value);
+
 /** The URL is the state: a filtered catalogue can be shared and survives a reload. */
 function readFilters(params: URLSearchParams): FilterState & { page: number } {
-  const sort = params.get("sort") as CatalogSort;
+  const sort = params.get("sort");
   return {
     q: params.get("q") ?? "",
     min: params.get("min") ?? "",
     max: params.get("max") ?? "",
     onOffer: params.get("offer") === "1",
     inStock: params.get("stock") === "1",
-    sort: CATALOG_SORTS.includes(sort) ? sort : "newest",
+    sort: isSort(sort) ? sort : "newest",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
 }
@@ -39,8 +47,7 @@ function toQuery(f: FilterState & { page: number }): CatalogQuery {
     onOffer: f.onOffer ? "true" : undefined,
     inStock: f.inStock ? "true" : undefined,
     sort: f.sort,
-    page: f.page,
-    pageSize: CATALOG_PAGE_SIZE,
+    page: f.page, // pageSize: the API's default (CATALOG_PAGE_SIZE)
   };
 }
 
