@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { msg } from "../../domain/messages";
 import { users } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
@@ -46,6 +46,26 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
 
   it("/api/me answers null when signed out", async () => {
     expect((await t.request("GET", "/api/me")).json).toEqual({ user: null });
+  });
+
+  it("a request without the session cookie is signed out without asking better-auth", async () => {
+    const member = await t.account("client");
+    const getSession = vi.spyOn(t.ctx.auth.api, "getSession");
+    try {
+      expect((await t.request("GET", "/api/me")).json).toEqual({ user: null });
+      expect((await t.request("GET", "/api/me", { as: "order_owner=abc; theme=dark" })).json).toEqual({
+        user: null,
+      });
+      expect(getSession).not.toHaveBeenCalled();
+      expect((await t.request("GET", "/api/me", { as: member })).json.user.id).toBe(member.id);
+      expect(getSession).toHaveBeenCalledTimes(1);
+      // A forged or expired token still goes through better-auth and is refused there.
+      const forged = "better-auth.session_token=forged.token";
+      expect((await t.request("GET", "/api/me", { as: forged })).json).toEqual({ user: null });
+      expect(getSession).toHaveBeenCalledTimes(2);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 
   it("a signed-in user whose user record is gone is signed out", async () => {

@@ -20,9 +20,32 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+const sessionCookieNames = new WeakMap<Auth, Promise<string>>();
+
+/**
+ * Whether the request carries better-auth's session cookie (its configured name, with the
+ * `__Secure-` prefix on https). better-auth finds a session only through that cookie (no bearer
+ * plugin), so without it the answer is "signed out" and the session query can be skipped: most
+ * storefront requests are visitors' (docs/decisions/0025).
+ */
+async function carriesSessionCookie(auth: Auth, request: FastifyRequest): Promise<boolean> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return false;
+  let name = sessionCookieNames.get(auth);
+  if (!name) {
+    name = auth.$context.then((c) => c.authCookies.sessionToken.name);
+    sessionCookieNames.set(auth, name);
+  }
+  return cookie.includes(`${await name}=`);
+}
+
 /** Reads the session cookie. A session whose user record is gone counts as signed out. */
 export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
+  if (!(await carriesSessionCookie(auth, request))) {
+    request.sessionUser = null;
+    return null;
+  }
   const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
   const u = session?.user as
     | (Record<string, unknown> & { id: string; name: string; email: string })

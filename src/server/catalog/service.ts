@@ -73,14 +73,6 @@ function toItem(row: CardRow, image: CatalogImage | null): CatalogItem {
   return { ...row, originalPublicPrice: row.originalPublicPrice ?? row.salePrice, image };
 }
 
-const imageColumns = {
-  productId: productImages.productId,
-  storageKey: productImages.storageKey,
-  width: productImages.width,
-  height: productImages.height,
-  variantWidths: productImages.variantWidths,
-};
-
 /** One page of the catalogue in one query: the page, its total and each main picture (left join). */
 export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: boolean): Promise<CatalogPage> {
   const rows = await db
@@ -121,6 +113,16 @@ export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: bool
   };
 }
 
+/** Every picture of the product in position order, as one JSON column (one query per product page). */
+const imagesJsonSql = sql<ImageRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'storageKey', ${productImages.storageKey}, 'width', ${productImages.width},
+    'height', ${productImages.height}, 'variantWidths', ${productImages.variantWidths}
+  ) order by ${productImages.position})
+  from ${productImages} where ${productImages.productId} = ${products.id}
+), '[]'::json)`;
+type ImageRow = { storageKey: string; width: number; height: number; variantWidths: number[] };
+
 /** A product page; null when it does not exist or the visitor may not see it. */
 export async function productDetail(
   db: DbOrTx,
@@ -128,16 +130,16 @@ export async function productDetail(
   seeHidden: boolean,
 ): Promise<ProductDetail | null> {
   const [row] = await db
-    .select({ ...cardColumns, description: products.description, createdAt: products.createdAt })
+    .select({
+      ...cardColumns,
+      description: products.description,
+      createdAt: products.createdAt,
+      pictures: imagesJsonSql,
+    })
     .from(products)
     .where(and(eq(products.id, id), seeHidden ? undefined : eq(products.isPublic, true)));
   if (!row) return null;
-  const pictures = await db
-    .select(imageColumns)
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.position));
+  const { description, createdAt, pictures, ...card } = row;
   const images = pictures.map(toImage);
-  const { description, createdAt, ...card } = row;
   return { ...toItem(card, images[0] ?? null), description, images, createdAt: createdAt.toISOString() };
 }
