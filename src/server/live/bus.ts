@@ -11,17 +11,30 @@ import type { Database, DbOrTx } from "../db/client";
  */
 export const LIVE_CHANNEL = "store_live";
 
-/** Who may hear an event (SPEC §6 visibility): everyone, or some roles and/or some users. */
+/**
+ * Who may hear an event (SPEC §6 visibility): everyone, or some roles and/or some users, and/or
+ * the browsers holding an order's owner cookie (`ownerTokenHashes`: SHA-256 of the `order_owner`
+ * token, decision 0021), so a guest's own payment page hears about its own order and nobody else does.
+ */
 export type Audience =
   | { everyone: true }
-  | { roles?: readonly Role[]; userIds?: readonly (string | null | undefined)[] };
+  | {
+      roles?: readonly Role[];
+      userIds?: readonly (string | null | undefined)[];
+      ownerTokenHashes?: readonly (string | null | undefined)[];
+    };
 
 export interface BusMessage extends LiveEvent {
   audience: Audience;
 }
 
-export function mayHear(audience: Audience, user: SessionUser | null): boolean {
+export function mayHear(
+  audience: Audience,
+  user: SessionUser | null,
+  ownerTokenHash?: string | null,
+): boolean {
   if ("everyone" in audience) return true;
+  if (ownerTokenHash && audience.ownerTokenHashes?.includes(ownerTokenHash)) return true;
   if (!user) return false;
   return Boolean(audience.roles?.includes(user.role) || audience.userIds?.includes(user.id));
 }
@@ -31,7 +44,11 @@ export async function publish(db: DbOrTx, message: BusMessage): Promise<void> {
   const audience =
     "everyone" in message.audience
       ? message.audience
-      : { roles: message.audience.roles, userIds: message.audience.userIds?.filter(Boolean) };
+      : {
+          roles: message.audience.roles,
+          userIds: message.audience.userIds?.filter(Boolean),
+          ownerTokenHashes: message.audience.ownerTokenHashes?.filter(Boolean),
+        };
   const payload = JSON.stringify({ topic: message.topic, id: message.id, audience });
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }

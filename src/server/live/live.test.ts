@@ -128,4 +128,11 @@ describe("live audience rules", () => {
     expect(mayHear({ userIds: ["u2"] }, user("client"))).toBe(false);
     expect(mayHear({ userIds: ["u1"] }, user("client"))).toBe(true);
   });
+  it("an order-owner audience reaches only the browser holding that owner cookie's hash", () => {
+    const audience = { userIds: [null], ownerTokenHashes: ["h1"] };
+    expect(mayHear(audience, null, "h1")).toBe(true);
+    expect(mayHear(audience, null, "h2")).toBe(false);
+    expect(mayHear(audience, null, null)).toBe(false);
+    expect(mayHear(audience, user("admin"))).toBe(false);
+  });
 });

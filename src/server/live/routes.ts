@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
+import { hashOwnerToken, readOwnerToken } from "../checkout/owner-token";
 import { type LiveBus, mayHear } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
@@ -8,7 +9,8 @@ const HEARTBEAT_MS = 25_000;
 /**
  * GET /api/live: one Server-Sent Events stream per tab (DESIGN §5). Each event is
  * `{topic, id}` and reaches only users who may see that record. Signed-out visitors get
- * the public events (catalogue, shipping, settings), so the storefront is live too.
+ * the public events (catalogue, shipping, settings), so the storefront is live too, and a
+ * browser holding an order's owner cookie hears that order's result changing (decision 0021).
  */
 export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Auth; bus: LiveBus }) {
   app.get(
@@ -16,6 +18,8 @@ export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Au
     { schema: { tags: ["tiempo real"], summary: "Flujo de eventos (SSE)" } },
     async (request, reply) => {
       const user = await loadSessionUser(auth, request);
+      const ownerToken = readOwnerToken(request);
+      const ownerTokenHash = ownerToken ? hashOwnerToken(ownerToken) : null;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -26,7 +30,7 @@ export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Au
       });
       res.write("retry: 3000\n\n");
       const unsubscribe = bus.subscribe((message) => {
-        if (!mayHear(message.audience, user)) return;
+        if (!mayHear(message.audience, user, ownerTokenHash)) return;
         res.write(`data: ${JSON.stringify({ topic: message.topic, id: message.id })}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);

@@ -128,6 +128,7 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
     })
     .where(eq(cardPaymentNotifications.id, order.id));
   await publish(tx, { topic: "card_payment_notifications", id: order.id, audience: { roles: ADMIN_ROLES } });
+  await publishOrderResult(tx, order);
   if (order.customerUserId) {
     await notifyUser(tx, order.customerUserId, {
       title: msg.purchaseNotificationTitle,
@@ -136,6 +137,18 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
       link: `/client/purchases/${order.orderId}`,
     });
   }
+}
+
+/**
+ * The buyer's /payment/success page waits on this order: tell that browser (its owner cookie)
+ * or that account, and nobody else (decision 0021). Topic `sales`: the page's query key.
+ */
+async function publishOrderResult(tx: Tx, order: CardOrder): Promise<void> {
+  await publish(tx, {
+    topic: "sales",
+    id: order.orderId,
+    audience: { userIds: [order.customerUserId], ownerTokenHashes: [order.ownerTokenHash] },
+  });
 }
 
 /**
@@ -166,4 +179,5 @@ export async function releaseCardOrder(
     .update(cardPaymentNotifications)
     .set({ status, releasedAt: new Date() })
     .where(eq(cardPaymentNotifications.id, order.id));
+  await publishOrderResult(tx, order);
 }

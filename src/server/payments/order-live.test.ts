@@ -1,0 +1,95 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEvent } from "../../contracts/live";
+import { DECLINED_CARD, payOnSandbox } from "../checkout/test-payments";
+import { addCity, addProduct, addSettings, checkoutBody } from "../checkout/test-store";
+import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+
+/** Opens /api/live with `cookie` (or none) and collects its events. */
+function openStream(port: number, cookie: string | null) {
+  const events: LiveEvent[] = [];
+  let buffer = "";
+  let request: http.ClientRequest;
+  const ready = new Promise<void>((resolve, reject) => {
+    request = http.get({ port, path: "/api/live", headers: cookie ? { cookie } : {} }, (res) => {
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        buffer += chunk;
+        const parts = buffer.split("\n\n");
+        buffer = parts.pop() ?? "";
+        for (const part of parts) {
+          if (part.startsWith("retry:")) resolve();
+          const data = part.split("\n").find((l) => l.startsWith("data: "));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+      });
+    });
+    request.on("error", reject);
+  });
+  return { events, ready, close: () => request.destroy() };
+}
+
+async function eventually(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out waiting for a live event");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** /payment/success of a guest is live (decision 0021): only the browser that placed the order hears it. */
+describe.each(DB_KINDS)("a card order's result reaches its own browser live on %s", (kind) => {
+  let t: TestApp;
+  let port: number;
+  let city: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+    city = await addCity(t.ctx.database.db, "La Ceiba", 9_000);
+    await addSettings(t.ctx.database.db);
+  });
+  afterAll(() => t.close());
+
+  async function guestOrder() {
+    const productId = await addProduct(t.ctx.database.db, { quantity: 2, salePrice: 50_000 });
+    const res = await t.request("POST", "/api/checkout", {
+      body: checkoutBody(city, [{ productId, quantity: 1 }]),
+    });
+    expect(res.status).toBe(200);
+    const ownerCookie = String(res.headers["set-cookie"]).split(";")[0]!;
+    expect(ownerCookie).toMatch(/^order_owner=/);
+    return { orderId: res.json.orderId as string, redirectUrl: res.json.redirectUrl as string, ownerCookie };
+  }
+
+  it("approved and declined: the owner's stream hears `sales` with the order id; other visitors hear nothing", async () => {
+    const approved = await guestOrder();
+    const owner = openStream(port, approved.ownerCookie);
+    const stranger = openStream(port, null);
+    const otherBrowser = openStream(port, `order_owner=${"x".repeat(43)}`);
+    await Promise.all([owner.ready, stranger.ready, otherBrowser.ready]);
+
+    expect((await payOnSandbox(t, approved.redirectUrl)).status).toBe(200);
+    await eventually(() => owner.events.some((e) => e.topic === "sales" && e.id === approved.orderId));
+
+    // The same browser's next order, declined: the release is announced to it as well.
+    const declinedRes = await t.request("POST", "/api/checkout", {
+      as: approved.ownerCookie,
+      body: checkoutBody(city, [
+        { productId: await addProduct(t.ctx.database.db, { quantity: 1 }), quantity: 1 },
+      ]),
+    });
+    const declinedId = declinedRes.json.orderId as string;
+    expect((await payOnSandbox(t, declinedRes.json.redirectUrl, DECLINED_CARD)).status).toBe(200);
+    await eventually(() => owner.events.some((e) => e.topic === "sales" && e.id === declinedId));
+    await new Promise((r) => setTimeout(r, 200));
+
+    for (const s of [stranger, otherBrowser]) {
+      expect(s.events.filter((e) => e.topic === "sales" || e.topic === "card_payment_notifications")).toEqual(
+        [],
+      );
+    }
+    for (const s of [owner, stranger, otherBrowser]) s.close();
+  });
+});
