@@ -1,4 +1,5 @@
 import { benchCatalog } from "./catalog";
+import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
 import { benchWebSize } from "./web-size";
 
@@ -7,6 +8,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["startup", benchStartup],
   ["catalog", benchCatalog],
   ["web-size", benchWebSize],
+  ["sales", benchSales],
 ];
 const only = process.argv[2];
 for (const [name, run] of benches) {
