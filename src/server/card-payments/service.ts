@@ -103,6 +103,16 @@ export function periodStarts(now: Date) {
   };
 }
 
+const CARD_SALE_COLUMNS = {
+  id: sales.id,
+  customerName: sales.customerName,
+  total: sales.total,
+  createdAt: sales.createdAt,
+  cardBrand: sales.cardBrand,
+  cardAccount: sales.cardAccount,
+  transactionId: sales.transactionId,
+};
+
 /** SPEC §7 statistics from sales with isCardPayment, plus the 10 most recent card payments. */
 export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPaymentStats> {
   const starts = periodStarts(now);
@@ -110,28 +120,12 @@ export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPa
     Math.min(starts.today.getTime(), starts.last7Days.getTime(), starts.month.getTime()),
   );
   const rows = await db
-    .select({
-      id: sales.id,
-      customerName: sales.customerName,
-      total: sales.total,
-      createdAt: sales.createdAt,
-      cardBrand: sales.cardBrand,
-      cardAccount: sales.cardAccount,
-      transactionId: sales.transactionId,
-    })
+    .select(CARD_SALE_COLUMNS)
     .from(sales)
     .where(and(eq(sales.isCardPayment, true), gte(sales.createdAt, earliest)))
     .orderBy(desc(sales.createdAt));
   const recentRows = await db
-    .select({
-      id: sales.id,
-      customerName: sales.customerName,
-      total: sales.total,
-      createdAt: sales.createdAt,
-      cardBrand: sales.cardBrand,
-      cardAccount: sales.cardAccount,
-      transactionId: sales.transactionId,
-    })
+    .select(CARD_SALE_COLUMNS)
     .from(sales)
     .where(eq(sales.isCardPayment, true))
     .orderBy(desc(sales.createdAt))
