@@ -5,7 +5,7 @@ const BUDGET_KB = 120;
 
 /** Compressed JavaScript a first visit to a page transfers (issue 4: home ≤ 120 KB). */
 export async function benchWebSize(): Promise<void> {
-  const server = await startServer({ PORT: "3210", DATA_DIR: ".data-bench-web" });
+  const server = await startServer({ PORT: "3611", DATA_DIR: ".data-bench-web" });
   const browser = await launchChromium();
   try {
     for (const path of ["/", "/catalog"]) {
@@ -15,7 +15,14 @@ export async function benchWebSize(): Promise<void> {
       page.on("requestfinished", (request) => {
         if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize));
       });
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      // Not "networkidle": every tab keeps its live stream (/api/live) open. Wait instead until no
+      // script has been requested for a second after the load event.
+      let lastScriptAt = performance.now();
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") lastScriptAt = performance.now();
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+      while (performance.now() - lastScriptAt < 1_000) await page.waitForTimeout(100);
       const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
       const kb = bytes / 1024;
       report(`web-size ${path}`, {

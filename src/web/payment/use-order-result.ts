@@ -2,9 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import type { OrderResult } from "../../contracts/orders";
 import { getJson } from "../lib/api";
 
+/** While confirming, ask again after 2 s, then 4, 8, and every 15 s at most. */
+export const confirmingRetryMs = (fetches: number) => Math.min(15_000, 2_000 * 2 ** Math.max(0, fetches - 1));
+
 /**
- * The server's state of an order. While the gateway has not confirmed, ask again every 2 s:
- * a guest has no live stream, and this is the one screen that waits on another server.
+ * The server's state of an order. The gateway's answer arrives live: the server tells this
+ * browser (its order-owner cookie) or this account about the order id on topic `sales`, which
+ * refetches this query (docs/decisions/0021, 0025). A slow backed-off poll stays as the safety
+ * net for an answer that lands before the stream is open.
  */
 export function useOrderResult(orderId: string | null) {
   return useQuery({
@@ -13,6 +18,7 @@ export function useOrderResult(orderId: string | null) {
       getJson<OrderResult>(`/api/orders/${encodeURIComponent(orderId ?? "")}/result`, signal),
     enabled: Boolean(orderId),
     retry: false,
-    refetchInterval: (query) => (query.state.data?.state === "confirming" ? 2_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.state === "confirming" ? confirmingRetryMs(query.state.dataUpdateCount) : false,
   });
 }
