@@ -44,7 +44,11 @@ export interface SaleRecord extends SaleMoney {
   createdAt: string;
 }
 
-export type NewSaleRecord = Omit<SaleRecord, "version" | "createdAt">;
+/** `createdAt` is set only by the demo seed, which writes sales that happened in the past. */
+export type NewSaleRecord = Omit<SaleRecord, "version" | "createdAt"> & { createdAt?: string };
+
+/** A history entry may name its own author (the seed replays several people's actions). */
+export type AuthoredHistoryEntry = HistoryEntry & { userId?: string | null };
 
 type SaleRow = typeof sales.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -103,7 +107,7 @@ export function saleAudience(r: Pick<SaleRecord, "customerUserId">): Audience {
   return { roles: STAFF_ROLES, userIds: [r.customerUserId] };
 }
 
-async function insertChildren(tx: Tx, r: NewSaleRecord, history: HistoryEntry[], actorUserId: string | null) {
+async function insertChildren(tx: Tx, r: NewSaleRecord, history: AuthoredHistoryEntry[], actorUserId: string | null) {
   await tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })));
   await writePayments(tx, r.id, r.payments);
   await writeExtraCosts(tx, r.id, r.extraCosts);
@@ -127,16 +131,17 @@ async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCo
   if (costs.length) await tx.insert(saleExtraCosts).values(costs.map((c, position) => ({ saleId, position, ...c })));
 }
 
-async function appendHistory(tx: Tx, saleId: string, history: HistoryEntry[], actorUserId: string | null) {
+async function appendHistory(tx: Tx, saleId: string, history: AuthoredHistoryEntry[], actorUserId: string | null) {
   if (!history.length) return;
   await tx.insert(saleHistory).values(
-    history.map((h) => ({ saleId, event: h.event, user: h.user, userId: actorUserId, timestamp: new Date(h.timestamp), details: h.details })),
+    history.map((h) => ({ saleId, event: h.event, user: h.user, userId: h.userId ?? actorUserId, timestamp: new Date(h.timestamp), details: h.details })),
   );
 }
 
 /** Inserts a new sale with its items, payments, extra costs and history; tells who may see it. */
-export async function insertSale(tx: Tx, record: NewSaleRecord, history: HistoryEntry[], actorUserId: string | null): Promise<void> {
-  await tx.insert(sales).values({ id: record.id, ...toRow(record) });
+export async function insertSale(tx: Tx, record: NewSaleRecord, history: AuthoredHistoryEntry[], actorUserId: string | null): Promise<void> {
+  const created = record.createdAt ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) } : {};
+  await tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
   await insertChildren(tx, record, history, actorUserId);
   await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
 }
@@ -151,7 +156,8 @@ export async function loadSale(db: DbOrTx, id: string, opts: { forUpdate?: boole
   if (!row) return null;
   const [items, payments, costs] = await Promise.all([
     db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.position)),
-    db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.createdAt), asc(salePayments.id)),
+    // By the date the payment was made, then by when it was recorded (one transaction may record several).
+    db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.date), asc(salePayments.createdAt), asc(salePayments.id)),
     db.select().from(saleExtraCosts).where(eq(saleExtraCosts.saleId, id)).orderBy(asc(saleExtraCosts.position)),
   ]);
   return fromRows(row, items, payments, costs);

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { formatMoney, orderNumber, type ProductStock, priceSale } from "../../../domain";
+import { balanceDue, formatMoney, orderNumber, type ProductStock, priceSale } from "../../../domain";
 import type { NewAccount } from "../../auth/create-user";
 import type { ImageStorage } from "../../gateways/image-storage";
 import { productImageUrl } from "../../products/images";
-import type { Db, DbOrTx } from "../client";
+import { insertSale } from "../../sales/repository";
+import type { Db, DbOrTx, Tx } from "../client";
 import { newId } from "../ids";
 import {
   customers,
@@ -11,11 +12,6 @@ import {
   inventoryMovements,
   productImages,
   products,
-  saleExtraCosts,
-  saleHistory,
-  saleItems,
-  salePayments,
-  sales,
   settings,
   shippingLocations,
   unregisteredPurchases,
@@ -85,7 +81,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<void> {
 type Catalog = { id: string; demo: DemoProduct; index: number }[];
 
 async function insertStore(
-  tx: DbOrTx,
+  tx: Tx,
   now: Date,
   userIds: Record<DemoUserKey, string>,
   catalog: Catalog,
@@ -290,12 +286,9 @@ async function insertMovements(
   await tx.insert(inventoryMovements).values([...intake, ...fromSales]);
 }
 
-async function insertSales(tx: DbOrTx, rows: SaleRows): Promise<void> {
-  await tx.insert(sales).values(rows.sales);
-  await tx.insert(saleItems).values(rows.items);
-  if (rows.extraCosts.length) await tx.insert(saleExtraCosts).values(rows.extraCosts);
-  if (rows.payments.length) await tx.insert(salePayments).values(rows.payments);
-  await tx.insert(saleHistory).values(rows.history);
+/** Through the sales repository, so the demo sales are written exactly as the services write theirs. */
+async function insertSales(tx: Tx, rows: SaleRows): Promise<void> {
+  for (const { record, history } of rows.sales) await insertSale(tx, record, history, null);
 }
 
 async function insertWebPurchases(
@@ -374,24 +367,24 @@ async function insertNotifications(
       createdAt: new Date(now.getTime() - 50 * DAY),
     },
   ];
-  for (const sale of rows.sales) {
+  for (const { record: sale, updatedAt } of rows.sales) {
     if (!sale.customerUserId) continue;
-    const number = orderNumber(sale.id!);
+    const number = orderNumber(sale.id);
     const link = `/client/purchases/${sale.id}`;
-    const at = sale.updatedAt!;
+    const at = updatedAt;
     const base = { userId: sale.customerUserId, type: "purchase", link, createdAt: at };
     if (sale.status === "Enviado") {
       list.push({
         ...base,
         title: "Pedido enviado",
-        body: `Tu pedido #${number} va en camino con ${sale.carrier}. Guía: ${sale.trackingNumber}.`,
+        body: `Tu pedido #${number} va en camino con ${sale.shipping.carrier}. Guía: ${sale.shipping.trackingNumber}.`,
         isRead: false,
       });
     } else if (sale.status === "Abonado") {
       list.push({
         ...base,
         title: "Abono registrado",
-        body: `Registramos tu abono al pedido #${number}. Saldo pendiente: ${formatMoney(sale.total! - sale.extraDiscountAmount! - sale.amountPaid!)}.`,
+        body: `Registramos tu abono al pedido #${number}. Saldo pendiente: ${formatMoney(balanceDue(sale))}.`,
         isRead: false,
       });
     } else if (sale.status === "Completado") {
@@ -412,7 +405,7 @@ async function insertNotifications(
       list.push({
         ...base,
         title: "Pedido recibido",
-        body: `Recibimos tu pedido #${number} por ${formatMoney(sale.total!)}. Te avisaremos cuando registremos tu pago.`,
+        body: `Recibimos tu pedido #${number} por ${formatMoney(sale.total)}. Te avisaremos cuando registremos tu pago.`,
         isRead: false,
       });
     }

@@ -12,15 +12,9 @@ import {
   stockForStatusChange,
   updateOrder,
 } from "../../../domain";
+import type { AuthoredHistoryEntry, NewSaleRecord } from "../../sales/repository";
 import { newId } from "../ids";
-import type {
-  inventoryMovements,
-  saleExtraCosts,
-  saleHistory,
-  saleItems,
-  salePayments,
-  sales,
-} from "../schema";
+import type { inventoryMovements } from "../schema";
 import type { DemoSale, DemoSaleEvent, PaymentAmount, StaffKey } from "./sales-data";
 
 /**
@@ -65,12 +59,16 @@ export interface SaleWorld {
   saleIds: readonly string[];
 }
 
+/** A demo sale as the sales repository writes it (one mapping to rows: src/server/sales/repository.ts). */
+export interface SeedSale {
+  record: NewSaleRecord;
+  history: AuthoredHistoryEntry[];
+  /** When it last changed (the seed's notifications are dated by it). */
+  updatedAt: Date;
+}
+
 export interface SaleRows {
-  sales: (typeof sales.$inferInsert)[];
-  items: (typeof saleItems.$inferInsert)[];
-  payments: (typeof salePayments.$inferInsert)[];
-  extraCosts: (typeof saleExtraCosts.$inferInsert)[];
-  history: (typeof saleHistory.$inferInsert)[];
+  sales: SeedSale[];
   movements: Omit<
     typeof inventoryMovements.$inferInsert,
     "productName" | "imageUrl" | "userName" | "userId"
@@ -101,10 +99,6 @@ type Action = { at: number; index: number; event: DemoSaleEvent | null };
 export function buildSales(world: SaleWorld, scripts: readonly DemoSale[]): SaleRows {
   const rows: SaleRows = {
     sales: [],
-    items: [],
-    payments: [],
-    extraCosts: [],
-    history: [],
     movements: [],
     movementAuthors: [],
   };
@@ -243,75 +237,35 @@ function toRows(world: SaleWorld, r: Running, rows: SaleRows): void {
   const city = script.shipTo ? world.city(script.shipTo) : null;
   const lastChange = r.history.at(-1)?.entry.timestamp ?? r.createdAt.toISOString();
   rows.sales.push({
-    id: r.id,
-    version: r.history.length,
-    subtotal: sale.subtotal,
-    total: sale.total,
-    shippingCost: sale.shippingCost,
-    extraCostsTotal: sale.extraCostsTotal,
-    extraDiscountAmount: sale.extraDiscount.amount,
-    extraDiscountReason: sale.extraDiscount.reason,
-    appliedDiscountCode: sale.appliedDiscount?.code ?? null,
-    appliedDiscountPercentage: sale.appliedDiscount?.percentage ?? null,
-    appliedDiscountAmount: sale.appliedDiscount?.amount ?? 0,
-    promoItemsDiscount: sale.promoItemsDiscount,
-    amountPaid: sale.amountPaid,
-    refundedAmount: sale.refundedAmount,
-    status: sale.status,
-    isDelivered: sale.isDelivered,
-    shippedAt: sale.shippedAt ? new Date(sale.shippedAt) : null,
-    deliveredAt: sale.deliveredAt ? new Date(sale.deliveredAt) : null,
-    cancellationReason: sale.cancellationReason,
-    sellerId: seller.id,
-    sellerName: seller.name,
-    commissionPercentage: sale.commission.percentage,
-    customerId: buyer.customerId,
-    customerUserId: buyer.customerUserId,
-    customerName: buyer.name,
-    customerEmail: buyer.email,
-    customerPhone: buyer.phone,
-    customerType: buyer.customerType,
-    shippingAddress: city ? (script.address ?? null) : null,
-    shippingCity: city?.city ?? null,
-    shippingCityId: city?.id ?? null,
-    shippingDepartment: city?.department ?? null,
-    shippingMunicipality: city?.city ?? null,
-    shippingNote: script.note ?? null,
-    carrier: r.carrier,
-    trackingNumber: r.tracking,
-    trackingUrl: null,
-    saleDate: r.createdAt,
-    createdAt: r.createdAt,
+    record: {
+      ...sale,
+      id: r.id,
+      customerId: buyer.customerId,
+      customerUserId: buyer.customerUserId,
+      customerName: buyer.name,
+      customerEmail: buyer.email,
+      customerPhone: buyer.phone,
+      customerType: buyer.customerType,
+      shipping: {
+        address: city ? (script.address ?? null) : null,
+        city: city?.city ?? null,
+        cityId: city?.id ?? null,
+        department: city?.department ?? null,
+        municipality: city?.city ?? null,
+        note: script.note ?? null,
+        carrier: r.carrier,
+        trackingNumber: r.tracking,
+        trackingUrl: null,
+      },
+      sellerId: seller.id,
+      sellerName: seller.name,
+      isCardPayment: false,
+      paymentData: null,
+      originalUnregisteredId: null,
+      saleDate: r.createdAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+    },
+    history: r.history.map(({ entry, userId }) => ({ ...entry, userId })),
     updatedAt: new Date(lastChange),
   });
-  sale.items.forEach((item, position) => {
-    rows.items.push({ saleId: r.id, position, ...item });
-  });
-  sale.extraCosts.forEach((cost, position) => {
-    rows.extraCosts.push({ saleId: r.id, position, description: cost.description, amount: cost.amount });
-  });
-  const office = world.staff[world.office];
-  for (const p of sale.payments) {
-    rows.payments.push({
-      id: p.paymentId,
-      saleId: r.id,
-      amount: p.amount,
-      date: new Date(p.date),
-      recordedBy: p.recordedBy,
-      recordedById: office.id,
-      type: p.type,
-      modifiedAt: null,
-      createdAt: new Date(p.date),
-    });
-  }
-  for (const { entry, userId } of r.history) {
-    rows.history.push({
-      saleId: r.id,
-      event: entry.event,
-      user: entry.user,
-      userId,
-      timestamp: new Date(entry.timestamp),
-      details: entry.details,
-    });
-  }
 }
