@@ -8,22 +8,25 @@ const RUN = { connections: 10, durationMs: 5000 };
 /** Public catalog API against /api/health in the same run (issue 4): req/s and p99 at 10 connections. */
 export async function benchCatalog(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-catalog-"));
-  const server = await startServer({ DATA_DIR: dataDir, PORT: "3202" });
+  const server = await startServer({ DATA_DIR: dataDir, PORT: "3602" });
   try {
-    const targets: [string, string][] = [
+    // Chromium's Accept-Encoding: the catalog JSON (~6 KB) is then compressed per response.
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const targets: [string, string, Record<string, string>?][] = [
       ["health", "/api/health"],
       ["catalog", "/api/catalog"],
+      ["catalog_compressed", "/api/catalog", browser],
       ["catalog_filtered", "/api/catalog?onOffer=true&inStock=true&sort=price_asc&q=a"],
       ["product", ""],
     ];
     const first = (await (await fetch(`${server.url}/api/catalog?pageSize=1`)).json()) as {
       items: { id: string }[];
     };
-    targets[3]![1] = `/api/catalog/${first.items[0]!.id}`;
+    targets[4]![1] = `/api/catalog/${first.items[0]!.id}`;
     const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const [name, url] of targets) {
-      await load(`${server.url}${url}`, { connections: 10, durationMs: 800 }); // warm-up
-      results[name] = await load(`${server.url}${url}`, RUN);
+    for (const [name, url, headers] of targets) {
+      await load(`${server.url}${url}`, { connections: 10, durationMs: 800, headers }); // warm-up
+      results[name] = await load(`${server.url}${url}`, { ...RUN, headers });
     }
     const health = results.health!;
     for (const [name] of targets) {

@@ -1,4 +1,5 @@
 import { benchCatalog } from "./catalog";
+import { benchLighthouse } from "./lighthouse";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
 import { benchWebSize } from "./web-size";
@@ -8,6 +9,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["startup", benchStartup],
   ["catalog", benchCatalog],
   ["web-size", benchWebSize],
+  ["lighthouse", benchLighthouse],
   ["sales", benchSales],
 ];
 const only = process.argv[2];

@@ -7,9 +7,9 @@ import { load, report, startServer } from "./lib";
 export async function benchStartup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-"));
   try {
-    const cold = await startServer({ DATA_DIR: dataDir, PORT: "3201" });
+    const cold = await startServer({ DATA_DIR: dataDir, PORT: "3601" });
     await cold.stop();
-    const warm = await startServer({ DATA_DIR: dataDir, PORT: "3201" });
+    const warm = await startServer({ DATA_DIR: dataDir, PORT: "3601" });
     report("startup", {
       cold_start_ms: cold.readyMs,
       warm_start_ms: warm.readyMs,

@@ -24,7 +24,13 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   usePageMeta(product?.name ?? msg.productTitle, product?.description.slice(0, 160), product?.image?.src);
 
-  if (isPending) return <PageSpinner />;
+  // As tall as the page to come, so the footer does not jump down when the product arrives (CLS).
+  if (isPending)
+    return (
+      <div className="min-h-[100svh]">
+        <PageSpinner />
+      </div>
+    );
   if (isError || !product) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
