@@ -102,6 +102,9 @@ export function CardPaymentsPage() {
           )}
         </Panel>
         <Panel title={msg.recentCardPayments}>
+          {stats.data?.recent.length === 0 ? (
+            <p className="text-sm text-muted">{msg.noCardPayments}</p>
+          ) : null}
           <ul className="divide-y divide-border text-sm">
             {stats.data?.recent.map((r) => (
               <li key={r.saleId} className="flex justify-between gap-2 py-2">

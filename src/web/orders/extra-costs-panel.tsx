@@ -172,7 +172,11 @@ export function ExtraCostsPanel({
             onChange={(e) => setDiscount(e.target.value)}
           />
           <TextField label={msg.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <Button type="submit" disabled={op.isPending}>
+          <Button
+            type="submit"
+            className="col-span-2 sm:col-span-1 sm:justify-self-start"
+            disabled={op.isPending}
+          >
             {msg.saveDiscount}
           </Button>
         </form>
