@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { SaleDocument } from "../../contracts/sales";
 import type { SaleCustomerType } from "../../domain/customer-type";
-import { STAFF_ROLES, orderNumber } from "../../domain/roles";
+import { msg } from "../../domain/messages";
+import { orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { HistoryEntry, PaymentType, SaleMoney, SaleStatus } from "../../domain/sale";
 import { balanceDue } from "../../domain/totals";
 import type { DbOrTx, Tx } from "../db/client";
@@ -9,7 +10,6 @@ import { newId } from "../db/ids";
 import { saleExtraCosts, saleHistory, saleItems, salePayments, sales } from "../db/schema";
 import { AppError } from "../http/errors";
 import { type Audience, publish } from "../live/bus";
-import { msg } from "../../domain/messages";
 
 /**
  * A sale as the server handles it: the domain's SaleMoney (what the rules compute) plus who
@@ -107,7 +107,12 @@ export function saleAudience(r: Pick<SaleRecord, "customerUserId">): Audience {
   return { roles: STAFF_ROLES, userIds: [r.customerUserId] };
 }
 
-async function insertChildren(tx: Tx, r: NewSaleRecord, history: AuthoredHistoryEntry[], actorUserId: string | null) {
+async function insertChildren(
+  tx: Tx,
+  r: NewSaleRecord,
+  history: AuthoredHistoryEntry[],
+  actorUserId: string | null,
+) {
   await tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })));
   await writePayments(tx, r.id, r.payments);
   await writeExtraCosts(tx, r.id, r.extraCosts);
@@ -116,9 +121,21 @@ async function insertChildren(tx: Tx, r: NewSaleRecord, history: AuthoredHistory
 
 async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["payments"]) {
   const ids = payments.map((p) => p.paymentId);
-  await tx.delete(salePayments).where(ids.length ? and(eq(salePayments.saleId, saleId), notInArray(salePayments.id, ids)) : eq(salePayments.saleId, saleId));
+  await tx
+    .delete(salePayments)
+    .where(
+      ids.length
+        ? and(eq(salePayments.saleId, saleId), notInArray(salePayments.id, ids))
+        : eq(salePayments.saleId, saleId),
+    );
   for (const p of payments) {
-    const values = { amount: p.amount, date: new Date(p.date), recordedBy: p.recordedBy, type: p.type, modifiedAt: date(p.modifiedAt ?? null) };
+    const values = {
+      amount: p.amount,
+      date: new Date(p.date),
+      recordedBy: p.recordedBy,
+      type: p.type,
+      modifiedAt: date(p.modifiedAt ?? null),
+    };
     await tx
       .insert(salePayments)
       .values({ id: p.paymentId, saleId, ...values })
@@ -128,19 +145,41 @@ async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["paymen
 
 async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCosts"]) {
   await tx.delete(saleExtraCosts).where(eq(saleExtraCosts.saleId, saleId));
-  if (costs.length) await tx.insert(saleExtraCosts).values(costs.map((c, position) => ({ saleId, position, ...c })));
+  if (costs.length)
+    await tx.insert(saleExtraCosts).values(costs.map((c, position) => ({ saleId, position, ...c })));
 }
 
-async function appendHistory(tx: Tx, saleId: string, history: AuthoredHistoryEntry[], actorUserId: string | null) {
+async function appendHistory(
+  tx: Tx,
+  saleId: string,
+  history: AuthoredHistoryEntry[],
+  actorUserId: string | null,
+) {
   if (!history.length) return;
-  await tx.insert(saleHistory).values(
-    history.map((h) => ({ saleId, event: h.event, user: h.user, userId: h.userId ?? actorUserId, timestamp: new Date(h.timestamp), details: h.details })),
-  );
+  await tx
+    .insert(saleHistory)
+    .values(
+      history.map((h) => ({
+        saleId,
+        event: h.event,
+        user: h.user,
+        userId: h.userId ?? actorUserId,
+        timestamp: new Date(h.timestamp),
+        details: h.details,
+      })),
+    );
 }
 
 /** Inserts a new sale with its items, payments, extra costs and history; tells who may see it. */
-export async function insertSale(tx: Tx, record: NewSaleRecord, history: AuthoredHistoryEntry[], actorUserId: string | null): Promise<void> {
-  const created = record.createdAt ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) } : {};
+export async function insertSale(
+  tx: Tx,
+  record: NewSaleRecord,
+  history: AuthoredHistoryEntry[],
+  actorUserId: string | null,
+): Promise<void> {
+  const created = record.createdAt
+    ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) }
+    : {};
   await tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
   await insertChildren(tx, record, history, actorUserId);
   await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
@@ -150,16 +189,31 @@ export async function insertSale(tx: Tx, record: NewSaleRecord, history: Authore
  * Loads a sale; with `forUpdate` its row is locked until the transaction ends, so two people
  * changing the same sale are serialised (each sees the other's committed change).
  */
-export async function loadSale(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<SaleRecord | null> {
+export async function loadSale(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SaleRecord | null> {
   const query = db.select().from(sales).where(eq(sales.id, id));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
   if (!row) return null;
-  const [items, payments, costs] = await Promise.all([
-    db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.position)),
-    // By the date the payment was made, then by when it was recorded (one transaction may record several).
-    db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.date), asc(salePayments.createdAt), asc(salePayments.id)),
-    db.select().from(saleExtraCosts).where(eq(saleExtraCosts.saleId, id)).orderBy(asc(saleExtraCosts.position)),
-  ]);
+  // One after another: inside a transaction there is one connection, which runs one query at a time.
+  const items = await db
+    .select()
+    .from(saleItems)
+    .where(eq(saleItems.saleId, id))
+    .orderBy(asc(saleItems.position));
+  // By the date the payment was made, then by when it was recorded (one transaction may record several).
+  const payments = await db
+    .select()
+    .from(salePayments)
+    .where(eq(salePayments.saleId, id))
+    .orderBy(asc(salePayments.date), asc(salePayments.createdAt), asc(salePayments.id));
+  const costs = await db
+    .select()
+    .from(saleExtraCosts)
+    .where(eq(saleExtraCosts.saleId, id))
+    .orderBy(asc(saleExtraCosts.position));
   return fromRows(row, items, payments, costs);
 }
 
@@ -172,14 +226,24 @@ function fromRows(
   return {
     id: row.id,
     version: row.version,
-    items: items.map((i) => ({ productId: i.productId, productName: i.productName, quantity: i.quantity, price: i.price, originalPrice: i.originalPrice })),
+    items: items.map((i) => ({
+      productId: i.productId,
+      productName: i.productName,
+      quantity: i.quantity,
+      price: i.price,
+      originalPrice: i.originalPrice,
+    })),
     subtotal: row.subtotal,
     shippingCost: row.shippingCost,
     extraCosts: costs.map((c) => ({ description: c.description, amount: c.amount })),
     extraCostsTotal: row.extraCostsTotal,
     promoItemsDiscount: row.promoItemsDiscount,
     appliedDiscount: row.appliedDiscountCode
-      ? { code: row.appliedDiscountCode, percentage: row.appliedDiscountPercentage ?? 0, amount: row.appliedDiscountAmount }
+      ? {
+          code: row.appliedDiscountCode,
+          percentage: row.appliedDiscountPercentage ?? 0,
+          amount: row.appliedDiscountAmount,
+        }
       : null,
     extraDiscount: { amount: row.extraDiscountAmount, reason: row.extraDiscountReason },
     total: row.total,
@@ -220,7 +284,9 @@ function fromRows(
     sellerId: row.sellerId,
     sellerName: row.sellerName,
     isCardPayment: row.isCardPayment,
-    paymentData: row.isCardPayment ? { cardBrand: row.cardBrand, cardAccount: row.cardAccount, transactionId: row.transactionId } : null,
+    paymentData: row.isCardPayment
+      ? { cardBrand: row.cardBrand, cardAccount: row.cardAccount, transactionId: row.transactionId }
+      : null,
     originalUnregisteredId: row.originalUnregisteredId,
     saleDate: row.saleDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -239,7 +305,8 @@ export async function saveSale(
   actorUserId: string | null,
   expectedVersion?: number,
 ): Promise<SaleRecord> {
-  if (expectedVersion !== undefined && expectedVersion !== after.version) throw new AppError("conflict", msg.staleWrite, "version");
+  if (expectedVersion !== undefined && expectedVersion !== after.version)
+    throw new AppError("conflict", msg.staleWrite, "version");
   const [row] = await tx
     .update(sales)
     .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
@@ -247,7 +314,9 @@ export async function saveSale(
     .returning({ version: sales.version });
   if (!row) throw new AppError("conflict", msg.staleWrite, "version");
   await tx.delete(saleItems).where(eq(saleItems.saleId, after.id));
-  await tx.insert(saleItems).values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
+  await tx
+    .insert(saleItems)
+    .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
   await writePayments(tx, after.id, after.payments);
   await writeExtraCosts(tx, after.id, after.extraCosts);
   await appendHistory(tx, after.id, history, actorUserId);
@@ -255,10 +324,17 @@ export async function saveSale(
   return { ...after, version: row.version };
 }
 
-export async function loadHistory(db: DbOrTx, saleIds: readonly string[]): Promise<Map<string, HistoryEntry[]>> {
+export async function loadHistory(
+  db: DbOrTx,
+  saleIds: readonly string[],
+): Promise<Map<string, HistoryEntry[]>> {
   const map = new Map<string, HistoryEntry[]>();
   if (!saleIds.length) return map;
-  const rows = await db.select().from(saleHistory).where(inArray(saleHistory.saleId, [...saleIds])).orderBy(asc(saleHistory.timestamp), asc(saleHistory.id));
+  const rows = await db
+    .select()
+    .from(saleHistory)
+    .where(inArray(saleHistory.saleId, [...saleIds]))
+    .orderBy(asc(saleHistory.timestamp), asc(saleHistory.id));
   for (const h of rows) {
     const list = map.get(h.saleId) ?? [];
     list.push({ event: h.event, user: h.user, timestamp: h.timestamp.toISOString(), details: h.details });
@@ -294,7 +370,13 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     sellerName: r.sellerName,
     commission: r.commission,
     customerId: r.customerId,
-    customerInfo: { name: r.customerName, email: r.customerEmail, phone: r.customerPhone, userId: r.customerUserId, customerId: r.customerId },
+    customerInfo: {
+      name: r.customerName,
+      email: r.customerEmail,
+      phone: r.customerPhone,
+      userId: r.customerUserId,
+      customerId: r.customerId,
+    },
     customerName: r.customerName,
     customerType: r.customerType,
     shippingInfo: r.shipping,
@@ -303,7 +385,11 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     history: [...history].reverse(),
     isCardPayment: r.isCardPayment,
     paymentData: r.paymentData
-      ? { card_brand: r.paymentData.cardBrand, card_account: r.paymentData.cardAccount, transaction_id: r.paymentData.transactionId }
+      ? {
+          card_brand: r.paymentData.cardBrand,
+          card_account: r.paymentData.cardAccount,
+          transaction_id: r.paymentData.transactionId,
+        }
       : null,
     createdAt: r.createdAt,
     saleDate: r.saleDate,
