@@ -13,8 +13,10 @@ import { msg } from "../domain/messages";
 import { STORE_NAME } from "../domain/store";
 import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { cardPaymentRoutes } from "./card-payments/routes";
 import { storefrontApi } from "./checkout";
 import type { Config } from "./config";
+import { customerRoutes } from "./customers/routes";
 import type { Database } from "./db/client";
 import type { ImageStorage } from "./gateways/image-storage";
 import { healthRoutes } from "./health/routes";
@@ -24,12 +26,10 @@ import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/routes";
 import { mediaRoutes } from "./media/routes";
 import { notificationRoutes } from "./notifications/routes";
-import { shippingRoutes } from "./shipping/routes";
-import { teamRoutes } from "./team/routes";
-import { cardPaymentRoutes } from "./card-payments/routes";
-import { customerRoutes } from "./customers/routes";
 import { receiptRoutes } from "./receipts/routes";
 import { salesRoutes } from "./sales/routes";
+import { shippingRoutes } from "./shipping/routes";
+import { teamRoutes } from "./team/routes";
 import { webPurchaseRoutes } from "./web-purchases/routes";
 
 export interface AppContext {
@@ -121,7 +121,8 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // Looked up per request, so a rebuilt dist/web is served without restarting the server.
+      wildcard: true,
       index: false,
       // Assets are brotli/gzip-compressed at build time (scripts/precompress-plugin.ts).
       preCompressed: true,

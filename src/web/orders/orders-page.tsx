@@ -192,10 +192,10 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
       <td className="px-3 py-2">
         <StatusBadge status={row.status} />
       </td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.total)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.total)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid)}</td>
       <td
-        className={`px-3 py-2 text-right font-semibold tabular-nums ${row.status === "Cancelado" ? "text-muted line-through" : row.balance > 0 ? "text-amber-700 dark:text-amber-300" : ""}`}
+        className={`whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums ${row.status === "Cancelado" ? "text-muted line-through" : row.balance > 0 ? "text-amber-700 dark:text-amber-300" : ""}`}
       >
         {formatMoney(row.balance)}
       </td>
