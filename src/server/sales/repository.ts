@@ -156,18 +156,16 @@ async function appendHistory(
   actorUserId: string | null,
 ) {
   if (!history.length) return;
-  await tx
-    .insert(saleHistory)
-    .values(
-      history.map((h) => ({
-        saleId,
-        event: h.event,
-        user: h.user,
-        userId: h.userId ?? actorUserId,
-        timestamp: new Date(h.timestamp),
-        details: h.details,
-      })),
-    );
+  await tx.insert(saleHistory).values(
+    history.map((h) => ({
+      saleId,
+      event: h.event,
+      user: h.user,
+      userId: h.userId ?? actorUserId,
+      timestamp: new Date(h.timestamp),
+      details: h.details,
+    })),
+  );
 }
 
 /** Inserts a new sale with its items, payments, extra costs and history; tells who may see it. */

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)("SEO on %s", (kind) => {
     "a product page carries its title, Open Graph and JSON-LD, escaped",
     async () => {
       const html = (await t.app.inject({ url: `/products/${shown}`, headers: { accept: "text/html" } })).body;
-    expect(html).toContain("<title>Cronos &lt;/script&gt;&lt;b&gt;&quot;Marina&quot; · Tiempo HN</title>");
+      expect(html).toContain("<title>Cronos &lt;/script&gt;&lt;b&gt;&quot;Marina&quot; · Tiempo HN</title>");
       expect(html).toContain('<meta property="og:type" content="product" />');
       const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(ld!)).toMatchObject({
