@@ -3,20 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
 import { report, startServer } from "./lib";
 
 const TARGET = 95;
-/** The project's Chromium flags (bench/browser.ts, DESIGN §9); Lighthouse adds its own on top. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
+/** The project's Chromium flags; Lighthouse needs the new headless mode and adds its own on top. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /**
  * One audit in a fresh Chromium. Debian's Chromium now and then loses the trace's navigation
@@ -25,7 +17,7 @@ const CHROME_FLAGS = [
 async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       logLevel: "silent",
     });

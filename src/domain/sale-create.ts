@@ -28,7 +28,8 @@ function validLines(lines: readonly StockLine[]): Result<true> {
   return ok(true);
 }
 
-function openSale(priced: PricedSale, extraDiscount: ExtraDiscount, commission: number): SaleMoney {
+/** A priced sale as it opens: Pendiente, nothing paid, nothing shipped. */
+export function openSale(priced: PricedSale, extraDiscount: ExtraDiscount, commission: number): SaleMoney {
   // Fields are picked one by one so a richer purchase record never leaks into the sale.
   return {
     items: priced.items,

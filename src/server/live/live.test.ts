@@ -1,42 +1,9 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveEvent } from "../../contracts/live";
 import { notifyUser } from "../notifications/service";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { eventually, openStream } from "../testing/sse";
+import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { mayHear } from "./bus";
-
-/** Opens /api/live as `user` and collects its events. */
-function openStream(port: number, user: TestUser | null) {
-  const events: LiveEvent[] = [];
-  let buffer = "";
-  let request: http.ClientRequest;
-  const ready = new Promise<void>((resolve, reject) => {
-    request = http.get({ port, path: "/api/live", headers: user ? { cookie: user.cookie } : {} }, (res) => {
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        const parts = buffer.split("\n\n");
-        buffer = parts.pop() ?? "";
-        for (const part of parts) {
-          if (part.startsWith("retry:")) resolve();
-          const data = part.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)));
-        }
-      });
-    });
-    request.on("error", reject);
-  });
-  return { events, ready, close: () => request.destroy() };
-}
-
-async function eventually(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out waiting for a live event");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
   let t: TestApp;
@@ -52,8 +19,8 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
     const admin = await t.account("admin");
     const seller = await t.account("seller");
     const client = await t.account("client");
-    const sellerStream = openStream(port, seller);
-    const clientStream = openStream(port, client);
+    const sellerStream = openStream(port, seller.cookie);
+    const clientStream = openStream(port, client.cookie);
     const visitorStream = openStream(port, null);
     await Promise.all([sellerStream.ready, clientStream.ready, visitorStream.ready]);
 
@@ -93,7 +60,7 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
 
   it("an event published in a transaction that rolls back is never delivered", async () => {
     const client = await t.account("client");
-    const stream = openStream(port, client);
+    const stream = openStream(port, client.cookie);
     await stream.ready;
     await t.ctx.database.db
       .transaction(async (tx) => {

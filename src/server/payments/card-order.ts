@@ -5,7 +5,8 @@ import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { registerPayment } from "../../domain/payments";
 import { ADMIN_ROLES } from "../../domain/roles";
-import type { SaleItem, SaleMoney } from "../../domain/sale";
+import type { SaleItem } from "../../domain/sale";
+import { openSale } from "../../domain/sale-create";
 import { stockForStatusChange } from "../../domain/stock";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
@@ -33,27 +34,20 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
   const now = new Date().toISOString();
   const actor = gatewayActor(order, now);
   const items = order.items as unknown as SaleItem[];
-  const pending: SaleMoney = {
-    items,
-    subtotal: order.subtotal,
-    shippingCost: order.shippingCost,
-    extraCosts: [],
-    extraCostsTotal: 0,
-    promoItemsDiscount: order.promoItemsDiscount,
-    appliedDiscount: order.appliedDiscount,
-    extraDiscount: { amount: 0, reason: "" },
-    total: order.amount,
-    amountPaid: 0,
-    refundedAmount: 0,
-    status: "Pendiente",
-    payments: [],
-    paymentHistoryInvalidated: false,
-    isDelivered: false,
-    shippedAt: null,
-    deliveredAt: null,
-    cancellationReason: null,
-    commission: { percentage: 0 },
-  };
+  const pending = openSale(
+    {
+      items,
+      subtotal: order.subtotal,
+      shippingCost: order.shippingCost,
+      extraCosts: [],
+      extraCostsTotal: 0,
+      promoItemsDiscount: order.promoItemsDiscount,
+      appliedDiscount: order.appliedDiscount,
+      total: order.amount,
+    },
+    { amount: 0, reason: "" },
+    0,
+  );
   const paid = registerPayment(
     pending,
     { amount: order.amount, date: now, type: "full", paymentId: newId() },

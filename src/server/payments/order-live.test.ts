@@ -1,42 +1,9 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveEvent } from "../../contracts/live";
 import { DECLINED_CARD, payOnSandbox } from "../checkout/test-payments";
 import { addCity, addProduct, addSettings, checkoutBody } from "../checkout/test-store";
+import { eventually, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
-
-/** Opens /api/live with `cookie` (or none) and collects its events. */
-function openStream(port: number, cookie: string | null) {
-  const events: LiveEvent[] = [];
-  let buffer = "";
-  let request: http.ClientRequest;
-  const ready = new Promise<void>((resolve, reject) => {
-    request = http.get({ port, path: "/api/live", headers: cookie ? { cookie } : {} }, (res) => {
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        const parts = buffer.split("\n\n");
-        buffer = parts.pop() ?? "";
-        for (const part of parts) {
-          if (part.startsWith("retry:")) resolve();
-          const data = part.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)));
-        }
-      });
-    });
-    request.on("error", reject);
-  });
-  return { events, ready, close: () => request.destroy() };
-}
-
-async function eventually(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out waiting for a live event");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** /payment/success of a guest is live (decision 0021): only the browser that placed the order hears it. */
 describe.each(DB_KINDS)("a card order's result reaches its own browser live on %s", (kind) => {

@@ -1,0 +1,35 @@
+import http from "node:http";
+import type { LiveEvent } from "../../contracts/live";
+
+/** Opens GET /api/live on `port` with `cookie` (or none) and collects its events, for tests. */
+export function openStream(port: number, cookie: string | null) {
+  const events: LiveEvent[] = [];
+  let buffer = "";
+  let request: http.ClientRequest;
+  const ready = new Promise<void>((resolve, reject) => {
+    request = http.get({ port, path: "/api/live", headers: cookie ? { cookie } : {} }, (res) => {
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        buffer += chunk;
+        const parts = buffer.split("\n\n");
+        buffer = parts.pop() ?? "";
+        for (const part of parts) {
+          if (part.startsWith("retry:")) resolve();
+          const data = part.split("\n").find((l) => l.startsWith("data: "));
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+      });
+    });
+    request.on("error", reject);
+  });
+  return { events, ready, close: () => request.destroy() };
+}
+
+/** Waits until `check` holds (a live event arrived), failing after `ms`. */
+export async function eventually(check: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out waiting for a live event");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
