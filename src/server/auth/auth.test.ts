@@ -1,3 +1,4 @@
+import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { msg } from "../../domain/messages";
@@ -88,6 +89,57 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
       .from(users)
       .where(eq(users.id, admin.id));
     expect(row?.role).toBe("admin");
+  });
+
+  it("the admin plugin stays closed whatever the path spelling (dot segments, encoding, case), on a real socket", async () => {
+    // app.inject normalises the URL; a real client sends it raw, and better-auth normalises it itself.
+    const admin = await t.account("admin");
+    const victim = await t.account("client");
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as { port: number };
+    const send = (method: string, path: string, body?: unknown) =>
+      new Promise<number>((resolve, reject) => {
+        const data = body === undefined ? undefined : JSON.stringify(body);
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            method,
+            path,
+            headers: {
+              cookie: admin.cookie,
+              origin: `http://127.0.0.1:${port}`,
+              ...(data
+                ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) }
+                : {}),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on("error", reject);
+        req.end(data);
+      });
+    const spellings = [
+      "/api/auth/./admin/set-role",
+      "/api/auth/x/../admin/set-role",
+      "/api/auth/x/%2e%2e/admin/set-role",
+      "/api/auth/%2E/admin/set-role",
+      "/api/auth/%61dmin/set-role",
+      "/api/auth/ADMIN/set-role",
+    ];
+    for (const path of spellings) {
+      expect(await send("POST", path, { userId: admin.id, role: "superadmin" }), path).toBe(404);
+    }
+    expect(await send("GET", "/api/auth/./admin/list-users")).toBe(404);
+    expect(await send("POST", "/api/auth/./admin/remove-user", { userId: victim.id })).toBe(404);
+    const rows = await t.ctx.database.db.select({ id: users.id, role: users.role }).from(users);
+    expect(rows.find((r) => r.id === admin.id)?.role).toBe("admin");
+    expect(rows.some((r) => r.id === victim.id)).toBe(true);
+    // The ordinary auth endpoints still answer on the same socket.
+    expect(await send("GET", "/api/auth/get-session")).toBe(200);
   });
 
   it("change password re-verifies the current one", async () => {

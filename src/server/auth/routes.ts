@@ -5,6 +5,17 @@ import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { loadSessionUser, toHeaders } from "./session";
 
+/** Under /api/auth/ and outside the admin plugin's endpoints, however the path is spelled. */
+function isOpenAuthPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return false;
+  }
+  return decoded.startsWith("/api/auth/") && !/^\/api\/auth\/+admin(\/|$)/.test(decoded);
+}
+
 /**
  * better-auth mounted at /api/auth/* (DESIGN §6), and GET /api/me.
  * The admin plugin's own HTTP endpoints stay closed: its permission model cannot say
@@ -16,12 +27,13 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     url: "/api/auth/*",
     schema: { hide: true },
     handler: async (request, reply) => {
-      const path = request.url.split("?")[0] ?? "";
-      if (path.startsWith("/api/auth/admin/"))
+      // Decided on the URL better-auth will route, not the raw one: `new URL` resolves dot
+      // segments (`/api/auth/./admin/…`, `%2e%2e`), which would otherwise reach the admin plugin.
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      if (!isOpenAuthPath(url.pathname))
         return reply.status(404).send({ error: { code: "not_found", message: "" } });
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
       const response = await auth.handler(
         new Request(url, {
