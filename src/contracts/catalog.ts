@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centavos } from "./common";
+import { centavos, MAX_INPUT_CENTAVOS } from "./common";
 
 /** GET /api/catalog: search, filters, sort and pagination of the storefront (issue 4). */
 export const CATALOG_SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;
@@ -10,8 +10,8 @@ const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const catalogQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  minPrice: z.coerce.number().int().min(0).optional(),
-  maxPrice: z.coerce.number().int().min(0).optional(),
+  minPrice: z.coerce.number().int().min(0).max(MAX_INPUT_CENTAVOS).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(MAX_INPUT_CENTAVOS).optional(),
   onOffer: flag.optional(),
   inStock: flag.optional(),
   featured: flag.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
-import { centavos } from "./common";
+import { amountInput, centavos, isPlausibleDate, MAX_INPUT_CENTAVOS } from "./common";
 import { saleCustomerType, saleDocument, saleStatus } from "./sales";
 
 /**
@@ -10,7 +10,20 @@ import { saleCustomerType, saleDocument, saleStatus } from "./sales";
  */
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().nullable();
-const isoDate = z.string().trim().min(1, msg.paymentDateRequired).max(40);
+const isoDate = z
+  .string()
+  .trim()
+  .min(1, msg.paymentDateRequired)
+  .max(40)
+  .refine(isPlausibleDate, msg.dateInvalid);
+/** A payment date: empty is the domain's 'Por favor, selecciona una fecha.', otherwise a real date. */
+const paymentDate = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((s) => s === "" || isPlausibleDate(s), msg.dateInvalid);
+/** An ISO timestamp with offset, in years PostgreSQL can store. */
+const timestamp = z.string().datetime({ offset: true }).refine(isPlausibleDate, msg.dateInvalid);
 const percentage = z.number().int(msg.invalidInput).min(0).max(100);
 const version = z.number().int().min(1).optional();
 
@@ -64,42 +77,41 @@ export const createSaleInput = z.object({
     .max(100),
   shipping: saleShippingInput,
   discountCode: optionalText(40),
-  extraDiscount: z.object({ amount: centavos, reason: text(200) }).optional(),
+  extraDiscount: z
+    .object({ amount: centavos.max(MAX_INPUT_CENTAVOS, msg.amountTooLarge), reason: text(200) })
+    .optional(),
   sellerId: z.string().optional().nullable(),
   commissionPercentage: percentage.optional().nullable(),
-  saleDate: z.string().datetime({ offset: true }).optional().nullable(),
-  firstPayment: z
-    .object({ amount: z.number().int(), date: isoDate, type: paymentType })
-    .optional()
-    .nullable(),
+  saleDate: timestamp.optional().nullable(),
+  firstPayment: z.object({ amount: amountInput(), date: isoDate, type: paymentType }).optional().nullable(),
 });
 export type CreateSaleInput = z.infer<typeof createSaleInput>;
 
 export const registerPaymentInput = z.object({
-  amount: z.number().int(msg.paymentAmountPositive),
-  date: z.string().trim().max(40),
+  amount: amountInput(msg.paymentAmountPositive),
+  date: paymentDate,
   type: paymentType,
   version,
 });
 export const editPaymentInput = z.object({
-  amount: z.number().int(msg.paymentEditAmountInvalid),
-  date: z.string().trim().max(40),
+  amount: amountInput(msg.paymentEditAmountInvalid),
+  date: paymentDate,
   version,
 });
 export const extraCostInput = z.object({
   description: text(200),
-  amount: z.number().int(msg.extraCostIncomplete),
+  amount: amountInput(msg.extraCostIncomplete),
   version,
 });
-export const extraDiscountInput = z.object({ amount: z.number().int(), reason: text(200), version });
-export const amountPaidInput = z.object({ amount: z.number().int(), version });
+export const extraDiscountInput = z.object({ amount: amountInput(), reason: text(200), version });
+export const amountPaidInput = z.object({ amount: amountInput(), version });
 export const versionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
 
 /** The dialog's 'Guardar cambios': every field optional, only what changed is sent. */
 export const orderUpdateInput = z.object({
   version,
   status: saleStatus.optional(),
-  refundAmount: z.number().int().optional(),
+  refundAmount: amountInput().optional(),
   cancellationReason: optionalText(200),
   isDelivered: z.boolean().optional(),
   commissionPercentage: percentage.optional(),
@@ -107,7 +119,7 @@ export const orderUpdateInput = z.object({
   carrier: optionalText(120),
   trackingNumber: optionalText(120),
   trackingUrl: optionalText(500),
-  shippedAt: z.string().datetime({ offset: true }).optional().nullable(),
+  shippedAt: timestamp.optional().nullable(),
 });
 export type OrderUpdateInput = z.infer<typeof orderUpdateInput>;
 

@@ -94,6 +94,9 @@ export const msg = {
   staleWrite: "La orden fue modificada por otra persona. Revise los cambios e intente de nuevo.",
   jsonOnly: "Las solicitudes deben enviarse como JSON.",
   crossOrigin: "Solicitud rechazada: origen no permitido.",
+  amountTooLarge: "El monto es demasiado grande.",
+  dateInvalid: "La fecha no es válida.",
+  textInvalid: "El texto contiene caracteres no permitidos.",
 
   // Team (SPEC §7 server functions, DESIGN §6)
   teamMemberCreated: (name: string) => `Miembro del equipo ${name} creado con éxito.`,

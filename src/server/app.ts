@@ -20,7 +20,7 @@ import { customerRoutes } from "./customers/routes";
 import type { Database } from "./db/client";
 import type { ImageStorage } from "./gateways/image-storage";
 import { healthRoutes } from "./health/routes";
-import { errorHandler } from "./http/errors";
+import { AppError, errorHandler } from "./http/errors";
 import { sameOriginGuard } from "./http/same-origin";
 import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/routes";
@@ -38,6 +38,16 @@ export interface AppContext {
   auth: Auth;
   bus: LiveBus;
   storage: ImageStorage;
+}
+
+/** Whether a parsed request part carries a NUL character in any string, key or value. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > 32) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes("\u0000") || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
 }
 
 /** Paths other servers call (payment gateway callbacks); they authenticate by signature. */
@@ -82,6 +92,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   app.addHook("onRequest", sameOriginGuard(isServerToServer));
+  // PostgreSQL text cannot hold U+0000: refused here for every route, not as a database error (500).
+  app.addHook("preValidation", async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new AppError("invalid_input", msg.textInvalid);
+    }
+  });
 
   await app.register(swagger, {
     openapi: {

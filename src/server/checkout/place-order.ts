@@ -10,6 +10,7 @@ import { priceSale } from "../../domain/totals";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications, discountCodes, unregisteredPurchases } from "../db/schema";
+import { assertStorableMoney } from "../db/storable";
 import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
@@ -63,6 +64,7 @@ export async function placeOrder(
     if (!city) throw invalid(msg.chooseCity, "shipping.cityId");
     const discount = input.discountCode ? await claimDiscountCode(tx, input.discountCode, now) : null;
     const priced = priceSale({ lines, shippingCost: city.cost, discountCode: discount });
+    assertStorableMoney(priced);
 
     const user = buyer.user;
     const customerType = saleCustomerType({ accountRole: user?.role ?? null, fromWeb: true });

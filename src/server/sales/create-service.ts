@@ -17,6 +17,7 @@ import { pricingLine, readDiscountCode } from "../checkout/pricing";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { customers, discountCodes, settings, shippingLocations, users } from "../db/schema";
+import { assertStorableMoney } from "../db/storable";
 import { AppError, forbidden, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
@@ -219,6 +220,7 @@ export async function registerSale(
       sale = paid.sale;
       history.push(...paid.history);
     }
+    assertStorableMoney(sale);
     const buyer = await resolveBuyer(tx, input.customer, user);
     await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
     await followStatusChange(

@@ -4,6 +4,7 @@ import { msg } from "../../domain/messages";
 import type { Result } from "../../domain/result";
 import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
 import type { Db, Tx } from "../db/client";
+import { assertStorableMoney } from "../db/storable";
 import { AppError, notFound } from "../http/errors";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
@@ -50,6 +51,7 @@ export async function mutateSale(
     const change = await decide(sale, actorOf(user), tx);
     let saved = sale;
     if (change.history.length > 0) {
+      assertStorableMoney(change.record);
       await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
       saved = await saveSale(tx, change.record, change.history, user.id);
     }
