@@ -87,6 +87,7 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; 
       // "<" is escaped so a product text can never close the script element.
       `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>`,
     ].join("\n    ");
-    return reply.send(html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head));
+    // A function replacer: "$'" or "$&" in a product's text must not be read as a replacement pattern.
+    return reply.send(html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, () => head));
   });
 }
