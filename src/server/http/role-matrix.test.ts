@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../domain/roles";
+import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+
+/**
+ * The per-role refusal matrix (SPEC §6, DESIGN §6, issue 2): one representative endpoint of
+ * every feature, asked by every role. 401 signed out, 403 for a role SPEC §6 does not allow,
+ * 404 where an id must not reveal someone else's record; anything else is the allowed answer.
+ */
+type Who = "anon" | Role;
+const WHO: Who[] = ["anon", "client", "wholesaler", "seller", "admin", "superadmin"];
+type Row = [
+  label: string,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body: unknown,
+  expect: number[],
+];
+
+describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
+  let t: TestApp;
+  const as: Partial<Record<Who, TestUser>> = {};
+  let saleId: string;
+  let hiddenId: string;
+  let productId: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const db = t.ctx.database.db;
+    await addSettings(db);
+    for (const role of WHO) if (role !== "anon") as[role] = await t.account(role);
+    productId = await addProduct(db, { quantity: 100, salePrice: 50_000 });
+    hiddenId = await addProduct(db, { quantity: 5, salePrice: 50_000, isPublic: false });
+    const sale = await saleViaApi(t, as.admin!, [{ productId, quantity: 1 }]);
+    expect(sale.status).toBe(200);
+    saleId = sale.json.id;
+  });
+  afterAll(() => t.close());
+
+  //                                                                    anon client whole seller admin super
+  const rows = (): Row[] => [
+    ["me", "GET", "/api/me", undefined, [200, 200, 200, 200, 200, 200]],
+    ["store info", "GET", "/api/store-info", undefined, [200, 200, 200, 200, 200, 200]],
+    ["shipping", "GET", "/api/shipping-locations", undefined, [200, 200, 200, 200, 200, 200]],
+    ["hidden product", "GET", `/api/catalog/${hiddenId}`, undefined, [404, 404, 404, 200, 200, 200]],
+    ["notifications", "GET", "/api/notifications", undefined, [401, 200, 200, 200, 200, 200]],
+    [
+      "notifications read-all",
+      "POST",
+      "/api/notifications/read-all",
+      undefined,
+      [401, 200, 200, 200, 200, 200],
+    ],
+    ["my purchases", "GET", "/api/my/purchases", undefined, [401, 200, 200, 403, 403, 403]],
+    ["orders list", "GET", "/api/sales", undefined, [401, 403, 403, 200, 200, 200]],
+    ["orders csv", "GET", "/api/sales/export.csv", undefined, [401, 403, 403, 200, 200, 200]],
+    ["pos products", "GET", "/api/sales/pos-products?q=", undefined, [401, 403, 403, 200, 200, 200]],
+    ["sale form defaults", "GET", "/api/sales/form-defaults", undefined, [401, 403, 403, 200, 200, 200]],
+    ["customers", "GET", "/api/customers/merged?q=", undefined, [401, 403, 403, 200, 200, 200]],
+    ["assignable sellers", "GET", "/api/sales/sellers", undefined, [401, 403, 403, 403, 200, 200]],
+    ["sale (someone else's)", "GET", `/api/sales/${saleId}`, undefined, [401, 404, 404, 404, 200, 200]],
+    ["receipt", "GET", `/api/sales/${saleId}/receipt.pdf`, undefined, [401, 404, 404, 404, 200, 200]],
+    ["order result", "GET", `/api/orders/${saleId}/result`, undefined, [404, 404, 404, 404, 404, 404]],
+    [
+      "register sale",
+      "POST",
+      "/api/sales",
+      {
+        customer: { kind: "new", name: "Mostrador" },
+        items: [{ productId, quantity: 1 }],
+        shipping: { mode: "pickup" },
+      },
+      [401, 403, 403, 200, 200, 200],
+    ],
+    [
+      "edit order",
+      "PATCH",
+      `/api/sales/${saleId}`,
+      { carrier: "Cargo Expreso" },
+      [401, 403, 403, 403, 200, 200],
+    ],
+    [
+      "register payment",
+      "POST",
+      `/api/sales/${saleId}/payments`,
+      { amount: 100, date: "2025-06-10", type: "partial" },
+      [401, 403, 403, 403, 200, 200],
+    ],
+    [
+      "extra cost",
+      "POST",
+      `/api/sales/${saleId}/extra-costs`,
+      { description: "Caja", amount: 100 },
+      [401, 403, 403, 403, 200, 200],
+    ],
+    ["card payments", "GET", "/api/card-payments", undefined, [401, 403, 403, 403, 200, 200]],
+    ["card stats", "GET", "/api/card-payments/stats", undefined, [401, 403, 403, 403, 200, 200]],
+    ["card viewed", "POST", "/api/card-payments/nope/viewed", undefined, [401, 403, 403, 403, 404, 404]],
+    ["web purchases", "GET", "/api/web-purchases", undefined, [401, 403, 403, 403, 200, 200]],
+    [
+      "convert web purchase",
+      "POST",
+      "/api/web-purchases/nope/convert",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
+    ["delete web purchase", "DELETE", "/api/web-purchases/nope", undefined, [401, 403, 403, 403, 404, 404]],
+    [
+      "reset password",
+      "POST",
+      "/api/team/reset-password",
+      { uid: "nadie", newPassword: "secreto1" },
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
+      "grant superadmin",
+      "POST",
+      "/api/team/grant-superadmin",
+      { email: "nadie@prueba.hn" },
+      [401, 403, 403, 403, 403, 404],
+    ],
+    ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
+  ];
+
+  it("every feature × every role answers as SPEC §6 says", async () => {
+    const got: string[] = [];
+    const want: string[] = [];
+    for (const [label, method, url, body, expected] of rows()) {
+      for (const [i, who] of WHO.entries()) {
+        const res = await t.request(method, url, { as: who === "anon" ? undefined : as[who], body });
+        got.push(`${label} · ${who}: ${res.status}`);
+        want.push(`${label} · ${who}: ${expected[i]}`);
+      }
+    }
+    expect(got).toEqual(want);
+  });
+
+  it("createTeamMember: only admins, and only a superadmin creates an admin", async () => {
+    const member = (role: string, who: Who) => ({
+      name: "Ana Pérez",
+      email: `ana-${role}-${who}@prueba.hn`,
+      password: "secreto1",
+      role,
+    });
+    const statuses = async (role: string) => {
+      const out: number[] = [];
+      for (const who of WHO) {
+        const res = await t.request("POST", "/api/team/create-member", {
+          as: who === "anon" ? undefined : as[who],
+          body: member(role, who),
+        });
+        out.push(res.status);
+      }
+      return out;
+    };
+    expect(await statuses("seller")).toEqual([401, 403, 403, 403, 200, 200]);
+    expect(await statuses("admin")).toEqual([401, 403, 403, 403, 403, 200]);
+  });
+});
