@@ -142,6 +142,23 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
     expect(await send("GET", "/api/auth/get-session")).toBe(200);
   });
 
+  it("better-auth's own origin check is on in tests too: a cross-origin POST with the session cookie is refused", async () => {
+    const u = await t.account("client");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: {
+        origin: "https://evil.example",
+        host: "localhost:3000",
+        cookie: u.cookie,
+        "content-type": "application/json",
+      },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.request("GET", "/api/me", { as: u })).json.user?.id).toBe(u.id);
+  });
+
   it("change password re-verifies the current one", async () => {
     const u = await t.account("client", { password: "original1" });
     const wrong = await t.request("POST", "/api/auth/change-password", {

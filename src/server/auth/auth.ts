@@ -57,6 +57,9 @@ export function createAuth(db: Db, config: Config) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.baseUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      // better-auth turns its origin (CSRF) check off under test runners; keep it on so the
+      // tests exercise the same defence production relies on (DESIGN §6).
+      disableOriginCheck: false,
     },
     rateLimit: {
       enabled: config.authRateLimit,
