@@ -28,5 +28,7 @@ describe("storefront texts of the catalogue", () => {
       "Recibimos tu pago de L. 5.00 por la orden #ABC123. ¡Gracias por tu compra!",
     );
     expect(msg.sandboxPayingTo("Tiempo HN", "ABC123")).toBe("Pago a Tiempo HN · orden ABC123");
+    expect(msg.activeFilters(1)).toBe("1 filtro activo");
+    expect(msg.activeFilters(3)).toBe("3 filtros activos");
   });
 });

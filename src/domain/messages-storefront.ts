@@ -134,4 +134,7 @@ export const storefrontMessages = {
   cancelPayment: "Cancelar y volver a la tienda",
   paymentSessionInvalid: "La sesión de pago no es válida o ya venció.",
   callbackRejected: "Notificación de pago rechazada.",
+
+  // Catalog on a phone: the collapsed filter panel's button
+  activeFilters: (n: number) => (n === 1 ? "1 filtro activo" : `${n} filtros activos`),
 } as const;

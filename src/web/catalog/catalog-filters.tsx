@@ -3,15 +3,7 @@ import type { CatalogSort } from "../../contracts/catalog";
 import { msg } from "../../domain/messages";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
-
-export interface FilterState {
-  q: string;
-  min: string;
-  max: string;
-  onOffer: boolean;
-  inStock: boolean;
-  sort: CatalogSort;
-}
+import type { FilterState } from "./catalog-query";
 
 export const SORT_OPTIONS: [CatalogSort, string][] = [
   ["newest", msg.sortNewest],
@@ -24,15 +16,19 @@ export const SORT_OPTIONS: [CatalogSort, string][] = [
 export function CatalogFilters({
   value,
   onChange,
+  onSearched,
 }: {
   value: FilterState;
   onChange: (next: Partial<FilterState>) => void;
+  /** After the text fields are applied (the phone closes its panel to show the results). */
+  onSearched?: () => void;
 }) {
   const [draft, setDraft] = useState({ q: value.q, min: value.min, max: value.max });
   useEffect(() => setDraft({ q: value.q, min: value.min, max: value.max }), [value.q, value.min, value.max]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(draft);
+    onSearched?.();
   };
   return (
     <form

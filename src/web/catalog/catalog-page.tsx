@@ -1,55 +1,16 @@
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { CatalogQuery, CatalogSort } from "../../contracts/catalog";
 import { msg } from "../../domain/messages";
-import { parseLempiras } from "../../domain/money";
 import { useSession } from "../auth/use-session";
 import { usePageMeta } from "../storefront/use-page-meta";
 import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
-import { CatalogFilters, type FilterState } from "./catalog-filters";
+import { CatalogFilters } from "./catalog-filters";
+import { activeFilterCount, type CatalogFilterState, readFilters, toQuery } from "./catalog-query";
 import { ProductCard } from "./product-card";
 import { useCatalog } from "./use-catalog";
-
-/**
- * The sorts the API accepts. A Record over the contract's type, so the compiler keeps it complete
- * without importing the contract's values: that module builds zod schemas, and zod stays off the
- * storefront pages (docs/decisions/0025).
- */
-const SORTS: Record<CatalogSort, true> = {
-  newest: true,
-  price_asc: true,
-  price_desc: true,
-  best_selling: true,
-};
-const isSort = (value: string | null): value is CatalogSort => value !== null && Object.hasOwn(SORTS, value);
-
-/** The URL is the state: a filtered catalogue can be shared and survives a reload. */
-function readFilters(params: URLSearchParams): FilterState & { page: number } {
-  const sort = params.get("sort");
-  return {
-    q: params.get("q") ?? "",
-    min: params.get("min") ?? "",
-    max: params.get("max") ?? "",
-    onOffer: params.get("offer") === "1",
-    inStock: params.get("stock") === "1",
-    sort: isSort(sort) ? sort : "newest",
-    page: Math.max(1, Number(params.get("page")) || 1),
-  };
-}
-
-function toQuery(f: FilterState & { page: number }): CatalogQuery {
-  const min = f.min ? parseLempiras(f.min) : null;
-  const max = f.max ? parseLempiras(f.max) : null;
-  return {
-    q: f.q || undefined,
-    minPrice: min !== null && min >= 0 ? min : undefined,
-    maxPrice: max !== null && max >= 0 ? max : undefined,
-    onOffer: f.onOffer ? "true" : undefined,
-    inStock: f.inStock ? "true" : undefined,
-    sort: f.sort,
-    page: f.page, // pageSize: the API's default (CATALOG_PAGE_SIZE)
-  };
-}
 
 export function CatalogPage() {
   usePageMeta(msg.catalogTitle);
@@ -58,7 +19,12 @@ export function CatalogPage() {
   const filters = readFilters(params);
   const { data, isPending, isError, refetch, isFetching } = useCatalog(toQuery(filters));
 
-  const update = (next: Partial<FilterState & { page: number }>) => {
+  // Phones keep the filters behind a button, so the first screen shows watches; ≥ lg shows them always.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeCount = activeFilterCount(filters);
+
+  const update = (next: Partial<CatalogFilterState>) => {
     const merged = { ...filters, page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.q) out.set("q", merged.q);
@@ -73,11 +39,39 @@ export function CatalogPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.catalogTitle}</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[260px_1fr]">
-        <aside>
-          <CatalogFilters value={filters} onChange={update} />
+    // While loading, a screen's height (as CatalogShell): the footer does not jump when the watches arrive.
+    <div className={cn("mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8", isPending && "min-h-[100svh]")}>
+      <div className="flex min-h-11 items-center justify-between gap-4">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.catalogTitle}</h1>
+        <Button
+          variant="secondary"
+          className="lg:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          {msg.filtersTitle}
+          {activeCount > 0 ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1.5 text-xs font-bold text-on-gold"
+              >
+                {activeCount}
+              </span>
+              <span className="sr-only">{msg.activeFilters(activeCount)}</span>
+            </>
+          ) : null}
+          <ChevronDown
+            className={cn("h-4 w-4 transition-transform", filtersOpen && "rotate-180")}
+            aria-hidden="true"
+          />
+        </Button>
+      </div>
+      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[260px_1fr]">
+        <aside id={filtersId} className={cn(filtersOpen ? "block" : "hidden", "lg:block")}>
+          <CatalogFilters value={filters} onChange={update} onSearched={() => setFiltersOpen(false)} />
         </aside>
         <section aria-busy={isFetching} aria-label={msg.catalogTitle}>
           {isPending ? (
