@@ -1,11 +1,14 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from "react-router";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
 import { RouteError } from "./app/route-error";
 import type { RouteHandle } from "./app/route-handle";
 import { NotFoundPage, UnauthorizedPage } from "./app/simple-pages";
 import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-office/sections";
+import { readFilters, toQuery } from "./catalog/catalog-query";
+import { CatalogShell, ProductShell } from "./catalog/page-shells";
+import { prefetchCatalog, prefetchProduct } from "./catalog/use-catalog";
 import { HomePage } from "./storefront/home-page";
 import { StorefrontLayout } from "./storefront/storefront-layout";
 import { PageSpinner } from "./ui/spinner";
@@ -25,12 +28,39 @@ const lazyPage =
   <T,>(load: Pages<T>, name: keyof T) =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
+/**
+ * These loaders start the page's API request while its lazy chunk downloads, instead of after
+ * (the LCP waited on entry JS → chunk → API → image, docs/decisions/0025). They return at once:
+ * the page shows its own loading state, and navigation never waits on the request. On a first
+ * visit the shells paint the layout and a page's height while the chunk loads.
+ */
+const catalogLoader: LoaderFunction = ({ request }) => {
+  prefetchCatalog(toQuery(readFilters(new URL(request.url).searchParams)));
+  return null;
+};
+const productLoader: LoaderFunction = ({ params }) => {
+  if (params.id) prefetchProduct(params.id);
+  return null;
+};
+
+const catalogRoute = (path: string): RouteObject => ({
+  path,
+  loader: catalogLoader,
+  HydrateFallback: CatalogShell,
+  lazy: lazyPage(shop, "CatalogPage"),
+});
+
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: "catalog", lazy: lazyPage(shop, "CatalogPage") },
-  { path: "store", lazy: lazyPage(shop, "CatalogPage") },
-  { path: "products", lazy: lazyPage(shop, "CatalogPage") },
-  { path: "products/:id", lazy: lazyPage(shop, "ProductPage") },
+  catalogRoute("catalog"),
+  catalogRoute("store"),
+  catalogRoute("products"),
+  {
+    path: "products/:id",
+    loader: productLoader,
+    HydrateFallback: ProductShell,
+    lazy: lazyPage(shop, "ProductPage"),
+  },
   { path: "about", lazy: lazyPage(shop, "AboutPage") },
   { path: "privacy", lazy: lazyPage(shop, "PrivacyPage") },
   { path: "terms", lazy: lazyPage(shop, "TermsPage") },

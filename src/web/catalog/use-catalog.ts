@@ -1,24 +1,86 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { CatalogPage, CatalogQuery, ProductDetail } from "../../contracts/catalog";
 import { getJson, withQuery } from "../lib/api";
 
-/** Query keys start with the live topic "products", so stock and price changes refetch. */
-export function useCatalog(params: CatalogQuery) {
-  return useQuery({
-    queryKey: ["products", "catalog", params],
-    queryFn: ({ signal }) =>
-      getJson<CatalogPage>(withQuery("/api/catalog", params as Record<string, string>), signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+/**
+ * Requests a route loader started before the page's chunk arrived (routes.tsx), by URL. On a
+ * first visit the loader runs before React has rendered, so it cannot reach the query client:
+ * it starts the request here and the page's first load of that key takes it, once.
+ */
+const early = new Map<string, { response: Promise<unknown>; at: number }>();
+/** An early response older than this is not used: the page fetches afresh. */
+const EARLY_MAX_AGE_MS = 10_000;
+/** The app's query client, known once the storefront has rendered (useBindPrefetchClient). */
+let boundClient: QueryClient | null = null;
+
+function fetchFirst<T>(url: string, signal: AbortSignal, client: QueryClient, key: QueryKey): Promise<T> {
+  const started = early.get(url);
+  early.delete(url);
+  // Only for a first load: a refetch (a live event, a retry) must not get an older answer.
+  if (started && Date.now() - started.at < EARLY_MAX_AGE_MS && client.getQueryData(key) === undefined) {
+    return started.response as Promise<T>;
+  }
+  return getJson<T>(url, signal);
 }
 
-export function useProduct(id: string | undefined) {
-  return useQuery({
+const catalogUrl = (params: CatalogQuery) => withQuery("/api/catalog", params as Record<string, string>);
+const productUrl = (id: string) => `/api/catalog/${encodeURIComponent(id)}`;
+
+/** Query keys start with the live topic "products", so stock and price changes refetch. */
+const catalogQuery = (params: CatalogQuery) =>
+  queryOptions({
+    queryKey: ["products", "catalog", params],
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchFirst<CatalogPage>(catalogUrl(params), signal, client, queryKey),
+    staleTime: 30_000,
+  });
+
+const productQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: ["products", "detail", id],
-    queryFn: ({ signal }) => getJson<ProductDetail>(`/api/catalog/${encodeURIComponent(id ?? "")}`, signal),
-    enabled: Boolean(id),
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchFirst<ProductDetail>(productUrl(id ?? ""), signal, client, queryKey),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && (error as { status?: number }).status !== 404,
   });
+
+export function useCatalog(params: CatalogQuery) {
+  return useQuery({ ...catalogQuery(params), placeholderData: keepPreviousData });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({ ...productQuery(id), enabled: Boolean(id) });
+}
+
+/** The storefront layout hands the query client to the route loaders below. */
+export function useBindPrefetchClient(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    boundClient = client;
+  }, [client]);
+}
+
+/** Starts a page's request without waiting for it (no client yet: see `early` above). */
+function startEarly(url: string): void {
+  const response = getJson(url);
+  response.catch(() => {}); // unused or failed: the page's own request reports errors
+  early.set(url, { response, at: Date.now() });
+}
+
+export function prefetchCatalog(params: CatalogQuery): void {
+  if (boundClient) void boundClient.prefetchQuery(catalogQuery(params));
+  else startEarly(catalogUrl(params));
+}
+
+export function prefetchProduct(id: string): void {
+  if (boundClient) void boundClient.prefetchQuery(productQuery(id));
+  else startEarly(productUrl(id));
 }

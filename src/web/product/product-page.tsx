@@ -6,13 +6,13 @@ import { formatMoney } from "../../domain/money";
 import { productPricing } from "../../domain/pricing";
 import { useSession } from "../auth/use-session";
 import { addProductToCart, toCatalogProduct } from "../cart/cart-actions";
+import { ProductShell } from "../catalog/page-shells";
 import { OfferBadge, PriceTag } from "../catalog/price-tag";
 import { StockNote } from "../catalog/stock-note";
 import { useProduct } from "../catalog/use-catalog";
 import { usePageMeta } from "../storefront/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
-import { PageSpinner } from "../ui/spinner";
 import { ProductGallery } from "./product-gallery";
 
 const MAX_CHOICE = 10;
@@ -25,12 +25,7 @@ export function ProductPage() {
   usePageMeta(product?.name ?? msg.productTitle, product?.description.slice(0, 160), product?.image?.src);
 
   // As tall as the page to come, so the footer does not jump down when the product arrives (CLS).
-  if (isPending)
-    return (
-      <div className="min-h-[100svh]">
-        <PageSpinner />
-      </div>
-    );
+  if (isPending) return <ProductShell />;
   if (isError || !product) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">

@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { openAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
+import { useBindPrefetchClient } from "../catalog/use-catalog";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
 
 export function StorefrontLayout() {
   const location = useLocation();
   const { user, isPending } = useSession();
+  useBindPrefetchClient();
   const from = (location.state as { from?: unknown } | null)?.from;
 
   // A guard sent a signed-out visitor here (SPEC §6): ask them to sign in straight away.
