@@ -13,7 +13,7 @@ export function CartButton() {
     <Button
       variant="ghost"
       size="icon"
-      className="relative"
+      className="relative h-11 w-11"
       aria-label={msg.cart}
       title={msg.cartCount(count)}
       onClick={() => navigate("/cart")}

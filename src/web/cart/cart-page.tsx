@@ -57,7 +57,10 @@ export function CartPage() {
             <Link to="/checkout" className={buttonClass("primary", "md", "w-full")}>
               {msg.proceedToCheckout}
             </Link>
-            <Link to="/catalog" className="text-center text-sm text-gold hover:underline">
+            <Link
+              to="/catalog"
+              className="inline-flex min-h-11 items-center justify-center text-sm text-gold hover:underline"
+            >
               {msg.continueShopping}
             </Link>
           </aside>
@@ -96,6 +99,7 @@ function CartLine({
           <Button
             variant="secondary"
             size="icon"
+            className="h-11 w-11"
             aria-label={msg.decreaseQuantity}
             onClick={() => changeCartQuantity(item.productId, item.quantity - 1, limit)}
           >
@@ -112,6 +116,7 @@ function CartLine({
           <Button
             variant="secondary"
             size="icon"
+            className="h-11 w-11"
             aria-label={msg.increaseQuantity}
             onClick={() => changeCartQuantity(item.productId, item.quantity + 1, limit)}
           >
@@ -120,7 +125,7 @@ function CartLine({
           <Button
             variant="ghost"
             size="icon"
-            className="ml-auto"
+            className="ml-auto h-11 w-11"
             aria-label={msg.removeItem(item.name)}
             onClick={() => removeCartLine(item.productId)}
           >

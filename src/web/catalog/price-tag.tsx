@@ -18,11 +18,16 @@ export function PriceTag({
   const { price, originalPrice } = productPricing(product, role);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={cn("font-semibold text-fg tabular-nums", size === "lg" ? "text-3xl" : "text-lg")}>
+      <span
+        className={cn(
+          "font-semibold whitespace-nowrap text-fg tabular-nums",
+          size === "lg" ? "text-3xl" : "text-lg",
+        )}
+      >
         {formatMoney(price)}
       </span>
       {originalPrice > price ? (
-        <s className={cn("text-muted tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>
+        <s className={cn("whitespace-nowrap text-muted tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>
           {formatMoney(originalPrice)}
         </s>
       ) : null}

@@ -22,7 +22,7 @@ export function OrderTotals({
       }
     >
       <dt className={strong ? "" : "text-muted"}>{label}</dt>
-      <dd className="tabular-nums" data-testid={strong ? "order-total" : undefined}>
+      <dd className="whitespace-nowrap tabular-nums" data-testid={strong ? "order-total" : undefined}>
         {value}
       </dd>
     </div>

@@ -53,7 +53,9 @@ export function SandboxPaymentPage() {
             <Lock className="h-4 w-4" aria-hidden="true" /> {msg.sandboxTitle}
           </p>
           <p className="mt-1 text-sm opacity-80">{msg.sandboxPayingTo(STORE_NAME, session.number)}</p>
-          <p className="mt-2 text-3xl font-semibold tabular-nums">{formatMoney(session.amount)}</p>
+          <p className="mt-2 text-3xl font-semibold whitespace-nowrap tabular-nums">
+            {formatMoney(session.amount)}
+          </p>
         </header>
         <div className="flex flex-col gap-4 p-6 [&_input]:border-[#cfd6e4] [&_input]:bg-white [&_input]:text-[#1b2333] [&_label]:text-[#1b2333]">
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{msg.sandboxNotice}</p>

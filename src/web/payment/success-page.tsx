@@ -95,7 +95,7 @@ export function PaymentSuccessPage() {
               <span>
                 {i.quantity} × {i.productName}
               </span>
-              <span className="tabular-nums">{formatMoney(i.price * i.quantity)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatMoney(i.price * i.quantity)}</span>
             </li>
           ))}
         </ul>

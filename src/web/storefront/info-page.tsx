@@ -53,7 +53,7 @@ function ShippingTable() {
             <tr key={c.id} className="border-t border-border">
               <td className="px-4 py-2.5 font-medium">{c.city}</td>
               <td className="px-4 py-2.5 text-muted">{c.department}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(c.cost)}</td>
+              <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(c.cost)}</td>
             </tr>
           ))}
         </tbody>

@@ -18,10 +18,13 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">{STORE_TAGLINE}</p>
         </div>
         <nav aria-label={msg.footerAbout}>
-          <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-8 text-sm">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-[#e9d5a5] hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center hover:text-[#e9d5a5] hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
