@@ -68,14 +68,14 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** preHandler: 401 unless signed in. */
+/** Route guard (use as preValidation, so a signed-out request gets 401 before any 400): 401 unless signed in. */
 export function requireUser(auth: Auth): Guard {
   return async (request) => {
     if (!(await loadSessionUser(auth, request))) throw unauthenticated();
   };
 }
 
-/** preHandler: 401 unless signed in, 403 unless the user has one of `roles`. */
+/** Route guard (preValidation): 401 unless signed in, 403 unless the user has one of `roles`. */
 export function requireRole(auth: Auth, roles: readonly Role[]): Guard {
   return async (request) => {
     const user = await loadSessionUser(auth, request);

@@ -75,6 +75,31 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
   });
 });
 
+describe.each(DB_KINDS)("live stream identity on %s", (kind) => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it("a stream whose user's role changes is closed, so it reconnects with the new identity", async () => {
+    const boss = await t.account("superadmin");
+    const seller = await t.account("seller");
+    const stream = openStream(port, seller.cookie);
+    await stream.ready;
+    const res = await t.request("POST", "/api/team/grant-superadmin", {
+      as: boss,
+      body: { email: seller.email },
+    });
+    expect(res.status).toBe(200);
+    await eventually(() => stream.ended());
+    stream.close();
+  });
+});
+
 describe("live audience rules", () => {
   const user = (role: "client" | "seller" | "admin", id = "u1") => ({
     id,

@@ -5,6 +5,8 @@ import { hashOwnerToken, readOwnerToken } from "../checkout/owner-token";
 import { type LiveBus, mayHear } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
+/** How often an open stream re-checks that its session is still what it was. */
+export const SESSION_RECHECK_MS = 60_000;
 
 /**
  * GET /api/live: one Server-Sent Events stream per tab (DESIGN §5). Each event is
@@ -29,13 +31,24 @@ export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Au
         "x-accel-buffering": "no",
       });
       res.write("retry: 3000\n\n");
+      // A stream is authorised once, when it opens. If the session ends or the user's role
+      // changes (signed out elsewhere, deleted, banned, promoted), the stream is closed and the
+      // browser's EventSource reconnects with its current identity.
+      const recheck = async () => {
+        request.sessionUser = undefined;
+        const now = await loadSessionUser(auth, request).catch(() => null);
+        if (now?.id !== user?.id || now?.role !== user?.role) res.end();
+      };
       const unsubscribe = bus.subscribe((message) => {
         if (!mayHear(message.audience, user, ownerTokenHash)) return;
+        if (user && message.topic === "users" && message.id === user.id) void recheck();
         res.write(`data: ${JSON.stringify({ topic: message.topic, id: message.id })}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+      const sessionCheck = user ? setInterval(() => void recheck(), SESSION_RECHECK_MS) : null;
       const close = () => {
         clearInterval(heartbeat);
+        if (sessionCheck) clearInterval(sessionCheck);
         unsubscribe();
       };
       request.raw.on("close", close);

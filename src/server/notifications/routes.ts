@@ -14,18 +14,21 @@ const ok = z.object({ ok: z.literal(true) });
 /** A user's own notifications (users/{uid}/notifications, SPEC §7). Nobody reads another's. */
 export async function notificationRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(auth);
+  const preValidation = requireUser(auth);
   const tags = ["notificaciones"];
 
   r.get(
     "/api/notifications",
-    { preHandler, schema: { tags, querystring: notificationListQuery, response: { 200: notificationList } } },
+    {
+      preValidation,
+      schema: { tags, querystring: notificationListQuery, response: { 200: notificationList } },
+    },
     async (request) => listNotifications(db, currentUser(request).id, request.query.limit),
   );
 
   r.post(
     "/api/notifications/:id/read",
-    { preHandler, schema: { tags, params: idParam, response: { 200: ok } } },
+    { preValidation, schema: { tags, params: idParam, response: { 200: ok } } },
     async (request) => {
       if (!(await markRead(db, currentUser(request).id, request.params.id))) throw notFound();
       return { ok: true as const };
@@ -34,7 +37,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, auth }: { d
 
   r.post(
     "/api/notifications/read-all",
-    { preHandler, schema: { tags, response: { 200: ok } } },
+    { preValidation, schema: { tags, response: { 200: ok } } },
     async (request) => {
       await markAllRead(db, currentUser(request).id);
       return { ok: true as const };

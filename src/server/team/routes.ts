@@ -21,7 +21,7 @@ export async function teamRoutes(app: FastifyInstance, { db, auth }: { db: Db; a
   r.post(
     "/api/team/create-member",
     {
-      preHandler: admins,
+      preValidation: admins,
       schema: {
         tags,
         summary: "createTeamMember",
@@ -37,7 +37,7 @@ export async function teamRoutes(app: FastifyInstance, { db, auth }: { db: Db; a
   r.post(
     "/api/team/reset-password",
     {
-      preHandler: admins,
+      preValidation: admins,
       schema: {
         tags,
         summary: "resetUserPassword",
@@ -53,7 +53,7 @@ export async function teamRoutes(app: FastifyInstance, { db, auth }: { db: Db; a
   r.post(
     "/api/team/grant-superadmin",
     {
-      preHandler: superadmins,
+      preValidation: superadmins,
       schema: {
         tags,
         summary: "grantSuperAdminRole",

@@ -6,9 +6,13 @@ export function openStream(port: number, cookie: string | null) {
   const events: LiveEvent[] = [];
   let buffer = "";
   let request: http.ClientRequest;
+  let ended = false;
   const ready = new Promise<void>((resolve, reject) => {
     request = http.get({ port, path: "/api/live", headers: cookie ? { cookie } : {} }, (res) => {
       res.setEncoding("utf8");
+      res.on("end", () => {
+        ended = true;
+      });
       res.on("data", (chunk: string) => {
         buffer += chunk;
         const parts = buffer.split("\n\n");
@@ -22,7 +26,7 @@ export function openStream(port: number, cookie: string | null) {
     });
     request.on("error", reject);
   });
-  return { events, ready, close: () => request.destroy() };
+  return { events, ready, ended: () => ended, close: () => request.destroy() };
 }
 
 /** Waits until `check` holds (a live event arrived), failing after `ms`. */
