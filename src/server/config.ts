@@ -15,6 +15,7 @@ const schema = z
     PAYMENT_GATEWAY: z.enum(["sandbox", "pixelpay"]).optional(),
     SEED_DEMO: z.enum(["true", "false"]).optional(),
     AUTH_RATE_LIMIT: z.enum(["true", "false"]).default("true"),
+    WEB_DIR: z.string().default("dist/web"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -67,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT === "true",
-    webDir: path.resolve("dist/web"),
+    webDir: path.resolve(e.WEB_DIR),
   };
 }
 

@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../checkout/test-store";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
@@ -7,8 +9,15 @@ describe.each(DB_KINDS)("SEO on %s", (kind) => {
   let t: TestApp;
   let shown: string;
   let hidden: string;
+  let webDir: string;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The product page is the built index.html with its head filled in: a small stand-in is enough.
+    webDir = await mkdtemp(path.join(tmpdir(), "tienda-web-"));
+    await writeFile(
+      path.join(webDir, "index.html"),
+      '<!doctype html><html lang="es"><head><meta charset="utf-8" /><title>Tiempo HN</title>\n<meta name="description" content="Relojes" /></head><body><div id="root"></div></body></html>',
+    );
+    t = await startTestApp(kind, { WEB_DIR: webDir });
     shown = await addProduct(t.ctx.database.db, {
       name: 'Cronos </script><b>"Marina"',
       salePrice: 150_000,
@@ -16,7 +25,10 @@ describe.each(DB_KINDS)("SEO on %s", (kind) => {
     });
     hidden = await addProduct(t.ctx.database.db, { isPublic: false });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
 
   it("robots.txt points at the sitemap; the sitemap lists public products only", async () => {
     const robots = await t.app.inject({ url: "/robots.txt" });
@@ -27,28 +39,23 @@ describe.each(DB_KINDS)("SEO on %s", (kind) => {
     expect(sitemap).not.toContain(hidden);
   });
 
-  it.skipIf(!existsSync("dist/web/index.html"))(
-    "a product page carries its title, Open Graph and JSON-LD, escaped",
-    async () => {
-      const html = (await t.app.inject({ url: `/products/${shown}`, headers: { accept: "text/html" } })).body;
-      expect(html).toContain("<title>Cronos &lt;/script&gt;&lt;b&gt;&quot;Marina&quot; · Tiempo HN</title>");
-      expect(html).toContain('<meta property="og:type" content="product" />');
-      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-      expect(JSON.parse(ld!)).toMatchObject({
-        "@type": "Product",
-        offers: { price: "1500.00", priceCurrency: "HNL" },
-      });
-      expect(ld).not.toContain("</script>");
-      // A "$" pattern in a product text ($` $' $&) is text, not a replacement pattern.
-      const dollar = await addProduct(t.ctx.database.db, { name: "Edición $' $` $& L. 9,999" });
-      const page = (await t.app.inject({ url: `/products/${dollar}`, headers: { accept: "text/html" } }))
-        .body;
-      expect(page).toContain("<title>Edición $&#39; $` $&amp; L. 9,999 · Tiempo HN</title>");
-      expect(page.match(/<title>/g)).toHaveLength(1);
-      expect(page.match(/<\/html>/g)).toHaveLength(1);
-      const other = (await t.app.inject({ url: `/products/${hidden}`, headers: { accept: "text/html" } }))
-        .body;
-      expect(other).not.toContain("application/ld+json");
-    },
-  );
+  it("a product page carries its title, Open Graph and JSON-LD, escaped", async () => {
+    const html = (await t.app.inject({ url: `/products/${shown}`, headers: { accept: "text/html" } })).body;
+    expect(html).toContain("<title>Cronos &lt;/script&gt;&lt;b&gt;&quot;Marina&quot; · Tiempo HN</title>");
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      "@type": "Product",
+      offers: { price: "1500.00", priceCurrency: "HNL" },
+    });
+    expect(ld).not.toContain("</script>");
+    // A "$" pattern in a product text ($` $' $&) is text, not a replacement pattern.
+    const dollar = await addProduct(t.ctx.database.db, { name: "Edición $' $` $& L. 9,999" });
+    const page = (await t.app.inject({ url: `/products/${dollar}`, headers: { accept: "text/html" } })).body;
+    expect(page).toContain("<title>Edición $&#39; $` $&amp; L. 9,999 · Tiempo HN</title>");
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page.match(/<\/html>/g)).toHaveLength(1);
+    const other = (await t.app.inject({ url: `/products/${hidden}`, headers: { accept: "text/html" } })).body;
+    expect(other).not.toContain("application/ld+json");
+  });
 });
