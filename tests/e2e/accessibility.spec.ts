@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { DEMO, expect, loginByApi, test } from "./fixtures";
+
+/**
+ * Automated accessibility checks (axe, WCAG 2.1 A/AA) on the pages people use most, in both
+ * themes. Serious and critical violations fail; the rest are for review.
+ */
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+const publicPages: Array<[string, string]> = [
+  ["home", "/"],
+  ["catalog", "/catalog"],
+  ["cart", "/cart"],
+  ["shipping", "/shipping"],
+];
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility (${theme})`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const [name, path] of publicPages) {
+      test(`${name} has no serious violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("main").first()).toBeVisible();
+        await page.waitForLoadState("networkidle").catch(() => {});
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test("a product page has no serious violations", async ({ page }) => {
+      await page.goto("/catalog");
+      await page.locator("a[href^='/products/']").first().click();
+      await expect(page.getByRole("button", { name: /Agregar al carrito/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("the login modal has no serious violations", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Acceder" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("the back-office orders page has no serious violations", async ({ page }) => {
+      await loginByApi(page, DEMO.admin);
+      await page.goto("/admin/orders");
+      await expect(page.getByRole("table")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("the client purchases page has no serious violations", async ({ page }) => {
+      await loginByApi(page, DEMO.client);
+      await page.goto("/client/purchases");
+      await expect(page.getByRole("heading", { name: "Mis Compras" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
