@@ -122,6 +122,11 @@ describe.each(DB_KINDS)("catalog API on %s (SPEC §2, §6)", (kind) => {
       originalPublicPrice: 200_000,
       images: [],
     });
+    // A product with pictures answers them on its page (the subquery must join on this product).
+    const withImage = await t.request("GET", `/api/catalog/${ids.cheap}`);
+    expect(withImage.json.images).toHaveLength(1);
+    expect(withImage.json.images[0].srcSet).toBe(casio.image.srcSet);
+    expect(withImage.json.image.srcSet).toBe(casio.image.srcSet);
   });
 
   it("refuses bad parameters with a Spanish 400", async () => {

@@ -114,12 +114,13 @@ export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: bool
 }
 
 /** Every picture of the product in position order, as one JSON column (one query per product page). */
+// Written with explicit table names: drizzle renders a column of a single-table select without
+// its table, so `${products.id}` inside this subquery would bind to product_images.id.
 const imagesJsonSql = sql<ImageRow[]>`coalesce((
   select json_agg(json_build_object(
-    'storageKey', ${productImages.storageKey}, 'width', ${productImages.width},
-    'height', ${productImages.height}, 'variantWidths', ${productImages.variantWidths}
-  ) order by ${productImages.position})
-  from ${productImages} where ${productImages.productId} = ${products.id}
+    'storageKey', pi.storage_key, 'width', pi.width, 'height', pi.height, 'variantWidths', pi.variant_widths
+  ) order by pi.position)
+  from product_images pi where pi.product_id = "products"."id"
 ), '[]'::json)`;
 type ImageRow = { storageKey: string; width: number; height: number; variantWidths: number[] };
 
