@@ -139,7 +139,8 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
       root: webDir,
       // Looked up per request, so a rebuilt dist/web is served without restarting the server.
       wildcard: true,
-      index: false,
+      // "/" is the app itself; any other folder has no index.html and falls through to the 404 handler.
+      index: "index.html",
       // Assets are brotli/gzip-compressed at build time (scripts/precompress-plugin.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+/** How the built single-page app is served (a stand-in dist/web through WEB_DIR). */
+describe("serving the web app", () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), "tienda-web-"));
+    await mkdir(path.join(webDir, "assets"));
+    await writeFile(
+      path.join(webDir, "index.html"),
+      "<!doctype html><title>Tiempo HN</title><div id=root></div>",
+    );
+    await writeFile(path.join(webDir, "assets", "app-abc123.js"), "console.log('tienda')");
+    t = await startTestApp("pglite", { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
+
+  it("serves the app at / and at every client route, never cached, whatever the encoding asked", async () => {
+    for (const [url, headers] of [
+      ["/", {}],
+      ["/", { accept: "text/html" }],
+      ["/", { accept: "text/html", "accept-encoding": "gzip, deflate, br" }],
+      ["/catalog", { accept: "text/html" }],
+      ["/admin/orders", { accept: "text/html,application/xhtml+xml" }],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      if (!res.headers["content-encoding"]) expect(res.body).toContain("<div id=root>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a year of immutable caching", async () => {
+    const res = await get("/assets/app-abc123.js");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing asset, a folder or an unknown API path with a 404, not the app", async () => {
+    for (const url of ["/assets/missing.js", "/assets/", "/api/no-existe"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
