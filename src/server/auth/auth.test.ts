@@ -253,6 +253,9 @@ describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (
       body: { uid: seller.id, newPassword: "nueva123" },
     });
     expect(ok.json.message).toBe(msg.passwordReset);
+    // The seller's existing session ended with the reset; the admin's own did not.
+    expect((await t.request("GET", "/api/me", { as: seller })).json.user).toBeNull();
+    expect((await t.request("GET", "/api/me", { as: admin })).json.user.id).toBe(admin.id);
     await expect(t.signIn(seller.email, "nueva123")).resolves.toContain("=");
     const refused = await t.request("POST", "/api/team/reset-password", {
       as: admin,

@@ -62,6 +62,9 @@ export async function resetUserPassword(
   }
   try {
     await auth.api.setUserPassword({ headers, body: { userId: input.uid, newPassword: input.newPassword } });
+    // A reset usually means the old password is not safe: whoever holds a session with it is signed out.
+    // (The acting admin's own session survives when they reset someone else's password.)
+    if (input.uid !== actor.id) await auth.api.revokeUserSessions({ headers, body: { userId: input.uid } });
   } catch (error) {
     throw mapAuthError(error);
   }
