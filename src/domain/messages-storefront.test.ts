@@ -28,6 +28,9 @@ describe("storefront texts of the catalogue", () => {
       "Recibimos tu pago de L. 5.00 por la orden #ABC123. ¡Gracias por tu compra!",
     );
     expect(msg.sandboxPayingTo("Tiempo HN", "ABC123")).toBe("Pago a Tiempo HN · orden ABC123");
+    expect(msg.latePaymentBody("ABC123", "L. 5.00", "tx-1")).toBe(
+      "La orden #ABC123 se pagó (L. 5.00, transacción tx-1) después de liberar su stock. Reembolse el pago o registre la venta manualmente.",
+    );
     expect(msg.activeFilters(1)).toBe("1 filtro activo");
     expect(msg.activeFilters(3)).toBe("3 filtros activos");
   });

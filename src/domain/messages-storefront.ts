@@ -137,4 +137,9 @@ export const storefrontMessages = {
 
   // Catalog on a phone: the collapsed filter panel's button
   activeFilters: (n: number) => (n === 1 ? "1 filtro activo" : `${n} filtros activos`),
+
+  // Staff alert: the gateway approved a payment after its order had been released
+  latePaymentTitle: "Pago con tarjeta sobre una orden liberada",
+  latePaymentBody: (orderNumber: string, amount: string, transaction: string) =>
+    `La orden #${orderNumber} se pagó (${amount}, transacción ${transaction}) después de liberar su stock. Reembolse el pago o registre la venta manualmente.`,
 } as const;

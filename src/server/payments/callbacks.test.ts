@@ -237,8 +237,16 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (DESIGN §7)", (kind)
       card_brand: "VISA",
       card_last4: "1111",
     });
+    const admin = await t.account("admin");
+    const seller = await t.account("seller");
     expect((await deliverCallback(t, body, signature)).json.result).toBe("ignored");
     expect(await salesOf(o.orderId)).toHaveLength(0);
     expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    // The money was taken all the same: every admin is told (once, even if the callback repeats).
+    expect((await deliverCallback(t, body, signature)).json.result).toBe("duplicate");
+    const alerts = (await t.request("GET", "/api/notifications", { as: admin })).json.items;
+    expect(alerts.filter((n: { title: string }) => n.title === msg.latePaymentTitle)).toHaveLength(1);
+    expect(alerts[0].body).toContain("tx-late");
+    expect((await t.request("GET", "/api/notifications", { as: seller })).json.items).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { ADMIN_ROLES } from "../../domain/roles";
+import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, paymentGatewayEvents } from "../db/schema";
+import { cardPaymentNotifications, paymentGatewayEvents, users } from "../db/schema";
 import type { CallbackRequest, PaymentGateway, VerifiedCallback } from "../gateways/payments/types";
+import { notifyUser } from "../notifications/service";
 import { completeCardOrder, releaseCardOrder } from "./card-order";
 
 export type CallbackResult = "applied" | "duplicate" | "ignored" | "rejected";
@@ -42,7 +46,7 @@ export async function handleCallback(
 }
 
 async function applyVerified(
-  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  tx: Tx,
   gateway: PaymentGateway,
   cb: VerifiedCallback,
   log: FastifyBaseLogger,
@@ -76,6 +80,9 @@ async function applyVerified(
         { orderId: cb.orderId, status: order.status },
         "approved card payment for a released order: refund or register by hand",
       );
+      // Money was taken for an order whose stock is gone: every admin is told, once per transaction
+      // (the event row above makes a replay a duplicate).
+      await alertAdmins(tx, order.orderNumber, cb);
     }
     return "ignored";
   }
@@ -96,6 +103,22 @@ async function applyVerified(
   }
   await completeCardOrder(tx, order, cb);
   return "applied";
+}
+
+async function alertAdmins(tx: Tx, orderNumber: string, cb: VerifiedCallback) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, [...ADMIN_ROLES]));
+  const body = msg.latePaymentBody(orderNumber, formatMoney(cb.amount ?? 0), cb.transactionId ?? "—");
+  for (const admin of admins) {
+    await notifyUser(tx, admin.id, {
+      title: msg.latePaymentTitle,
+      body,
+      type: "other",
+      link: "/admin/card-payments",
+    });
+  }
 }
 
 /**
