@@ -52,31 +52,68 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** Connections the server drops (restart, failover, a test dropping its database) must not crash us. */
+const CONNECTION_LOST = new Set(["57P01", "57P02", "57P03", "ECONNRESET"]);
+function onConnectionError(error: Error & { code?: string }) {
+  if (!CONNECTION_LOST.has(error.code ?? "")) console.error("PostgreSQL connection error", error);
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
+  // process. The pool simply opens a new connection on next use.
+  pool.on("error", onConnectionError);
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-  const listeners = new Set<pg.Client>();
+  const stops = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
     url,
-    // A dedicated connection per channel: pooled connections cannot hold a LISTEN.
     listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on("notification", (n) => {
-        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      const stop = await listenForever(url, channel, onPayload);
+      stops.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        stops.delete(stop);
+        await stop();
       };
     },
     close: async () => {
-      await Promise.all([...listeners].map((c) => c.end()));
+      await Promise.all([...stops].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * A dedicated connection holds the LISTEN (a pooled one cannot). If it is lost, it is opened
+ * again after a second, so live updates resume by themselves after a database restart.
+ */
+async function listenForever(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(scheduleRetry);
+    }, 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("error", onConnectionError);
+    next.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    next.on("end", scheduleRetry);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

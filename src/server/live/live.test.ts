@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyUser } from "../notifications/service";
 import { eventually, openStream } from "../testing/sse";
@@ -99,6 +100,33 @@ describe.each(DB_KINDS)("live stream identity on %s", (kind) => {
     stream.close();
   });
 });
+
+describe.each(DB_KINDS.filter((k) => k === "postgres"))(
+  "live updates survive a lost connection on %s",
+  (kind) => {
+    let t: TestApp;
+    let port: number;
+    beforeAll(async () => {
+      t = await startTestApp(kind);
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+    afterAll(() => t.close());
+
+    it("the server listens again after PostgreSQL drops its LISTEN connection", async () => {
+      const client = await t.account("client");
+      const stream = openStream(port, client.cookie);
+      await stream.ready;
+      await t.ctx.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      await new Promise((r) => setTimeout(r, 1500));
+      const id = await notifyUser(t.ctx.database.db, client.id, { title: "x", body: "x", type: "other" });
+      await eventually(() => stream.events.some((e) => e.id === id), 8000);
+      stream.close();
+    });
+  },
+);
 
 describe("live audience rules", () => {
   const user = (role: "client" | "seller" | "admin", id = "u1") => ({
