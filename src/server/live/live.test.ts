@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyUser } from "../notifications/service";
-import { eventually, openStream } from "../testing/sse";
+import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { mayHear } from "./bus";
 
@@ -11,8 +10,7 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
   let port: number;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenOnPort(t.app);
   });
   afterAll(() => t.close());
 
@@ -74,17 +72,6 @@ describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
     expect(stream.events).toHaveLength(1);
     stream.close();
   });
-});
-
-describe.each(DB_KINDS)("live stream identity on %s", (kind) => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(() => t.close());
 
   it("a stream whose user's role changes is closed, so it reconnects with the new identity", async () => {
     const boss = await t.account("superadmin");
@@ -108,8 +95,7 @@ describe.each(DB_KINDS.filter((k) => k === "postgres"))(
     let port: number;
     beforeAll(async () => {
       t = await startTestApp(kind);
-      await t.app.listen({ port: 0, host: "127.0.0.1" });
-      port = (t.app.server.address() as AddressInfo).port;
+      port = await listenOnPort(t.app);
     });
     afterAll(() => t.close());
 

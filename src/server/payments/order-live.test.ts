@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLINED_CARD, payOnSandbox } from "../checkout/test-payments";
 import { addCity, addProduct, addSettings, checkoutBody } from "../checkout/test-store";
-import { eventually, openStream } from "../testing/sse";
+import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
 /** /payment/success of a guest is live (decision 0021): only the browser that placed the order hears it. */
@@ -12,8 +11,7 @@ describe.each(DB_KINDS)("a card order's result reaches its own browser live on %
   let city: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = await listenOnPort(t.app);
     city = await addCity(t.ctx.database.db, "La Ceiba", 9_000);
     await addSettings(t.ctx.database.db);
   });

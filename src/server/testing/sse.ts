@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { LiveEvent } from "../../contracts/live";
 
 /** Opens GET /api/live on `port` with `cookie` (or none) and collects its events, for tests. */
@@ -36,4 +37,13 @@ export async function eventually(check: () => boolean, ms = 5000): Promise<void>
     if (Date.now() > until) throw new Error("timed out waiting for a live event");
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** Makes a test app listen on a free local port (SSE needs a real socket) and answers the port. */
+export async function listenOnPort(app: {
+  listen(opts: { port: number; host: string }): Promise<unknown>;
+  server: { address(): unknown };
+}) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return (app.server.address() as AddressInfo).port;
 }

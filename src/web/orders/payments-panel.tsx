@@ -5,8 +5,9 @@ import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
 import { Button } from "../ui/button";
-import { SelectField, TextField } from "../ui/field";
+import { TextField } from "../ui/field";
 import { centavosOf, dateText, lempirasText, todayInput } from "./money";
+import { PaymentTypeSelect } from "./payment-type-select";
 import { Panel } from "./sheet";
 import type { useSaleOperation } from "./use-sale";
 
@@ -68,14 +69,7 @@ export function PaymentsPanel({
             value={date}
             onChange={(e) => setDate(e.target.value)}
           />
-          <SelectField
-            label={msg.paymentTypeLabel}
-            value={type}
-            onChange={(e) => setType(e.target.value as "partial" | "full")}
-          >
-            <option value="partial">{paymentTypeLabel("partial")}</option>
-            <option value="full">{paymentTypeLabel("full")}</option>
-          </SelectField>
+          <PaymentTypeSelect value={type} onChange={setType} />
           <Button type="submit" className="sm:col-span-3" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>

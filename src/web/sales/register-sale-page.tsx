@@ -5,13 +5,13 @@ import type { MergedCustomer } from "../../contracts/customers";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { paymentTypeLabel } from "../../domain/payments";
 import { isAdmin } from "../../domain/roles";
 import { priceSale } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
 import { errorMessage, getJson, postJson } from "../lib/api";
 import { toast } from "../lib/toast";
 import { centavosOf, todayInput } from "../orders/money";
+import { PaymentTypeSelect } from "../orders/payment-type-select";
 import { Panel } from "../orders/sheet";
 import { useSellers } from "../orders/use-sellers";
 import { useShippingLocations } from "../shipping/use-shipping-locations";
@@ -213,14 +213,7 @@ export function RegisterSalePage() {
               value={payDate}
               onChange={(e) => setPayDate(e.target.value)}
             />
-            <SelectField
-              label={msg.paymentTypeLabel}
-              value={payType}
-              onChange={(e) => setPayType(e.target.value as "partial" | "full")}
-            >
-              <option value="partial">{paymentTypeLabel("partial")}</option>
-              <option value="full">{paymentTypeLabel("full")}</option>
-            </SelectField>
+            <PaymentTypeSelect value={payType} onChange={setPayType} />
           </div>
         </Panel>
       </div>
