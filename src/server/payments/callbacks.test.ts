@@ -225,7 +225,8 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (DESIGN §7)", (kind)
       releaseExpiredOrders(db(), later),
       releaseExpiredOrders(db(), later),
     ]);
-    expect(first + second).toBe(1);
+    // Other tests' unpaid orders are due too; exactly-once shows in the stock and the third run below.
+    expect(first + second).toBeGreaterThanOrEqual(1);
     expect((await notification(o.orderId)).status).toBe("expired");
     expect(await releaseExpiredOrders(db(), later)).toBe(0);
     expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
