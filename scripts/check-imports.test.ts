@@ -5,7 +5,7 @@ import { checkTree, violations } from "./check-imports";
 const src = path.resolve(import.meta.dirname, "../src");
 const at = (rel: string) => path.join(src, rel);
 
-describe("import direction (DESIGN §3)", () => {
+describe("import direction (ARCHITECTURE.md)", () => {
   it("domain may import only domain", () => {
     expect(violations(at("domain/totals.ts"), 'import { x } from "./money";')).toEqual([]);
     expect(violations(at("domain/totals.ts"), 'import { z } from "zod";')).toEqual(["zod"]);

@@ -1,4 +1,4 @@
-// Enforces the one-way imports of DESIGN §3:
+// Enforces the one-way imports of ARCHITECTURE.md:
 //   src/domain imports nothing outside src/domain (no packages, no node: modules);
 //   src/contracts imports only src/domain and zod;
 //   src/web never imports src/server.
@@ -57,7 +57,7 @@ export function checkTree(): string[] {
 
 const bad = import.meta.url === `file://${process.argv[1]}` ? checkTree() : [];
 if (bad.length) {
-  console.error(`Import direction broken (DESIGN §3):\n  ${bad.join("\n  ")}`);
+  console.error(`Import direction broken (ARCHITECTURE.md):\n  ${bad.join("\n  ")}`);
   process.exit(1);
 }
 if (import.meta.url === `file://${process.argv[1]}` && !bad.length) console.log("Import direction OK");

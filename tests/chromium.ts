@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and the flags this machine needs (DESIGN §9): never a downloaded browser,
+ * Debian's Chromium and the flags this machine needs (ARCHITECTURE.md): never a downloaded browser,
  * and no background connections (the network is closed). Used by Playwright and the benches.
  */
 export const CHROMIUM_PATH = "/usr/bin/chromium";

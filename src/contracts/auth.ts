@@ -2,8 +2,8 @@ import { z } from "zod";
 import { msg } from "../domain/messages";
 
 /**
- * Forms of the login / registration modal and the change-password dialog (SPEC §2, §5).
- * The browser posts them to better-auth under /api/auth (DESIGN §6):
+ * Forms of the login / registration modal and the change-password dialog (docs/product/screens.md, validation.md).
+ * The browser posts them to better-auth under /api/auth (docs/decisions/0001):
  *   sign-in:  POST /api/auth/sign-in/email       { email, password }
  *   sign-up:  POST /api/auth/sign-up/email       { name, email, password, phone, city, firstName, lastName }
  *   sign-out: POST /api/auth/sign-out            {}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { centavos } from "./common";
 
-/** Card-payment notifications (SPEC §3, §4) as the back office reads them. */
+/** Card-payment notifications (docs/product/data.md, states.md) as the back office reads them. */
 export const cardNotificationStatus = z.enum([
   "pending_payment",
   "new",
@@ -54,7 +54,7 @@ const period = z.object({
     }),
   ),
 });
-/** SPEC §7 statistics from sales with isCardPayment, and the 10 most recent card payments. */
+/** docs/product/operations.md statistics from sales with isCardPayment, and the 10 most recent card payments. */
 export const cardPaymentStats = z.object({
   today: period,
   last7Days: period,

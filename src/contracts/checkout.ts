@@ -2,7 +2,7 @@ import { z } from "zod";
 import { msg } from "../domain/messages";
 import { centavos } from "./common";
 
-/** Checkout of the storefront (issue 4, DESIGN §7). Amounts never come from the browser. */
+/** Checkout of the storefront (issue 4, docs/decisions/0020). Amounts never come from the browser. */
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_LINES = 50;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The merged customer list of SPEC §3: accounts (users) and customer records without an
+ * The merged customer list of docs/product/data.md: accounts (users) and customer records without an
  * account (role 'customer'). Staff pick from it when registering a sale.
  */
 export const mergedCustomerQuery = z.object({ q: z.string().trim().max(100).default("") });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Topics of the live stream GET /api/live (Server-Sent Events, DESIGN §5).
+ * Topics of the live stream GET /api/live (Server-Sent Events, ARCHITECTURE.md).
  * An event only says what changed; the web app invalidates the matching queries and refetches.
  */
 export const LIVE_TOPICS = [

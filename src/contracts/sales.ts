@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SALE_STATUSES } from "../domain/sale";
 
-/** A sale as the API answers it: the document of SPEC §3 (money in integer centavos). */
+/** A sale as the API answers it: the document of docs/product/data.md (money in integer centavos). */
 export const saleStatus = z.enum(SALE_STATUSES);
 export const saleCustomerType = z.enum(["web-registered", "wholesaler", "manual", "web-unregistered"]);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The public part of config/settings (SPEC §3, §6: everyone reads the settings). */
+/** The public part of config/settings (docs/product/data.md, roles.md: everyone reads the settings). */
 export const INFO_PAGES = ["about", "privacy", "terms", "shipping"] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 

@@ -3,7 +3,7 @@ import { msg } from "../domain/messages";
 import { MIN_PASSWORD_LENGTH } from "./auth";
 import { role } from "./session";
 
-/** Server functions of SPEC §7, as staff endpoints (DESIGN §6). Each answers { message }. */
+/** Server functions of docs/product/operations.md, as staff endpoints (docs/decisions/0001). Each answers { message }. */
 export const createTeamMemberInput = z.object({
   name: z.string().trim().min(1, msg.allFieldsRequired).max(120),
   email: z.string().trim().email(msg.allFieldsRequired),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { centavos } from "./common";
 
-/** Web purchases by bank transfer awaiting staff confirmation (SPEC §3 unregistered_purchase). */
+/** Web purchases by bank transfer awaiting staff confirmation (docs/product/data.md unregistered_purchase). */
 export const webPurchaseItem = z.object({
   productId: z.string(),
   productName: z.string(),

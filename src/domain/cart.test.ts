@@ -31,7 +31,7 @@ const item: CartItem = {
   mainImageUrl: PRODUCT_IMAGE_PLACEHOLDER,
 };
 
-describe("cart (SPEC §3, §5, §8)", () => {
+describe("cart (docs/product/data.md, validation.md, texts.md)", () => {
   it("persists under the key shoppingCart", () => {
     expect(CART_STORAGE_KEY).toBe("shoppingCart");
   });

@@ -3,10 +3,10 @@ import type { Centavos } from "./money";
 import { type CatalogProduct, effectivePrice, mainImageUrl } from "./pricing";
 import { err, ok, type Result } from "./result";
 
-/** The browser keeps the cart in local storage under this key (SPEC §3). */
+/** The browser keeps the cart in local storage under this key (docs/product/data.md). */
 export const CART_STORAGE_KEY = "shoppingCart";
 
-/** SPEC §3 cart item: the product fields the cart shows plus the quantity in the cart. */
+/** docs/product/data.md cart item: the product fields the cart shows plus the quantity in the cart. */
 export interface CartItem {
   productId: string;
   name: string;
@@ -17,7 +17,7 @@ export interface CartItem {
   mainImageUrl: string;
 }
 
-/** A cart change may come with a warning toast (SPEC §8); the cart is always a new array. */
+/** A cart change may come with a warning toast (docs/product/texts.md); the cart is always a new array. */
 export interface CartOutcome {
   cart: CartItem[];
   warning: string | null;
@@ -36,7 +36,7 @@ export function cartItemFrom(product: CatalogProduct, quantity: number): CartIte
 }
 
 /**
- * SPEC §5/§8 add to cart: the product must exist and have stock ('Este producto está agotado.');
+ * docs/product/validation.md, texts.md add to cart: the product must exist and have stock ('Este producto está agotado.');
  * the product's total in the cart is held at the stock, with the warning. Adding refreshes the
  * item's prices from the product as it is now.
  */
@@ -54,7 +54,7 @@ export function addToCart(
   return ok({ cart: next, warning: beyond ? msg.cartAddBeyondStock(product.quantity) : null });
 }
 
-/** SPEC §5: a quantity above stock is clamped to it (with the warning); 0 or less removes the item. */
+/** docs/product/validation.md: a quantity above stock is clamped to it (with the warning); 0 or less removes the item. */
 export function updateCartQuantity(
   cart: readonly CartItem[],
   productId: string,

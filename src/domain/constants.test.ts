@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bellBadge, CARD_ALERT, canPlayAlertSound } from "./constants";
 import { PHONE_COUNTRY_CODE, STORE_NAME } from "./store";
 
-describe("card alert constants (SPEC §9)", () => {
+describe("card alert constants (docs/product/constants.md)", () => {
   it("three tones 200 ms apart, vibration 200/100/200, 420 px dropdown", () => {
     expect(CARD_ALERT.toneFrequenciesHz).toEqual([523.25, 659.25, 783.99]);
     expect(CARD_ALERT.toneSpacingMs).toBe(200);
@@ -21,7 +21,7 @@ describe("card alert constants (SPEC §9)", () => {
   });
 });
 
-describe("store constants (SPEC §2, §9)", () => {
+describe("store constants (docs/product/screens.md, constants.md)", () => {
   it("uses Honduras' country code 504 and has a name", () => {
     expect(PHONE_COUNTRY_CODE).toBe("504");
     expect(STORE_NAME.length).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
-/** Business constants of SPEC §9 that the web and server share. */
+/** Business constants of docs/product/constants.md that the web and server share. */
 export const TOAST_DURATION_MS = 5000;
 export const MIN_PASSWORD_LENGTH = 6;
 export const CLIENT_BELL_ITEMS = 7;
 export const CARD_BELL_ITEMS = 8;
 export const RECENT_CARD_PAYMENTS = 10;
 
-/** SPEC §9 card-payment alert. */
+/** docs/product/constants.md card-payment alert. */
 export const CARD_ALERT = {
   toneFrequenciesHz: [523.25, 659.25, 783.99],
   toneSpacingMs: 200,
@@ -23,7 +23,7 @@ export function bellBadge(count: number): string | null {
   return count > 9 ? "9+" : String(count);
 }
 
-/** SPEC §9: at least 2 s between alert sounds. Times are milliseconds, passed in. */
+/** docs/product/constants.md: at least 2 s between alert sounds. Times are milliseconds, passed in. */
 export function canPlayAlertSound(lastPlayedAtMs: number | null, nowMs: number): boolean {
   return lastPlayedAtMs === null || nowMs - lastPlayedAtMs >= CARD_ALERT.minMsBetweenSounds;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { saleCustomerType, saleCustomerTypeLabel } from "./customer-type";
 
-describe("sale customer type (SPEC §4)", () => {
+describe("sale customer type (docs/product/states.md)", () => {
   it("client becomes web-registered; wholesaler; manual; web-unregistered", () => {
     expect(saleCustomerType({ accountRole: "client", fromWeb: true })).toBe("web-registered");
     expect(saleCustomerType({ accountRole: "client", fromWeb: false })).toBe("web-registered");

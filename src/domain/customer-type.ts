@@ -1,7 +1,7 @@
 import { msg } from "./messages";
 import type { Role } from "./roles";
 
-/** SPEC §4 derived sale customer type. */
+/** docs/product/states.md derived sale customer type. */
 export type SaleCustomerType = "web-registered" | "wholesaler" | "manual" | "web-unregistered";
 
 /**

@@ -1,7 +1,7 @@
 import { msg } from "./messages";
 import { err, ok, type Result } from "./result";
 
-/** A discount code as the checkout reads it (SPEC §3: the code itself is the id). */
+/** A discount code as the checkout reads it (docs/product/data.md: the code itself is the id). */
 export interface DiscountCodeState {
   code: string;
   percentage: number;

@@ -9,7 +9,7 @@ const withCost = aSale({
 });
 const message = (r: { ok: boolean; error?: { message: string } }) => r.error?.message;
 
-describe("extra costs (SPEC §4, §5)", () => {
+describe("extra costs (docs/product/states.md, validation.md)", () => {
   it("adding one raises the total by its amount and records 'Costo Extra Agregado'", () => {
     const result = addExtraCost(frozen(aSale()), { description: "  Caja de regalo ", amount: 2500 }, anActor);
     if (!result.ok) throw new Error(result.error.message);

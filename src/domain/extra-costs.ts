@@ -5,7 +5,7 @@ import { err, ok, type Result } from "./result";
 import type { Actor, ExtraCost, SaleChange, SaleMoney } from "./sale";
 import { reopenIfOwed, withRecomputedTotal } from "./totals";
 
-/** SPEC §5: an extra cost is saved only when both its description and its amount are filled. */
+/** docs/product/validation.md: an extra cost is saved only when both its description and its amount are filled. */
 function validCost(cost: ExtraCost): Result<ExtraCost> {
   const description = cost.description.trim();
   if (!description || !Number.isInteger(cost.amount) || cost.amount <= 0) {
@@ -30,7 +30,7 @@ export function addExtraCost(sale: SaleMoney, cost: ExtraCost, actor: Actor): Re
   return ok(change(sale, [...sale.extraCosts, valid.value], entry));
 }
 
-/** SPEC §5: edits need a valid index in the list. */
+/** docs/product/validation.md: edits need a valid index in the list. */
 export function editExtraCost(
   sale: SaleMoney,
   index: number,

@@ -1,6 +1,6 @@
 import type { Actor, HistoryEntry } from "./sale";
 
-/** History event names of SPEC §4, letter for letter; the ones the spec does not list follow its style. */
+/** History event names of docs/product/states.md, letter for letter; the ones the spec does not list follow its style. */
 export const HISTORY_EVENTS = {
   saleCreated: "Venta Creada",
   saleUpdated: "Actualización de Venta",

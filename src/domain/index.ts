@@ -1,4 +1,4 @@
-/** The pure business rules of the store (DESIGN §3). Import from here, not from the files. */
+/** The pure business rules of the store (ARCHITECTURE.md). Import from here, not from the files. */
 export * from "./cart";
 export * from "./constants";
 export * from "./customer-type";

@@ -1,6 +1,6 @@
 /**
  * Texts of the storefront, cart, checkout and payment pages (issue 4). Spread into `msg`
- * (messages.ts) so there is one catalogue; SPEC leaves these unworded, so they follow its voice.
+ * (messages.ts) so there is one catalogue; the product rules leave these unworded, so they follow the voice of docs/product/texts.md.
  */
 export const storefrontMessages = {
   // Catalog

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { msg } from "./messages";
 
-describe("message catalogue templates (SPEC §8)", () => {
+describe("message catalogue templates (docs/product/texts.md)", () => {
   it("fills every template letter for letter", () => {
     expect(msg.registerFailure("auth/email-already-in-use")).toBe(
       "Error al registrar: auth/email-already-in-use",

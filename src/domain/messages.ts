@@ -2,12 +2,12 @@ import { salesMessages } from "./messages-sales";
 import { storefrontMessages } from "./messages-storefront";
 
 /**
- * The catalogue of every user-facing Spanish text (SPEC §2, §5, §8).
+ * The catalogue of every user-facing Spanish text (docs/product/screens.md, validation.md, texts.md).
  * Texts are copied from the specification letter for letter; templates take their
  * values already formatted (money through formatMoney) so the catalogue never formats.
  */
 export const msg = {
-  // Toasts of SPEC §8: session
+  // Toasts of docs/product/texts.md: session
   loginSuccess: "¡Bienvenido de nuevo!",
   loginFailure: "Email o contraseña incorrectos.",
   registerSuccess: "¡Registro exitoso. Bienvenido!",
@@ -25,15 +25,15 @@ export const msg = {
   emailTaken: "Ya existe una cuenta con este email.",
   tooManyAttempts: "Demasiados intentos. Espere un momento e intente de nuevo.",
 
-  // Cart (SPEC §5, §8)
+  // Cart (docs/product/validation.md, texts.md)
   outOfStock: "Este producto está agotado.",
   cartAddBeyondStock: (n: number) => `No puedes agregar más. Solo quedan ${n} en stock.`,
   cartQuantityBeyondStock: (n: number) => `Solo quedan ${n} unidades en stock.`,
 
-  // Stock (SPEC §5)
+  // Stock (docs/product/validation.md)
   stockIncreaseMustBePositive: "La cantidad a agregar debe ser un número positivo.",
 
-  // Payments (SPEC §5, §8)
+  // Payments (docs/product/validation.md, texts.md)
   paymentAmountPositive: "El monto del pago debe ser mayor que cero.",
   paymentDateRequired: "Por favor, selecciona una fecha.",
   paymentExceedsTotal: (amount: string) =>
@@ -58,7 +58,7 @@ export const msg = {
   deletePaymentConfirm:
     "¿Estás seguro de que quieres eliminar este registro de pago? Esto ajustará el monto pagado y el saldo de la venta.",
 
-  // Order dialog (SPEC §4, §5, §8)
+  // Order dialog (docs/product/states.md, validation.md, texts.md)
   orderNotFound: "Error: La orden no fue encontrada. Puede que haya sido eliminada o la conversión falló.",
   orderSubscriptionFailure: "Error de red o permisos al cargar la orden.",
   completadoRefused: (amount: string) =>
@@ -73,11 +73,11 @@ export const msg = {
   cancelReasonReturned: "Pedido Devuelto",
   cancelReasonDamaged: "Pedido con Desperfectos",
 
-  // Pricing badges (SPEC §1, §9)
+  // Pricing badges (docs/product/overview.md, constants.md)
   offerBadge: "¡Oferta!",
   wholesaleBadge: "¡P. Especial!",
 
-  // Pages (SPEC §2)
+  // Pages (docs/product/screens.md)
   unauthorizedTitle: "Acceso Denegado",
   unauthorizedText: "No tienes permiso para ver esta página.",
   back: "Volver",
@@ -85,7 +85,7 @@ export const msg = {
   backHome: "Volver al Inicio",
   underConstruction: "Esta sección está en construcción.",
 
-  // Server errors (DESIGN §5)
+  // Server errors (ARCHITECTURE.md)
   unauthenticated: "Debe iniciar sesión para continuar.",
   forbidden: "No tienes permiso para realizar esta acción.",
   notFound: "El recurso solicitado no existe.",
@@ -98,7 +98,7 @@ export const msg = {
   dateInvalid: "La fecha no es válida.",
   textInvalid: "El texto contiene caracteres no permitidos.",
 
-  // Team (SPEC §7 server functions, DESIGN §6)
+  // Team (docs/product/operations.md server functions, docs/decisions/0001)
   teamMemberCreated: (name: string) => `Miembro del equipo ${name} creado con éxito.`,
   onlySuperadminCreatesAdmins: "Solo un superadmin puede crear administradores o superadmins.",
   passwordReset: "Contraseña restablecida con éxito.",
@@ -197,7 +197,7 @@ export const msg = {
   paymentSuccessTitle: "Resultado del pago",
   paymentCancelledTitle: "Pago cancelado",
 
-  // Back office (SPEC §2 sidebar labels)
+  // Back office (docs/product/screens.md sidebar labels)
   boDashboard: "Dashboard",
   boMyDashboard: "Mi Dashboard",
   boMessages: "Mensajería",

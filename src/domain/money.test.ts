@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney, parseLempiras, TOLERANCE, toLempiras } from "./money";
 
-describe("money (SPEC §1, §9, DESIGN §4)", () => {
+describe("money (docs/product/overview.md, constants.md, ARCHITECTURE.md)", () => {
   it("formats centavos as 'L. 1,234.00'", () => {
     expect(formatMoney(123400)).toBe("L. 1,234.00");
     expect(formatMoney(5)).toBe("L. 0.05");

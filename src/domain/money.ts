@@ -1,6 +1,6 @@
 /**
- * Money is an integer number of centavos everywhere (DESIGN §4). 0.01 lempiras of
- * tolerance (SPEC §9) is one centavo. Formatting happens only at the edge.
+ * Money is an integer number of centavos everywhere (ARCHITECTURE.md). 0.01 lempiras of
+ * tolerance (docs/product/constants.md) is one centavo. Formatting happens only at the edge.
  */
 export type Centavos = number;
 
@@ -8,7 +8,7 @@ export const TOLERANCE: Centavos = 1;
 
 const grouping = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 123400 → 'L. 1,234.00' (SPEC §1). */
+/** 123400 → 'L. 1,234.00' (docs/product/overview.md). */
 export function formatMoney(centavos: Centavos): string {
   const sign = centavos < 0 ? "-" : "";
   return `${sign}L. ${grouping.format(Math.abs(centavos) / 100)}`;

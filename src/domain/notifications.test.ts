@@ -12,7 +12,7 @@ const at = (
   processedAt: null,
 });
 
-describe("card payment notification (SPEC §4)", () => {
+describe("card payment notification (docs/product/states.md)", () => {
   it("goes pending_payment → new once the payment is confirmed", () => {
     expect(advanceCardNotification(frozen(at("pending_payment")), "new", now)).toEqual(at("new"));
   });
@@ -47,7 +47,7 @@ describe("card payment notification (SPEC §4)", () => {
   });
 });
 
-describe("support ticket (SPEC §4)", () => {
+describe("support ticket (docs/product/states.md)", () => {
   it("a reply by a client or wholesaler sets it back to 'Abierto'", () => {
     expect(ticketStatusAfterReply("Cerrado", "client")).toBe("Abierto");
     expect(ticketStatusAfterReply("Cerrado", "wholesaler")).toBe("Abierto");

@@ -1,4 +1,4 @@
-/** SPEC §4 card payment notification lifecycle: forward only, never back. */
+/** docs/product/states.md card payment notification lifecycle: forward only, never back. */
 export const CARD_NOTIFICATION_STATUSES = ["pending_payment", "new", "viewed", "processed"] as const;
 export type CardNotificationStatus = (typeof CARD_NOTIFICATION_STATUSES)[number];
 
@@ -27,7 +27,7 @@ export function advanceCardNotification(
   return to === "processed" ? { ...seen, processedAt: now } : seen;
 }
 
-/** SPEC §4 support tickets open as 'Abierto' and go back to it when the customer replies. */
+/** docs/product/states.md support tickets open as 'Abierto' and go back to it when the customer replies. */
 export const TICKET_OPEN = "Abierto";
 
 export function ticketStatusAfterReply(current: string, senderRole: string): string {

@@ -8,7 +8,7 @@ import {
 } from "./order-dialog";
 import { SALE_STATUSES } from "./sale";
 
-describe("order dialog visibility (SPEC §4, §6)", () => {
+describe("order dialog visibility (docs/product/states.md, roles.md)", () => {
   it("only admin and superadmin may edit; everyone else reads", () => {
     expect(canEditOrder("admin")).toBe(true);
     expect(canEditOrder("superadmin")).toBe(true);

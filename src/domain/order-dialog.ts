@@ -2,28 +2,28 @@ import { msg } from "./messages";
 import { isAdmin, type Role } from "./roles";
 import type { SaleStatus } from "./sale";
 
-/** SPEC §4/§6: everyone but admin and superadmin sees the order dialog read-only. */
+/** docs/product/states.md, roles.md: everyone but admin and superadmin sees the order dialog read-only. */
 export function canEditOrder(role: Role | null | undefined): boolean {
   return isAdmin(role);
 }
 
-/** SPEC §4: 'Marcar como Entregado' appears when the status is Completado. */
+/** docs/product/states.md: 'Marcar como Entregado' appears when the status is Completado. */
 export function showsDeliveredCheckbox(status: SaleStatus): boolean {
   return status === "Completado";
 }
 
-/** SPEC §4: carrier, tracking number and tracking URL appear for Enviado or Completado. */
+/** docs/product/states.md: carrier, tracking number and tracking URL appear for Enviado or Completado. */
 export function showsShippingFields(status: SaleStatus): boolean {
   return status === "Enviado" || status === "Completado";
 }
 
-/** SPEC §4: the refund field matters only when cancelling an order that holds money. */
+/** docs/product/states.md: the refund field matters only when cancelling an order that holds money. */
 export function showsRefundField(status: SaleStatus, amountPaid: number): boolean {
   return status === "Cancelado" && amountPaid > 0;
 }
 
 /**
- * SPEC §4 cancellation reasons offered for the order's previous state. Orders that never left
+ * docs/product/states.md cancellation reasons offered for the order's previous state. Orders that never left
  * the shop (Pendiente, Abonado) get no preset reason: the field stays free text.
  */
 export function cancellationReasons(previousStatus: SaleStatus, isDelivered: boolean): string[] {

@@ -8,7 +8,7 @@ function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: str
   return r.value;
 }
 
-describe("commission (SPEC §5, §9)", () => {
+describe("commission (docs/product/validation.md, constants.md)", () => {
   it("is clamped between 0 and 100", () => {
     expect(clampCommission(-5)).toBe(0);
     expect(clampCommission(150)).toBe(100);
@@ -17,7 +17,7 @@ describe("commission (SPEC §5, §9)", () => {
   });
 });
 
-describe("refund (SPEC §5)", () => {
+describe("refund (docs/product/validation.md)", () => {
   it("may not exceed the amount paid", () => {
     expect(message(validateRefund(20000, 10000))).toBe(
       "El monto a devolver (L. 200.00) no puede ser mayor que el monto pagado (L. 100.00).",
@@ -29,7 +29,7 @@ describe("refund (SPEC §5)", () => {
   });
 });
 
-describe("order dialog save (SPEC §4)", () => {
+describe("order dialog save (docs/product/states.md)", () => {
   it("refuses Completado while the balance is above 0.01, with the exact message", () => {
     expect(message(updateOrder(aSale({ amountPaid: 100000 }), { status: "Completado" }, anActor))).toBe(
       'No se puede marcar como "Completado". El saldo pendiente es de L. 150.00. Registre el pago restante o ajuste con un descuento extra.',
@@ -128,7 +128,7 @@ describe("order dialog save (SPEC §4)", () => {
   });
 });
 
-describe("extra discount (SPEC §4, §5)", () => {
+describe("extra discount (docs/product/states.md, validation.md)", () => {
   const done = aSale({
     status: "Completado",
     amountPaid: 100000,

@@ -5,13 +5,13 @@ import { err, ok, type Result } from "./result";
 import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
 import { balanceDue, isSettled, reopenIfOwed } from "./totals";
 
-/** SPEC §5/§9: the seller commission is a percentage between 0 and 100; junk counts as 0. */
+/** docs/product/validation.md, constants.md: the seller commission is a percentage between 0 and 100; junk counts as 0. */
 export function clampCommission(percentage: number): number {
   if (!Number.isFinite(percentage)) return 0;
   return Math.min(100, Math.max(0, percentage));
 }
 
-/** The fields of the admin order dialog that carry business rules (SPEC §4). */
+/** The fields of the admin order dialog that carry business rules (docs/product/states.md). */
 export interface OrderUpdate {
   status?: SaleStatus;
   /** Only read when the order is (or becomes) Cancelado. */
@@ -21,7 +21,7 @@ export interface OrderUpdate {
   commissionPercentage?: number;
 }
 
-/** SPEC §5: a refund is a non-negative amount no larger than what was paid (tolerance 0.01). */
+/** docs/product/validation.md: a refund is a non-negative amount no larger than what was paid (tolerance 0.01). */
 export function validateRefund(refund: Centavos, amountPaid: Centavos): Result<Centavos> {
   if (!Number.isInteger(refund) || refund < 0) return err("refund_invalid", msg.refundInvalid);
   if (refund > amountPaid + TOLERANCE) {
@@ -31,7 +31,7 @@ export function validateRefund(refund: Centavos, amountPaid: Centavos): Result<C
 }
 
 /**
- * The admin dialog's save (SPEC §4). Completado is refused while something is owed; Cancelado
+ * The admin dialog's save (docs/product/states.md). Completado is refused while something is owed; Cancelado
  * applies the refund (amountPaid never below 0, refunds accumulate); leaving Cancelado resets
  * the refund and the reason; Enviado and delivery stamp their dates once. Stock follows the
  * status change through `stockForStatusChange`, which may still refuse a reactivation.
@@ -84,7 +84,7 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
 }
 
 /**
- * SPEC §4/§5 extra discount: minimum 0 (step 0.01 is the centavo); unchanged → the info text;
+ * docs/product/states.md, validation.md extra discount: minimum 0 (step 0.01 is the centavo); unchanged → the info text;
  * lowering it on a Completado order that then owes more than the tolerance reopens the order;
  * it never exceeds total − amount paid, so what was paid never exceeds what is owed.
  */

@@ -20,14 +20,14 @@ function refusal(result: { ok: boolean; error?: { message: string } }): string |
   return result.error?.message;
 }
 
-describe("payment type labels (SPEC §4)", () => {
+describe("payment type labels (docs/product/states.md)", () => {
   it("partial is 'Abono al Crédito' and full is 'Pago Completo'", () => {
     expect(paymentTypeLabel("partial")).toBe("Abono al Crédito");
     expect(paymentTypeLabel("full")).toBe("Pago Completo");
   });
 });
 
-describe("register payment (SPEC §4, §5)", () => {
+describe("register payment (docs/product/states.md, validation.md)", () => {
   it("refuses an amount of zero or less, or not in whole centavos", () => {
     expect(refusal(registerPayment(aSale(), pay(0), anActor))).toBe(
       "El monto del pago debe ser mayor que cero.",
@@ -106,7 +106,7 @@ describe("register payment (SPEC §4, §5)", () => {
   });
 });
 
-describe("edit payment (SPEC §4, §5)", () => {
+describe("edit payment (docs/product/states.md, validation.md)", () => {
   const open = aSale({ status: "Abonado", amountPaid: 40000, payments: [aPayment(40000)] });
   it("needs a payment that exists, by id or by index", () => {
     const missing = "El pago indicado no existe.";
@@ -213,7 +213,7 @@ describe("edit payment (SPEC §4, §5)", () => {
   });
 });
 
-describe("delete payment (SPEC §4)", () => {
+describe("delete payment (docs/product/states.md)", () => {
   const done = aSale({
     status: "Completado",
     amountPaid: 115000,
@@ -243,7 +243,7 @@ describe("delete payment (SPEC §4)", () => {
   });
 });
 
-describe("set amountPaid by hand (SPEC §4)", () => {
+describe("set amountPaid by hand (docs/product/states.md)", () => {
   it("marks the payment history as invalidated and sets the status by the balance", () => {
     const change = unwrap(setAmountPaidManually(frozen(aSale()), 50000, anActor));
     expect(change.sale).toMatchObject({

@@ -5,12 +5,12 @@ import { err, ok, type Result } from "./result";
 import type { Actor, Payment, PaymentType, SaleChange, SaleMoney } from "./sale";
 import { balanceDue, payableTotal, statusByAmountPaid, statusByBalance } from "./totals";
 
-/** SPEC §4 payment type labels. */
+/** docs/product/states.md payment type labels. */
 export function paymentTypeLabel(type: PaymentType): string {
   return type === "full" ? msg.paymentTypeFull : msg.paymentTypePartial;
 }
 
-/** A payment is named by its position in the list (SPEC §7 helper) or by its id. */
+/** A payment is named by its position in the list (docs/product/operations.md helper) or by its id. */
 export type PaymentRef = number | string;
 
 export interface RegisterPaymentInput {
@@ -44,7 +44,7 @@ function findPayment(sale: SaleMoney, ref: PaymentRef): { index: number; payment
 }
 
 /**
- * SPEC §4/§5 register a payment. The limit is what is owed (total − extra discount) plus the
+ * docs/product/states.md, validation.md register a payment. The limit is what is owed (total − extra discount) plus the
  * tolerance. A 'full' payment settles the order: a leftover above the tolerance becomes extra
  * discount 'Ajuste por pago completo' and the status Completado.
  */
@@ -92,7 +92,7 @@ export function registerPayment(
 }
 
 /**
- * SPEC §4/§5 edit a payment. On a Completado sale the difference is absorbed by the extra
+ * docs/product/states.md, validation.md edit a payment. On a Completado sale the difference is absorbed by the extra
  * discount (a higher amount may eat the whole discount, no more) and the sale stays Completado;
  * on other sales the amount paid is recomputed, trimmed to what is owed, and the status follows.
  */
@@ -138,13 +138,13 @@ function absorbInExtraDiscount(sale: SaleMoney, difference: Centavos): SaleMoney
 }
 
 function recomputePaid(sale: SaleMoney, difference: Centavos): SaleMoney {
-  // Trimmed to what is owed (SPEC §4) and never negative when amountPaid was set by hand.
+  // Trimmed to what is owed (docs/product/states.md) and never negative when amountPaid was set by hand.
   const amountPaid = Math.max(0, Math.min(sale.amountPaid + difference, payableTotal(sale)));
   const paid = { ...sale, amountPaid };
   return { ...paid, status: statusByBalance(paid) };
 }
 
-/** SPEC §4 delete a payment: the sale falls back to Abonado while something is paid, else Pendiente. */
+/** docs/product/states.md delete a payment: the sale falls back to Abonado while something is paid, else Pendiente. */
 export function deletePayment(sale: SaleMoney, ref: PaymentRef, actor: Actor): Result<SaleChange> {
   const refusal = refuseIfCancelled(sale);
   if (refusal) return refusal;
@@ -167,7 +167,7 @@ export function deletePayment(sale: SaleMoney, ref: PaymentRef, actor: Actor): R
 }
 
 /**
- * SPEC §4 setting amountPaid by hand: the payment history no longer explains it, so the flag
+ * docs/product/states.md setting amountPaid by hand: the payment history no longer explains it, so the flag
  * tells PDFs not to rely on it. A Cancelado sale keeps its status (refund corrections).
  */
 export function setAmountPaidManually(sale: SaleMoney, amount: Centavos, actor: Actor): Result<SaleChange> {

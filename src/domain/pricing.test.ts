@@ -9,7 +9,7 @@ import {
   showsOfferBadge,
 } from "./pricing";
 
-describe("offer badge (SPEC §1, §9)", () => {
+describe("offer badge (docs/product/overview.md, constants.md)", () => {
   const base = { price: 50000, originalPrice: 50000, salePrice: 50000, promoPrice: null };
   it("shows when the original price exceeds the price by more than 0.01", () => {
     expect(showsOfferBadge({ ...base, originalPrice: 50002 })).toBe(true);

@@ -2,7 +2,7 @@ import { msg } from "./messages";
 import { type Centavos, TOLERANCE } from "./money";
 import type { Role } from "./roles";
 
-/** The product fields the storefront prices from (SPEC §3). */
+/** The product fields the storefront prices from (docs/product/data.md). */
 export interface CatalogProduct {
   id: string;
   name: string;
@@ -14,7 +14,7 @@ export interface CatalogProduct {
   originalPublicPrice: Centavos;
 }
 
-/** Served by the web app's public folder; shown whenever a product has no image (SPEC §3). */
+/** Served by the web app's public folder; shown whenever a product has no image (docs/product/data.md). */
 export const PRODUCT_IMAGE_PLACEHOLDER = "/images/placeholder-watch.svg";
 
 export function mainImageUrl(imageUrls: readonly string[]): string {
@@ -35,7 +35,7 @@ export interface BadgePricing {
 }
 
 /**
- * SPEC §9 offer badge: the reference price is above the price by more than 0.01, or the price
+ * docs/product/constants.md offer badge: the reference price is above the price by more than 0.01, or the price
  * is the product's promotion on its sale price (docs/decisions/0006-storefront-rules.md).
  */
 export function showsOfferBadge(p: BadgePricing): boolean {
@@ -43,7 +43,7 @@ export function showsOfferBadge(p: BadgePricing): boolean {
   return p.promoPrice !== null && p.promoPrice < p.salePrice && p.price === p.promoPrice;
 }
 
-/** SPEC §1: wholesalers read '¡P. Especial!' where everyone else reads '¡Oferta!'. */
+/** docs/product/overview.md: wholesalers read '¡P. Especial!' where everyone else reads '¡Oferta!'. */
 export function offerBadgeLabel(role: Role | null | undefined): string {
   return role === "wholesaler" ? msg.wholesaleBadge : msg.offerBadge;
 }

@@ -4,7 +4,7 @@ import { relativeTime } from "./relative-time";
 const now = new Date("2025-03-01T12:00:00Z");
 const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now);
 
-describe("relative time in Spanish (SPEC §9)", () => {
+describe("relative time in Spanish (docs/product/constants.md)", () => {
   it("counts segundos, minutos, horas, días, meses and años", () => {
     expect(ago(1)).toBe("hace 1 segundo");
     expect(ago(30)).toBe("hace 30 segundos");

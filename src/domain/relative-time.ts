@@ -1,4 +1,4 @@
-/** Spanish relative time (SPEC §9): 'hace 5 minutos'. `now` is passed in: the domain has no clock. */
+/** Spanish relative time (docs/product/constants.md): 'hace 5 minutos'. `now` is passed in: the domain has no clock. */
 const units: Array<[limitSeconds: number, secondsPerUnit: number, singular: string, plural: string]> = [
   [60, 1, "segundo", "segundos"],
   [3600, 60, "minuto", "minutos"],

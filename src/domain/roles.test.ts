@@ -14,7 +14,7 @@ import {
   splitFullName,
 } from "./roles";
 
-describe("roles (SPEC §6)", () => {
+describe("roles (docs/product/roles.md)", () => {
   it("knows the five account roles", () => {
     expect(ROLES).toEqual(["client", "wholesaler", "seller", "admin", "superadmin"]);
     expect(isRole("seller")).toBe(true);
@@ -27,7 +27,7 @@ describe("roles (SPEC §6)", () => {
     expect(ROLES.filter(isCustomerRole)).toEqual(["client", "wholesaler"]);
     expect(isStaff(null)).toBe(false);
   });
-  it("sends each role home after login (SPEC §2)", () => {
+  it("sends each role home after login (docs/product/screens.md)", () => {
     expect(homeAfterLogin("admin")).toBe("/admin");
     expect(homeAfterLogin("superadmin")).toBe("/admin");
     expect(homeAfterLogin("seller")).toBe("/seller");
@@ -39,23 +39,23 @@ describe("roles (SPEC §6)", () => {
     expect(backOfficeHome("seller")).toBe("/seller/dashboard");
     expect(backOfficeHome("admin")).toBe("/admin/dashboard");
   });
-  it("only a superadmin creates admins and superadmins (DESIGN §6)", () => {
+  it("only a superadmin creates admins and superadmins (docs/decisions/0001)", () => {
     expect(canCreateTeamMember("seller", "seller")).toBe(false);
     expect(canCreateTeamMember("admin", "seller")).toBe(true);
     expect(canCreateTeamMember("admin", "admin")).toBe(false);
     expect(canCreateTeamMember("superadmin", "superadmin")).toBe(true);
   });
-  it("only a superadmin resets a superadmin's password (DESIGN §6)", () => {
+  it("only a superadmin resets a superadmin's password (docs/decisions/0001)", () => {
     expect(canResetPassword("client", "client")).toBe(false);
     expect(canResetPassword("admin", "seller")).toBe(true);
     expect(canResetPassword("admin", "superadmin")).toBe(false);
     expect(canResetPassword("superadmin", "superadmin")).toBe(true);
   });
-  it("splits a full name at the first space (SPEC §5)", () => {
+  it("splits a full name at the first space (docs/product/validation.md)", () => {
     expect(splitFullName("  Juan   Carlos  López ")).toEqual({ firstName: "Juan", lastName: "Carlos López" });
     expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
   });
-  it("order number is the first 6 characters uppercased, user id the first 8 (SPEC §9)", () => {
+  it("order number is the first 6 characters uppercased, user id the first 8 (docs/product/constants.md)", () => {
     expect(orderNumber("abc123xyz")).toBe("ABC123");
     expect(shortUserId("abcdefghijk")).toBe("abcdefgh");
   });

@@ -1,4 +1,4 @@
-/** The account roles (SPEC §6). 'customer' is a record with no account and never signs in. */
+/** The account roles (docs/product/roles.md). 'customer' is a record with no account and never signs in. */
 export const ROLES = ["client", "wholesaler", "seller", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -19,7 +19,7 @@ export function isCustomerRole(role: Role | null | undefined): boolean {
   return role === "client" || role === "wholesaler";
 }
 
-/** Where a user lands after signing in (SPEC §2). */
+/** Where a user lands after signing in (docs/product/screens.md). */
 export function homeAfterLogin(role: Role | null | undefined): string {
   if (role === "admin" || role === "superadmin") return "/admin";
   if (role === "seller") return "/seller";
@@ -27,25 +27,25 @@ export function homeAfterLogin(role: Role | null | undefined): string {
   return "/client";
 }
 
-/** Where /admin sends a staff member (SPEC §2). */
+/** Where /admin sends a staff member (docs/product/screens.md). */
 export function backOfficeHome(role: Role): string {
   return role === "seller" ? "/seller/dashboard" : "/admin/dashboard";
 }
 
-/** Who may create which team member (DESIGN §6): only a superadmin creates admins and superadmins. */
+/** Who may create which team member (docs/decisions/0001): only a superadmin creates admins and superadmins. */
 export function canCreateTeamMember(actor: Role, target: Role): boolean {
   if (!isAdmin(actor)) return false;
   if (target === "admin" || target === "superadmin") return actor === "superadmin";
   return true;
 }
 
-/** Who may reset whose password (DESIGN §6). */
+/** Who may reset whose password (docs/decisions/0001). */
 export function canResetPassword(actor: Role, target: Role): boolean {
   if (!isAdmin(actor)) return false;
   return target !== "superadmin" || actor === "superadmin";
 }
 
-/** Splits a full name at the first space (SPEC §5). */
+/** Splits a full name at the first space (docs/product/validation.md). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim().replace(/\s+/g, " ");
   const at = trimmed.indexOf(" ");
@@ -53,7 +53,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1) };
 }
 
-/** Order number and short user id (SPEC §9). */
+/** Order number and short user id (docs/product/constants.md). */
 export function orderNumber(id: string): string {
   return id.slice(0, 6).toUpperCase();
 }

@@ -17,7 +17,7 @@ const lines = [
 ];
 const input = { saleId: "abcdef0000", lines, shippingCost: 15000, discountCode: null };
 
-describe("creating a sale (SPEC §4, §5)", () => {
+describe("creating a sale (docs/product/states.md, validation.md)", () => {
   it("opens it Pendiente, priced, with its units reserved and a 'Venta Creada' entry", () => {
     const result = createSale(frozen({ ...input, commissionPercentage: 150 }), frozen(products), anActor);
     if (!result.ok) throw new Error(result.error.message);
@@ -76,7 +76,7 @@ describe("creating a sale (SPEC §4, §5)", () => {
   });
 });
 
-describe("converting a web purchase (SPEC §4, §5)", () => {
+describe("converting a web purchase (docs/product/states.md, validation.md)", () => {
   const purchase = {
     ...priceSale({ lines, shippingCost: 15000, discountCode: null }),
     status: "Pendiente de Confirmación",

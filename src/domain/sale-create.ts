@@ -55,7 +55,7 @@ export function openSale(priced: PricedSale, extraDiscount: ExtraDiscount, commi
 }
 
 /**
- * SPEC §4/§5 a sale registered in the back office: priced, Pendiente, its units reserved.
+ * docs/product/states.md, validation.md a sale registered in the back office: priced, Pendiente, its units reserved.
  * The server passes the products' current prices and stock, read under lock.
  */
 export function createSale(
@@ -82,7 +82,7 @@ export function createSale(
 }
 
 /**
- * SPEC §4 converting a web purchase (bank transfer) into a sale: the purchase was priced at
+ * docs/product/states.md converting a web purchase (bank transfer) into a sale: the purchase was priced at
  * checkout; now its units leave quantity for inProgressStock and the sale opens Pendiente.
  */
 export function convertWebPurchase(

@@ -1,6 +1,6 @@
 import type { Centavos } from "./money";
 
-/** The sale vocabulary of SPEC §3, as plain objects the server maps its rows to. */
+/** The sale vocabulary of docs/product/data.md, as plain objects the server maps its rows to. */
 export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "Cancelado"] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 

@@ -20,7 +20,7 @@ const watch = (quantity = 10, inProgressStock = 0, totalSold = 0): ProductStock 
 const line = (quantity: number, productId = "p1") => ({ productId, productName: "Casio Vintage", quantity });
 const SALE = "abcdef123456";
 
-describe("creating a sale reserves its units (SPEC §4)", () => {
+describe("creating a sale reserves its units (docs/product/states.md)", () => {
   it("moves each item's quantity from quantity to inProgressStock with a 'venta-progreso' movement", () => {
     const result = reserveStock([line(3)], frozen([watch(10)]), { saleId: SALE, notes: "Venta ABCDEF" });
     expect(result).toEqual({
@@ -60,7 +60,7 @@ describe("creating a sale reserves its units (SPEC §4)", () => {
   });
 });
 
-describe("stock effects of status changes (SPEC §4, decision 0004)", () => {
+describe("stock effects of status changes (docs/product/states.md, decision 0004)", () => {
   it("puts a sale's units in inProgressStock while open, totalSold when Completado, quantity when Cancelado", () => {
     expect(SALE_STATUSES.map(stockBucket)).toEqual([
       "inProgressStock",
@@ -197,7 +197,7 @@ describe("stock effects of status changes (SPEC §4, decision 0004)", () => {
   });
 });
 
-describe("stock increase (SPEC §5)", () => {
+describe("stock increase (docs/product/validation.md)", () => {
   it("adds a positive integer and records an 'ingreso'", () => {
     const result = increaseStock(frozen(watch(4)), 6, "Pedido proveedor");
     expect(result).toEqual({
@@ -224,7 +224,7 @@ describe("stock increase (SPEC §5)", () => {
   });
 });
 
-describe("manual stock adjustment (SPEC §5)", () => {
+describe("manual stock adjustment (docs/product/validation.md)", () => {
   it("sets an absolute stock and records an 'ajuste manual' with before and after", () => {
     const result = adjustStock(watch(10), 7);
     expect(result.ok && result.value?.movement).toEqual({

@@ -3,7 +3,7 @@ import { err, ok, type Result } from "./result";
 import { orderNumber } from "./roles";
 import type { SaleStatus } from "./sale";
 
-/** The three stock figures of a product (SPEC §3): available, reserved by open sales, sold. */
+/** The three stock figures of a product (docs/product/data.md): available, reserved by open sales, sold. */
 export interface ProductStock {
   productId: string;
   quantity: number;
@@ -19,7 +19,7 @@ export interface StockLine {
 
 export type InventoryMovementType = "ajuste manual" | "ingreso" | "venta-progreso";
 
-/** An inventory_movement (SPEC §3) as the domain knows it; the server adds names, time and user. */
+/** An inventory_movement (docs/product/data.md) as the domain knows it; the server adds names, time and user. */
 export interface InventoryMovement {
   productId: string;
   type: InventoryMovementType;
@@ -59,7 +59,7 @@ function effect(touched: Map<string, ProductStock>, movements: InventoryMovement
 }
 
 /**
- * SPEC §4/§5 sale creation and web-purchase conversion: every product must exist and have the
+ * docs/product/states.md, validation.md sale creation and web-purchase conversion: every product must exist and have the
  * units; they move from quantity to inProgressStock with a 'venta-progreso' movement each.
  */
 export function reserveStock(
@@ -97,7 +97,7 @@ export function reserveStock(
 }
 
 /**
- * SPEC §4 stock effect of a status change, for any pair of statuses. Units leaving
+ * docs/product/states.md stock effect of a status change, for any pair of statuses. Units leaving
  * inProgressStock or totalSold are capped at what is there (never below 0, never invented);
  * units taken back out of quantity (reactivating a Cancelado sale) must all be available.
  * A product deleted since the sale has nothing to move and is skipped.
@@ -147,14 +147,14 @@ export interface StockChange {
   movement: InventoryMovement;
 }
 
-/** SPEC §5 stock increase: a positive integer, recorded as an 'ingreso'. */
+/** docs/product/validation.md stock increase: a positive integer, recorded as an 'ingreso'. */
 export function increaseStock(product: ProductStock, amount: number, notes = ""): Result<StockChange> {
   if (!Number.isInteger(amount) || amount <= 0) return err("stock_increase", msg.stockIncreaseMustBePositive);
   const after = { ...product, quantity: product.quantity + amount };
   return ok({ product: after, movement: movement(product, after, "ingreso", notes) });
 }
 
-/** SPEC §5 manual adjustment to an absolute stock; the same figure means nothing happens (null). */
+/** docs/product/validation.md manual adjustment to an absolute stock; the same figure means nothing happens (null). */
 export function adjustStock(product: ProductStock, quantity: number, notes = ""): Result<StockChange | null> {
   if (!Number.isInteger(quantity) || quantity < 0) return err("stock_adjustment", msg.stockAdjustmentInvalid);
   if (quantity === product.quantity) return ok(null);

@@ -24,7 +24,7 @@ const line = {
   salePrice: 50000,
 };
 
-describe("promotion discount (SPEC §9)", () => {
+describe("promotion discount (docs/product/constants.md)", () => {
   it("is (salePrice − price) × quantity when the item is sold below its sale price", () => {
     expect(promotionDiscount(line)).toBe(30000);
   });
@@ -59,7 +59,7 @@ describe("code discount rounding (decision 0003)", () => {
   });
 });
 
-describe("pricing a sale (SPEC §9)", () => {
+describe("pricing a sale (docs/product/constants.md)", () => {
   it("takes the subtotal at the regular price and subtracts promotion and code discounts", () => {
     const priced = priceSale({
       lines: [line, { ...line, productId: "p2", quantity: 1, price: 70000, salePrice: 70000 }],
@@ -109,7 +109,7 @@ describe("pricing a sale (SPEC §9)", () => {
   });
 });
 
-describe("balance (SPEC §9)", () => {
+describe("balance (docs/product/constants.md)", () => {
   it("is total − extra discount − amount paid", () => {
     const sale = aSale({ extraDiscount: { amount: 5000, reason: "x" }, amountPaid: 10000 });
     expect(payableTotal(sale)).toBe(110000);
@@ -131,7 +131,7 @@ describe("balance (SPEC §9)", () => {
   });
 });
 
-describe("status by balance (SPEC §4)", () => {
+describe("status by balance (docs/product/states.md)", () => {
   it("is Completado at 0.01 or less, Abonado with something paid, else Pendiente", () => {
     expect(statusByBalance(aSale({ amountPaid: 114999 }))).toBe("Completado");
     expect(statusByBalance(aSale({ amountPaid: 1000 }))).toBe("Abonado");

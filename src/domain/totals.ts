@@ -25,7 +25,7 @@ export type PricedSale = Pick<
   | "total"
 >;
 
-/** SPEC §9: (salePrice − price) × quantity when the item is sold below its regular price. */
+/** docs/product/constants.md: (salePrice − price) × quantity when the item is sold below its regular price. */
 export function promotionDiscount(line: PricingLine): Centavos {
   return line.price < line.salePrice ? (line.salePrice - line.price) * line.quantity : 0;
 }
@@ -46,7 +46,7 @@ export function sumExtraCosts(extraCosts: readonly ExtraCost[]): Centavos {
 
 /**
  * Prices a new sale. The subtotal is taken at the regular price (never below what is charged),
- * so that subtracting the promotion discount of SPEC §9 yields what the customer pays; the
+ * so that subtracting the promotion discount of docs/product/constants.md yields what the customer pays; the
  * code discount applies to the merchandise after promotions, never to shipping or extra costs.
  */
 export function priceSale(input: PricingInput): PricedSale {
@@ -76,7 +76,7 @@ type TotalParts = Pick<
   "subtotal" | "shippingCost" | "extraCostsTotal" | "promoItemsDiscount" | "appliedDiscount"
 >;
 
-/** SPEC §9: subtotal + shipping + extra costs − promotion discount − code discount. */
+/** docs/product/constants.md: subtotal + shipping + extra costs − promotion discount − code discount. */
 export function saleTotal(parts: TotalParts): Centavos {
   const codeDiscount = parts.appliedDiscount?.amount ?? 0;
   return (
@@ -96,7 +96,7 @@ export function payableTotal(sale: Pick<SaleMoney, "total" | "extraDiscount">): 
 }
 
 /**
- * SPEC §9 balance: total − extra discount − amount paid, never below 0 (which also makes an
+ * docs/product/constants.md balance: total − extra discount − amount paid, never below 0 (which also makes an
  * overpaid Completado order show 0).
  */
 export function balanceDue(sale: Pick<SaleMoney, "total" | "extraDiscount" | "amountPaid">): Centavos {
@@ -107,7 +107,7 @@ export function isSettled(sale: Pick<SaleMoney, "total" | "extraDiscount" | "amo
   return balanceDue(sale) <= TOLERANCE;
 }
 
-/** SPEC §4: Completado when the balance is 0.01 or less, Abonado when something is paid, else Pendiente. */
+/** docs/product/states.md: Completado when the balance is 0.01 or less, Abonado when something is paid, else Pendiente. */
 export function statusByBalance(
   sale: Pick<SaleMoney, "total" | "extraDiscount" | "amountPaid">,
 ): Extract<SaleStatus, "Completado" | "Abonado" | "Pendiente"> {

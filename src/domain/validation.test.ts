@@ -16,7 +16,7 @@ const registration = {
   city: "Tegucigalpa",
 };
 
-describe("registration (SPEC §5)", () => {
+describe("registration (docs/product/validation.md)", () => {
   it("splits the full name at the first space", () => {
     expect(validateRegistration(registration)).toEqual({
       ok: true,
@@ -50,7 +50,7 @@ describe("registration (SPEC §5)", () => {
   });
 });
 
-describe("change password (SPEC §5)", () => {
+describe("change password (docs/product/validation.md)", () => {
   const input = { currentPassword: "viejo1", newPassword: "nuevo1", confirmPassword: "nuevo1" };
   it("accepts matching passwords of 6 characters or more", () => {
     expect(validatePasswordChange(input)).toEqual({
@@ -77,7 +77,7 @@ describe("change password (SPEC §5)", () => {
   });
 });
 
-describe("extra discount input (SPEC §5)", () => {
+describe("extra discount input (docs/product/validation.md)", () => {
   it("has minimum 0 and step 0.01", () => {
     expect(parseExtraDiscount("150.25")).toEqual({ ok: true, value: 15025 });
     expect(parseExtraDiscount("0")).toEqual({ ok: true, value: 0 });
@@ -87,7 +87,7 @@ describe("extra discount input (SPEC §5)", () => {
   });
 });
 
-describe("tracking URL (SPEC §5)", () => {
+describe("tracking URL (docs/product/validation.md)", () => {
   it("is an http(s) URL when given, and optional", () => {
     expect(isValidTrackingUrl("https://www.cargoexpreso.com/rastreo?g=123")).toBe(true);
     expect(isValidTrackingUrl("")).toBe(true);

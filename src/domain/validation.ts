@@ -22,7 +22,7 @@ export interface Registration {
   city: string;
 }
 
-/** SPEC §5 registration: every field filled, a city chosen, the name split at the first space. */
+/** docs/product/validation.md registration: every field filled, a city chosen, the name split at the first space. */
 export function validateRegistration(input: RegistrationInput): Result<Registration> {
   const name = input.fullName.trim();
   const email = input.email.trim();
@@ -40,7 +40,7 @@ export function validateRegistration(input: RegistrationInput): Result<Registrat
   });
 }
 
-/** SPEC §5 change password: all filled, new and confirmation equal, at least 6 characters. */
+/** docs/product/validation.md change password: all filled, new and confirmation equal, at least 6 characters. */
 export function validatePasswordChange(input: {
   currentPassword: string;
   newPassword: string;
@@ -54,14 +54,14 @@ export function validatePasswordChange(input: {
   return ok({ currentPassword: input.currentPassword, newPassword: input.newPassword });
 }
 
-/** SPEC §5 extra discount as typed in the dialog: minimum 0, step 0.01 (a centavo). */
+/** docs/product/validation.md extra discount as typed in the dialog: minimum 0, step 0.01 (a centavo). */
 export function parseExtraDiscount(text: string): Result<Centavos> {
   const amount = parseLempiras(text);
   if (amount === null || amount < 0) return err("extra_discount_invalid", msg.extraDiscountInvalid);
   return ok(amount);
 }
 
-/** SPEC §5: the tracking URL is optional, and when given it is an http(s) URL. */
+/** docs/product/validation.md: the tracking URL is optional, and when given it is an http(s) URL. */
 export function isValidTrackingUrl(text: string): boolean {
   const trimmed = text.trim();
   if (!trimmed) return true;

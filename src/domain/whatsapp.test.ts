@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { whatsappShareLink } from "./whatsapp";
 
-describe("messaging-service share link (SPEC §5, §7, §9)", () => {
+describe("messaging-service share link (docs/product/validation.md, operations.md, constants.md)", () => {
   it("uses country code 504 plus the phone's digits and encodes the text", () => {
     expect(whatsappShareLink("9999-1234", "Orden ABC: L. 1,000.00 ¿pagó?")).toEqual({
       ok: true,

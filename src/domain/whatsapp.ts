@@ -3,7 +3,7 @@ import { err, ok, type Result } from "./result";
 import { PHONE_COUNTRY_CODE } from "./store";
 
 /**
- * SPEC §7 chat link: country code 504 plus the phone's digits, and the share text encoded.
+ * docs/product/operations.md chat link: country code 504 plus the phone's digits, and the share text encoded.
  * A number typed with its country code already ('+504 9999-9999') is not prefixed twice:
  * Honduran numbers have 8 digits.
  */

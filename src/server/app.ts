@@ -67,7 +67,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // JSON only (DESIGN §5): any other body type answers 415. Uploads register multipart themselves.
+  // JSON only (ARCHITECTURE.md): any other body type answers 415. Uploads register multipart themselves.
   app.removeContentTypeParser("text/plain");
 
   await app.register(helmet, {

@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.BETTER_AUTH_SECRET ?? "development-only-secret-not-for-production-use-0000",
     trustProxy: e.TRUST_PROXY === "true",
     paymentGateway: e.PAYMENT_GATEWAY ?? "sandbox",
-    // Demo data only on a fresh embedded database, never in production (DESIGN §8).
+    // Demo data only on a fresh embedded database, never in production (README.md).
     seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT === "true",

@@ -14,7 +14,7 @@ import { StorefrontLayout } from "./storefront/storefront-layout";
 import { PageSpinner } from "./ui/spinner";
 
 /**
- * The route table of SPEC §2. The storefront is in the first bundle; the client area and
+ * The route table of docs/product/screens.md. The storefront is in the first bundle; the client area and
  * the back office are lazy chunks (one each), loaded only by people who go there.
  * Guards: RoleGuard checks the whole path against app/access.ts.
  */

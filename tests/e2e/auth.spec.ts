@@ -1,6 +1,6 @@
 import { DEMO, expect, loginByApi, loginThroughModal, openLoginModal, registerByApi, test } from "./fixtures";
 
-test.describe("login modal (SPEC §2)", () => {
+test.describe("login modal (docs/product/screens.md)", () => {
   const landings: Array<[keyof typeof DEMO, RegExp]> = [
     ["superadmin", /\/admin\/dashboard$/],
     ["admin", /\/admin\/dashboard$/],
@@ -9,7 +9,7 @@ test.describe("login modal (SPEC §2)", () => {
     ["wholesaler", /\/$/],
   ];
   for (const [role, landing] of landings) {
-    test(`${role} signs in and lands where SPEC §2 says`, async ({ page }) => {
+    test(`${role} signs in and lands where docs/product/screens.md says`, async ({ page }) => {
       await page.goto("/");
       await loginThroughModal(page, DEMO[role]);
       await expect(page.getByText("¡Bienvenido de nuevo!")).toBeVisible();
@@ -26,7 +26,7 @@ test.describe("login modal (SPEC §2)", () => {
   });
 });
 
-test.describe("registration (SPEC §2, §5)", () => {
+test.describe("registration (docs/product/screens.md, validation.md)", () => {
   test("without a city it is refused with the toast; with one it lands on /client", async ({ page }) => {
     await page.goto("/");
     const dialog = await openLoginModal(page);

@@ -1,6 +1,6 @@
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
-test.describe("guards and redirects (SPEC §2, §6)", () => {
+test.describe("guards and redirects (docs/product/screens.md, roles.md)", () => {
   test("a visitor on a guarded route is sent to / and the login modal opens", async ({ page }) => {
     await page.goto("/admin/orders");
     await expect(page).toHaveURL(/\/$/);
@@ -61,7 +61,7 @@ test.describe("guards and redirects (SPEC §2, §6)", () => {
   });
 });
 
-test.describe("shells (SPEC §2)", () => {
+test.describe("shells (docs/product/screens.md)", () => {
   const adminOrder = [
     "Dashboard",
     "Mensajería",

@@ -175,7 +175,7 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
   });
 });
 
-describe.each(DB_KINDS)("staff server functions on %s (SPEC §7, DESIGN §6)", (kind) => {
+describe.each(DB_KINDS)("staff server functions on %s (docs/product/operations.md, docs/decisions/0001)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -58,7 +58,7 @@ export function createAuth(db: Db, config: Config) {
       useSecureCookies: config.baseUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       // better-auth turns its origin (CSRF) check off under test runners; keep it on so the
-      // tests exercise the same defence production relies on (DESIGN §6).
+      // tests exercise the same defence production relies on (docs/decisions/0001).
       disableOriginCheck: false,
     },
     rateLimit: {
@@ -80,7 +80,7 @@ export function createAuth(db: Db, config: Config) {
       }),
     ],
     hooks: {
-      // Every self-registration becomes a client (SPEC §7): drop any role the body carries.
+      // Every self-registration becomes a client (docs/product/operations.md): drop any role the body carries.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
           delete (ctx.body as Record<string, unknown>).role;

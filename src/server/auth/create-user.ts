@@ -17,7 +17,7 @@ export interface NewAccount {
 
 /**
  * Creates an account WITHOUT a caller's permission check (auth.api.createUser with no headers).
- * Only for the demo seed and the first-superadmin command (DESIGN §6). Returns the id of the
+ * Only for the demo seed and the first-superadmin command (docs/decisions/0001). Returns the id of the
  * existing account when the email is taken, so both are safe to re-run.
  */
 export function trustedAccountCreator(auth: Auth, db: Db) {

@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 
-/** argon2id at OWASP's minimum (m=19 MiB, t=2, p=1), DESIGN §2. */
+/** argon2id at OWASP's minimum (m=19 MiB, t=2, p=1), ARCHITECTURE.md. */
 // 2 = Algorithm.Argon2id (a const enum, which isolatedModules cannot read).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -17,7 +17,7 @@ function isOpenAuthPath(pathname: string): boolean {
 }
 
 /**
- * better-auth mounted at /api/auth/* (DESIGN §6), and GET /api/me.
+ * better-auth mounted at /api/auth/* (docs/decisions/0001), and GET /api/me.
  * The admin plugin's own HTTP endpoints stay closed: its permission model cannot say
  * "only a superadmin grants superadmin", so staff actions go through our team routes.
  */

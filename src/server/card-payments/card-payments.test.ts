@@ -5,7 +5,7 @@ import { cardPaymentNotifications, sales } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { periodStarts } from "./service";
 
-/** A card notification as the checkout writes it (issue 4 owns that path; the shape is SPEC §3). */
+/** A card notification as the checkout writes it (issue 4 owns that path; the shape is docs/product/data.md). */
 async function addNotification(db: Db, status: string, createdAt = new Date()) {
   const orderId = newId();
   const [row] = await db

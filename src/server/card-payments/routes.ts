@@ -13,7 +13,7 @@ import { requireRole } from "../auth/session";
 import type { Db } from "../db/client";
 import { advanceNotification, cardPaymentStats, listCardNotifications } from "./service";
 
-/** Pagos con Tarjeta and the card-payment bell: admin and superadmin only (SPEC §2, §6). */
+/** Pagos con Tarjeta and the card-payment bell: admin and superadmin only (docs/product/screens.md, roles.md). */
 export async function cardPaymentRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = requireRole(auth, ADMIN_ROLES);

@@ -38,7 +38,7 @@ function toNotification(r: Row): CardNotification {
   };
 }
 
-/** Newest first (SPEC §6); `unseen` counts the 'new' ones for the bell's badge. */
+/** Newest first (docs/product/roles.md); `unseen` counts the 'new' ones for the bell's badge. */
 export async function listCardNotifications(db: Db, limit: number): Promise<CardNotificationList> {
   const paid = inArray(cardPaymentNotifications.status, PAID_STATUSES);
   const [rows, [unseen]] = await Promise.all([
@@ -56,7 +56,7 @@ export async function listCardNotifications(db: Db, limit: number): Promise<Card
   return { items: rows.map(toNotification), unseen: unseen?.n ?? 0 };
 }
 
-/** SPEC §4: new → viewed (viewedAt) → processed (processedAt); forward only, repeats harmless. */
+/** docs/product/states.md: new → viewed (viewedAt) → processed (processedAt); forward only, repeats harmless. */
 export async function advanceNotification(
   db: Db,
   id: string,
@@ -113,7 +113,7 @@ const CARD_SALE_COLUMNS = {
   transactionId: sales.transactionId,
 };
 
-/** SPEC §7 statistics from sales with isCardPayment, plus the 10 most recent card payments. */
+/** docs/product/operations.md statistics from sales with isCardPayment, plus the 10 most recent card payments. */
 export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPaymentStats> {
   const starts = periodStarts(now);
   const earliest = new Date(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../checkout/test-store";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
-describe.each(DB_KINDS)("catalog API on %s (SPEC §2, §6)", (kind) => {
+describe.each(DB_KINDS)("catalog API on %s (docs/product/screens.md, roles.md)", (kind) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const day = (n: number) => new Date(Date.now() - n * 86_400_000);

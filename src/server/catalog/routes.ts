@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { listCatalog, productDetail } from "./service";
 
-/** Public catalogue (SPEC §2, §6): staff see every product, everyone else only public ones. */
+/** Public catalogue (docs/product/screens.md, roles.md): staff see every product, everyone else only public ones. */
 export async function catalogRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catálogo"];

@@ -34,7 +34,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(q: Query, seeHidden: boolean): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  // SPEC §6: visitors, clients and wholesalers only ever receive public products.
+  // docs/product/roles.md: visitors, clients and wholesalers only ever receive public products.
   if (!seeHidden) where.push(eq(products.isPublic, true));
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;

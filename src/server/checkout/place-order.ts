@@ -17,7 +17,7 @@ import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
 import { activeShippingLocation, pricingLine, readDiscountCode } from "./pricing";
 
-/** A card order holds its units this long; then the expiry job gives them back (DESIGN §7). */
+/** A card order holds its units this long; then the expiry job gives them back (docs/decisions/0020). */
 export const CARD_PAYMENT_TTL_MS = 15 * 60_000;
 
 export interface PlacedOrder {

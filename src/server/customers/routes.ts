@@ -7,7 +7,7 @@ import { requireRole } from "../auth/session";
 import type { Db } from "../db/client";
 import { searchMergedCustomers } from "./service";
 
-/** Staff load users and customers (SPEC §6); the sale form searches the merged list. */
+/** Staff load users and customers (docs/product/roles.md); the sale form searches the merged list. */
 export async function customerRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/customers/merged",

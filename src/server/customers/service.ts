@@ -6,7 +6,7 @@ import { customers, users } from "../db/schema";
 const LIMIT = 30;
 
 /**
- * The merged customer list of SPEC §3 (users + customer records, the latter with role
+ * The merged customer list of docs/product/data.md (users + customer records, the latter with role
  * 'customer'), searchable by name, phone or email. Phone digits match however they were typed.
  */
 export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCustomer[]> {

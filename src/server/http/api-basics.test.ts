@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from "../testing/test-app";
 
-describe.each(DB_KINDS)("API basics on %s (DESIGN §5)", (kind) => {
+describe.each(DB_KINDS)("API basics on %s (ARCHITECTURE.md)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

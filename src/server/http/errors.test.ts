@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { AppError, errorHandler } from "./errors";
 
-describe("error mapping (DESIGN §5)", () => {
+describe("error mapping (ARCHITECTURE.md)", () => {
   const app = Fastify({ logger: false });
   app.setErrorHandler(errorHandler);
   app.get("/app-error", async () => {

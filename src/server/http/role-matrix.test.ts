@@ -4,8 +4,8 @@ import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
- * The per-role refusal matrix (SPEC §6, DESIGN §6, issue 2): one representative endpoint of
- * every feature, asked by every role. 401 signed out, 403 for a role SPEC §6 does not allow,
+ * The per-role refusal matrix (docs/product/roles.md, docs/decisions/0001, issue 2): one representative endpoint of
+ * every feature, asked by every role. 401 signed out, 403 for a role docs/product/roles.md does not allow,
  * 404 where an id must not reveal someone else's record; anything else is the allowed answer.
  */
 type Who = "anon" | Role;
@@ -122,7 +122,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 
-  it("every feature × every role answers as SPEC §6 says", async () => {
+  it("every feature × every role answers as docs/product/roles.md says", async () => {
     const got: string[] = [];
     const want: string[] = [];
     for (const [label, method, url, body, expected] of rows()) {

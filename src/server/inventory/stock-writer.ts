@@ -17,7 +17,7 @@ export interface LockedProduct extends ProductStock {
 }
 
 /**
- * Locks the products FOR UPDATE in id order (DESIGN §4: a fixed order means two sales over the
+ * Locks the products FOR UPDATE in id order (ARCHITECTURE.md: a fixed order means two sales over the
  * same products can never deadlock) and answers them by id. Missing ids are simply absent.
  */
 export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<string, LockedProduct>> {

@@ -12,7 +12,7 @@ import type { Database, DbOrTx } from "../db/client";
 export const LIVE_CHANNEL = "store_live";
 
 /**
- * Who may hear an event (SPEC §6 visibility): everyone, or some roles and/or some users, and/or
+ * Who may hear an event (docs/product/roles.md visibility): everyone, or some roles and/or some users, and/or
  * the browsers holding an order's owner cookie (`ownerTokenHashes`: SHA-256 of the `order_owner`
  * token, decision 0021), so a guest's own payment page hears about its own order and nobody else does.
  */

@@ -5,7 +5,7 @@ import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { mayHear } from "./bus";
 
-describe.each(DB_KINDS)("live updates on %s (DESIGN §5)", (kind) => {
+describe.each(DB_KINDS)("live updates on %s (ARCHITECTURE.md)", (kind) => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

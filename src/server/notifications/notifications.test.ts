@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { notifyUser } from "./service";
 
-describe.each(DB_KINDS)("user notifications on %s (SPEC §6, §7)", (kind) => {
+describe.each(DB_KINDS)("user notifications on %s (docs/product/roles.md, operations.md)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

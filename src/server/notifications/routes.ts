@@ -11,7 +11,7 @@ import { listNotifications, markAllRead, markRead } from "./service";
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** A user's own notifications (users/{uid}/notifications, SPEC §7). Nobody reads another's. */
+/** A user's own notifications (users/{uid}/notifications, docs/product/operations.md). Nobody reads another's. */
 export async function notificationRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = requireUser(auth);

@@ -59,7 +59,7 @@ export async function markRead(db: Db, userId: string, id: string): Promise<bool
   });
 }
 
-/** Marks all the user's unread notifications read in one statement (SPEC §7 batch). */
+/** Marks all the user's unread notifications read in one statement (docs/product/operations.md batch). */
 export async function markAllRead(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

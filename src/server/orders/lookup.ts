@@ -6,14 +6,14 @@ import { loadSale, type SaleRecord } from "../sales/repository";
 export type WebPurchaseRow = typeof unregisteredPurchases.$inferSelect;
 export type CardPaymentRow = typeof cardPaymentNotifications.$inferSelect;
 
-/** Where an order id was found (SPEC §7 "Sales lookup by id"). */
+/** Where an order id was found (docs/product/operations.md "Sales lookup by id"). */
 export type OrderLookup =
   | { kind: "sale"; sale: SaleRecord }
   | { kind: "web_purchase"; purchase: WebPurchaseRow }
   | { kind: "card_payment"; notification: CardPaymentRow };
 
 /**
- * SPEC §7: sales; then sales whose originalUnregisteredId matches (a converted web purchase);
+ * docs/product/operations.md: sales; then sales whose originalUnregisteredId matches (a converted web purchase);
  * then unregistered_purchases; then card_payment_notifications (by order id or its own id).
  */
 export async function lookupOrder(db: DbOrTx, id: string): Promise<OrderLookup | null> {

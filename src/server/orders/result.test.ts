@@ -7,7 +7,7 @@ import { lookupOrder } from "./lookup";
 
 const cookieOf = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0]!;
 
-describe.each(DB_KINDS)("/payment/success data on %s (SPEC §7 lookup chain)", (kind) => {
+describe.each(DB_KINDS)("/payment/success data on %s (docs/product/operations.md lookup chain)", (kind) => {
   let t: TestApp;
   let city: string;
   const db = () => t.ctx.database.db;

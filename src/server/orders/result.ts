@@ -50,7 +50,7 @@ function result(
 }
 
 /**
- * What /payment/success shows (DESIGN §7): the server's state of the order, only to its owner
+ * What /payment/success shows (docs/decisions/0020): the server's state of the order, only to its owner
  * (the account that bought, or the browser that placed it). Anyone else gets null, which the
  * route answers exactly like an order that does not exist.
  */

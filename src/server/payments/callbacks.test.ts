@@ -27,7 +27,7 @@ import {
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { releaseExpiredOrders } from "./callbacks";
 
-describe.each(DB_KINDS)("card payments and callbacks on %s (DESIGN §7)", (kind) => {
+describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)", (kind) => {
   let t: TestApp;
   let city: string;
   const db = () => t.ctx.database.db;

@@ -26,7 +26,7 @@ async function recordRejected(db: Db, gateway: PaymentGateway, request: Callback
 }
 
 /**
- * A gateway callback (DESIGN §7): verified first, then applied in one transaction. The event
+ * A gateway callback (docs/decisions/0020): verified first, then applied in one transaction. The event
  * row (unique per gateway transaction and outcome) makes a replay a no-op; the notification row,
  * locked, makes a payment racing the expiry job or another callback apply at most once.
  */
@@ -70,7 +70,7 @@ async function applyVerified(
     .where(eq(cardPaymentNotifications.orderId, cb.orderId))
     .for("update");
   if (!order || order.gateway !== gateway.name) {
-    // SPEC §8: a card notification without an order yet only produces a logged warning.
+    // docs/product/texts.md: a card notification without an order yet only produces a logged warning.
     log.warn({ orderId: cb.orderId, gateway: gateway.name }, "card payment callback for an unknown order");
     return "ignored";
   }

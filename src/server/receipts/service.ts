@@ -19,7 +19,7 @@ const dateText = (iso: string) =>
 
 /**
  * The receipt's content (issue 5 §3). When amountPaid was set by hand
- * (paymentHistoryInvalidated, SPEC §4) the payment list no longer explains it, so only the
+ * (paymentHistoryInvalidated, docs/product/states.md) the payment list no longer explains it, so only the
  * amount paid is printed.
  */
 export function receiptData(

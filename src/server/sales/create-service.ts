@@ -144,7 +144,7 @@ async function useDiscountCode(tx: Tx, code: string | null | undefined, now: Dat
 
 async function resolveSeller(tx: Tx, user: SessionUser, sellerId: string | null | undefined) {
   if (!isAdmin(user.role)) {
-    // SPEC §6 / issue 5: a seller sells as themself; naming anyone else is refused.
+    // docs/product/roles.md / issue 5: a seller sells as themself; naming anyone else is refused.
     if (sellerId && sellerId !== user.id)
       throw new AppError("forbidden", msg.sellerSellsAsThemself, "sellerId");
     return { id: user.id, name: user.name };

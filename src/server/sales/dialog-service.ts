@@ -22,7 +22,7 @@ import { fromDomain, mutateSale, type RecordChange } from "./mutate";
 import type { SaleRecord } from "./repository";
 import { findAssignableSeller } from "./sellers";
 
-/** The admin order dialog's operations (SPEC §2, §4, §5); each is one locked transaction. */
+/** The admin order dialog's operations (docs/product/screens.md, states.md, validation.md); each is one locked transaction. */
 export const saleDialog = {
   registerPayment: (
     db: Db,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "./test-fixtures";
 
-describe.each(DB_KINDS)("admin order dialog on %s (SPEC §4, §5, §8)", (kind) => {
+describe.each(DB_KINDS)("admin order dialog on %s (docs/product/states.md, validation.md, texts.md)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let superadmin: TestUser;

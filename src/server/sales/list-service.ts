@@ -12,7 +12,7 @@ export const STORE_UTC_OFFSET = "-06:00";
 const dayStart = (date: string) => new Date(`${date}T00:00:00${STORE_UTC_OFFSET}`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
-/** SPEC §9 balance in SQL, the same formula as the domain's balanceDue. */
+/** docs/product/constants.md balance in SQL, the same formula as the domain's balanceDue. */
 const balance = sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})`;
 /** What is still to collect: a cancelled sale owes nothing (docs/decisions/0031). */
 const collectable = sql<number>`case when ${sales.status} = 'Cancelado' then 0 else ${balance} end`;
@@ -20,7 +20,7 @@ const collectable = sql<number>`case when ${sales.status} = 'Cancelado' then 0 e
 function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   const where: SQL[] = [];
   // A seller's 'Mis Órdenes' are their own sales, a customer's 'Mis Compras' their own
-  // purchases, whatever the query asks for (SPEC §6, enforced here, not in the browser).
+  // purchases, whatever the query asks for (docs/product/roles.md, enforced here, not in the browser).
   const sellerId = user.role === "seller" ? user.id : q.sellerId;
   if (sellerId) where.push(eq(sales.sellerId, sellerId));
   if (isCustomerRole(user.role)) where.push(eq(sales.customerUserId, user.id));

@@ -17,7 +17,7 @@ import { loadHistory, toSaleDocument } from "./repository";
  * purchase without the staff-only parts (change history, commission).
  */
 export async function getSale(db: Db, user: SessionUser, id: string): Promise<SaleDocument> {
-  // SPEC §7 lookup chain (orders/lookup.ts): a converted web purchase's id opens its sale.
+  // docs/product/operations.md lookup chain (orders/lookup.ts): a converted web purchase's id opens its sale.
   const found = await lookupOrder(db, id);
   const sale = found?.kind === "sale" ? found.sale : null;
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
@@ -32,7 +32,7 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<Order
   return page.items;
 }
 
-/** POS search: every product, hidden ones too (staff see all, SPEC §6), with stock and reservations. */
+/** POS search: every product, hidden ones too (staff see all, docs/product/roles.md), with stock and reservations. */
 export async function searchPosProducts(db: Db, q: string): Promise<PosProduct[]> {
   const term = q.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -102,7 +102,7 @@ function toRow(r: NewSaleRecord) {
   };
 }
 
-/** Who hears about a sale (SPEC §6): staff, and the customer's account when it has one. */
+/** Who hears about a sale (docs/product/roles.md): staff, and the customer's account when it has one. */
 export function saleAudience(r: Pick<SaleRecord, "customerUserId">): Audience {
   return { roles: STAFF_ROLES, userIds: [r.customerUserId] };
 }

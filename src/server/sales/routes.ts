@@ -110,7 +110,7 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
     async (request) => getSale(db, currentUser(request), request.params.id),
   );
 
-  // The admin order dialog: read-only for everyone else (SPEC §4, §6), enforced here.
+  // The admin order dialog: read-only for everyone else (docs/product/states.md, roles.md), enforced here.
   r.patch(
     "/api/sales/:id",
     {

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import { invalid } from "../http/errors";
 
-/** SPEC §6: assignable sellers are users with role seller or admin. */
+/** docs/product/roles.md: assignable sellers are users with role seller or admin. */
 const ASSIGNABLE = ["seller", "admin"];
 
 export async function listAssignableSellers(db: DbOrTx): Promise<SellerOption[]> {

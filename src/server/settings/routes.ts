@@ -4,7 +4,7 @@ import { storeInfo } from "../../contracts/settings";
 import type { Db } from "../db/client";
 import { loadStoreInfo } from "./service";
 
-/** GET /api/store-info: public settings (SPEC §6 "everyone subscribes to ... the settings"). */
+/** GET /api/store-info: public settings (docs/product/roles.md "everyone subscribes to ... the settings"). */
 export async function storeInfoRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/store-info",

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { type StoreSettings, settings } from "../db/schema";
 import { DEFAULT_PAGES } from "./default-pages";
 
-/** The one settings document (SPEC §3 config/settings). */
+/** The one settings document (docs/product/data.md config/settings). */
 export const SETTINGS_ID = "config/settings";
 
 export async function loadSettings(db: DbOrTx): Promise<StoreSettings> {

@@ -11,7 +11,7 @@ import { currentUser, requireRole, toHeaders } from "../auth/session";
 import type { Db } from "../db/client";
 import { createTeamMember, grantSuperAdminRole, resetUserPassword } from "./service";
 
-/** createTeamMember, resetUserPassword, grantSuperAdminRole (SPEC §7) as staff endpoints. */
+/** createTeamMember, resetUserPassword, grantSuperAdminRole (docs/product/operations.md) as staff endpoints. */
 export async function teamRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["equipo"];

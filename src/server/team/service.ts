@@ -10,7 +10,7 @@ import { AppError, forbidden } from "../http/errors";
 import { publish } from "../live/bus";
 
 /**
- * The server functions of SPEC §7 (DESIGN §6). Our role rules are checked first; the
+ * The server functions of docs/product/operations.md (docs/decisions/0001). Our role rules are checked first; the
  * admin plugin then checks again with the caller's own headers (defence in depth).
  */
 export async function createTeamMember(

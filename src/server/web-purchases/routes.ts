@@ -22,7 +22,7 @@ import {
   setWebPurchaseStatus,
 } from "./service";
 
-/** Compras Web (SPEC §2 'unregistered'): admin and superadmin only. */
+/** Compras Web (docs/product/screens.md 'unregistered'): admin and superadmin only. */
 export async function webPurchaseRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = requireRole(auth, ADMIN_ROLES);

@@ -100,7 +100,7 @@ export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
 }
 
 /**
- * SPEC §4 convert a web purchase into a sale, in one transaction: the purchase row is locked
+ * docs/product/states.md convert a web purchase into a sale, in one transaction: the purchase row is locked
  * (two admins clicking at once convert it once), the units move from stock to
  * inProgressStock (enough stock required), the sale is created with originalUnregisteredId
  * and 'Venta Convertida desde Compra Web', and the purchase is deleted.

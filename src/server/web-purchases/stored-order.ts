@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The order a bank-transfer checkout stored in unregistered_purchases.order (priced by the
- * server at checkout, SPEC §3 "the order data"). Parsed, never trusted blindly: a malformed
+ * server at checkout, docs/product/data.md "the order data"). Parsed, never trusted blindly: a malformed
  * row is refused instead of turning into a wrong sale.
  */
 const money = z.number().int().min(0);

@@ -6,7 +6,7 @@ import { unregisteredPurchases } from "../db/schema";
 import { addProduct, expectConserved, stockOf } from "../sales/test-fixtures";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** A bank-transfer purchase as the checkout stores it (issue 4 writes it; SPEC §3 "the order data"). */
+/** A bank-transfer purchase as the checkout stores it (issue 4 writes it; docs/product/data.md "the order data"). */
 async function addWebPurchase(db: Db, productId: string, quantity: number, userId: string | null = null) {
   const priced = priceSale({
     lines: [
@@ -49,7 +49,7 @@ async function addWebPurchase(db: Db, productId: string, quantity: number, userI
   return row!.id;
 }
 
-describe.each(DB_KINDS)("Compras Web on %s (SPEC §4)", (kind) => {
+describe.each(DB_KINDS)("Compras Web on %s (docs/product/states.md)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let seller: TestUser;
@@ -121,7 +121,7 @@ describe.each(DB_KINDS)("Compras Web on %s (SPEC §4)", (kind) => {
     expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
     expect(await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id))).toEqual([]);
     expect((await t.request("GET", `/api/sales/${saleId}`, { as: client })).status).toBe(200);
-    // SPEC §7 lookup chain: the web purchase's own id now opens the converted sale.
+    // docs/product/operations.md lookup chain: the web purchase's own id now opens the converted sale.
     expect((await t.request("GET", `/api/sales/${id}`, { as: admin })).json.id).toBe(saleId);
     await expectConserved(db, { [p]: 3 });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { backOfficeNav } from "../back-office/sections";
 import { canAccess, requiredRoles } from "./access";
 
-describe("route access (SPEC §2, §6)", () => {
+describe("route access (docs/product/screens.md, roles.md)", () => {
   it("keeps the client area for clients and wholesalers", () => {
     expect(requiredRoles("/client/purchases")).toEqual(["client", "wholesaler"]);
     expect(canAccess("/client", "admin")).toBe(false);
@@ -30,7 +30,7 @@ describe("route access (SPEC §2, §6)", () => {
   });
 });
 
-describe("back-office sidebars (SPEC §2)", () => {
+describe("back-office sidebars (docs/product/screens.md)", () => {
   it("lists the admin sections in the spec's order with Mensajería second", () => {
     expect(backOfficeNav("admin").map((i) => i.label)).toEqual([
       "Dashboard",

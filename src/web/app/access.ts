@@ -2,7 +2,7 @@ import { ADMIN_ROLES, CUSTOMER_ROLES, type Role, STAFF_ROLES } from "../../domai
 import { ADMIN_ONLY_SLUGS } from "../back-office/sections";
 
 /**
- * Who may open which path (SPEC §2, §6). Used by the route guard and by the redirect after
+ * Who may open which path (docs/product/screens.md, roles.md). Used by the route guard and by the redirect after
  * login, so "may this user go back where the guard stopped them" has one answer.
  * null means public. The server enforces the same rules on its data.
  */

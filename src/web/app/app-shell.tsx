@@ -28,7 +28,7 @@ function Brand() {
 
 /**
  * The frame shared by the client area and the back office: sidebar ≥ 768 px, slide-in
- * menu below (SPEC §2 "Mobile has a slide-in menu"), sticky top bar.
+ * menu below (docs/product/screens.md "Mobile has a slide-in menu"), sticky top bar.
  */
 export function AppShell({ sidebar, title, actions, children, navLabel }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);

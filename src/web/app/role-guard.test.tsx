@@ -48,7 +48,7 @@ const user = (role: SessionUser["role"]): SessionUser => ({
   role,
 });
 
-describe("RoleGuard (SPEC §6)", () => {
+describe("RoleGuard (docs/product/roles.md)", () => {
   it("sends a visitor to / carrying the origin", async () => {
     await expectLanding("/admin/reports", null, "/|/admin/reports");
   });

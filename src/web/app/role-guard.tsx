@@ -4,7 +4,7 @@ import { PageSpinner } from "../ui/spinner";
 import { requiredRoles } from "./access";
 
 /**
- * Navigation guard for /client, /admin and /seller (SPEC §6). The server is the authority;
+ * Navigation guard for /client, /admin and /seller (docs/product/roles.md). The server is the authority;
  * this only keeps people on pages they may use. Rules per path live in access.ts.
  */
 export function RoleGuard() {

@@ -4,7 +4,7 @@ import { postJson } from "../lib/api";
 import { ME_KEY, meQuery } from "./use-session";
 
 /**
- * better-auth endpoints (DESIGN §6), mounted by the server under /api/auth.
+ * better-auth endpoints (docs/decisions/0001), mounted by the server under /api/auth.
  * The session itself is an HttpOnly cookie; the app learns who is signed in from /api/me.
  */
 export interface SignUpBody {
@@ -26,7 +26,7 @@ export const changePasswordRequest = (currentPassword: string, newPassword: stri
 
 /**
  * After a sign-in or sign-up: learn the new session (the redirect depends on its role) and
- * refetch everything else, because what a user may see depends on who they are (SPEC §6).
+ * refetch everything else, because what a user may see depends on who they are (docs/product/roles.md).
  */
 export async function refreshAfterSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
   await queryClient.cancelQueries({ queryKey: ME_KEY });

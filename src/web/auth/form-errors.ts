@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues } from "react-hook-form";
 import { toast } from "../lib/toast";
 
 /**
- * The spec reports form problems as toasts (SPEC §5, §8). Fields are checked in the order the
+ * The spec reports form problems as toasts (docs/product/validation.md, texts.md). Fields are checked in the order the
  * person sees them, so the toast speaks about the first thing to fix.
  */
 export function toastFirstError<T extends FieldValues>(

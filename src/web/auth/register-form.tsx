@@ -52,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {...register("password")}
       />
       <TextField label={msg.phoneLabel} type="tel" autoComplete="tel" required {...register("phone")} />
-      {/* No native `required` check runs (noValidate): a missing city must reach our toast (SPEC §5). */}
+      {/* No native `required` check runs (noValidate): a missing city must reach our toast (docs/product/validation.md). */}
       <SelectField label={msg.cityLabel} required {...register("city")}>
         <option value="">{msg.cityPlaceholder}</option>
         {cities.map((city) => (

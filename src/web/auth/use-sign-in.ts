@@ -11,7 +11,7 @@ export function useSignIn() {
     mutationFn: async (input: SignInInput) => {
       await signInRequest(input.email.trim(), input.password);
       const user = await refreshAfterSignIn(queryClient);
-      // Signed in but without a user record: the server signs such sessions out (SPEC §6).
+      // Signed in but without a user record: the server signs such sessions out (docs/product/roles.md).
       if (!user) throw new ApiError(401, "NO_USER", msg.loginFailure);
       return user;
     },

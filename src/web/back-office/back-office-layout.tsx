@@ -14,7 +14,7 @@ import { ThemeToggle } from "../theme/theme-toggle";
 import { Button } from "../ui/button";
 import { BackOfficeSidebar } from "./back-office-sidebar";
 
-/** The staff shell for /admin and /seller (SPEC §2 "Back-office shell"). */
+/** The staff shell for /admin and /seller (docs/product/screens.md "Back-office shell"). */
 export function BackOfficeLayout() {
   const { user } = useSession();
   const signOut = useSignOut();

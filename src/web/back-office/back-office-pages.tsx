@@ -8,7 +8,7 @@ import { OrdersPage } from "../orders/orders-page";
 import { RegisterSalePage } from "../sales/register-sale-page";
 import { WebPurchasesPage } from "./web-purchases/web-purchases-page";
 
-/** /admin and /seller index: each staff member's own home (SPEC §2). */
+/** /admin and /seller index: each staff member's own home (docs/product/screens.md). */
 export function BackOfficeIndex() {
   const { user } = useSession();
   return <Navigate to={user ? backOfficeHome(user.role) : "/"} replace />;

@@ -2,7 +2,7 @@ import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
 
 /**
- * The back-office pages under /admin (SPEC §2), in the admin sidebar's order. This list is
+ * The back-office pages under /admin (docs/product/screens.md), in the admin sidebar's order. This list is
  * the single source for the route table, the role guard and both sidebars.
  */
 export interface BackOfficeSection {
@@ -41,7 +41,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Sidebar entries per role (SPEC §2): admins see every section; a seller starts with 'Mi Dashboard'. */
+/** Sidebar entries per role (docs/product/screens.md): admins see every section; a seller starts with 'Mi Dashboard'. */
 export function backOfficeNav(role: Role): NavItem[] {
   if (role === "seller") {
     return [

@@ -1,7 +1,7 @@
 import { CARD_ALERT, canPlayAlertSound } from "../../domain/constants";
 
 /**
- * The card-payment alert of SPEC §9: three tones (Web Audio), vibration, a browser
+ * The card-payment alert of docs/product/constants.md: three tones (Web Audio), vibration, a browser
  * notification that closes itself. The sound preference lives in localStorage (default on).
  */
 const SOUND_KEY = "cardPaymentSound";

@@ -21,7 +21,7 @@ import { CardStatus } from "./card-status";
 import { useAdvanceCardNotification, useCardNotifications } from "./use-card-payments";
 
 /**
- * The card-payment bell of the back-office header (SPEC §2, §9), admin and superadmin only:
+ * The card-payment bell of the back-office header (docs/product/screens.md, constants.md), admin and superadmin only:
  * the 8 latest in a 420 px dropdown, the unseen count capped at '9+', and an alert (sound,
  * vibration, browser notification, 3 s bounce) when a new card payment arrives live.
  */

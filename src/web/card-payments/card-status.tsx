@@ -2,7 +2,7 @@ import type { CardNotification } from "../../contracts/card-payments";
 import { msg } from "../../domain/messages";
 import { cn } from "../ui/cn";
 
-/** SPEC §2 indicator colours: red new, yellow viewed, green processed. */
+/** docs/product/screens.md indicator colours: red new, yellow viewed, green processed. */
 const STYLE: Record<string, { dot: string; label: string }> = {
   new: { dot: "bg-red-600", label: msg.cardStatusNew },
   viewed: { dot: "bg-yellow-400", label: msg.cardStatusViewed },

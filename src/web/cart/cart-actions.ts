@@ -18,7 +18,7 @@ export function toCatalogProduct(item: CatalogItem): CatalogProduct {
   };
 }
 
-/** SPEC §5/§8 add: refused when out of stock, held at the stock with the warning. */
+/** docs/product/validation.md, texts.md add: refused when out of stock, held at the stock with the warning. */
 export function addProductToCart(product: CatalogProduct, quantity: number): boolean {
   const outcome = addToCart(getCart(), product, quantity);
   if (!outcome.ok) {
@@ -31,7 +31,7 @@ export function addProductToCart(product: CatalogProduct, quantity: number): boo
   return true;
 }
 
-/** SPEC §5 quantity change: clamped to the stock with the warning; 0 or less removes the line. */
+/** docs/product/validation.md quantity change: clamped to the stock with the warning; 0 or less removes the line. */
 export function changeCartQuantity(productId: string, quantity: number, stock: number): void {
   const outcome = updateCartQuantity(getCart(), productId, quantity, stock);
   setCart(outcome.cart);

@@ -35,7 +35,7 @@ export function PriceTag({
   );
 }
 
-/** '¡Oferta!' or, for wholesalers, '¡P. Especial!' (SPEC §1, §9). */
+/** '¡Oferta!' or, for wholesalers, '¡P. Especial!' (docs/product/overview.md, constants.md). */
 export function OfferBadge({
   product,
   role,

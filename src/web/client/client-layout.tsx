@@ -10,7 +10,7 @@ import { useSignOut } from "../auth/use-sign-out";
 import { NotificationBell } from "../notifications/notification-bell";
 import { ThemeToggle } from "../theme/theme-toggle";
 
-/** /client for clients and wholesalers (SPEC §2): greeting, nav in the spec's order, bell with 7 latest. */
+/** /client for clients and wholesalers (docs/product/screens.md): greeting, nav in the spec's order, bell with 7 latest. */
 export function ClientLayout() {
   const { user } = useSession();
   const signOut = useSignOut();

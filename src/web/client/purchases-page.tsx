@@ -12,7 +12,7 @@ import { useSale } from "../orders/use-sale";
 import { buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
 
-/** Mis Compras (SPEC §2, §9): the client's own orders; the server never answers anyone else's. */
+/** Mis Compras (docs/product/screens.md, constants.md): the client's own orders; the server never answers anyone else's. */
 export function PurchasesPage() {
   const { orderId } = useParams();
   return orderId ? <PurchaseDetail id={orderId} /> : <PurchaseList />;

@@ -3,7 +3,7 @@ import { msg } from "../../domain/messages";
 
 /**
  * The one HTTP client of the web app. Same-origin JSON only: the server's CSRF defence
- * (DESIGN §6) relies on the browser's Origin header and on Content-Type application/json.
+ * (docs/decisions/0001) relies on the browser's Origin header and on Content-Type application/json.
  */
 export class ApiError extends Error {
   constructor(

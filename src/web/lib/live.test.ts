@@ -11,7 +11,7 @@ class FakeSource {
   }
 }
 
-describe("live updates → query invalidation (DESIGN §5)", () => {
+describe("live updates → query invalidation (ARCHITECTURE.md)", () => {
   it("invalidates the queries whose key starts with the event's topic", () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, "invalidateQueries");

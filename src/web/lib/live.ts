@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { LiveEvent } from "../../contracts/live";
 
 /**
- * Live updates (DESIGN §5): the server pushes {topic, id} over Server-Sent Events and
+ * Live updates (ARCHITECTURE.md): the server pushes {topic, id} over Server-Sent Events and
  * the app refetches what depends on it. Convention for the whole app: every query key
  * starts with its live topic name (["notifications"], ["sales", id], ["products", filters]).
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Every feature shows messages through this one helper (SPEC §8: success, error, info,
+ * Every feature shows messages through this one helper (docs/product/texts.md: success, error, info,
  * warning; 5000 ms, set once on <Toaster>). The toast library is loaded on the first toast,
  * not with the storefront: most visits never see one. sonner keeps toasts created before its
  * <Toaster> mounts and shows them when it does, so nothing is lost while it loads.

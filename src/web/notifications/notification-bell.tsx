@@ -11,7 +11,7 @@ import { BELL_LIMIT, useMarkAllNotificationsRead, useNotifications } from "./use
 import { useOpenNotification } from "./use-open-notification";
 
 /**
- * The user's own notifications (SPEC §2): the 7 latest, newest first. `seeAllHref` is the
+ * The user's own notifications (docs/product/screens.md): the 7 latest, newest first. `seeAllHref` is the
  * full page, which only the client area has; staff mark them read from here.
  */
 export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {

@@ -8,7 +8,7 @@ import { NotificationSummary } from "./notification-summary";
 import { PAGE_LIMIT, useMarkAllNotificationsRead, useNotifications } from "./use-notifications";
 import { useOpenNotification } from "./use-open-notification";
 
-/** /client/notifications: the user's notifications, newest first (SPEC §2, §7). */
+/** /client/notifications: the user's notifications, newest first (docs/product/screens.md, operations.md). */
 export function NotificationsPage() {
   const { data, isPending, isError, refetch } = useNotifications(PAGE_LIMIT);
   const markAll = useMarkAllNotificationsRead();

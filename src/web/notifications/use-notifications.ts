@@ -6,7 +6,7 @@ import { toast } from "../lib/toast";
 /** Query keys start with the live topic, so a 'notifications' event refetches every list. */
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 
-/** The bell shows 7 (SPEC §9); the page shows more. */
+/** The bell shows 7 (docs/product/constants.md); the page shows more. */
 export const BELL_LIMIT = 7;
 export const PAGE_LIMIT = 100;
 

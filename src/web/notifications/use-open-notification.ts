@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import type { UserNotification } from "../../contracts/notifications";
 import { useMarkNotificationRead } from "./use-notifications";
 
-/** Opening a notification marks it read and follows its link (SPEC §4 "isRead false → true"). */
+/** Opening a notification marks it read and follows its link (docs/product/states.md "isRead false → true"). */
 export function useOpenNotification(): (notification: UserNotification) => void {
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();

@@ -58,7 +58,7 @@ function CostForm({
   );
 }
 
-/** SPEC §4/§5 extra costs (saved only with description and amount) and the extra discount. */
+/** docs/product/states.md, validation.md extra costs (saved only with description and amount) and the extra discount. */
 export function ExtraCostsPanel({
   sale,
   editable,
@@ -75,7 +75,7 @@ export function ExtraCostsPanel({
   return (
     <Panel title={msg.extraCostsSection} testId="extra-costs-panel">
       <ul className="mb-3 divide-y divide-border">
-        {/* An extra cost has no id: its position is its identity (SPEC §5 edits by index). */}
+        {/* An extra cost has no id: its position is its identity (docs/product/validation.md edits by index). */}
         {sale.extraCosts
           .map((c, i) => ({ ...c, index: i }))
           .map((cost) =>

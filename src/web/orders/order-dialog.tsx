@@ -19,7 +19,7 @@ import { Panel, Sheet } from "./sheet";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
 
-/** SPEC §7: open the chat with the customer, or say that there is no phone. */
+/** docs/product/operations.md: open the chat with the customer, or say that there is no phone. */
 function share(sale: SaleDocument) {
   const link = whatsappShareLink(
     sale.customerInfo.phone,
@@ -29,7 +29,7 @@ function share(sale: SaleDocument) {
   window.open(link.value, "_blank", "noopener,noreferrer");
 }
 
-/** The admin order dialog (SPEC §2, §4): everything about one order; read-only except for admins. */
+/** The admin order dialog (docs/product/screens.md, states.md): everything about one order; read-only except for admins. */
 export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClose: () => void }) {
   const { user } = useSession();
   const query = useSale(saleId);

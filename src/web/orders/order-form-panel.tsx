@@ -19,7 +19,7 @@ type Operation = ReturnType<typeof useSaleOperation>;
 
 /**
  * Status, refund and cancellation reason, shipping data, delivery, seller and commission
- * (SPEC §2, §4). Only what changed is sent; the server applies the rules and answers the
+ * (docs/product/screens.md, states.md). Only what changed is sent; the server applies the rules and answers the
  * spec's refusals, shown as 'Error al guardar: …'.
  */
 export function OrderFormPanel({

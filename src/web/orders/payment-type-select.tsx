@@ -3,7 +3,7 @@ import { paymentTypeLabel } from "../../domain/payments";
 import type { PaymentType } from "../../domain/sale";
 import { SelectField } from "../ui/field";
 
-/** 'Abono al Crédito' / 'Pago Completo' (SPEC §4), for the order dialog and Registrar Venta. */
+/** 'Abono al Crédito' / 'Pago Completo' (docs/product/states.md), for the order dialog and Registrar Venta. */
 export function PaymentTypeSelect({
   value,
   onChange,

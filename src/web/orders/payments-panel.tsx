@@ -13,7 +13,7 @@ import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;
 
-/** SPEC §4/§5 payments: register, edit, delete (with the spec's confirmation), history newest first. */
+/** docs/product/states.md, validation.md payments: register, edit, delete (with the spec's confirmation), history newest first. */
 export function PaymentsPanel({
   sale,
   editable,

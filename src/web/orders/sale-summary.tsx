@@ -2,7 +2,7 @@ import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 
-/** Items and the financial summary of SPEC §9 (balance never below 0). Shared by staff and clients. */
+/** Items and the financial summary of docs/product/constants.md (balance never below 0). Shared by staff and clients. */
 export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
   const rows: Array<[string, string, boolean?]> = [[msg.sumSubtotal, formatMoney(sale.subtotal)]];
   if (sale.promoItemsDiscount)

@@ -8,7 +8,7 @@ export interface MutationResult {
   notices: string[];
 }
 
-/** The order dialog's live subscription (SPEC §7 sales/{id}): a 'sales' event refetches it. */
+/** The order dialog's live subscription (docs/product/operations.md sales/{id}): a 'sales' event refetches it. */
 export function useSale(id: string | null) {
   return useQuery({
     queryKey: ["sales", "one", id],

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { SellerOption } from "../../contracts/orders-admin";
 import { getJson } from "../lib/api";
 
-/** Assignable sellers (SPEC §6: users with role seller or admin); admins only, so opt-in. */
+/** Assignable sellers (docs/product/roles.md: users with role seller or admin); admins only, so opt-in. */
 export function useSellers(enabled: boolean) {
   return useQuery({
     queryKey: ["users", "sellers"],

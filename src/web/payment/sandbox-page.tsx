@@ -9,7 +9,7 @@ import { usePageMeta } from "../storefront/use-page-meta";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 
-/** The sandbox gateway's hosted page (DESIGN §7): looks like a bank's, charges nothing. */
+/** The sandbox gateway's hosted page (docs/decisions/0020): looks like a bank's, charges nothing. */
 export function SandboxPaymentPage() {
   usePageMeta(msg.sandboxTitle);
   const [params] = useSearchParams();

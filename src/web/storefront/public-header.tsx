@@ -20,7 +20,7 @@ function BellPlaceholder() {
   return <span className="inline-block h-10 w-10" aria-hidden="true" />;
 }
 
-/** SPEC §2 "Public header". */
+/** docs/product/screens.md "Public header". */
 export function PublicHeader() {
   const { user, isPending } = useSession();
   const signOut = useSignOut();

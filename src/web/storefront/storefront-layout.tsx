@@ -12,7 +12,7 @@ export function StorefrontLayout() {
   useBindPrefetchClient();
   const from = (location.state as { from?: unknown } | null)?.from;
 
-  // A guard sent a signed-out visitor here (SPEC §6): ask them to sign in straight away.
+  // A guard sent a signed-out visitor here (docs/product/roles.md): ask them to sign in straight away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (location.key), not on every session change
   useEffect(() => {
     if (from && !isPending && !user) openAuthModal("login");

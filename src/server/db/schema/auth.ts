@@ -4,7 +4,7 @@ import { ROLES } from "../../../domain/roles";
 
 /**
  * better-auth's tables (user, session, account, verification, rate_limit) written by hand,
- * because its schema CLI needs Node 22 (DESIGN §6). `user` carries our profile fields and the
+ * because its schema CLI needs Node 22 (docs/decisions/0001). `user` carries our profile fields and the
  * admin plugin's role/ban columns.
  */
 const roleList = ROLES.map((r) => `'${r}'`).join(", ");
@@ -80,7 +80,7 @@ export const verifications = pgTable("verification", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Shared rate-limit counters, so several server instances limit together (DESIGN §6). */
+/** Shared rate-limit counters, so several server instances limit together (docs/decisions/0001). */
 export const rateLimits = pgTable("rate_limit", {
   id: text().primaryKey(),
   key: text().notNull().unique(),

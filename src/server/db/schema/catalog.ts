@@ -10,7 +10,7 @@ export const products = pgTable(
     name: text().notNull(),
     brand: text().notNull().default(""),
     description: text().notNull().default(""),
-    /** Available stock (SPEC §3 `quantity`). */
+    /** Available stock (docs/product/data.md `quantity`). */
     quantity: integer().notNull().default(0),
     /** Units reserved by open sales and pending checkouts. */
     inProgressStock: integer().notNull().default(0),

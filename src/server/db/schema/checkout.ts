@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
 
-/** A web purchase by bank transfer awaiting staff confirmation (SPEC §3, §4). */
+/** A web purchase by bank transfer awaiting staff confirmation (docs/product/data.md, states.md). */
 export const unregisteredPurchases = pgTable(
   "unregistered_purchases",
   {
@@ -24,7 +24,7 @@ export const unregisteredPurchases = pgTable(
 
 /**
  * A card checkout: the pending order (stock reserved) and the staff alert in one row
- * (SPEC §3 card payment notification). pending_payment → new → viewed → processed;
+ * (docs/product/data.md card payment notification). pending_payment → new → viewed → processed;
  * `failed`/`expired` when the payment never came and the stock was released.
  */
 export const cardPaymentNotifications = pgTable(

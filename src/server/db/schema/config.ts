@@ -18,7 +18,7 @@ export const shippingLocations = pgTable(
   ],
 );
 
-/** The code itself is the id (SPEC §3). */
+/** The code itself is the id (docs/product/data.md). */
 export const discountCodes = pgTable(
   "discount_codes",
   {
@@ -53,7 +53,7 @@ export interface StoreSettings {
   pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;
 }
 
-/** One settings document, config/settings (SPEC §3), merged on update. */
+/** One settings document, config/settings (docs/product/data.md), merged on update. */
 export const settings = pgTable("settings", {
   id: text().primaryKey(),
   data: jsonb().$type<StoreSettings>().notNull(),

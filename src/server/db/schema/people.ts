@@ -3,7 +3,7 @@ import { boolean, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core
 import { users } from "./auth";
 import { at, createdAt, id } from "./columns";
 
-/** A customer record with no account (SPEC §3: role 'customer' in the merged list). */
+/** A customer record with no account (docs/product/data.md: role 'customer' in the merged list). */
 export const customers = pgTable(
   "customers",
   {
@@ -20,7 +20,7 @@ export const customers = pgTable(
   (t) => [index("customers_name_idx").on(t.name)],
 );
 
-/** users/{uid}/notifications (SPEC §3). */
+/** users/{uid}/notifications (docs/product/data.md). */
 export const userNotifications = pgTable(
   "user_notifications",
   {
@@ -45,7 +45,7 @@ export const internalMessages = pgTable(
   "internal_messages",
   {
     id: id(),
-    /** A new thread's threadId is its first message's own id (SPEC §7). */
+    /** A new thread's threadId is its first message's own id (docs/product/operations.md). */
     threadId: text().notNull(),
     participantIds: text().array().notNull(),
     senderId: text().references(() => users.id, { onDelete: "set null" }),
@@ -92,7 +92,7 @@ export const supportTicketMessages = pgTable(
     senderName: text().notNull(),
     senderRole: text().notNull(),
     timestamp: createdAt(),
-    /** content{type, text} of SPEC §3; type is 'text' today, room for attachments later. */
+    /** content{type, text} of docs/product/data.md; type is 'text' today, room for attachments later. */
     content: jsonb().$type<{ type: string; text: string }>().notNull(),
     readAt: at(),
   },

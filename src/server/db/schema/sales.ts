@@ -8,7 +8,7 @@ export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "
 const statusList = SALE_STATUSES.map((s) => `'${s}'`).join(", ");
 
 /**
- * A sale (order). Nested documents of SPEC §3 are flattened into columns (customerInfo,
+ * A sale (order). Nested documents of docs/product/data.md are flattened into columns (customerInfo,
  * shippingInfo, extraDiscount, appliedDiscount, paymentData); child lists are tables below.
  * `version` grows with every write, so a stale edit from a second admin can be refused.
  */
@@ -110,7 +110,7 @@ export const saleItems = pgTable(
 export const salePayments = pgTable(
   "sale_payments",
   {
-    /** SPEC §3 `paymentId`. */
+    /** docs/product/data.md `paymentId`. */
     id: id(),
     saleId: text()
       .notNull()

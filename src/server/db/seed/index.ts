@@ -44,7 +44,7 @@ async function isSeeded(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * Fills a fresh database with the demo store of DESIGN §8: accounts, catalog with generated
+ * Fills a fresh database with the demo store of README.md: accounts, catalog with generated
  * pictures, cities, settings, a discount code, customers, sales in every status, web purchases
  * and notifications. Does nothing when the store was already seeded.
  */

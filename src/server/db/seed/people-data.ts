@@ -14,7 +14,7 @@ export interface DemoUser {
   city: string;
 }
 
-/** The five demo accounts of DESIGN §8 plus one more seller and client. */
+/** The five demo accounts of README.md plus one more seller and client. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: "superadmin",

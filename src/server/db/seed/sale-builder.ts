@@ -50,7 +50,7 @@ export interface SaleWorld {
   now: Date;
   products: Map<string, SimProduct>;
   staff: Record<StaffKey, { id: string; name: string }>;
-  /** Who records payments and changes statuses (payments are admin-only, SPEC §6). */
+  /** Who records payments and changes statuses (payments are admin-only, docs/product/roles.md). */
   office: StaffKey;
   buyer(sale: DemoSale): Buyer;
   city(key: string): ShippingTarget;

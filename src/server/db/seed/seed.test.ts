@@ -125,7 +125,7 @@ describe("seedDemoData", () => {
     expect(notes.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("has sales in every status with consistent money (SPEC §9)", async () => {
+  it("has sales in every status with consistent money (docs/product/constants.md)", async () => {
     const db = database.db;
     const all = await db.select().from(schema.sales);
     const items = await db.select().from(schema.saleItems);
@@ -161,7 +161,7 @@ describe("seedDemoData", () => {
     expect(history.some((h) => h.event === "Pago Registrado")).toBe(true);
   });
 
-  it("keeps stock consistent with the sales (SPEC §4)", async () => {
+  it("keeps stock consistent with the sales (docs/product/states.md)", async () => {
     const db = database.db;
     const all = new Map((await db.select().from(schema.sales)).map((s) => [s.id, s]));
     const items = await db.select().from(schema.saleItems);

@@ -11,7 +11,7 @@ import {
 } from "./types";
 
 /**
- * PixelPay (Honduras, charges in HNL), per DESIGN §7 and the field names of its public SDKs
+ * PixelPay (Honduras, charges in HNL), per docs/decisions/0020 and the field names of its public SDKs
  * (pixelpay-module, @pixelpay/sdk-core): the browser goes to the hosted payment page with
  * `_key, _callback, _complete, _cancel, _order_id, _amount, _currency, _first_name, _last_name,
  * _email`; PixelPay calls back with `order_id, payment_uuid, payment_hash`. Its callback is not

@@ -8,7 +8,7 @@ import type {
 } from "./types";
 
 /**
- * The built-in gateway of development, demos and tests (DESIGN §7): our own hosted page
+ * The built-in gateway of development, demos and tests (docs/decisions/0020): our own hosted page
  * (/payment/sandbox in the web app) that approves 4111111111111111 and 5555555555554444,
  * declines 4000000000000002, and calls back like a real gateway, signed with a secret.
  */

@@ -1,5 +1,5 @@
 /**
- * A card payment gateway (DESIGN §7): it hosts the payment page and tells us the outcome by a
+ * A card payment gateway (docs/decisions/0020): it hosts the payment page and tells us the outcome by a
  * callback that we verify before trusting it. Amounts are integer centavos.
  */
 export type GatewayName = "sandbox" | "pixelpay";
