@@ -175,130 +175,135 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
   });
 });
 
-describe.each(DB_KINDS)("staff server functions on %s (docs/product/operations.md, docs/decisions/0001)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+describe.each(DB_KINDS)(
+  "staff server functions on %s (docs/product/operations.md, docs/decisions/0001)",
+  (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind);
+    });
+    afterAll(() => t.close());
 
-  const member = (role: string) => ({
-    name: "Ana Pérez",
-    email: `ana-${role}-${Math.random().toString(36).slice(2, 8)}@prueba.hn`,
-    password: "secreto1",
-    role,
-  });
+    const member = (role: string) => ({
+      name: "Ana Pérez",
+      email: `ana-${role}-${Math.random().toString(36).slice(2, 8)}@prueba.hn`,
+      password: "secreto1",
+      role,
+    });
 
-  it("createTeamMember: 401 signed out, 403 for client, wholesaler and seller", async () => {
-    expect((await t.request("POST", "/api/team/create-member", { body: member("seller") })).status).toBe(401);
-    for (const role of ["client", "wholesaler", "seller"] as const) {
-      const u = await t.account(role);
+    it("createTeamMember: 401 signed out, 403 for client, wholesaler and seller", async () => {
+      expect((await t.request("POST", "/api/team/create-member", { body: member("seller") })).status).toBe(
+        401,
+      );
+      for (const role of ["client", "wholesaler", "seller"] as const) {
+        const u = await t.account(role);
+        expect(
+          (await t.request("POST", "/api/team/create-member", { as: u, body: member("seller") })).status,
+        ).toBe(403);
+      }
+    });
+
+    it("createTeamMember: an admin creates a seller but not an admin or a superadmin", async () => {
+      const admin = await t.account("admin");
+      const ok = await t.request("POST", "/api/team/create-member", { as: admin, body: member("seller") });
+      expect(ok.status).toBe(200);
+      expect(ok.json.message).toBe(msg.teamMemberCreated("Ana Pérez"));
+      for (const role of ["admin", "superadmin"]) {
+        const res = await t.request("POST", "/api/team/create-member", { as: admin, body: member(role) });
+        expect(res.status).toBe(403);
+        expect(res.json.error.message).toBe(msg.onlySuperadminCreatesAdmins);
+      }
+    });
+
+    it("createTeamMember: a superadmin creates an admin, who can then sign in as admin", async () => {
+      const boss = await t.account("superadmin");
+      const body = member("admin");
+      expect((await t.request("POST", "/api/team/create-member", { as: boss, body })).status).toBe(200);
+      const cookie = await t.signIn(body.email, body.password);
+      expect((await t.request("GET", "/api/me", { as: cookie })).json.user.role).toBe("admin");
+    });
+
+    it("createTeamMember: a taken email and a short password are refused in Spanish", async () => {
+      const boss = await t.account("superadmin");
+      const taken = await t.request("POST", "/api/team/create-member", {
+        as: boss,
+        body: { ...member("seller"), email: boss.email },
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.json.error.message).toBe(msg.emailTaken);
+      const short = await t.request("POST", "/api/team/create-member", {
+        as: boss,
+        body: { ...member("seller"), password: "123" },
+      });
+      expect(short.status).toBe(400);
+      expect(short.json.error).toMatchObject({ field: "password", message: msg.passwordTooShort });
+    });
+
+    it("resetUserPassword: admins reset a seller's password; only a superadmin resets a superadmin's", async () => {
+      const admin = await t.account("admin");
+      const seller = await t.account("seller");
+      const boss = await t.account("superadmin");
+      const other = await t.account("superadmin");
       expect(
-        (await t.request("POST", "/api/team/create-member", { as: u, body: member("seller") })).status,
+        (
+          await t.request("POST", "/api/team/reset-password", {
+            as: seller,
+            body: { uid: admin.id, newPassword: "nueva123" },
+          })
+        ).status,
       ).toBe(403);
-    }
-  });
+      const ok = await t.request("POST", "/api/team/reset-password", {
+        as: admin,
+        body: { uid: seller.id, newPassword: "nueva123" },
+      });
+      expect(ok.json.message).toBe(msg.passwordReset);
+      // The seller's existing session ended with the reset; the admin's own did not.
+      expect((await t.request("GET", "/api/me", { as: seller })).json.user).toBeNull();
+      expect((await t.request("GET", "/api/me", { as: admin })).json.user.id).toBe(admin.id);
+      await expect(t.signIn(seller.email, "nueva123")).resolves.toContain("=");
+      const refused = await t.request("POST", "/api/team/reset-password", {
+        as: admin,
+        body: { uid: boss.id, newPassword: "nueva123" },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.message).toBe(msg.onlySuperadminResetsSuperadmin);
+      expect(
+        (
+          await t.request("POST", "/api/team/reset-password", {
+            as: boss,
+            body: { uid: other.id, newPassword: "nueva123" },
+          })
+        ).status,
+      ).toBe(200);
+      const missing = await t.request("POST", "/api/team/reset-password", {
+        as: admin,
+        body: { uid: "no-existe", newPassword: "nueva123" },
+      });
+      expect(missing.status).toBe(404);
+    });
 
-  it("createTeamMember: an admin creates a seller but not an admin or a superadmin", async () => {
-    const admin = await t.account("admin");
-    const ok = await t.request("POST", "/api/team/create-member", { as: admin, body: member("seller") });
-    expect(ok.status).toBe(200);
-    expect(ok.json.message).toBe(msg.teamMemberCreated("Ana Pérez"));
-    for (const role of ["admin", "superadmin"]) {
-      const res = await t.request("POST", "/api/team/create-member", { as: admin, body: member(role) });
-      expect(res.status).toBe(403);
-      expect(res.json.error.message).toBe(msg.onlySuperadminCreatesAdmins);
-    }
-  });
-
-  it("createTeamMember: a superadmin creates an admin, who can then sign in as admin", async () => {
-    const boss = await t.account("superadmin");
-    const body = member("admin");
-    expect((await t.request("POST", "/api/team/create-member", { as: boss, body })).status).toBe(200);
-    const cookie = await t.signIn(body.email, body.password);
-    expect((await t.request("GET", "/api/me", { as: cookie })).json.user.role).toBe("admin");
-  });
-
-  it("createTeamMember: a taken email and a short password are refused in Spanish", async () => {
-    const boss = await t.account("superadmin");
-    const taken = await t.request("POST", "/api/team/create-member", {
-      as: boss,
-      body: { ...member("seller"), email: boss.email },
+    it("grantSuperAdminRole: only a superadmin grants it", async () => {
+      const admin = await t.account("admin");
+      const boss = await t.account("superadmin");
+      const target = await t.account("seller");
+      expect(
+        (await t.request("POST", "/api/team/grant-superadmin", { as: admin, body: { email: target.email } }))
+          .status,
+      ).toBe(403);
+      const ok = await t.request("POST", "/api/team/grant-superadmin", {
+        as: boss,
+        body: { email: target.email },
+      });
+      expect(ok.json.message).toBe(msg.superAdminGranted(target.email));
+      expect((await t.request("GET", "/api/me", { as: target })).json.user.role).toBe("superadmin");
+      expect(
+        (
+          await t.request("POST", "/api/team/grant-superadmin", {
+            as: boss,
+            body: { email: "nadie@prueba.hn" },
+          })
+        ).status,
+      ).toBe(404);
     });
-    expect(taken.status).toBe(409);
-    expect(taken.json.error.message).toBe(msg.emailTaken);
-    const short = await t.request("POST", "/api/team/create-member", {
-      as: boss,
-      body: { ...member("seller"), password: "123" },
-    });
-    expect(short.status).toBe(400);
-    expect(short.json.error).toMatchObject({ field: "password", message: msg.passwordTooShort });
-  });
-
-  it("resetUserPassword: admins reset a seller's password; only a superadmin resets a superadmin's", async () => {
-    const admin = await t.account("admin");
-    const seller = await t.account("seller");
-    const boss = await t.account("superadmin");
-    const other = await t.account("superadmin");
-    expect(
-      (
-        await t.request("POST", "/api/team/reset-password", {
-          as: seller,
-          body: { uid: admin.id, newPassword: "nueva123" },
-        })
-      ).status,
-    ).toBe(403);
-    const ok = await t.request("POST", "/api/team/reset-password", {
-      as: admin,
-      body: { uid: seller.id, newPassword: "nueva123" },
-    });
-    expect(ok.json.message).toBe(msg.passwordReset);
-    // The seller's existing session ended with the reset; the admin's own did not.
-    expect((await t.request("GET", "/api/me", { as: seller })).json.user).toBeNull();
-    expect((await t.request("GET", "/api/me", { as: admin })).json.user.id).toBe(admin.id);
-    await expect(t.signIn(seller.email, "nueva123")).resolves.toContain("=");
-    const refused = await t.request("POST", "/api/team/reset-password", {
-      as: admin,
-      body: { uid: boss.id, newPassword: "nueva123" },
-    });
-    expect(refused.status).toBe(403);
-    expect(refused.json.error.message).toBe(msg.onlySuperadminResetsSuperadmin);
-    expect(
-      (
-        await t.request("POST", "/api/team/reset-password", {
-          as: boss,
-          body: { uid: other.id, newPassword: "nueva123" },
-        })
-      ).status,
-    ).toBe(200);
-    const missing = await t.request("POST", "/api/team/reset-password", {
-      as: admin,
-      body: { uid: "no-existe", newPassword: "nueva123" },
-    });
-    expect(missing.status).toBe(404);
-  });
-
-  it("grantSuperAdminRole: only a superadmin grants it", async () => {
-    const admin = await t.account("admin");
-    const boss = await t.account("superadmin");
-    const target = await t.account("seller");
-    expect(
-      (await t.request("POST", "/api/team/grant-superadmin", { as: admin, body: { email: target.email } }))
-        .status,
-    ).toBe(403);
-    const ok = await t.request("POST", "/api/team/grant-superadmin", {
-      as: boss,
-      body: { email: target.email },
-    });
-    expect(ok.json.message).toBe(msg.superAdminGranted(target.email));
-    expect((await t.request("GET", "/api/me", { as: target })).json.user.role).toBe("superadmin");
-    expect(
-      (
-        await t.request("POST", "/api/team/grant-superadmin", {
-          as: boss,
-          body: { email: "nadie@prueba.hn" },
-        })
-      ).status,
-    ).toBe(404);
-  });
-});
+  },
+);
