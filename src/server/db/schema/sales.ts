@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
 import { customers } from "./people";
@@ -161,4 +171,43 @@ export const saleHistory = pgTable(
     details: text().notNull().default(""),
   },
   (t) => [index("sale_history_sale_idx").on(t.saleId, t.timestamp)],
+);
+
+/** Every refund of a sale, dated, with who recorded it (docs/decisions/0041). */
+export const saleRefunds = pgTable(
+  "sale_refunds",
+  {
+    id: id(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    date: timestamp({ withTimezone: true }).notNull(),
+    recordedBy: text().notNull(),
+    recordedById: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sale_refunds_amount_positive", sql`${t.amount} > 0`),
+    index("sale_refunds_sale_idx").on(t.saleId, t.date),
+  ],
+);
+
+/**
+ * The audit record of a deleted sale (docs/decisions/0042): who, when, why and the sale's full
+ * API document as it was. No foreign key to `sales`: the sale is gone.
+ */
+export const deletedSales = pgTable(
+  "deleted_sales",
+  {
+    id: id(),
+    saleId: text().notNull(),
+    orderNumber: text().notNull(),
+    deletedById: text().references(() => users.id, { onDelete: "set null" }),
+    deletedByName: text().notNull(),
+    deletedAt: createdAt(),
+    reason: text().notNull(),
+    document: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("deleted_sales_deleted_at_idx").on(t.deletedAt)],
 );
