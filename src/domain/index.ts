@@ -17,6 +17,7 @@ export * from "./result";
 export * from "./roles";
 export * from "./sale";
 export * from "./sale-create";
+export * from "./shop-calendar";
 export * from "./stock";
 export * from "./store";
 export * from "./totals";
