@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clampCommission, updateExtraDiscount, updateOrder, validateRefund } from "./order-update";
-import { anActor, aSale, frozen } from "./test-fixtures";
+import { anActor, aPayment, aSale, frozen } from "./test-fixtures";
 
 const message = (r: { ok: boolean; error?: { message: string } }) => r.error?.message;
 function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -25,7 +25,11 @@ describe("refund (docs/product/validation.md)", () => {
     expect(message(validateRefund(-1, 10000))).toBe(
       "El monto a devolver debe ser un número mayor o igual a cero.",
     );
-    expect(validateRefund(10001, 10000)).toEqual({ ok: true, value: 10001 });
+    // Exactly the amount paid: the 0.01 tolerance is for balances (docs/decisions/0041).
+    expect(validateRefund(10000, 10000)).toEqual({ ok: true, value: 10000 });
+    expect(message(validateRefund(10001, 10000))).toBe(
+      "El monto a devolver (L. 100.01) no puede ser mayor que el monto pagado (L. 100.00).",
+    );
   });
 });
 
@@ -50,7 +54,7 @@ describe("order dialog save (docs/product/states.md)", () => {
     ]);
   });
   it("cancelling with a refund lowers amountPaid and records the refund", () => {
-    const sale = aSale({ status: "Abonado", amountPaid: 30000 });
+    const sale = aSale({ status: "Abonado", amountPaid: 30000, payments: [aPayment(30000)] });
     const change = value(
       updateOrder(
         frozen(sale),
@@ -63,6 +67,7 @@ describe("order dialog save (docs/product/states.md)", () => {
       amountPaid: 20000,
       refundedAmount: 10000,
       cancellationReason: "Cliente desistió",
+      refunds: [{ amount: 10000, date: anActor.now, recordedBy: "Ana Admin" }],
     });
     expect(change.history[0]?.details).toBe(
       "Estado: Abonado → Cancelado. Reembolso: L. 100.00. Motivo de cancelación: Cliente desistió.",
@@ -72,11 +77,20 @@ describe("order dialog save (docs/product/states.md)", () => {
     const cancelled = aSale({
       status: "Cancelado",
       amountPaid: 5000,
+      payments: [aPayment(15000)],
+      refunds: [{ amount: 10000, date: "2025-02-02T00:00:00.000Z", recordedBy: "Ana Admin" }],
       refundedAmount: 10000,
       cancellationReason: "x",
     });
-    const change = value(updateOrder(cancelled, { refundAmount: 5001 }, anActor));
-    expect(change.sale).toMatchObject({ amountPaid: 0, refundedAmount: 15001, cancellationReason: "x" });
+    const change = value(updateOrder(cancelled, { refundAmount: 5000 }, anActor));
+    expect(change.sale).toMatchObject({ amountPaid: 0, refundedAmount: 15000, cancellationReason: "x" });
+    expect(change.sale.refunds).toHaveLength(2);
+    // A manual figure (the history does not explain it) only loses the refund.
+    const manual = { ...cancelled, paymentHistoryInvalidated: true, amountPaid: 7000, refunds: undefined };
+    expect(value(updateOrder(manual, { refundAmount: 5000 }, anActor)).sale).toMatchObject({
+      amountPaid: 2000,
+      refunds: [{ amount: 5000, date: anActor.now, recordedBy: "Ana Admin" }],
+    });
   });
   it("refuses a refund larger than the amount paid", () => {
     const sale = aSale({ amountPaid: 10000 });

@@ -1,6 +1,7 @@
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
+import { paidFromRecords } from "./payments";
 import { err, ok, type Result } from "./result";
 import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
 import { balanceDue, isSettled, reopenIfOwed } from "./totals";
@@ -21,10 +22,13 @@ export interface OrderUpdate {
   commissionPercentage?: number;
 }
 
-/** docs/product/validation.md: a refund is a non-negative amount no larger than what was paid (tolerance 0.01). */
+/**
+ * docs/product/validation.md: a refund is a non-negative amount no larger than what was paid —
+ * exactly: the 0.01 tolerance is for balances, not refunds (docs/decisions/0041).
+ */
 export function validateRefund(refund: Centavos, amountPaid: Centavos): Result<Centavos> {
   if (!Number.isInteger(refund) || refund < 0) return err("refund_invalid", msg.refundInvalid);
-  if (refund > amountPaid + TOLERANCE) {
+  if (refund > amountPaid) {
     return err("refund_too_large", msg.refundTooLarge(formatMoney(refund), formatMoney(amountPaid)));
   }
   return ok(refund);
@@ -49,11 +53,16 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
     const refund = validateRefund(changes.refundAmount ?? 0, sale.amountPaid);
     if (!refund.ok) return refund;
     if (refund.value > 0) {
-      next = {
-        ...next,
-        amountPaid: Math.max(0, sale.amountPaid - refund.value),
-        refundedAmount: sale.refundedAmount + refund.value,
-      };
+      // Every refund is kept as a dated record; the paid total follows the records (0041).
+      const refunds = [
+        ...(sale.refunds ?? []),
+        { amount: refund.value, date: actor.now, recordedBy: actor.user },
+      ];
+      const refunded = { ...next, refunds, refundedAmount: sale.refundedAmount + refund.value };
+      const amountPaid = sale.paymentHistoryInvalidated
+        ? Math.max(0, sale.amountPaid - refund.value)
+        : paidFromRecords(refunded);
+      next = { ...refunded, amountPaid };
       details.push(`Reembolso: ${formatMoney(refund.value)}.`);
     }
     const reason = changes.cancellationReason ?? sale.cancellationReason;

@@ -44,11 +44,14 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
     expect(refusal(result)).toBe("Por favor, selecciona una fecha.");
   });
   it("refuses a payment beyond the order total, with 0.01 of tolerance", () => {
-    const result = registerPayment(aSale({ amountPaid: 15000 }), pay(100002), anActor);
+    const paid = aSale({ amountPaid: 15000, status: "Abonado", payments: [aPayment(15000, "old")] });
+    const result = registerPayment(paid, pay(100002), anActor);
     expect(refusal(result)).toBe(
       "Error: El pago total no puede exceder el total de la orden de L. 1,150.00.",
     );
-    expect(registerPayment(aSale({ amountPaid: 15000 }), pay(100001), anActor).ok).toBe(true);
+    // Within the tolerance it is accepted; the paid total never exceeds what is owed.
+    const within = unwrap(registerPayment(paid, pay(100001), anActor));
+    expect(within.sale).toMatchObject({ amountPaid: 115000, status: "Completado" });
   });
   it("measures the limit after the extra discount", () => {
     const sale = aSale({ extraDiscount: { amount: 15000, reason: "Cliente frecuente" } });
@@ -83,7 +86,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
         event: "Pago Registrado",
         user: "Ana Admin",
         timestamp: "2025-03-01T15:00:00.000Z",
-        details: "Abono al Crédito de L. 400.00 (2025-03-01).",
+        details: "Abono al Crédito de L. 400.00 (1 mar 2025).",
       },
     ]);
   });
@@ -91,12 +94,13 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
     expect(unwrap(registerPayment(aSale(), pay(114999), anActor)).sale.status).toBe("Completado");
   });
   it("a full payment turns a leftover above 0.01 into extra discount 'Ajuste por pago completo'", () => {
-    const change = unwrap(registerPayment(aSale({ amountPaid: 15000 }), pay(90000, "full"), anActor));
+    const paid = aSale({ amountPaid: 15000, status: "Abonado", payments: [aPayment(15000, "old")] });
+    const change = unwrap(registerPayment(paid, pay(90000, "full"), anActor));
     expect(change.sale.status).toBe("Completado");
     expect(change.sale.extraDiscount).toEqual({ amount: 10000, reason: "Ajuste por pago completo" });
     expect(balanceDue(change.sale)).toBe(0);
     expect(change.history[0]?.details).toBe(
-      "Pago Completo de L. 900.00 (2025-03-01). Ajuste por pago completo: L. 100.00.",
+      "Pago Completo de L. 900.00 (1 mar 2025). Ajuste por pago completo: L. 100.00.",
     );
   });
   it("a full payment leaving 0.01 or less needs no adjustment", () => {
@@ -147,7 +151,7 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
     });
     expect(change.history[0]).toMatchObject({
       event: "Pago Modificado",
-      details: "Pago de L. 400.00 (2025-02-01) modificado a L. 600.00 (2025-03-02).",
+      details: "Pago de L. 400.00 (1 feb 2025) modificado a L. 600.00 (2 mar 2025).",
     });
     const settled = unwrap(
       editPayment({ ...open, status: "Enviado" }, "pay-1", { amount: 115000, date: "d" }, anActor),
@@ -164,17 +168,24 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
     const change = unwrap(editPayment(open, "pay-1", { amount: 115001, date: "d" }, anActor));
     expect(change.sale.amountPaid).toBe(115000);
   });
-  it("falls back to Pendiente when nothing remains paid", () => {
+  it("after a manual amountPaid, recalculates the paid total from the payments and resets the flag", () => {
+    // Manual L. 30.00, one payment L. 10.00 edited to L. 20.00 → L. 20.00, not L. 40.00 (0041).
     const manual = {
       ...open,
-      amountPaid: 10000,
-      payments: [aPayment(50000)],
+      amountPaid: 3000,
+      payments: [aPayment(1000)],
       paymentHistoryInvalidated: true,
     };
-    const change = unwrap(editPayment(manual, "pay-1", { amount: 10000, date: "d" }, anActor));
-    expect(change.sale.amountPaid).toBe(0);
-    expect(change.sale.status).toBe("Pendiente");
+    const change = unwrap(editPayment(manual, "pay-1", { amount: 2000, date: "d" }, anActor));
+    expect(change.sale.amountPaid).toBe(2000);
+    expect(change.sale.status).toBe("Abonado");
     expect(change.sale.paymentHistoryInvalidated).toBe(false);
+  });
+  it("measures the limit from the payments, not from a manual figure", () => {
+    const manual = { ...open, amountPaid: 0, payments: [aPayment(1000)], paymentHistoryInvalidated: true };
+    expect(refusal(editPayment(manual, "pay-1", { amount: 115002, date: "d" }, anActor))).toBe(
+      "El monto no puede exceder el límite a pagar. Máximo: L. 1,150.00",
+    );
   });
   describe("on a Completado sale", () => {
     const done = aSale({
@@ -226,7 +237,7 @@ describe("delete payment (docs/product/states.md)", () => {
     expect(change.sale.payments.map((p) => p.paymentId)).toEqual(["a"]);
     expect(change.history[0]).toMatchObject({
       event: "Pago Eliminado",
-      details: "Abono al Crédito de L. 1,000.00 (2025-02-01) eliminado.",
+      details: "Abono al Crédito de L. 1,000.00 (1 feb 2025) eliminado.",
     });
   });
   it("becomes Pendiente when nothing is paid, and never goes below 0", () => {
@@ -271,6 +282,32 @@ describe("set amountPaid by hand (docs/product/states.md)", () => {
     );
     expect(refusal(setAmountPaidManually(aSale(), 115002, anActor))).toBe(
       "Error: El pago total no puede exceder el total de la orden de L. 1,150.00.",
+    );
+  });
+});
+
+describe("payments with a manual amountPaid or stored timestamps (docs/decisions/0041)", () => {
+  it("deleting a payment keeps the manual flag and only takes the payment off the manual figure", () => {
+    const manual = aSale({
+      status: "Abonado",
+      amountPaid: 3000,
+      payments: [aPayment(1000)],
+      paymentHistoryInvalidated: true,
+    });
+    const change = unwrap(deletePayment(manual, "pay-1", anActor));
+    expect(change.sale).toMatchObject({
+      amountPaid: 2000,
+      paymentHistoryInvalidated: true,
+      status: "Abonado",
+    });
+  });
+  it("history details show a stored payment date as the shop's day, never a raw timestamp", () => {
+    // 03:07 UTC on 19 Nov is still 18 Nov in Tegucigalpa.
+    const stored = { ...aPayment(1000), date: "2026-11-19T03:07:56.358Z" };
+    const sale = aSale({ status: "Abonado", amountPaid: 1000, payments: [stored] });
+    const change = unwrap(editPayment(sale, "pay-1", { amount: 2000, date: "2026-11-20" }, anActor));
+    expect(change.history[0]?.details).toBe(
+      "Pago de L. 10.00 (18 nov 2026) modificado a L. 20.00 (20 nov 2026).",
     );
   });
 });

@@ -3,6 +3,7 @@ import { msg } from "./messages";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
 import { err, ok, type Result } from "./result";
 import type { Actor, Payment, PaymentType, SaleChange, SaleMoney } from "./sale";
+import { formatShopDate } from "./shop-calendar";
 import { balanceDue, payableTotal, statusByAmountPaid, statusByBalance } from "./totals";
 
 /** docs/product/states.md payment type labels. */
@@ -23,6 +24,18 @@ export interface RegisterPaymentInput {
 export interface EditPaymentInput {
   amount: Centavos;
   date: string;
+}
+
+const sumOf = (list: readonly { amount: Centavos }[]) => list.reduce((sum, x) => sum + x.amount, 0);
+
+/**
+ * What the payment history says was paid (docs/decisions/0041): the payments minus the refunds,
+ * never below 0 and never above what is owed (total − extra discount). Whenever
+ * `paymentHistoryInvalidated` is false, amountPaid equals this.
+ */
+export function paidFromRecords(sale: Pick<SaleMoney, "payments" | "refunds" | "total" | "extraDiscount">) {
+  const net = sumOf(sale.payments) - sumOf(sale.refunds ?? []);
+  return Math.max(0, Math.min(net, payableTotal(sale)));
 }
 
 function isPositiveAmount(amount: Centavos): boolean {
@@ -58,15 +71,10 @@ export function registerPayment(
   if (!isPositiveAmount(input.amount)) return err("payment_amount", msg.paymentAmountPositive);
   if (!input.date.trim()) return err("payment_date", msg.paymentDateRequired);
   const payable = payableTotal(sale);
-  if (sale.amountPaid + input.amount > payable + TOLERANCE) {
+  // Adding a payment resets the manual flag, so the paid total is the history's again (0041).
+  if (paidFromRecords(sale) + input.amount > payable + TOLERANCE) {
     return err("payment_exceeds_total", msg.paymentExceedsTotal(formatMoney(payable)));
   }
-  const amountPaid = sale.amountPaid + input.amount;
-  const leftover = payable - amountPaid;
-  const adjusts = input.type === "full" && leftover > TOLERANCE;
-  const extraDiscount = adjusts
-    ? { amount: sale.extraDiscount.amount + leftover, reason: msg.fullPaymentAdjustmentReason }
-    : sale.extraDiscount;
   const payment: Payment = {
     paymentId: input.paymentId,
     amount: input.amount,
@@ -75,15 +83,22 @@ export function registerPayment(
     type: input.type,
     modifiedAt: null,
   };
+  const payments = [...sale.payments, payment];
+  const amountPaid = paidFromRecords({ ...sale, payments });
+  const leftover = payable - amountPaid;
+  const adjusts = input.type === "full" && leftover > TOLERANCE;
+  const extraDiscount = adjusts
+    ? { amount: sale.extraDiscount.amount + leftover, reason: msg.fullPaymentAdjustmentReason }
+    : sale.extraDiscount;
   const paid = { ...sale, amountPaid, extraDiscount };
   const next: SaleMoney = {
     ...paid,
-    payments: [...sale.payments, payment],
+    payments,
     paymentHistoryInvalidated: false,
     status: input.type === "full" ? "Completado" : statusByBalance(paid),
   };
   const adjustment = adjusts ? ` Ajuste por pago completo: ${formatMoney(leftover)}.` : "";
-  const details = `${paymentTypeLabel(input.type)} de ${formatMoney(input.amount)} (${input.date}).${adjustment}`;
+  const details = `${paymentTypeLabel(input.type)} de ${formatMoney(input.amount)} (${formatShopDate(input.date)}).${adjustment}`;
   return ok({
     sale: next,
     history: [historyEntry(HISTORY_EVENTS.paymentRegistered, actor, details)],
@@ -110,19 +125,19 @@ export function editPayment(
   if (!input.date.trim()) return err("payment_date", msg.paymentDateRequired);
   const { index, payment } = found;
   const completed = sale.status === "Completado";
-  const limit = payment.amount + balanceDue(sale) + (completed ? sale.extraDiscount.amount : 0);
+  // The spec's limit (payment + balance, + extra discount on a Completado sale), with the balance
+  // taken from the payment history: editing resets the manual flag (docs/decisions/0041).
+  const others = Math.max(0, sumOf(sale.payments) - payment.amount - sumOf(sale.refunds ?? []));
+  const limit = Math.max(0, (completed ? sale.total : payableTotal(sale)) - others);
   if (input.amount > limit + TOLERANCE) {
     return err("payment_exceeds_limit", msg.paymentEditExceedsLimit(formatMoney(limit)));
   }
-  const difference = input.amount - payment.amount;
   const payments = sale.payments.map((p, i) =>
     i === index ? { ...p, amount: input.amount, date: input.date, modifiedAt: actor.now } : p,
   );
   const edited = { ...sale, payments, paymentHistoryInvalidated: false };
-  const next: SaleMoney = completed
-    ? absorbInExtraDiscount(edited, difference)
-    : recomputePaid(edited, difference);
-  const details = `Pago de ${formatMoney(payment.amount)} (${payment.date}) modificado a ${formatMoney(input.amount)} (${input.date}).`;
+  const next: SaleMoney = completed ? absorbInExtraDiscount(edited) : recomputePaid(edited);
+  const details = `Pago de ${formatMoney(payment.amount)} (${formatShopDate(payment.date)}) modificado a ${formatMoney(input.amount)} (${formatShopDate(input.date)}).`;
   return ok({
     sale: next,
     history: [historyEntry(HISTORY_EVENTS.paymentModified, actor, details)],
@@ -130,17 +145,23 @@ export function editPayment(
   });
 }
 
-function absorbInExtraDiscount(sale: SaleMoney, difference: Centavos): SaleMoney {
-  const amount = Math.max(0, sale.extraDiscount.amount - difference);
+/**
+ * A Completado sale stays Completado: the extra discount takes up exactly what the payments
+ * (minus refunds) leave unpaid of the total — a lower amount raises it, a higher one eats it,
+ * never below 0 — and the amount paid is the history's (docs/decisions/0041).
+ */
+function absorbInExtraDiscount(sale: SaleMoney): SaleMoney {
+  const net = Math.max(0, sumOf(sale.payments) - sumOf(sale.refunds ?? []));
+  const amount = Math.max(0, sale.total - net);
   // A discount that grows out of nothing needs a reason; the full-payment one is what it is.
-  const reason = sale.extraDiscount.reason || msg.fullPaymentAdjustmentReason;
-  return { ...sale, amountPaid: sale.amountPaid + difference, extraDiscount: { amount, reason } };
+  const reason =
+    amount > 0 ? sale.extraDiscount.reason || msg.fullPaymentAdjustmentReason : sale.extraDiscount.reason;
+  const discounted = { ...sale, extraDiscount: { amount, reason } };
+  return { ...discounted, amountPaid: paidFromRecords(discounted) };
 }
 
-function recomputePaid(sale: SaleMoney, difference: Centavos): SaleMoney {
-  // Trimmed to what is owed (docs/product/states.md) and never negative when amountPaid was set by hand.
-  const amountPaid = Math.max(0, Math.min(sale.amountPaid + difference, payableTotal(sale)));
-  const paid = { ...sale, amountPaid };
+function recomputePaid(sale: SaleMoney): SaleMoney {
+  const paid = { ...sale, amountPaid: paidFromRecords(sale) };
   return { ...paid, status: statusByBalance(paid) };
 }
 
@@ -151,14 +172,13 @@ export function deletePayment(sale: SaleMoney, ref: PaymentRef, actor: Actor): R
   const found = findPayment(sale, ref);
   if (!found) return err("payment_not_found", msg.paymentNotFound);
   const { index, payment } = found;
-  const amountPaid = Math.max(0, sale.amountPaid - payment.amount);
-  const next: SaleMoney = {
-    ...sale,
-    amountPaid,
-    payments: sale.payments.filter((_, i) => i !== index),
-    status: statusByAmountPaid(amountPaid),
-  };
-  const details = `${paymentTypeLabel(payment.type)} de ${formatMoney(payment.amount)} (${payment.date}) eliminado.`;
+  const payments = sale.payments.filter((_, i) => i !== index);
+  // Deleting does not reset the manual flag (docs/product/states.md): a manual figure only loses the payment.
+  const amountPaid = sale.paymentHistoryInvalidated
+    ? Math.max(0, sale.amountPaid - payment.amount)
+    : paidFromRecords({ ...sale, payments });
+  const next: SaleMoney = { ...sale, amountPaid, payments, status: statusByAmountPaid(amountPaid) };
+  const details = `${paymentTypeLabel(payment.type)} de ${formatMoney(payment.amount)} (${formatShopDate(payment.date)}) eliminado.`;
   return ok({
     sale: next,
     history: [historyEntry(HISTORY_EVENTS.paymentDeleted, actor, details)],

@@ -26,6 +26,14 @@ export interface Payment {
   modifiedAt?: string | null;
 }
 
+/** A refund given back to the customer when cancelling (docs/decisions/0041). */
+export interface Refund {
+  amount: Centavos;
+  /** ISO timestamp of when it was recorded. */
+  date: string;
+  recordedBy: string;
+}
+
 export interface ExtraCost {
   description: string;
   amount: Centavos;
@@ -56,6 +64,8 @@ export interface SaleMoney {
   refundedAmount: Centavos;
   status: SaleStatus;
   payments: Payment[];
+  /** Every refund of the sale, oldest first; absent reads as none (docs/decisions/0041). */
+  refunds?: Refund[];
   paymentHistoryInvalidated: boolean;
   isDelivered: boolean;
   shippedAt: string | null;
