@@ -164,4 +164,20 @@ export const salesMessages = {
   // Client purchases
   noPurchases: "Aún no tienes compras.",
   backToPurchases: "Volver a Mis Compras",
+
+  // What a seller may do at sale time (docs/decisions/0046-seller-sale-terms.md)
+  sellerNoExtraDiscount: "Solo un administrador puede aplicar un descuento extra.",
+  sellerNoCommissionChange: (percentage: number) =>
+    `Solo un administrador puede cambiar la comisión; la de la configuración es ${percentage} %.`,
+  sellerPriceBelowFloor: (product: string, floor: string) =>
+    `El precio de ${product} no puede ser menor que ${floor}.`,
+  sellerFullPaymentMustCover: (total: string) =>
+    `Un pago completo debe cubrir el total de ${total}; registre el monto recibido como abono.`,
+  saleBalanceLabel: "Saldo después del primer pago",
+  saleStatusAfterLabel: "Estado al guardar",
+  // Anonymous orders (docs/decisions/0047-anonymous-orders-and-code-uses.md)
+  anonymousOrderTooManyUnits: (max: number) =>
+    `Un pedido sin cuenta admite hasta ${max} unidades. Inicie sesión o contáctenos para pedidos mayores.`,
+  // Mis Compras: a bank transfer not yet confirmed
+  webPurchasePendingLabel: "Transferencia por confirmar",
 } as const;

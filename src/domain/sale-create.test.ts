@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { msg } from "./messages";
 import { convertWebPurchase, createSale } from "./sale-create";
 import type { ProductStock } from "./stock";
 import { anActor, frozen } from "./test-fixtures";
@@ -67,6 +68,14 @@ describe("creating a sale (docs/product/states.md, validation.md)", () => {
     expect(fail(createSale({ ...input, extraDiscount: { amount: -1, reason: "" } }, products, anActor))).toBe(
       "El descuento debe ser un número mayor o igual a cero.",
     );
+  });
+  it("refuses an extra discount above the total, as the order dialog does (issue 9)", () => {
+    const result = createSale(
+      { ...input, extraDiscount: { amount: 110000, reason: "regalo" } },
+      products,
+      anActor,
+    );
+    expect(result.ok || result.error.message).toBe(msg.extraDiscountTooLarge("L. 1,050.00"));
   });
   it("requires every product to have enough stock", () => {
     const result = createSale({ ...input, lines: [{ ...lines[0]!, quantity: 9 }] }, products, anActor);

@@ -1,7 +1,7 @@
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
 import { formatMoney } from "./money";
-import { clampCommission } from "./order-update";
+import { clampCommission, updateExtraDiscount } from "./order-update";
 import { err, ok, type Result } from "./result";
 import { orderNumber } from "./roles";
 import type { Actor, ExtraDiscount, HistoryEntry, SaleMoney } from "./sale";
@@ -19,6 +19,8 @@ export interface CreatedSale {
   history: HistoryEntry[];
   stock: StockEffect;
 }
+
+const NO_EXTRA_DISCOUNT: ExtraDiscount = { amount: 0, reason: "" };
 
 function validLines(lines: readonly StockLine[]): Result<true> {
   if (lines.length === 0) return err("sale_needs_items", msg.saleNeedsItems);
@@ -65,14 +67,16 @@ export function createSale(
 ): Result<CreatedSale> {
   const lines = validLines(input.lines);
   if (!lines.ok) return lines;
-  const extraDiscount = input.extraDiscount ?? { amount: 0, reason: "" };
-  if (!Number.isInteger(extraDiscount.amount) || extraDiscount.amount < 0) {
-    return err("extra_discount_invalid", msg.extraDiscountInvalid);
-  }
   const number = orderNumber(input.saleId);
   const stock = reserveStock(input.lines, products, { saleId: input.saleId, notes: `Venta ${number}` });
   if (!stock.ok) return stock;
-  const sale = openSale(priceSale(input), extraDiscount, input.commissionPercentage ?? 0);
+  const opened = openSale(priceSale(input), NO_EXTRA_DISCOUNT, input.commissionPercentage ?? 0);
+  // The order dialog's rule, for everyone: never negative, never above the total (issue 9).
+  const discounted = input.extraDiscount
+    ? updateExtraDiscount(opened, input.extraDiscount, actor)
+    : ok({ sale: opened });
+  if (!discounted.ok) return discounted;
+  const sale = discounted.value.sale;
   const details = `Venta ${number} por ${formatMoney(sale.total)}.`;
   return ok({
     sale,

@@ -1,0 +1,19 @@
+import { msg } from "./messages";
+import { err, ok, type Result } from "./result";
+
+/**
+ * A storefront order placed without an account holds at most this many units (issue 9,
+ * docs/decisions/0047-anonymous-orders-and-code-uses.md): anyone can place one, and until it is
+ * paid or released it keeps units out of stock and may hold a discount-code use.
+ */
+export const MAX_UNITS_PER_ANONYMOUS_ORDER = 5;
+
+/** Account holders are not capped; a guest's order counts every unit of every line. */
+export function checkOrderUnits(lines: readonly { quantity: number }[], hasAccount: boolean): Result<true> {
+  if (hasAccount) return ok(true);
+  const units = lines.reduce((n, line) => n + line.quantity, 0);
+  if (units > MAX_UNITS_PER_ANONYMOUS_ORDER) {
+    return err("anonymous_order_units", msg.anonymousOrderTooManyUnits(MAX_UNITS_PER_ANONYMOUS_ORDER));
+  }
+  return ok(true);
+}
