@@ -41,6 +41,8 @@ describe("shop calendar (America/Tegucigalpa, UTC−6 all year)", () => {
     expect(shopDayEnd("2024-11-23").toISOString()).toBe("2024-11-24T06:00:00.000Z");
     expect(parseShopDate("2024-11-23").toISOString()).toBe("2024-11-23T06:00:00.000Z");
     expect(shopDay(parseShopDate("2024-11-23"))).toBe("2024-11-23");
+    expect(shopDay("2024-11-23")).toBe("2024-11-23");
+    expect(formatShopDate("2024-11-23")).toBe("23 nov 2024");
     expect(parseShopDate(lateEvening).toISOString()).toBe(lateEvening);
     expect(parseShopDate("2024-11-23T12:00:00-06:00").toISOString()).toBe("2024-11-23T18:00:00.000Z");
   });

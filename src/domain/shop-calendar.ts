@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
 export type ShopDay = string;
 
 type Instant = Date | string;
-const ms = (instant: Instant) => (typeof instant === "string" ? Date.parse(instant) : instant.getTime());
+/** A date-only string is a shop day (see parseShopDate); anything else is an instant. */
+const ms = (instant: Instant) => (typeof instant === "string" ? parseShopDate(instant) : instant).getTime();
 /** The instant's wall clock in the shop, read through the UTC getters of the returned Date. */
 const wallClock = (instant: Instant) => new Date(ms(instant) + SHOP_UTC_OFFSET_MS);
 /** The instant when the shop's wall clock reads the given UTC-getter fields. */

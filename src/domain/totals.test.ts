@@ -4,6 +4,8 @@ import { aSale, frozen } from "./test-fixtures";
 import {
   balanceDue,
   codeDiscountAmount,
+  collectableBalance,
+  hasPendingBalance,
   isSettled,
   payableTotal,
   priceSale,
@@ -128,6 +130,18 @@ describe("balance (docs/product/constants.md)", () => {
   it("counts 0.01 or less as settled (tolerance)", () => {
     expect(isSettled(aSale({ amountPaid: 114999 }))).toBe(true);
     expect(isSettled(aSale({ amountPaid: 114998 }))).toBe(false);
+  });
+});
+
+describe("what is still to collect (docs/decisions/0031)", () => {
+  it("a cancelled order owes nothing; any other owes its balance", () => {
+    expect(collectableBalance({ status: "Cancelado", balance: 50000 })).toBe(0);
+    expect(collectableBalance({ status: "Abonado", balance: 50000 })).toBe(50000);
+  });
+  it("is pending only above the 0.01 tolerance, and never when cancelled", () => {
+    expect(hasPendingBalance({ status: "Pendiente", balance: 2 })).toBe(true);
+    expect(hasPendingBalance({ status: "Pendiente", balance: 1 })).toBe(false);
+    expect(hasPendingBalance({ status: "Cancelado", balance: 50000 })).toBe(false);
   });
 });
 

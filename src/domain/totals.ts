@@ -107,6 +107,20 @@ export function isSettled(sale: Pick<SaleMoney, "total" | "extraDiscount" | "amo
   return balanceDue(sale) <= TOLERANCE;
 }
 
+/**
+ * What is still to collect (docs/decisions/0031): a cancelled order owes nothing, whatever its
+ * balance; any other order owes its balance. The Órdenes list restates this in SQL for speed
+ * (src/server/sales/list-service.ts, compared with this function by list.test.ts).
+ */
+export function collectableBalance(sale: { status: SaleStatus; balance: Centavos }): Centavos {
+  return sale.status === "Cancelado" ? 0 : sale.balance;
+}
+
+/** Whether an order still has something to collect, beyond the 0.01 tolerance. */
+export function hasPendingBalance(sale: { status: SaleStatus; balance: Centavos }): boolean {
+  return collectableBalance(sale) > TOLERANCE;
+}
+
 /** docs/product/states.md: Completado when the balance is 0.01 or less, Abonado when something is paid, else Pendiente. */
 export function statusByBalance(
   sale: Pick<SaleMoney, "total" | "extraDiscount" | "amountPaid">,

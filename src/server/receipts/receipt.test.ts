@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sales } from "../db/schema";
 import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -85,6 +87,28 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
     const text = await readPdf((await download(sale.json.id, admin)).body);
     expect(text).toContain("Monto pagado: L. 400.00");
     expect(text).not.toContain("Abono al Crédito");
+  });
+
+  it("dates are the shop's calendar days: a payment at 23:30 in Tegucigalpa (05:30 UTC next day)", async () => {
+    const db = t.ctx.database.db;
+    const p = await addProduct(db, { quantity: 3, salePrice: 100_000 });
+    const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], {
+      firstPayment: { amount: 10_000, date: "2025-11-23", type: "partial" },
+    });
+    await t.request("POST", `/api/sales/${sale.json.id}/payments`, {
+      as: admin,
+      body: { amount: 20_000, date: "2025-11-24T05:30:00.000Z", type: "partial" },
+    });
+    await db
+      .update(sales)
+      .set({ saleDate: new Date("2025-11-24T05:30:00Z") })
+      .where(eq(sales.id, sale.json.id));
+    const text = await readPdf((await download(sale.json.id, admin)).body);
+    expect(text).toContain("Fecha: 23 nov 2025");
+    expect(text).toMatch(/23 nov 2025 · Abono al Crédito · L\. 100\.00/);
+    expect(text).toMatch(/23 nov 2025 · Abono al Crédito · L\. 200\.00/);
+    expect(text).not.toContain("22 nov");
+    expect(text).not.toContain("24 nov");
   });
 
   it("someone who may not see the sale gets 404", async () => {

@@ -3,6 +3,7 @@ import type { SessionUser } from "../../contracts/session";
 import { formatMoney, paymentTypeLabel, saleCustomerTypeLabel } from "../../domain";
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
+import { formatShopDate } from "../../domain/shop-calendar";
 import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
 import { balanceDue } from "../../domain/totals";
 import type { Db } from "../db/client";
@@ -12,10 +13,8 @@ import { notFound } from "../http/errors";
 import { maySeeSale } from "../sales/access";
 import { loadSale, type SaleRecord } from "../sales/repository";
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat("es-HN", { dateStyle: "medium", timeZone: "America/Tegucigalpa" }).format(
-    new Date(iso),
-  );
+/** Dates print as the shop's calendar days, like the order dialog shows them. */
+const dateText = formatShopDate;
 
 /**
  * The receipt's content (issue 5 §3). When amountPaid was set by hand

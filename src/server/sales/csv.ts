@@ -1,10 +1,8 @@
 import type { OrderRow } from "../../contracts/orders-admin";
 import { saleCustomerTypeLabel } from "../../domain/customer-type";
+import { shopDay } from "../../domain/shop-calendar";
 
 const plain = (centavos: number) => (centavos / 100).toFixed(2);
-/** The calendar day in Honduras (UTC−6 all year), as the shop reads it. */
-const localDay = (iso: string) =>
-  new Date(new Date(iso).getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 function cell(value: string): string {
@@ -31,7 +29,7 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
   const lines = rows.map((r) =>
     [
       r.orderNumber,
-      localDay(r.saleDate),
+      shopDay(r.saleDate),
       r.customerName,
       r.customerPhone ?? "",
       saleCustomerTypeLabel(r.customerType),

@@ -2,20 +2,24 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { OrderList, OrderListQuery, OrderRow } from "../../contracts/orders-admin";
 import type { SessionUser } from "../../contracts/session";
 import type { SaleCustomerType } from "../../domain/customer-type";
+import { TOLERANCE } from "../../domain/money";
 import { isCustomerRole, orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
+import { shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { sales } from "../db/schema";
 
-/** Honduras keeps UTC−6 all year: a date filter means that calendar day in the shop. */
-export const STORE_UTC_OFFSET = "-06:00";
-const dayStart = (date: string) => new Date(`${date}T00:00:00${STORE_UTC_OFFSET}`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
-/** docs/product/constants.md balance in SQL, the same formula as the domain's balanceDue. */
-const balance = sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})`;
+/**
+ * docs/product/constants.md balance and "still to collect" in SQL, so the list filters, sorts
+ * and sums in the database: the same rules as the domain's balanceDue, collectableBalance and
+ * hasPendingBalance, compared with them on the same rows by list.test.ts.
+ */
+export const balanceSql = sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})`;
 /** What is still to collect: a cancelled sale owes nothing (docs/decisions/0031). */
-const collectable = sql<number>`case when ${sales.status} = 'Cancelado' then 0 else ${balance} end`;
+export const collectableSql = sql<number>`case when ${sales.status} = 'Cancelado' then 0 else ${balanceSql} end`;
+/** Something is still to collect beyond the 0.01 tolerance. */
+export const pendingSql = sql<boolean>`(${collectableSql} > ${TOLERANCE})`;
+const balance = balanceSql;
 
 function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   const where: SQL[] = [];
@@ -27,9 +31,9 @@ function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   if (q.status) where.push(eq(sales.status, q.status));
   if (q.customerType) where.push(eq(sales.customerType, q.customerType));
   if (q.card) where.push(eq(sales.isCardPayment, q.card === "yes"));
-  if (q.pending) where.push(sql`${collectable} > 1`);
-  if (q.from) where.push(gte(sales.saleDate, dayStart(q.from)));
-  if (q.to) where.push(lt(sales.saleDate, nextDay(q.to)));
+  if (q.pending) where.push(pendingSql);
+  if (q.from) where.push(gte(sales.saleDate, shopDayStart(q.from)));
+  if (q.to) where.push(lt(sales.saleDate, shopDayEnd(q.to)));
   const term = q.q?.trim();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -109,7 +113,7 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
         count: sql<number>`count(*)::int`,
         total: sql<number>`coalesce(sum(${sales.total}), 0)::bigint`,
         paid: sql<number>`coalesce(sum(${sales.amountPaid}), 0)::bigint`,
-        pending: sql<number>`coalesce(sum(${collectable}), 0)::bigint`,
+        pending: sql<number>`coalesce(sum(${collectableSql}), 0)::bigint`,
       })
       .from(sales)
       .where(where),

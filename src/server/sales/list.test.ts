@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SALE_STATUSES } from "../../domain/sale";
+import { balanceDue, collectableBalance, hasPendingBalance } from "../../domain/totals";
 import { sales } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { balanceSql, collectableSql, pendingSql } from "./list-service";
 import { addCustomer, addProduct, saleViaApi } from "./test-fixtures";
 
 describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on %s", (kind) => {
@@ -105,5 +108,68 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
     expect(res.json.map((r: { id: string }) => r.id)).toEqual([ids[1]]);
     expect((await t.request("GET", `/api/sales/${ids[0]}`, { as: client })).status).toBe(404);
     expect((await t.request("GET", "/api/my/purchases", { as: admin })).status).toBe(403);
+  });
+
+  it("dates are the shop's calendar days: a sale at 23:30 in Tegucigalpa is that day in the CSV and filters", async () => {
+    const db = t.ctx.database.db;
+    const p = await addProduct(db, { quantity: 5, salePrice: 10_000 });
+    const late = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }], {
+      customer: { kind: "new", name: "Cliente Nocturno" },
+    });
+    await db
+      .update(sales)
+      .set({ saleDate: new Date("2025-11-24T05:30:00Z") })
+      .where(eq(sales.id, late.json.id));
+    const day = await t.request("GET", "/api/sales?from=2025-11-23&to=2025-11-23", { as: admin });
+    expect(day.json.items.map((r: { id: string }) => r.id)).toEqual([late.json.id]);
+    const next = await t.request("GET", "/api/sales?from=2025-11-24&to=2025-11-24", { as: admin });
+    expect(next.json.count).toBe(0);
+    const csv = await t.request("GET", "/api/sales/export.csv?from=2025-11-23&to=2025-11-23", { as: admin });
+    const [, line] = String(csv.json)
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(line).toMatch(
+      new RegExp(`^${late.json.orderNumber},2025-11-23,Cliente Nocturno,,Cliente Manual,`),
+    );
+  });
+
+  it("the SQL 'still to collect' and 'pending' agree with the domain on the same rows", async () => {
+    const db = t.ctx.database.db;
+    const p = await addProduct(db, { quantity: 5, salePrice: 10_000 });
+    const { id } = (await saleViaApi(t, admin, [{ productId: p, quantity: 1 }])).json;
+    const cases = SALE_STATUSES.flatMap((status) =>
+      [
+        { total: 10_000, extra: 0, paid: 0 },
+        { total: 10_000, extra: 0, paid: 9_999 },
+        { total: 10_000, extra: 0, paid: 9_998 },
+        { total: 10_000, extra: 2_000, paid: 7_999 },
+        { total: 10_000, extra: 2_000, paid: 9_000 },
+        { total: 10_000, extra: 0, paid: 12_000 },
+      ].map((c) => ({ ...c, status })),
+    );
+    for (const c of cases) {
+      await db
+        .update(sales)
+        .set({ status: c.status, total: c.total, extraDiscountAmount: c.extra, amountPaid: c.paid })
+        .where(eq(sales.id, id));
+      const [row] = await db
+        .select({ balance: balanceSql, collectable: collectableSql, pending: pendingSql })
+        .from(sales)
+        .where(eq(sales.id, id));
+      const balance = balanceDue({
+        total: c.total,
+        extraDiscount: { amount: c.extra, reason: "" },
+        amountPaid: c.paid,
+      });
+      const sale = { status: c.status, balance };
+      expect(
+        { balance: Number(row!.balance), collectable: Number(row!.collectable), pending: row!.pending },
+        JSON.stringify(c),
+      ).toEqual({
+        balance,
+        collectable: collectableBalance(sale),
+        pending: hasPendingBalance(sale),
+      });
+    }
   });
 });

@@ -4,10 +4,11 @@ import type { SaleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
 import { orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { HistoryEntry, PaymentType, SaleMoney, SaleStatus } from "../../domain/sale";
+import { parseShopDate } from "../../domain/shop-calendar";
 import { balanceDue } from "../../domain/totals";
 import type { DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { saleExtraCosts, saleHistory, saleItems, salePayments, sales } from "../db/schema";
+import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
 import { AppError } from "../http/errors";
 import { type Audience, publish } from "../live/bus";
 
@@ -116,7 +117,33 @@ async function insertChildren(
   await tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })));
   await writePayments(tx, r.id, r.payments);
   await writeExtraCosts(tx, r.id, r.extraCosts);
+  await appendRefunds(tx, r.id, r.refunds ?? [], actorUserId);
   await appendHistory(tx, r.id, history, actorUserId);
+}
+
+/** Refunds are append-only (docs/decisions/0041): the ones beyond what is stored are new. */
+async function appendRefunds(
+  tx: Tx,
+  saleId: string,
+  refunds: NonNullable<SaleMoney["refunds"]>,
+  actorUserId: string | null,
+) {
+  if (!refunds.length) return;
+  const [stored] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(saleRefunds)
+    .where(eq(saleRefunds.saleId, saleId));
+  const fresh = refunds.slice(stored?.n ?? 0);
+  if (!fresh.length) return;
+  await tx.insert(saleRefunds).values(
+    fresh.map((r) => ({
+      saleId,
+      amount: r.amount,
+      date: new Date(r.date),
+      recordedBy: r.recordedBy,
+      recordedById: actorUserId,
+    })),
+  );
 }
 
 async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["payments"]) {
@@ -131,7 +158,7 @@ async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["paymen
   for (const p of payments) {
     const values = {
       amount: p.amount,
-      date: new Date(p.date),
+      date: parseShopDate(p.date),
       recordedBy: p.recordedBy,
       type: p.type,
       modifiedAt: date(p.modifiedAt ?? null),
@@ -212,7 +239,15 @@ export async function loadSale(
     .from(saleExtraCosts)
     .where(eq(saleExtraCosts.saleId, id))
     .orderBy(asc(saleExtraCosts.position));
-  return fromRows(row, items, payments, costs);
+  const refunds = await db
+    .select()
+    .from(saleRefunds)
+    .where(eq(saleRefunds.saleId, id))
+    .orderBy(asc(saleRefunds.date), asc(saleRefunds.createdAt), asc(saleRefunds.id));
+  return {
+    ...fromRows(row, items, payments, costs),
+    refunds: refunds.map((r) => ({ amount: r.amount, date: r.date.toISOString(), recordedBy: r.recordedBy })),
+  };
 }
 
 function fromRows(
@@ -317,6 +352,7 @@ export async function saveSale(
     .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
   await writePayments(tx, after.id, after.payments);
   await writeExtraCosts(tx, after.id, after.extraCosts);
+  await appendRefunds(tx, after.id, after.refunds ?? [], actorUserId);
   await appendHistory(tx, after.id, history, actorUserId);
   await publish(tx, { topic: "sales", id: after.id, audience: saleAudience(after) });
   return { ...after, version: row.version };
@@ -380,6 +416,7 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     shippingInfo: r.shipping,
     payments: [...r.payments].reverse().map((p) => ({ ...p, modifiedAt: p.modifiedAt ?? null })),
     paymentHistoryInvalidated: r.paymentHistoryInvalidated,
+    refunds: [...(r.refunds ?? [])].reverse(),
     history: [...history].reverse(),
     isCardPayment: r.isCardPayment,
     paymentData: r.paymentData
