@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopPeriodStarts as periodStarts } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications, sales } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { periodStarts } from "./service";
 
 /** A card notification as the checkout writes it (issue 4 owns that path; the shape is docs/product/data.md). */
 async function addNotification(db: Db, status: string, createdAt = new Date()) {
@@ -105,5 +105,6 @@ describe.each(DB_KINDS)("Pagos con Tarjeta on %s", (kind) => {
     const s = periodStarts(new Date("2025-03-01T03:00:00Z")); // still 28 Feb, 21:00 in Tegucigalpa
     expect(s.today.toISOString()).toBe("2025-02-28T06:00:00.000Z");
     expect(s.month.toISOString()).toBe("2025-02-01T06:00:00.000Z");
+    expect(s.last7Days.toISOString()).toBe("2025-02-22T06:00:00.000Z"); // 22–28 Feb: seven shop days
   });
 });

@@ -2,13 +2,14 @@ import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
 import type { CardNotification, CardNotificationList, CardPaymentStats } from "../../contracts/card-payments";
 import { RECENT_CARD_PAYMENTS } from "../../domain/constants";
 import { advanceCardNotification, type CardNotificationStatus } from "../../domain/notifications";
-import { orderNumber } from "../../domain/roles";
+import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
+import { shopPeriodStarts } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { cardPaymentNotifications, sales } from "../db/schema";
 import { notFound } from "../http/errors";
 import { publish } from "../live/bus";
 
-const ADMINS = { roles: ["admin", "superadmin"] as const };
+const ADMINS = { roles: ADMIN_ROLES };
 /** Staff see a card payment once the gateway confirmed it; a checkout still at the gateway is not news. */
 const PAID_STATUSES = ["new", "viewed", "processed"];
 
@@ -90,19 +91,6 @@ export async function advanceNotification(
   });
 }
 
-/** Honduras keeps UTC−6 all year: "today" and "this month" are the shop's calendar. */
-const OFFSET_MS = 6 * 3_600_000;
-export function periodStarts(now: Date) {
-  const local = new Date(now.getTime() - OFFSET_MS);
-  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + OFFSET_MS;
-  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + OFFSET_MS;
-  return {
-    today: new Date(today),
-    last7Days: new Date(now.getTime() - 7 * 86_400_000),
-    month: new Date(month),
-  };
-}
-
 const CARD_SALE_COLUMNS = {
   id: sales.id,
   customerName: sales.customerName,
@@ -115,7 +103,8 @@ const CARD_SALE_COLUMNS = {
 
 /** docs/product/operations.md statistics from sales with isCardPayment, plus the 10 most recent card payments. */
 export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPaymentStats> {
-  const starts = periodStarts(now);
+  // "Today", "last 7 days" and "this month" are the shop's calendar (docs/product/operations.md).
+  const starts = shopPeriodStarts(now);
   const earliest = new Date(
     Math.min(starts.today.getTime(), starts.last7Days.getTime(), starts.month.getTime()),
   );
