@@ -12,25 +12,14 @@ import { setSpanishValidationMessages } from "../contracts/zod-locale";
 import { msg } from "../domain/messages";
 import { STORE_NAME } from "../domain/store";
 import type { Auth } from "./auth/auth";
-import { authRoutes } from "./auth/routes";
-import { cardPaymentRoutes } from "./card-payments/routes";
-import { storefrontApi } from "./checkout";
 import type { Config } from "./config";
-import { customerRoutes } from "./customers/routes";
 import type { Database } from "./db/client";
+import { features } from "./features";
 import type { ImageStorage } from "./gateways/image-storage";
-import { healthRoutes } from "./health/routes";
+import { createPaymentGateway } from "./gateways/payments";
 import { AppError, errorHandler } from "./http/errors";
 import { sameOriginGuard } from "./http/same-origin";
 import type { LiveBus } from "./live/bus";
-import { liveRoutes } from "./live/routes";
-import { mediaRoutes } from "./media/routes";
-import { notificationRoutes } from "./notifications/routes";
-import { receiptRoutes } from "./receipts/routes";
-import { salesRoutes } from "./sales/routes";
-import { shippingRoutes } from "./shipping/routes";
-import { teamRoutes } from "./team/routes";
-import { webPurchaseRoutes } from "./web-purchases/routes";
 
 export interface AppContext {
   config: Config;
@@ -106,28 +95,36 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         version: "1.0.0",
         description: "API de la tienda (JSON). Errores: {error:{code,message,field?}}.",
       },
+      components: {
+        securitySchemes: {
+          // The HttpOnly session cookie better-auth sets at sign-in (docs/decisions/0001).
+          session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { auth: ctx.auth });
-  await app.register(liveRoutes, { auth: ctx.auth, bus: ctx.bus });
-  await app.register(shippingRoutes, { db });
-  await app.register(notificationRoutes, { db, auth: ctx.auth });
-  await app.register(teamRoutes, { db, auth: ctx.auth });
-  await app.register(mediaRoutes, { storage: ctx.storage });
-  await app.register(storefrontApi, { db, auth: ctx.auth, config });
-  // Back-office sales (issue 5).
-  await app.register(salesRoutes, { db, auth: ctx.auth });
-  await app.register(receiptRoutes, { db, auth: ctx.auth });
-  await app.register(customerRoutes, { db, auth: ctx.auth });
-  await app.register(cardPaymentRoutes, { db, auth: ctx.auth });
-  await app.register(webPurchaseRoutes, { db, auth: ctx.auth });
+  const deps = { ...ctx, db: ctx.database.db, gateway: createPaymentGateway(config) };
+  for (const feature of features) await feature.register(app, deps);
 
   await registerWebApp(app, config.webDir);
   return app;
+}
+
+/**
+ * A path the single-page app answers: any GET outside /api whose last segment has no file
+ * extension, whatever its Accept headers (link previews, uptime checks and load-balancer probes
+ * ask without text/html). A missing file (`/logo.png`) or folder (`/assets/`) stays a 404.
+ */
+function isAppRoute(method: string, url: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  const pathname = url.split("?")[0] ?? "";
+  if (pathname === "/api" || pathname.startsWith("/api/") || (pathname.endsWith("/") && pathname !== "/"))
+    return false;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !last.includes(".");
 }
 
 /** The built single-page app: hashed assets cached for a year, index.html never cached. */
@@ -150,13 +147,7 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const accepts = request.headers.accept ?? "";
-    if (
-      hasWeb &&
-      request.method === "GET" &&
-      !request.url.startsWith("/api/") &&
-      accepts.includes("text/html")
-    ) {
+    if (hasWeb && isAppRoute(request.method, request.url)) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", webDir);
     }
     return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });

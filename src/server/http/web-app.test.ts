@@ -42,6 +42,22 @@ describe("serving the web app", () => {
     }
   });
 
+  it("serves the app to clients that do not ask for HTML (link previews, uptime checks, probes)", async () => {
+    for (const [url, headers] of [
+      ["/catalog", { "accept-encoding": "gzip" }],
+      ["/cart", {}],
+      ["/", { "accept-encoding": "gzip" }],
+      ["/product/abc", { accept: "*/*" }],
+      ["/admin/orders", { accept: "application/json" }],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/catalog" });
+    expect(head.statusCode).toBe(200);
+  });
+
   it("serves hashed assets with a year of immutable caching", async () => {
     const res = await get("/assets/app-abc123.js");
     expect(res.statusCode).toBe(200);
@@ -49,7 +65,7 @@ describe("serving the web app", () => {
   });
 
   it("answers a missing asset, a folder or an unknown API path with a 404, not the app", async () => {
-    for (const url of ["/assets/missing.js", "/assets/", "/api/no-existe"]) {
+    for (const url of ["/assets/missing.js", "/assets/", "/api/no-existe", "/logo.png", "/favicon.ico"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
     }

@@ -1,5 +1,8 @@
 import type { ErrorBody } from "../../contracts/common";
+import type { LiveTopic } from "../../contracts/live";
+import type { CallInput, CallOutput } from "../../contracts/operation";
 import { msg } from "../../domain/messages";
+import { type OperationTypes, operations } from "./operations.gen";
 
 /**
  * The one HTTP client of the web app. Same-origin JSON only: the server's CSRF defence
@@ -81,3 +84,55 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return msg.internalError;
 }
+
+type OperationId = keyof OperationTypes;
+type Input<K extends OperationId> = CallInput<OperationTypes[K]>;
+type Output<K extends OperationId> = CallOutput<OperationTypes[K]>;
+/** The input argument is optional exactly when the operation needs no params and no body. */
+type InputArg<K extends OperationId> = object extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
+type CallArgs<K extends OperationId> = object extends Input<K>
+  ? [input?: Input<K>, signal?: AbortSignal]
+  : [input: Input<K>, signal?: AbortSignal];
+type QueryValue = string | number | boolean | null | undefined;
+
+function fillUrl(path: string, input: { params?: unknown; query?: unknown } | undefined): string {
+  const params = (input?.params ?? {}) as Record<string, QueryValue>;
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? "")),
+  );
+  return withQuery(filled, (input?.query ?? {}) as Record<string, QueryValue>);
+}
+
+/** The URL of an operation with its path parameters and query filled in (also for file downloads). */
+export function operationUrl<K extends OperationId>(id: K, ...[input]: InputArg<K>): string {
+  return fillUrl(operations[id].path, input);
+}
+
+/**
+ * Calls an API operation by its contract id: method and path come from the generated table,
+ * the input and answer types from the contract. No path or response type is written by hand.
+ */
+export function call<K extends OperationId>(id: K, ...[input, signal]: CallArgs<K>): Promise<Output<K>> {
+  const { method, path } = operations[id] as { method: string; path: string };
+  const body = method === "GET" || method === "DELETE" ? undefined : ((input as { body?: unknown })?.body ?? {});
+  return request<Output<K>>(method, fillUrl(path, input), body, signal);
+}
+
+type QueryOperationId = {
+  [K in OperationId]: (typeof operations)[K] extends { topic: LiveTopic } ? K : never;
+}[OperationId];
+
+/**
+ * The query of a GET operation. Its key starts with the operation's live topic, so a live event
+ * on that topic refetches it; then the operation id and its input.
+ */
+export function apiQuery<K extends QueryOperationId>(id: K, ...[input]: InputArg<K>) {
+  const { topic } = operations[id] as { topic: LiveTopic };
+  return {
+    queryKey: [topic, id, (input ?? {}) as Input<K>] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => call(id, ...([input, signal] as CallArgs<K>)),
+  };
+}
+
+/** The key prefix of every query that depends on a live topic (for invalidation and cache edits). */
+export const topicKey = (topic: LiveTopic) => [topic] as const;

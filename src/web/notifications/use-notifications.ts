@@ -1,20 +1,17 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "../../contracts/notifications";
-import { errorMessage, getJson, postJson, withQuery } from "../lib/api";
+import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 
 /** Query keys start with the live topic, so a 'notifications' event refetches every list. */
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
+export const NOTIFICATIONS_KEY = topicKey("notifications");
 
 /** The bell shows 7 (docs/product/constants.md); the page shows more. */
 export const BELL_LIMIT = 7;
 export const PAGE_LIMIT = 100;
 
 export const notificationsQuery = (limit: number) =>
-  queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, { limit }] as const,
-    queryFn: ({ signal }) => getJson<NotificationList>(withQuery("/api/notifications", { limit }), signal),
-  });
+  queryOptions(apiQuery("listNotifications", { query: { limit } }));
 
 export function useNotifications(limit: number, enabled = true) {
   return useQuery({ ...notificationsQuery(limit), enabled });
@@ -48,9 +45,9 @@ function useMarkMutation(request: (id: string | null) => Promise<unknown>) {
 }
 
 export function useMarkNotificationRead() {
-  return useMarkMutation((id) => postJson(`/api/notifications/${encodeURIComponent(id ?? "")}/read`));
+  return useMarkMutation((id) => call("markNotificationRead", { params: { id: id ?? "" } }));
 }
 
 export function useMarkAllNotificationsRead() {
-  return useMarkMutation(() => postJson("/api/notifications/read-all"));
+  return useMarkMutation(() => call("markAllNotificationsRead"));
 }

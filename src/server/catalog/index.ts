@@ -1,0 +1,8 @@
+import type { Feature } from "../feature";
+import { catalogRoutes } from "./routes";
+
+/** The public catalogue and product pages. */
+export const catalogFeature: Feature = {
+  name: "catalog",
+  register: (app, deps) => app.register(catalogRoutes, deps),
+};

@@ -1,0 +1,39 @@
+import { authFeature } from "./auth";
+import { cardPaymentsFeature } from "./card-payments";
+import { catalogFeature } from "./catalog";
+import { checkoutFeature } from "./checkout";
+import { customersFeature } from "./customers";
+import type { Feature } from "./feature";
+import { healthFeature } from "./health";
+import { liveFeature } from "./live";
+import { mediaFeature } from "./media";
+import { notificationsFeature } from "./notifications";
+import { paymentsFeature } from "./payments";
+import { receiptsFeature } from "./receipts";
+import { salesFeature } from "./sales";
+import { seoFeature } from "./seo";
+import { settingsFeature } from "./settings";
+import { shippingFeature } from "./shipping";
+import { teamFeature } from "./team";
+import { webPurchasesFeature } from "./web-purchases";
+
+/** Every server feature, in registration order. The one list a new feature is added to. */
+export const features: Feature[] = [
+  healthFeature,
+  authFeature,
+  liveFeature,
+  settingsFeature,
+  shippingFeature,
+  notificationsFeature,
+  teamFeature,
+  mediaFeature,
+  catalogFeature,
+  checkoutFeature,
+  paymentsFeature,
+  seoFeature,
+  salesFeature,
+  receiptsFeature,
+  customersFeature,
+  cardPaymentsFeature,
+  webPurchasesFeature,
+];

@@ -1,0 +1,77 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from "fastify";
+import type {
+  HandlerResult,
+  Operation,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+} from "../../contracts/operation";
+
+/** A request whose params, query and body are what the operation's schemas produced. */
+export type OperationRequest<T extends Operation> = Omit<FastifyRequest, "params" | "query" | "body"> & {
+  params: ParsedParams<T>;
+  query: ParsedQuery<T>;
+  body: ParsedBody<T>;
+};
+
+export type OperationHandler<T extends Operation> = (
+  request: OperationRequest<T>,
+  reply: FastifyReply,
+) => Promise<HandlerResult<T> | FastifyReply> | HandlerResult<T> | FastifyReply;
+
+export interface OperationRouteOptions {
+  /** The guard: requireUser / requireRole (src/server/auth/session.ts). */
+  preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** Per-route settings read by plugins (rate limits). */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+}
+
+/** The OpenAPI security of an operation: a session cookie unless anyone (or a gateway) may call it. */
+const SESSION_SECURITY = [{ session: [] }];
+
+/** Builds the Fastify schema of an operation: validation, serialization and its OpenAPI entry. */
+export function operationSchema(operation: Operation): FastifySchema {
+  const response =
+    operation.response || operation.otherResponses
+      ? { ...(operation.response ? { 200: operation.response } : {}), ...operation.otherResponses }
+      : undefined;
+  const open = operation.access === "public" || operation.access === "gateway";
+  return {
+    operationId: operation.id,
+    summary: operation.summary,
+    tags: [...operation.tags],
+    ...(open ? {} : { security: SESSION_SECURITY }),
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.query ? { querystring: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    ...(response ? { response } : {}),
+  } as FastifySchema;
+}
+
+/**
+ * Registers the route of one contract operation: method, path and schemas come from the
+ * contract, so the route, the OpenAPI document and the web client cannot disagree.
+ */
+export function operationRoute<T extends Operation>(
+  app: FastifyInstance,
+  operation: T,
+  options: OperationRouteOptions,
+  handler: OperationHandler<T>,
+): void {
+  app.route({
+    method: operation.method,
+    url: operation.path,
+    schema: operationSchema(operation),
+    ...options,
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

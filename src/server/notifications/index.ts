@@ -1,0 +1,8 @@
+import type { Feature } from "../feature";
+import { notificationRoutes } from "./routes";
+
+/** A user's own notifications. */
+export const notificationsFeature: Feature = {
+  name: "notifications",
+  register: (app, deps) => app.register(notificationRoutes, deps),
+};

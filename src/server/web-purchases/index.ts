@@ -1,0 +1,8 @@
+import type { Feature } from "../feature";
+import { webPurchaseRoutes } from "./routes";
+
+/** Compras Web: bank-transfer purchases awaiting confirmation, and their conversion. */
+export const webPurchasesFeature: Feature = {
+  name: "web-purchases",
+  register: (app, deps) => app.register(webPurchaseRoutes, deps),
+};
