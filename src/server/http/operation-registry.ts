@@ -28,7 +28,8 @@ export async function contractOperations(): Promise<FoundOperation[]> {
     for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
       if (!isOperation(value)) continue;
       const seen = ids.get(value.id);
-      if (seen) throw new Error(`Operation id ${value.id} declared twice (${seen} and ${module}.${exportName})`);
+      if (seen)
+        throw new Error(`Operation id ${value.id} declared twice (${seen} and ${module}.${exportName})`);
       ids.set(value.id, `${module}.${exportName}`);
       found.push({ operation: value, module, exportName });
     }

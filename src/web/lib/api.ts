@@ -90,9 +90,10 @@ type Input<K extends OperationId> = CallInput<OperationTypes[K]>;
 type Output<K extends OperationId> = CallOutput<OperationTypes[K]>;
 /** The input argument is optional exactly when the operation needs no params and no body. */
 type InputArg<K extends OperationId> = object extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
-type CallArgs<K extends OperationId> = object extends Input<K>
-  ? [input?: Input<K>, signal?: AbortSignal]
-  : [input: Input<K>, signal?: AbortSignal];
+type CallArgs<K extends OperationId> =
+  object extends Input<K>
+    ? [input?: Input<K>, signal?: AbortSignal]
+    : [input: Input<K>, signal?: AbortSignal];
 type QueryValue = string | number | boolean | null | undefined;
 
 function fillUrl(path: string, input: { params?: unknown; query?: unknown } | undefined): string {
@@ -114,7 +115,8 @@ export function operationUrl<K extends OperationId>(id: K, ...[input]: InputArg<
  */
 export function call<K extends OperationId>(id: K, ...[input, signal]: CallArgs<K>): Promise<Output<K>> {
   const { method, path } = operations[id] as { method: string; path: string };
-  const body = method === "GET" || method === "DELETE" ? undefined : ((input as { body?: unknown })?.body ?? {});
+  const body =
+    method === "GET" || method === "DELETE" ? undefined : ((input as { body?: unknown })?.body ?? {});
   return request<Output<K>>(method, fillUrl(path, input), body, signal);
 }
 
