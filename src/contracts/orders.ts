@@ -19,8 +19,14 @@ export const orderResult = z.object({
   subtotal: centavos,
   promoItemsDiscount: centavos,
   codeDiscount: centavos,
+  /** The code of the code discount (null without one), so the summary can name it. */
+  discountCode: z.string().nullable(),
   shippingCost: centavos,
   total: centavos,
+  /** The rest of the balance formula: 0 until staff add extra costs, a discount or payments. */
+  extraCostsTotal: centavos,
+  extraDiscount: centavos,
+  amountPaid: centavos,
   createdAt: z.string(),
   /** Only while a bank transfer is awaited. */
   bankAccounts: z.array(bankAccount),

@@ -1,4 +1,5 @@
 /** The pure business rules of the store (ARCHITECTURE.md). Import from here, not from the files. */
+export * from "./balance-lines";
 export * from "./cart";
 export * from "./constants";
 export * from "./customer-type";

@@ -33,5 +33,10 @@ describe("storefront texts of the catalogue", () => {
     );
     expect(msg.activeFilters(1)).toBe("1 filtro activo");
     expect(msg.activeFilters(3)).toBe("3 filtros activos");
+    expect(msg.codeDiscountLineLabel("X10")).toBe("Descuento por código (X10)");
+    expect(msg.codeDiscountLineLabel(null)).toBe("Descuento por código");
+    expect(msg.codeDiscountLineLabel("")).toBe("Descuento por código");
+    expect(msg.unitPriceEach("L. 1.00")).toBe("L. 1.00 c/u");
+    expect(msg.regularPriceLabel("L. 2.00")).toBe("Precio regular L. 2.00");
   });
 });

@@ -62,6 +62,13 @@ export const storefrontMessages = {
     `El precio de ${name} cambió de ${before} a ${after}.`,
   itemUnavailable: (name: string) => `${name} ya no está disponible y se quitó del carrito.`,
   shippingAtCheckout: "El envío se calcula al finalizar la compra.",
+  /** The code-discount line of every summary; without a code it reads only 'Descuento por código'. */
+  codeDiscountLineLabel: (code: string | null | undefined) =>
+    code ? `Descuento por código (${code})` : "Descuento por código",
+  unitPriceEach: (price: string) => `${price} c/u`,
+  regularPriceLabel: (price: string) => `Precio regular ${price}`,
+  lineAmountLabel: "Importe",
+  summaryLinesLabel: "Desglose del total",
 
   // Checkout
   contactSection: "Datos de contacto",

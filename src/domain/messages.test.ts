@@ -9,6 +9,10 @@ describe("message catalogue templates (docs/product/texts.md)", () => {
     expect(msg.passwordChangeFailure("x")).toBe("Error: x");
     expect(msg.cartAddBeyondStock(2)).toBe("No puedes agregar más. Solo quedan 2 en stock.");
     expect(msg.cartQuantityBeyondStock(2)).toBe("Solo quedan 2 unidades en stock.");
+    expect(msg.cartAddBeyondStock(1)).toBe("No puedes agregar más. Solo queda 1 en stock.");
+    expect(msg.cartQuantityBeyondStock(1)).toBe("Solo queda 1 unidad en stock.");
+    expect(msg.cartAddBeyondStock(0)).toBe("No puedes agregar más. Solo quedan 0 en stock.");
+    expect(msg.cartQuantityBeyondStock(5)).toBe("Solo quedan 5 unidades en stock.");
     expect(msg.paymentExceedsTotal("L. 1.00")).toBe(
       "Error: El pago total no puede exceder el total de la orden de L. 1.00.",
     );

@@ -1,4 +1,5 @@
 import { salesMessages } from "./messages-sales";
+import { securityMessages } from "./messages-security";
 import { storefrontMessages } from "./messages-storefront";
 
 /**
@@ -27,8 +28,13 @@ export const msg = {
 
   // Cart (docs/product/validation.md, texts.md)
   outOfStock: "Este producto está agotado.",
-  cartAddBeyondStock: (n: number) => `No puedes agregar más. Solo quedan ${n} en stock.`,
-  cartQuantityBeyondStock: (n: number) => `Solo quedan ${n} unidades en stock.`,
+  // Singular for one unit (docs/decisions/0050-review-fixes-storefront.md); other numbers keep the product's text.
+  cartAddBeyondStock: (n: number) =>
+    n === 1
+      ? "No puedes agregar más. Solo queda 1 en stock."
+      : `No puedes agregar más. Solo quedan ${n} en stock.`,
+  cartQuantityBeyondStock: (n: number) =>
+    n === 1 ? "Solo queda 1 unidad en stock." : `Solo quedan ${n} unidades en stock.`,
 
   // Stock (docs/product/validation.md)
   stockIncreaseMustBePositive: "La cantidad a agregar debe ser un número positivo.",
@@ -102,7 +108,6 @@ export const msg = {
   teamMemberCreated: (name: string) => `Miembro del equipo ${name} creado con éxito.`,
   onlySuperadminCreatesAdmins: "Solo un superadmin puede crear administradores o superadmins.",
   passwordReset: "Contraseña restablecida con éxito.",
-  onlySuperadminResetsSuperadmin: "Solo un superadmin puede restablecer la contraseña de otro superadmin.",
   superAdminGranted: (email: string) => `Se otorgó el rol de superadmin a ${email}.`,
   userNotFound: "No existe un usuario con esos datos.",
 
@@ -225,4 +230,7 @@ export const msg = {
 
   // Storefront, cart, checkout and payment pages (issue 4).
   ...storefrontMessages,
+
+  // Abuse defences and Spanish refusals of better-auth and Fastify (issue 9).
+  ...securityMessages,
 } as const;

@@ -21,9 +21,12 @@ interface Money {
   items: SaleItem[];
   subtotal: number;
   promoItemsDiscount: number;
-  appliedDiscount: { amount: number } | null;
+  appliedDiscount: { code?: string; amount: number } | null;
   shippingCost: number;
   total: number;
+  extraCostsTotal?: number;
+  extraDiscount?: { amount: number };
+  amountPaid?: number;
 }
 
 function result(
@@ -42,8 +45,12 @@ function result(
     subtotal: m.subtotal,
     promoItemsDiscount: m.promoItemsDiscount,
     codeDiscount: m.appliedDiscount?.amount ?? 0,
+    discountCode: m.appliedDiscount?.code || null,
     shippingCost: m.shippingCost,
     total: m.total,
+    extraCostsTotal: m.extraCostsTotal ?? 0,
+    extraDiscount: m.extraDiscount?.amount ?? 0,
+    amountPaid: m.amountPaid ?? 0,
     createdAt: new Date(createdAt).toISOString(),
     bankAccounts: [],
   };

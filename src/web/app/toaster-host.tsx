@@ -4,13 +4,27 @@ import { useTheme } from "../theme/theme-store";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+/** At most this many toasts are shown at once; older ones wait behind them. */
+export const VISIBLE_TOASTS = 3;
+
+/**
+ * Toasts sit at the bottom (right on a desktop, across the foot on a phone), away from the
+ * header's cart badge and bells (docs/decisions/0050).
+ */
 export function ToasterHost() {
   const needed = useToasterNeeded();
   const [theme] = useTheme();
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} richColors closeButton position="top-center" />
+      <Toaster
+        theme={theme}
+        duration={TOAST_DURATION_MS}
+        visibleToasts={VISIBLE_TOASTS}
+        richColors
+        closeButton
+        position="bottom-right"
+      />
     </Suspense>
   );
 }

@@ -1,14 +1,15 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import type { QuoteLine } from "../../contracts/checkout";
+import { cartLineAmounts } from "../../domain/balance-lines";
 import type { CartItem } from "../../domain/cart";
 import { msg } from "../../domain/messages";
-import type { Role } from "../../domain/roles";
-import { useSession } from "../auth/use-session";
-import { PriceTag } from "../catalog/price-tag";
-import { OrderTotals } from "../checkout/order-totals";
+import { formatMoney } from "../../domain/money";
+import { effectivePrice } from "../../domain/pricing";
 import { useQuote } from "../checkout/use-quote";
 import { usePageMeta } from "../storefront/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
+import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { changeCartQuantity, removeCartLine } from "./cart-actions";
 import { useCart } from "./cart-store";
 import { useCartRefresh } from "./use-cart-refresh";
@@ -16,10 +17,9 @@ import { useCartRefresh } from "./use-cart-refresh";
 export function CartPage() {
   usePageMeta(msg.cartTitle);
   const cart = useCart();
-  const { user } = useSession();
   const { data: quote } = useQuote(cart);
   const notices = useCartRefresh(quote);
-  const stockOf = (id: string) => quote?.lines.find((l) => l.productId === id)?.stock;
+  const lineOf = (id: string) => quote?.lines.find((l) => l.productId === id);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -48,11 +48,19 @@ export function CartPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
           <ul className="flex flex-col gap-3">
             {cart.map((item) => (
-              <CartLine key={item.productId} item={item} stock={stockOf(item.productId)} role={user?.role} />
+              <CartLine key={item.productId} item={item} priced={lineOf(item.productId)} />
             ))}
           </ul>
           <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
-            {quote ? <OrderTotals quote={quote} showShipping={false} /> : null}
+            {quote ? (
+              <SaleTotalsLines
+                amounts={{
+                  subtotal: quote.subtotal,
+                  promoItemsDiscount: quote.promoItemsDiscount,
+                  appliedDiscount: quote.appliedDiscount,
+                }}
+              />
+            ) : null}
             <p className="text-xs text-muted">{msg.shippingAtCheckout}</p>
             <Link to="/checkout" className={buttonClass("primary", "md", "w-full")}>
               {msg.proceedToCheckout}
@@ -70,19 +78,21 @@ export function CartPage() {
   );
 }
 
-function CartLine({
-  item,
-  stock,
-  role,
-}: {
-  item: CartItem;
-  stock: number | undefined;
-  role: Role | undefined;
-}) {
+function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
   // Until the server answers, the stock is unknown: only lowering is offered.
-  const limit = stock ?? item.quantity;
+  const limit = priced?.stock ?? item.quantity;
+  // The server's price when it answered, else the cart's copy; the crossed-out figures are the
+  // regular price the subtotal counts (docs/decisions/0050-review-fixes-storefront.md).
+  const amounts = cartLineAmounts(
+    priced?.available
+      ? { price: priced.price, salePrice: priced.salePrice, quantity: item.quantity }
+      : { price: effectivePrice(item), salePrice: item.salePrice, quantity: item.quantity },
+  );
   return (
-    <li className="flex gap-3 rounded-2xl border border-border bg-surface p-3 sm:gap-4">
+    <li
+      className="flex gap-3 rounded-2xl border border-border bg-surface p-3 sm:gap-4"
+      data-testid="cart-line"
+    >
       <img
         src={item.mainImageUrl}
         alt=""
@@ -94,7 +104,17 @@ function CartLine({
         <Link to={`/products/${item.productId}`} className="line-clamp-2 font-medium hover:underline">
           {item.name}
         </Link>
-        <PriceTag product={item} role={role} />
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="line-unit-price">
+          <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
+            {msg.unitPriceEach(formatMoney(amounts.unitPrice))}
+          </span>
+          {amounts.regularUnitPrice !== null ? (
+            <s className="whitespace-nowrap text-muted tabular-nums">
+              <span className="sr-only">{msg.regularPriceLabel("")}</span>
+              {formatMoney(amounts.regularUnitPrice)}
+            </s>
+          ) : null}
+        </p>
         <div className="mt-auto flex items-center gap-2">
           <Button
             variant="secondary"
@@ -132,6 +152,17 @@ function CartLine({
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
+        <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm" data-testid="line-amount">
+          <span className="text-muted">{msg.lineAmountLabel}</span>
+          {amounts.regularLineTotal !== null ? (
+            <s className="whitespace-nowrap text-muted tabular-nums">
+              {formatMoney(amounts.regularLineTotal)}
+            </s>
+          ) : null}
+          <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
+            {formatMoney(amounts.lineTotal)}
+          </span>
+        </p>
       </div>
     </li>
   );

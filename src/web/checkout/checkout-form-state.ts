@@ -52,3 +52,48 @@ export function fieldOf(path: string | undefined): keyof CheckoutForm | "discoun
   if (last === "discountCode") return "discountCode";
   return last in emptyForm ? (last as keyof CheckoutForm) : null;
 }
+
+/**
+ * What the buyer typed survives a declined card and 'Reintentar' (docs/decisions/0050): the form
+ * and the code are kept in this tab's session storage until the order is paid or confirmed.
+ */
+export const CHECKOUT_DRAFT_KEY = "checkoutDraft";
+
+export interface CheckoutDraft {
+  form: CheckoutForm;
+  code: string;
+}
+
+export function loadCheckoutDraft(): CheckoutDraft {
+  try {
+    const saved = JSON.parse(
+      sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? "null",
+    ) as Partial<CheckoutDraft> | null;
+    if (!saved || typeof saved !== "object") return { form: emptyForm, code: "" };
+    const form = { ...emptyForm };
+    for (const key of Object.keys(emptyForm) as Array<keyof CheckoutForm>) {
+      const value = saved.form?.[key];
+      if (typeof value === "string") (form as Record<string, string>)[key] = value;
+    }
+    if (form.paymentMethod !== "card" && form.paymentMethod !== "transfer") form.paymentMethod = "card";
+    return { form, code: typeof saved.code === "string" ? saved.code : "" };
+  } catch {
+    return { form: emptyForm, code: "" };
+  }
+}
+
+export function saveCheckoutDraft(draft: CheckoutDraft): void {
+  try {
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, it just is not kept.
+  }
+}
+
+export function clearCheckoutDraft(): void {
+  try {
+    sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

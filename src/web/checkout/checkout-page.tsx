@@ -11,9 +11,15 @@ import { useShippingLocations } from "../shipping/use-shipping-locations";
 import { usePageMeta } from "../storefront/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
-import { type CheckoutForm, emptyForm, fieldOf, prefill } from "./checkout-form-state";
+import { SaleTotalsLines } from "../ui/sale-totals-lines";
+import {
+  type CheckoutForm,
+  fieldOf,
+  loadCheckoutDraft,
+  prefill,
+  saveCheckoutDraft,
+} from "./checkout-form-state";
 import { DiscountCodeField } from "./discount-code-field";
-import { OrderTotals } from "./order-totals";
 import { PaymentChoice } from "./payment-choice";
 import { useQuote } from "./use-quote";
 
@@ -24,43 +30,61 @@ export function CheckoutPage() {
   const cart = useCart();
   const { user } = useSession();
   const { data: cities } = useShippingLocations();
-  const [form, setForm] = useState<CheckoutForm>(emptyForm);
-  const [code, setCode] = useState("");
+  const [draft] = useState(loadCheckoutDraft);
+  const [form, setForm] = useState<CheckoutForm>(draft.form);
+  const [code, setCode] = useState(draft.code);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
   const { data: quote } = useQuote(cart, { cityId: form.cityId, discountCode: code });
 
   useEffect(() => setForm((f) => prefill(f, user, cities)), [user, cities]);
-  const set = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+  useEffect(() => saveCheckoutDraft({ form, code }), [form, code]);
+  const set = (patch: Partial<CheckoutForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // An error leaves as soon as its field is valid, not at the next submit.
+    const shown = (Object.keys(patch) as Array<keyof CheckoutForm>).filter((k) => errors[k]);
+    if (shown.length === 0) return;
+    const still = issuesOf({ ...form, ...patch });
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of shown) if (!still[k]) delete next[k];
+      return next;
+    });
+  };
   const chooseCity = (id: string) => {
     const city = cities?.find((c) => c.id === id);
     set({ cityId: id, department: city?.department ?? "", municipality: city?.city ?? "" });
   };
 
+  const bodyOf = (f: CheckoutForm) => ({
+    items: cart.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    contact: { name: f.name, email: f.email, phone: f.phone },
+    shipping: {
+      cityId: f.cityId,
+      department: f.department,
+      municipality: f.municipality,
+      address: f.address,
+      note: f.note || undefined,
+    },
+    discountCode: code || undefined,
+    paymentMethod: f.paymentMethod,
+  });
+  const issuesOf = (f: CheckoutForm): Errors => {
+    const parsed = checkoutInput.safeParse(bodyOf(f));
+    const found: Errors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = fieldOf(issue.path.join(".")) ?? "form";
+      found[key] ??= issue.message;
+    }
+    return found;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      items: cart.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-      contact: { name: form.name, email: form.email, phone: form.phone },
-      shipping: {
-        cityId: form.cityId,
-        department: form.department,
-        municipality: form.municipality,
-        address: form.address,
-        note: form.note || undefined,
-      },
-      discountCode: code || undefined,
-      paymentMethod: form.paymentMethod,
-    };
-    const parsed = checkoutInput.safeParse(body);
+    const parsed = checkoutInput.safeParse(bodyOf(form));
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = fieldOf(issue.path.join(".")) ?? "form";
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(issuesOf(form));
       return;
     }
     setErrors({});
@@ -159,13 +183,13 @@ export function CheckoutPage() {
         </ul>
         <DiscountCodeField applied={code} onApply={setCode} quote={quote} serverError={errors.discountCode} />
         {quote ? (
-          <OrderTotals
-            quote={{
-              ...quote,
-              codeDiscount: quote.appliedDiscount?.amount,
-              code: quote.appliedDiscount?.code,
+          <SaleTotalsLines
+            amounts={{
+              subtotal: quote.subtotal,
+              promoItemsDiscount: quote.promoItemsDiscount,
+              appliedDiscount: quote.appliedDiscount,
+              shippingCost: form.cityId ? quote.shippingCost : undefined,
             }}
-            showShipping={Boolean(form.cityId)}
           />
         ) : null}
         {err("form")}

@@ -95,7 +95,19 @@ export function OrdersPage() {
       {isPending ? (
         <PageSpinner />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+        // A phone reads each order as a card (amount and status in view); the table starts at md.
+        <ul className="flex flex-col gap-2 md:hidden" data-testid="orders-cards">
+          {data?.items.length ? (
+            data.items.map((row) => <Card key={row.id} row={row} onOpen={() => openOrder(row.id)} />)
+          ) : (
+            <li className="rounded-xl border border-border bg-surface px-3 py-8 text-center text-muted">
+              {msg.noOrders}
+            </li>
+          )}
+        </ul>
+      )}
+      {isPending ? null : (
+        <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface md:block">
           <table className="w-full min-w-[52rem] text-sm" data-testid="orders-table">
             <thead className="bg-surface-2 text-left text-xs text-muted uppercase">
               <tr>
@@ -172,6 +184,58 @@ export function OrdersPage() {
   );
 }
 
+const balanceTone = (row: OrderRow) =>
+  row.status === "Cancelado"
+    ? "text-muted line-through"
+    : row.balance > 0
+      ? "text-amber-700 dark:text-amber-300"
+      : "";
+
+function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
+  return (
+    <li data-testid="order-card">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="grid w-full gap-2 rounded-xl border border-border bg-surface p-3 text-left text-sm hover:bg-surface-2"
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="font-mono font-semibold text-gold">
+            #{row.orderNumber}
+            {row.isCardPayment ? (
+              <CreditCard className="ml-1 inline h-4 w-4 text-muted" aria-label={msg.card} />
+            ) : null}
+          </span>
+          <StatusBadge status={row.status} />
+        </span>
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{row.customerName}</span>
+            <span className="block text-xs text-muted">
+              {dateText(row.saleDate)}
+              {row.sellerName ? ` · ${row.sellerName}` : ""}
+            </span>
+          </span>
+        </span>
+        <dl className="grid grid-cols-3 gap-2 border-t border-border pt-2">
+          <div>
+            <dt className="text-xs text-muted">{msg.sumTotal}</dt>
+            <dd className="tabular-nums">{formatMoney(row.total)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">{msg.paidLabel}</dt>
+            <dd className="tabular-nums">{formatMoney(row.amountPaid)}</dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-xs text-muted">{msg.balanceLabel}</dt>
+            <dd className={`font-semibold tabular-nums ${balanceTone(row)}`}>{formatMoney(row.balance)}</dd>
+          </div>
+        </dl>
+      </button>
+    </li>
+  );
+}
+
 function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
   return (
     <tr className="cursor-pointer hover:bg-surface-2" onClick={onOpen} data-testid="order-row">
@@ -194,9 +258,7 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.total)}</td>
       <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid)}</td>
-      <td
-        className={`whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums ${row.status === "Cancelado" ? "text-muted line-through" : row.balance > 0 ? "text-amber-700 dark:text-amber-300" : ""}`}
-      >
+      <td className={`whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums ${balanceTone(row)}`}>
         {formatMoney(row.balance)}
       </td>
     </tr>

@@ -5,9 +5,10 @@ import type { OrderResult } from "../../contracts/orders";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { clearCart } from "../cart/cart-store";
-import { OrderTotals } from "../checkout/order-totals";
+import { clearCheckoutDraft } from "../checkout/checkout-form-state";
 import { usePageMeta } from "../storefront/use-page-meta";
 import { buttonClass } from "../ui/button";
+import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccounts } from "./bank-accounts";
 import { useOrderResult } from "./use-order-result";
@@ -49,7 +50,10 @@ export function PaymentSuccessPage() {
   const { data, isPending, isError, error } = useOrderResult(orderId);
   const state = data?.state;
   useEffect(() => {
-    if (state === "paid" || state === "awaiting_transfer") clearCart();
+    if (state === "paid" || state === "awaiting_transfer") {
+      clearCart();
+      clearCheckoutDraft();
+    }
   }, [state]);
 
   if (orderId && isPending) return <PageSpinner />;
@@ -99,7 +103,19 @@ export function PaymentSuccessPage() {
             </li>
           ))}
         </ul>
-        <OrderTotals quote={data} showShipping />
+        <SaleTotalsLines
+          amounts={{
+            subtotal: data.subtotal,
+            promoItemsDiscount: data.promoItemsDiscount,
+            appliedDiscount: data.codeDiscount
+              ? { code: data.discountCode ?? "", amount: data.codeDiscount }
+              : null,
+            shippingCost: data.shippingCost,
+            extraCostsTotal: data.extraCostsTotal,
+            extraDiscount: data.extraDiscount,
+            amountPaid: data.amountPaid,
+          }}
+        />
       </section>
       <div className="flex justify-center gap-3">
         {data.state === "failed" ? (

@@ -10,6 +10,7 @@ import { dateTimeText } from "../../orders/money";
 import { Panel, Sheet } from "../../orders/sheet";
 import { Button } from "../../ui/button";
 import { SelectField } from "../../ui/field";
+import { SaleTotalsLines } from "../../ui/sale-totals-lines";
 import { PageSpinner } from "../../ui/spinner";
 
 const KEY = ["unregistered_purchases"] as const;
@@ -132,15 +133,19 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
               <span className="tabular-nums">{formatMoney(i.price * i.quantity)}</span>
             </li>
           ))}
-          <li className="flex justify-between py-2 text-muted">
-            <span>{msg.sumShipping}</span>
-            <span className="tabular-nums">{formatMoney(purchase.shippingCost)}</span>
-          </li>
-          <li className="flex justify-between py-2 font-semibold">
-            <span>{msg.sumTotal}</span>
-            <span className="tabular-nums">{formatMoney(purchase.total)}</span>
-          </li>
         </ul>
+        <SaleTotalsLines
+          className="mt-2 border-t border-border pt-3"
+          amounts={{
+            subtotal: purchase.subtotal,
+            promoItemsDiscount: purchase.promoItemsDiscount,
+            appliedDiscount: purchase.appliedDiscount,
+            shippingCost: purchase.shippingCost,
+            extraCostsTotal: 0,
+            extraDiscount: 0,
+            amountPaid: 0,
+          }}
+        />
       </Panel>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-60">
