@@ -4,7 +4,9 @@ import {
   mainImageUrl,
   offerBadge,
   offerBadgeLabel,
+  originalPriceOf,
   PRODUCT_IMAGE_PLACEHOLDER,
+  pricingLine,
   productPricing,
   showsOfferBadge,
 } from "./pricing";
@@ -47,5 +49,33 @@ describe("product pricing", () => {
   it("uses the first image, or the placeholder when there is none", () => {
     expect(mainImageUrl(["/a.webp", "/b.webp"])).toBe("/a.webp");
     expect(mainImageUrl([])).toBe(PRODUCT_IMAGE_PLACEHOLDER);
+  });
+});
+
+describe("original price and the pricing line (docs/decisions/0022, 0032)", () => {
+  const product = {
+    id: "p1",
+    name: "Casio",
+    salePrice: 50000,
+    promoPrice: 45000,
+    originalPublicPrice: 60000,
+  };
+  it("the reference is the public original price, else the sale price", () => {
+    expect(originalPriceOf(product)).toBe(60000);
+    expect(originalPriceOf({ ...product, originalPublicPrice: null })).toBe(50000);
+  });
+  it("a line charges the promotion and keeps the reference and the sale price", () => {
+    expect(pricingLine(product, 2)).toEqual({
+      productId: "p1",
+      productName: "Casio",
+      quantity: 2,
+      price: 45000,
+      originalPrice: 60000,
+      salePrice: 50000,
+    });
+    expect(pricingLine({ ...product, promoPrice: null, originalPublicPrice: null }, 1)).toMatchObject({
+      price: 50000,
+      originalPrice: 50000,
+    });
   });
 });

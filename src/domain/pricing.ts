@@ -1,6 +1,7 @@
 import { msg } from "./messages";
 import { type Centavos, TOLERANCE } from "./money";
 import type { Role } from "./roles";
+import type { PricingLine } from "./totals";
 
 /** The product fields the storefront prices from (docs/product/data.md). */
 export interface CatalogProduct {
@@ -25,6 +26,39 @@ export function mainImageUrl(imageUrls: readonly string[]): string {
 export function effectivePrice(product: Pick<CatalogProduct, "salePrice" | "promoPrice">): Centavos {
   const { promoPrice, salePrice } = product;
   return promoPrice !== null && promoPrice < salePrice ? promoPrice : salePrice;
+}
+
+/** The product fields a line is priced from; a product may have no public original price. */
+export interface PricedProduct {
+  id: string;
+  name: string;
+  salePrice: Centavos;
+  promoPrice: Centavos | null;
+  originalPublicPrice: Centavos | null;
+}
+
+/**
+ * The crossed-out reference price (docs/decisions/0022): the product's public original price, or
+ * its sale price when none is set. The catalogue's offer filter restates it in SQL
+ * (src/server/catalog/service.ts, compared with showsOfferBadge by catalog.test.ts).
+ */
+export function originalPriceOf(product: Pick<PricedProduct, "salePrice" | "originalPublicPrice">): Centavos {
+  return product.originalPublicPrice ?? product.salePrice;
+}
+
+/**
+ * One line of a storefront order or a Registrar Venta sale (docs/decisions/0032): the price
+ * charged now (promotion included), the reference price and the regular sale price.
+ */
+export function pricingLine(product: PricedProduct, quantity: number): PricingLine {
+  return {
+    productId: product.id,
+    productName: product.name,
+    quantity,
+    price: effectivePrice(product),
+    originalPrice: originalPriceOf(product),
+    salePrice: product.salePrice,
+  };
 }
 
 export interface BadgePricing {

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { effectivePrice, originalPriceOf, showsOfferBadge } from "../../domain/pricing";
 import { addProduct } from "../checkout/test-store";
+import { products } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { onOfferSql } from "./service";
 
 describe.each(DB_KINDS)("catalog API on %s (docs/product/screens.md, roles.md)", (kind) => {
   let t: TestApp;
@@ -134,6 +138,25 @@ describe.each(DB_KINDS)("catalog API on %s (docs/product/screens.md, roles.md)",
       const res = await t.request("GET", `/api/catalog?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.json.error.message).toMatch(/[a-záéíóúñ]/i);
+    }
+  });
+
+  it("the SQL offer filter agrees with the domain's badge rule on the same rows", async () => {
+    const db = t.ctx.database.db;
+    const id = await addProduct(db, { name: "Regla de Oferta", salePrice: 100_000, isPublic: false });
+    const cases = [null, 50_000, 99_999, 100_000, 100_001].flatMap((promoPrice) =>
+      [null, 90_000, 100_000, 100_001, 100_002, 120_000].map((originalPublicPrice) => ({
+        salePrice: 100_000,
+        promoPrice,
+        originalPublicPrice,
+      })),
+    );
+    for (const c of cases) {
+      await db.update(products).set(c).where(eq(products.id, id));
+      const [row] = await db.select({ onOffer: onOfferSql }).from(products).where(eq(products.id, id));
+      const price = effectivePrice(c);
+      const expected = showsOfferBadge({ ...c, price, originalPrice: originalPriceOf(c) });
+      expect(row!.onOffer, JSON.stringify(c)).toBe(expected);
     }
   });
 });

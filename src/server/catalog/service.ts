@@ -6,6 +6,8 @@ import type {
   CatalogPage,
   ProductDetail,
 } from "../../contracts/catalog";
+import { TOLERANCE } from "../../domain/money";
+import { originalPriceOf } from "../../domain/pricing";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
 import { productImageSrcSet, productImageUrl } from "../products/images";
@@ -14,9 +16,13 @@ type Query = CatalogFilters;
 
 /** The price charged (domain `effectivePrice`), as SQL so filters and sorting use the same rule. */
 const effectivePriceSql = sql<number>`case when ${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice} then ${products.promoPrice} else ${products.salePrice} end`;
-/** Domain `showsOfferBadge` for a catalogue product, as SQL (docs/decisions/0006). */
-const onOfferSql = sql`(${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice})
-  or coalesce(${products.originalPublicPrice}, ${products.salePrice}) - ${effectivePriceSql} > 1`;
+/**
+ * Domain `showsOfferBadge` (with `originalPriceOf` and the 0.01 TOLERANCE) for a catalogue
+ * product, as SQL so the filter runs in the database (docs/decisions/0006); catalog.test.ts
+ * compares it with the domain on the same rows.
+ */
+export const onOfferSql = sql<boolean>`((${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice})
+  or coalesce(${products.originalPublicPrice}, ${products.salePrice}) - ${effectivePriceSql} > ${TOLERANCE})`;
 
 const cardColumns = {
   id: products.id,
@@ -70,7 +76,7 @@ function toImage(row: {
 }
 
 function toItem(row: CardRow, image: CatalogImage | null): CatalogItem {
-  return { ...row, originalPublicPrice: row.originalPublicPrice ?? row.salePrice, image };
+  return { ...row, originalPublicPrice: originalPriceOf(row), image };
 }
 
 /** One page of the catalogue in one query: the page, its total and each main picture (left join). */

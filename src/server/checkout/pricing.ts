@@ -1,30 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { DiscountCodeState } from "../../domain/discount-code";
-import { effectivePrice } from "../../domain/pricing";
-import type { PricingLine } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
 import { discountCodes, shippingLocations } from "../db/schema";
 
-/** The product fields a checkout line is priced from. */
-export interface PricedProduct {
-  id: string;
-  name: string;
-  salePrice: number;
-  promoPrice: number | null;
-  originalPublicPrice: number | null;
-}
-
-/** A storefront line: the price charged now (promotion included), the crossed-out reference. */
-export function pricingLine(product: PricedProduct, quantity: number): PricingLine {
-  return {
-    productId: product.id,
-    productName: product.name,
-    quantity,
-    price: effectivePrice(product),
-    originalPrice: product.originalPublicPrice ?? product.salePrice,
-    salePrice: product.salePrice,
-  };
-}
+/** The pricing line is the domain's; re-exported until every caller imports it from there. */
+export { pricingLine } from "../../domain/pricing";
 
 /** Codes are typed by people: matched without regard to case. `lock` holds the row for the usage count. */
 export async function readDiscountCode(

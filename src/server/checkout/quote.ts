@@ -1,12 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Quote, QuoteInput } from "../../contracts/checkout";
 import { checkDiscountCode } from "../../domain/discount-code";
-import { effectivePrice, PRODUCT_IMAGE_PLACEHOLDER } from "../../domain/pricing";
+import {
+  effectivePrice,
+  originalPriceOf,
+  PRODUCT_IMAGE_PLACEHOLDER,
+  pricingLine,
+} from "../../domain/pricing";
 import { priceSale } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
 import { productImageUrl } from "../products/images";
-import { activeShippingLocation, pricingLine, readDiscountCode } from "./pricing";
+import { activeShippingLocation, readDiscountCode } from "./pricing";
 
 /**
  * The cart and the order summary as the server prices them now (nothing is reserved): the
@@ -58,7 +63,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, now: Date): Promi
       price: effectivePrice(p),
       salePrice: p.salePrice,
       promoPrice: p.promoPrice,
-      originalPublicPrice: p.originalPublicPrice ?? p.salePrice,
+      originalPublicPrice: originalPriceOf(p),
     };
   });
 
