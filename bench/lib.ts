@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import http from "node:http";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -50,72 +49,140 @@ export async function startServer(env: Record<string, string>): Promise<Server &
   };
 }
 
-export interface LoadResult {
-  requests: number;
+/** Figures of one operation (or of one step of a scenario). Latencies in ms, over 2xx responses. */
+export interface Figures {
+  /** Responses received (any status). */
+  responses: number;
+  /** Responses per second over the measured window. */
   perSecond: number;
   p50: number;
   p99: number;
+  /** Responses with a status outside 2xx. */
+  non2xx: number;
+}
+
+export interface LoadResult extends Figures {
+  /** Connection errors and timeouts (autocannon's `errors`). */
   errors: number;
+  /** Length of the measured window, in seconds. */
+  seconds: number;
+  connections: number;
+  autocannon: string;
+  /** Per-step figures when a scenario sends a sequence of requests on each connection. */
+  steps: Record<string, Figures>;
 }
 
-/** Keep-alive HTTP load from this process: `connections` loops for `durationMs`. */
-export async function load(
-  target: string,
-  opts: {
-    connections: number;
-    durationMs: number;
-    method?: string;
-    headers?: Record<string, string>;
-    body?: () => string;
-  },
-): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + opts.durationMs;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      const body = opts.body?.();
-      const req = http.request(
-        target,
-        { method: opts.method ?? "GET", agent, headers: opts.headers },
-        (res) => {
-          res.resume();
-          res.on("end", () => {
-            if ((res.statusCode ?? 500) >= 400) errors++;
-            latencies.push(performance.now() - t0);
-            resolve();
-          });
-        },
-      );
-      req.on("error", () => {
-        errors++;
-        resolve();
-      });
-      if (body) req.write(body);
-      req.end();
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: opts.connections }, async () => {
-      while (performance.now() < deadline) await once();
-    }),
-  );
-  const elapsed = performance.now() - started;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    perSecond: (latencies.length / elapsed) * 1000,
-    p50: pct(50),
-    p99: pct(99),
-    errors,
+export interface MeasureOptions {
+  /** Full URL of the request (path and query included); a scenario's requests use its origin. */
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** A string is sent as is; anything else as JSON (with content-type: application/json). */
+  body?: unknown;
+  /** Concurrent keep-alive connections (default 10). */
+  connections?: number;
+  /** Measured seconds (default 5). */
+  duration?: number;
+  /** Seconds of load before the measured window, thrown away (default 1; 0 for none). */
+  warmup?: number;
+  /**
+   * A module (path from the repository root) whose `requests(params)` returns the autocannon
+   * requests each connection sends in turn, each with a `name`: figures are given per name.
+   * Used for sequences whose later requests depend on earlier responses (see sales-load.ts).
+   */
+  scenario?: { module: string; params: unknown };
+}
+
+/** What bench/load-runner.ts reads on stdin. */
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  duration: number;
+  warmup: number;
+  request?: { method: string; path: string; headers: Record<string, string>; body?: string };
+  scenario?: { module: string; params: unknown };
+}
+
+/**
+ * HTTP load from autocannon in a separate Node process (bench/load-runner.ts), so the load
+ * generator never shares an event loop with this process or the server.
+ */
+export async function measure(opts: MeasureOptions): Promise<LoadResult> {
+  const url = new URL(opts.url);
+  const headers = { ...opts.headers };
+  let body: string | undefined;
+  if (typeof opts.body === "string") body = opts.body;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const spec: LoadSpec = {
+    url: url.origin,
+    connections: opts.connections ?? 10,
+    duration: opts.duration ?? 5,
+    warmup: opts.warmup ?? 1,
+    ...(opts.scenario
+      ? { scenario: { module: path.resolve(root, opts.scenario.module), params: opts.scenario.params } }
+      : { request: { method: opts.method ?? "GET", path: url.pathname + url.search, headers, body } }),
   };
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/load-runner.ts")], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    out += chunk;
+  });
+  child.stdin.end(JSON.stringify(spec));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`load runner exited with ${code} for ${opts.url}`);
+  const last = out.trim().split("\n").pop() ?? "";
+  return JSON.parse(last) as LoadResult;
 }
 
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+
+/**
+ * Prints a table: one row per operation with req/s, p50, p99, errors, non-2xx, and its
+ * throughput and p99 against `health` (GET /api/health on the same server, same run).
+ */
+export function printTable(
+  title: string,
+  health: LoadResult,
+  rows: Array<[name: string, figures: Figures & { errors?: number }]>,
+): void {
+  console.log(
+    `\n${title} (autocannon ${health.autocannon}, own process; ${health.connections} connections; ${fixed(health.seconds, 1)} s per row)`,
+  );
+  const header = [
+    "operation",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "non-2xx",
+    "req/s÷health",
+    "p99÷health",
+  ];
+  const lines = rows.map(([name, r]) => [
+    name,
+    fixed(r.perSecond, 0),
+    fixed(r.p50, 2),
+    fixed(r.p99, 2),
+    String(r.errors ?? 0),
+    String(r.non2xx),
+    fixed(r.perSecond / health.perSecond, 2),
+    fixed(r.p99 / health.p99, 2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  for (const line of [header, ...lines]) {
+    console.log(
+      line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
+    );
+  }
+}
+
+/** One line of figures that are not HTTP load (start-up times, sizes, scores). */
 export function report(name: string, figures: Record<string, string | number>): void {
   const cells = Object.entries(figures).map(
     ([k, v]) => `${k}=${typeof v === "number" ? Math.round(v * 10) / 10 : v}`,

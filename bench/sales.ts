@@ -3,10 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { report, startServer } from "./lib";
+import { measure, printTable, report, startServer } from "./lib";
+import type { SalesLoadParams } from "./sales-load";
 
 const STAFF = 10;
-const DURATION_MS = 8000;
+const DURATION_S = 8;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's, or null when PostgreSQL does not answer. */
@@ -34,13 +35,11 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } |
   };
 }
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /**
- * Registering a sale and a payment (issue 5): 10 staff sessions in parallel, each registering
- * a one-watch sale and then an abono on it, for 8 s, on PostgreSQL. Both go through the real
- * HTTP API: auth, validation, row locks, stock movements, history and live events.
+ * Registering a sale and a payment (issue 5): 10 staff sessions, each connection registering
+ * a one-watch sale and then an abono on it, for 8 s, on PostgreSQL, beside /api/health on the
+ * same server. Both go through the real HTTP API: auth, validation, row locks, stock movements,
+ * history and live events.
  */
 export async function benchSales(): Promise<void> {
   const database = await freshDatabase();
@@ -81,66 +80,24 @@ export async function benchSales(): Promise<void> {
           .join("; ");
       }),
     );
-    const post = async (cookie: string, url: string, body: unknown) => {
-      const t0 = performance.now();
-      const res = await fetch(`${base}${url}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin, cookie },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { id?: string };
-      return { ms: performance.now() - t0, ok: res.status === 200, json };
-    };
-    const saleMs: number[] = [];
-    const payMs: number[] = [];
-    let errors = 0;
-    const run = async (cookie: string, i: number, until: number, record: boolean) => {
-      let n = i;
-      while (performance.now() < until) {
-        const productId = products[n++ % products.length]!;
-        const sale = await post(cookie, "/api/sales", {
-          customer: { kind: "new", name: `Cliente banco ${n}`, phone: "9999-0000" },
-          items: [{ productId, quantity: 1, price: 100_000 }],
-          shipping: { mode: "pickup" },
-        });
-        if (!sale.ok) {
-          if (errors++ === 0) console.log("first refusal:", JSON.stringify(sale.json));
-          continue;
-        }
-        const pay = await post(cookie, `/api/sales/${sale.json.id}/payments`, {
-          amount: 40_000,
-          date: "2025-06-01",
-          type: "partial",
-        });
-        if (!pay.ok) errors++;
-        if (record) {
-          saleMs.push(sale.ms);
-          payMs.push(pay.ms);
-        }
-      }
-    };
-    await Promise.all(cookies.map((c, i) => run(c, i * 7, performance.now() + 1000, false))); // warm-up
-    const started = performance.now();
-    await Promise.all(cookies.map((c, i) => run(c, i * 7, started + DURATION_MS, true)));
-    const seconds = (performance.now() - started) / 1000;
-    saleMs.sort((a, b) => a - b);
-    payMs.sort((a, b) => a - b);
-    report("sales register-sale", {
-      staff: STAFF,
-      ops_per_s: saleMs.length / seconds,
-      p50_ms: pct(saleMs, 50),
-      p99_ms: pct(saleMs, 99),
-      errors,
+    const health = await measure({ url: `${base}/api/health`, connections: STAFF, duration: DURATION_S });
+    const params: SalesLoadParams = { origin, cookies, products };
+    const sales = await measure({
+      url: base,
+      connections: STAFF,
+      duration: DURATION_S,
+      scenario: { module: "bench/sales-load.ts", params },
     });
-    report("sales register-payment", {
-      staff: STAFF,
-      ops_per_s: payMs.length / seconds,
-      p50_ms: pct(payMs, 50),
-      p99_ms: pct(payMs, 99),
-    });
+    const sale = sales.steps["register-sale"]!;
+    const payment = sales.steps["register-payment"]!;
+    printTable(`sales, PostgreSQL, ${STAFF} staff sessions`, health, [
+      ["health", health],
+      ["register-sale", { ...sale, errors: sales.errors }],
+      ["register-payment", payment],
+    ]);
     report("sales sale+payment", {
       staff: STAFF,
-      pairs_per_s: saleMs.length / seconds,
+      pairs_per_s: (payment.responses - payment.non2xx) / sales.seconds,
       database: "postgresql",
     });
   } finally {
