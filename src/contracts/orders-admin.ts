@@ -18,7 +18,8 @@ const isoDate = z
   .refine(isPlausibleDate, msg.dateInvalid);
 /** A payment date: empty is the domain's 'Por favor, selecciona una fecha.', otherwise a real date. */
 const paymentDate = z
-  .string()
+  // A missing date is the same person's mistake as an empty one (docs/decisions/0041).
+  .string({ error: msg.paymentDateRequired })
   .trim()
   .max(40)
   .refine((s) => s === "" || isPlausibleDate(s), msg.dateInvalid);
@@ -126,6 +127,23 @@ export type OrderUpdateInput = z.infer<typeof orderUpdateInput>;
 export const saleIdParam = z.object({ id: z.string().min(1).max(64) });
 export const paymentParam = saleIdParam.extend({ paymentId: z.string().min(1).max(64) });
 export const costParam = saleIdParam.extend({ index: z.coerce.number().int().min(0).max(1000) });
+
+/** Deleting a sale (docs/decisions/0042): why, and the version the screen showed. */
+export const saleDeletionInput = z.object({ reason: z.string().max(2000), version });
+export type SaleDeletionInput = z.infer<typeof saleDeletionInput>;
+export const saleDeletionResult = z.object({ id: z.string(), orderNumber: z.string(), message: z.string() });
+/** One audit record of a deleted sale: who, when, why, and the sale's document as it was. */
+export const deletedSaleRow = z.object({
+  id: z.string(),
+  saleId: z.string(),
+  orderNumber: z.string(),
+  deletedByName: z.string(),
+  deletedAt: z.string(),
+  reason: z.string(),
+  document: z.record(z.string(), z.unknown()),
+});
+export type DeletedSaleRow = z.infer<typeof deletedSaleRow>;
+export const deletedSaleRows = z.array(deletedSaleRow);
 
 /** What a sale operation answers: the sale as it is now and info texts ('No hay cambios…'). */
 export const saleMutationResult = z.object({

@@ -71,6 +71,8 @@ export const saleDocument = z.object({
     }),
   ),
   paymentHistoryInvalidated: z.boolean(),
+  /** Every refund, newest first, like payments (docs/decisions/0041). */
+  refunds: z.array(z.object({ amount: z.number().int(), date: z.string(), recordedBy: z.string() })),
   history: z.array(
     z.object({ event: z.string(), user: z.string(), timestamp: z.string(), details: z.string() }),
   ),

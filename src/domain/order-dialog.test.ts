@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { orderMessages } from "./messages-orders";
 import {
   cancellationReasons,
   canEditOrder,
   showsDeliveredCheckbox,
   showsRefundField,
   showsShippingFields,
+  validateDeletionReason,
 } from "./order-dialog";
 import { SALE_STATUSES } from "./sale";
 
@@ -31,5 +33,22 @@ describe("order dialog visibility (docs/product/states.md, roles.md)", () => {
     expect(cancellationReasons("Completado", false)).toEqual(["Pedido Devuelto", "Pedido con Desperfectos"]);
     expect(cancellationReasons("Abonado", true)).toEqual(["Pedido Devuelto", "Pedido con Desperfectos"]);
     expect(cancellationReasons("Pendiente", false)).toEqual([]);
+  });
+});
+
+describe("deleting a sale (docs/decisions/0042)", () => {
+  it("needs a reason of at most 500 characters", () => {
+    expect(validateDeletionReason("  Venta duplicada ")).toEqual({ ok: true, value: "Venta duplicada" });
+    const empty = validateDeletionReason("   ");
+    expect(empty.ok ? null : empty.error.message).toBe("Por favor, indica el motivo de la eliminación.");
+    const long = validateDeletionReason("x".repeat(501));
+    expect(long.ok ? null : long.error.message).toBe("El motivo no puede tener más de 500 caracteres.");
+  });
+  it("texts", () => {
+    expect(orderMessages.saleDeleted("ABC")).toBe("Venta #ABC eliminada con éxito.");
+    expect(orderMessages.saleDeleteFailure("x")).toBe("Error al eliminar venta: x");
+    expect(orderMessages.deleteSaleTitle("ABC")).toBe("Eliminar la venta #ABC");
+    expect(orderMessages.failureDetail("Error: El pago total")).toBe("El pago total");
+    expect(orderMessages.failureDetail("Sin prefijo")).toBe("Sin prefijo");
   });
 });

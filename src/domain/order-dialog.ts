@@ -1,4 +1,6 @@
 import { msg } from "./messages";
+import { orderMessages } from "./messages-orders";
+import { err, ok, type Result } from "./result";
 import { isAdmin, type Role } from "./roles";
 import type { SaleStatus } from "./sale";
 
@@ -31,4 +33,12 @@ export function cancellationReasons(previousStatus: SaleStatus, isDelivered: boo
   if (previousStatus === "Completado" || isDelivered)
     return [msg.cancelReasonReturned, msg.cancelReasonDamaged];
   return [];
+}
+
+/** docs/decisions/0042: deleting a sale needs a reason (trimmed, at most 500 characters). */
+export function validateDeletionReason(reason: string): Result<string> {
+  const text = reason.trim();
+  if (!text) return err("deletion_reason", orderMessages.deleteSaleReasonRequired);
+  if (text.length > 500) return err("deletion_reason", orderMessages.deleteSaleReasonTooLong);
+  return ok(text);
 }

@@ -15,6 +15,7 @@ import {
   updateOrder,
   validateTrackingUrl,
 } from "../../domain";
+import { formatShopDate } from "../../domain/shop-calendar";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { orRefuse } from "./domain-result";
@@ -156,7 +157,7 @@ async function withServiceFields(
     const shippedAt = input.shippedAt ? new Date(input.shippedAt).toISOString() : null;
     if (shippedAt !== before.shippedAt) {
       record.shippedAt = shippedAt;
-      details.push(`Fecha de envío: ${shippedAt ?? "—"}.`);
+      details.push(`Fecha de envío: ${shippedAt ? formatShopDate(shippedAt) : "—"}.`);
     }
   }
   if (input.sellerId !== undefined && input.sellerId !== before.sellerId) {

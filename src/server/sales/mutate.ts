@@ -53,7 +53,9 @@ export async function mutateSale(
     if (change.history.length > 0) {
       assertStorableMoney(change.record);
       await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
-      saved = await saveSale(tx, change.record, change.history, user.id);
+      await saveSale(tx, change.record, change.history, user.id);
+      // Read back as GET /api/sales/:id does: one shape (order, date format) for a sale everywhere.
+      saved = (await loadSale(tx, saleId)) ?? sale;
     }
     const history = (await loadHistory(tx, [saleId])).get(saleId) ?? [];
     return { sale: toSaleDocument(saved, history), notices: change.notices };

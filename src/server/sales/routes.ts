@@ -5,6 +5,7 @@ import {
   amountPaidInput,
   costParam,
   createSaleInput,
+  deletedSaleRows,
   editPaymentInput,
   extraCostInput,
   extraDiscountInput,
@@ -16,6 +17,8 @@ import {
   posProductQuery,
   posProducts,
   registerPaymentInput,
+  saleDeletionInput,
+  saleDeletionResult,
   saleFormDefaults,
   saleIdParam,
   saleMutationResult,
@@ -30,6 +33,7 @@ import { currentUser, requireRole, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { defaultCommission, registerSale } from "./create-service";
 import { ordersCsv } from "./csv";
+import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
 import { listOrders, listOrdersForExport } from "./list-service";
 import { getSale, listOwnPurchases, searchPosProducts } from "./read-service";
@@ -92,6 +96,14 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
     "/api/sales/sellers",
     { preValidation: admins, schema: { tags, response: { 200: sellerOptions } } },
     async () => listAssignableSellers(db),
+  );
+  r.get(
+    "/api/sales/deletions",
+    {
+      preValidation: admins,
+      schema: { tags, summary: "Ventas eliminadas", response: { 200: deletedSaleRows } },
+    },
+    async () => listDeletedSales(db),
   );
   r.get(
     "/api/my/purchases",
@@ -208,5 +220,20 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
     },
     async (request) =>
       saleDialog.updateExtraDiscount(db, request.params.id, currentUser(request), request.body),
+  );
+  // docs/decisions/0042: deleting a sale records a deletion (audit) and returns its units.
+  r.post(
+    "/api/sales/:id/deletion",
+    {
+      preValidation: admins,
+      schema: {
+        tags,
+        summary: "Eliminar una venta",
+        params: saleIdParam,
+        body: saleDeletionInput,
+        response: { 200: saleDeletionResult },
+      },
+    },
+    async (request) => deleteSale(db, request.params.id, currentUser(request), request.body),
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * Texts of the admin order dialog added by issue 9 (docs/decisions/0042): deleting a sale and
+ * its audit list. Kept in their own file of the catalogue; import `orderMessages`.
+ */
+export const orderMessages = {
+  deleteSale: "Eliminar venta",
+  deleteSaleTitle: (orderNumber: string) => `Eliminar la venta #${orderNumber}`,
+  deleteSaleExplanation:
+    "La venta, sus pagos, costos extra y su historial se eliminarán. Las unidades que la venta aún reserva o vendió vuelven al inventario (con su movimiento). Queda un registro de auditoría con quién, cuándo y por qué.",
+  deleteSaleReasonLabel: "Motivo de la eliminación",
+  deleteSaleReasonRequired: "Por favor, indica el motivo de la eliminación.",
+  deleteSaleReasonTooLong: "El motivo no puede tener más de 500 caracteres.",
+  saleDeleted: (orderNumber: string) => `Venta #${orderNumber} eliminada con éxito.`,
+  saleDeleteFailure: (message: string) => `Error al eliminar venta: ${message}`,
+  deletedSalesTitle: "Ventas eliminadas",
+  deletedSalesEmpty: "No hay ventas eliminadas.",
+  deletedSalesBack: "Volver a Órdenes",
+  deletedByLabel: "Eliminada por",
+  deletedAtLabel: "Fecha de eliminación",
+  deletionReasonLabel: "Motivo",
+  /** 'Error: El pago…' inside 'Error al registrar pago: {message}' reads the word twice. */
+  failureDetail: (message: string) => message.replace(/^Error:\s*/, ""),
+} as const;

@@ -1,0 +1,64 @@
+import { desc, eq } from "drizzle-orm";
+import type { DeletedSaleRow, SaleDeletionInput } from "../../contracts/orders-admin";
+import type { SessionUser } from "../../contracts/session";
+import { msg } from "../../domain/messages";
+import { orderMessages } from "../../domain/messages-orders";
+import { validateDeletionReason } from "../../domain/order-dialog";
+import type { Db } from "../db/client";
+import { deletedSales, sales } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import { publish } from "../live/bus";
+import { movementAuthor } from "./actor";
+import { orRefuse } from "./domain-result";
+import { loadHistory, loadSale, saleAudience, toSaleDocument } from "./repository";
+import { followStatusChange } from "./stock-follow";
+
+/**
+ * Deletes a sale (docs/decisions/0042) in one transaction: the sale row is locked, a stale
+ * screen is refused, the units it still holds go back to stock by the status→stock rule (its
+ * Cancelado bucket is `quantity`, docs/decisions/0004, with inventory movements), an audit
+ * record keeps who, when, why and the full document, the sale and its lists are removed
+ * (cascade), and every open list hears about it.
+ */
+export async function deleteSale(db: Db, id: string, user: SessionUser, input: SaleDeletionInput) {
+  const reason = orRefuse(validateDeletionReason(input.reason));
+  return db.transaction(async (tx) => {
+    const sale = await loadSale(tx, id, { forUpdate: true });
+    if (!sale) throw notFound(msg.orderNotFound);
+    if (input.version !== undefined && input.version !== sale.version) {
+      throw new AppError("conflict", msg.staleWrite, "version");
+    }
+    await followStatusChange(tx, sale, sale.status, "Cancelado", movementAuthor(user));
+    const history = (await loadHistory(tx, [id])).get(id) ?? [];
+    const document = toSaleDocument(sale, history);
+    await tx.insert(deletedSales).values({
+      saleId: id,
+      orderNumber: document.orderNumber,
+      deletedById: user.id,
+      deletedByName: user.name,
+      reason,
+      document,
+    });
+    await tx.delete(sales).where(eq(sales.id, id));
+    await publish(tx, { topic: "sales", id, audience: saleAudience(sale) });
+    return {
+      id,
+      orderNumber: document.orderNumber,
+      message: orderMessages.saleDeleted(document.orderNumber),
+    };
+  });
+}
+
+/** The audit list of deleted sales, newest first (admins). */
+export async function listDeletedSales(db: Db): Promise<DeletedSaleRow[]> {
+  const rows = await db.select().from(deletedSales).orderBy(desc(deletedSales.deletedAt)).limit(500);
+  return rows.map((r) => ({
+    id: r.id,
+    saleId: r.saleId,
+    orderNumber: r.orderNumber,
+    deletedByName: r.deletedByName,
+    deletedAt: r.deletedAt.toISOString(),
+    reason: r.reason,
+    document: r.document,
+  }));
+}
