@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import type { OrderRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { hasPendingBalance } from "../../domain/totals";
 import { getJson } from "../lib/api";
 import { dateText } from "../orders/money";
 import { SaleItemsAndTotals } from "../orders/sale-summary";
@@ -41,7 +42,7 @@ function PurchaseList() {
                 <span className="text-sm text-muted">{dateText(p.saleDate)}</span>
                 <span className="ml-auto text-right text-sm">
                   <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
-                  {p.balance > 0 && p.status !== "Cancelado" ? (
+                  {hasPendingBalance(p) ? (
                     <span className="text-amber-700 dark:text-amber-300">
                       {msg.balanceLabel}: {formatMoney(p.balance)}
                     </span>

@@ -1,4 +1,5 @@
 import { parseLempiras } from "../../domain/money";
+import { formatShopDate, formatShopDateTime, shopDay } from "../../domain/shop-calendar";
 
 /** Centavos → what a money input shows ('1234.50'); empty for null. */
 export const lempirasText = (centavos: number | null | undefined) =>
@@ -10,15 +11,11 @@ export function centavosOf(text: string): number {
   return value === null ? Number.NaN : value;
 }
 
-export const dateTimeText = (iso: string | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat("es-HN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))
-    : "—";
-export const dateText = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat("es-HN", { dateStyle: "medium" }).format(new Date(iso)) : "—";
+/** Dates and times are the shop's calendar (src/domain/shop-calendar.ts), whatever the browser's zone. */
+export const dateTimeText = (iso: string | null | undefined) => (iso ? formatShopDateTime(iso) : "—");
+export const dateText = (iso: string | null | undefined) => (iso ? formatShopDate(iso) : "—");
 
-/** Today in the browser's calendar as yyyy-mm-dd (the value of a date input). */
+/** Today on the shop's calendar as yyyy-mm-dd (the value of a date input). */
 export function todayInput(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return shopDay(now);
 }

@@ -7,7 +7,9 @@ import {
   showsRefundField,
   showsShippingFields,
 } from "../../domain/order-dialog";
+import { clampCommission } from "../../domain/order-update";
 import { SALE_STATUSES, type SaleStatus } from "../../domain/sale";
+import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { centavosOf, dateText, todayInput } from "./money";
@@ -38,7 +40,7 @@ export function OrderFormPanel({
   const [carrier, setCarrier] = useState(sale.shippingInfo.carrier ?? "");
   const [trackingNumber, setTrackingNumber] = useState(sale.shippingInfo.trackingNumber ?? "");
   const [trackingUrl, setTrackingUrl] = useState(sale.shippingInfo.trackingUrl ?? "");
-  const [shippedAt, setShippedAt] = useState(sale.shippedAt ? sale.shippedAt.slice(0, 10) : "");
+  const [shippedAt, setShippedAt] = useState(sale.shippedAt ? shopDay(sale.shippedAt) : "");
   const [delivered, setDelivered] = useState(sale.isDelivered);
   const [sellerId, setSellerId] = useState(sale.sellerId ?? "");
   const [commission, setCommission] = useState(String(sale.commission.percentage));
@@ -55,12 +57,14 @@ export function OrderFormPanel({
     if (carrier !== (sale.shippingInfo.carrier ?? "")) body.carrier = carrier;
     if (trackingNumber !== (sale.shippingInfo.trackingNumber ?? "")) body.trackingNumber = trackingNumber;
     if (trackingUrl !== (sale.shippingInfo.trackingUrl ?? "")) body.trackingUrl = trackingUrl;
-    if (shippedAt !== (sale.shippedAt?.slice(0, 10) ?? ""))
-      body.shippedAt = shippedAt ? new Date(`${shippedAt}T12:00:00`).toISOString() : null;
+    if (shippedAt !== (sale.shippedAt ? shopDay(sale.shippedAt) : ""))
+      body.shippedAt = shippedAt ? shopDayStart(shippedAt).toISOString() : null;
     if (delivered !== sale.isDelivered) body.isDelivered = delivered;
     if (sellerId && sellerId !== sale.sellerId) body.sellerId = sellerId;
-    if (Number(commission) !== sale.commission.percentage)
-      body.commissionPercentage = Math.round(Number(commission));
+    // 0–100 (docs/product/validation.md): 150 is saved as 100 and the field shows it (issue 9).
+    const percentage = clampCommission(Math.round(Number(commission)));
+    if (String(percentage) !== commission) setCommission(String(percentage));
+    if (percentage !== sale.commission.percentage) body.commissionPercentage = percentage;
     op.mutate({ op: { kind: "update", body }, success: msg.changesSaved, failure: msg.saveFailure });
   };
 
@@ -113,9 +117,7 @@ export function OrderFormPanel({
         <TextField
           label={msg.commissionLabel}
           type="number"
-          min={0}
-          max={100}
-          step={1}
+          inputMode="numeric"
           value={commission}
           onChange={(e) => setCommission(e.target.value)}
         />

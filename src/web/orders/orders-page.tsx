@@ -5,6 +5,7 @@ import type { OrderRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { isAdmin } from "../../domain/roles";
+import { hasPendingBalance } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
 import { Button } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
@@ -187,7 +188,7 @@ export function OrdersPage() {
 const balanceTone = (row: OrderRow) =>
   row.status === "Cancelado"
     ? "text-muted line-through"
-    : row.balance > 0
+    : hasPendingBalance(row)
       ? "text-amber-700 dark:text-amber-300"
       : "";
 

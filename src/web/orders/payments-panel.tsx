@@ -4,6 +4,7 @@ import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
+import { shopDay } from "../../domain/shop-calendar";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { centavosOf, dateText, lempirasText, todayInput } from "./money";
@@ -139,7 +140,7 @@ function EditPaymentRow({
   onDone: () => void;
 }) {
   const [amount, setAmount] = useState(lempirasText(payment.amount));
-  const [date, setDate] = useState(payment.date.slice(0, 10));
+  const [date, setDate] = useState(shopDay(payment.date));
   const save = (event: FormEvent) => {
     event.preventDefault();
     op.mutate(
