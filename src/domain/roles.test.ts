@@ -45,10 +45,14 @@ describe("roles (docs/product/roles.md)", () => {
     expect(canCreateTeamMember("admin", "admin")).toBe(false);
     expect(canCreateTeamMember("superadmin", "superadmin")).toBe(true);
   });
-  it("only a superadmin resets a superadmin's password (docs/decisions/0001)", () => {
+  it("only a superadmin resets an admin's or a superadmin's password (docs/decisions/0040)", () => {
     expect(canResetPassword("client", "client")).toBe(false);
+    expect(canResetPassword("seller", "client")).toBe(false);
     expect(canResetPassword("admin", "seller")).toBe(true);
+    expect(canResetPassword("admin", "wholesaler")).toBe(true);
+    expect(canResetPassword("admin", "admin")).toBe(false);
     expect(canResetPassword("admin", "superadmin")).toBe(false);
+    expect(canResetPassword("superadmin", "admin")).toBe(true);
     expect(canResetPassword("superadmin", "superadmin")).toBe(true);
   });
   it("splits a full name at the first space (docs/product/validation.md)", () => {

@@ -39,10 +39,14 @@ export function canCreateTeamMember(actor: Role, target: Role): boolean {
   return true;
 }
 
-/** Who may reset whose password (docs/decisions/0001). */
+/**
+ * Who may reset whose password (docs/decisions/0040): an admin resets a client's, wholesaler's or
+ * seller's; only a superadmin resets an admin's or a superadmin's. Nobody resets their own here
+ * (the service refuses it: they use Cambiar Contraseña, which asks for the current password).
+ */
 export function canResetPassword(actor: Role, target: Role): boolean {
   if (!isAdmin(actor)) return false;
-  return target !== "superadmin" || actor === "superadmin";
+  return !isAdmin(target) || actor === "superadmin";
 }
 
 /** Splits a full name at the first space (docs/product/validation.md). */

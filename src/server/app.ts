@@ -18,6 +18,13 @@ import { features } from "./features";
 import type { ImageStorage } from "./gateways/image-storage";
 import { createPaymentGateway } from "./gateways/payments";
 import { AppError, errorHandler } from "./http/errors";
+import {
+  BODY_LIMIT,
+  boundedJsonParser,
+  clientErrorHandler,
+  frameworkErrors,
+  holdsUnstorable,
+} from "./http/request-guards";
 import { sameOriginGuard } from "./http/same-origin";
 import type { LiveBus } from "./live/bus";
 
@@ -27,16 +34,6 @@ export interface AppContext {
   auth: Auth;
   bus: LiveBus;
   storage: ImageStorage;
-}
-
-/** Whether a parsed request part carries a NUL character in any string, key or value. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value === null || typeof value !== "object" || depth > 32) return false;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000") || holdsNul(inner, depth + 1)) return true;
-  }
-  return false;
 }
 
 /** Paths other servers call (payment gateway callbacks); they authenticate by signature. */
@@ -49,7 +46,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
+    // Node's and Fastify's own refusals (431, bad URL encoding) in Spanish, in the API's error format.
+    clientErrorHandler,
+    frameworkErrors,
     // Live streams never end on their own: closing the server must end them.
     forceCloseConnections: true,
   });
@@ -58,6 +58,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   // JSON only (ARCHITECTURE.md): any other body type answers 415. Uploads register multipart themselves.
   app.removeContentTypeParser("text/plain");
+  // JSON nesting is bounded before parsing: a deeply nested body is a 400, never a stack overflow (issue 9).
+  const defaultJsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, boundedJsonParser(defaultJsonParser));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,9 +85,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   app.addHook("onRequest", sameOriginGuard(isServerToServer));
-  // PostgreSQL text cannot hold U+0000: refused here for every route, not as a database error (500).
+  // PostgreSQL text cannot hold U+0000 or a lone surrogate: refused here for every route, not as a database error (500).
   app.addHook("preValidation", async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+    if (holdsUnstorable(request.params) || holdsUnstorable(request.query) || holdsUnstorable(request.body)) {
       throw new AppError("invalid_input", msg.textInvalid);
     }
   });

@@ -15,6 +15,13 @@ const schema = z
     PAYMENT_GATEWAY: z.enum(["sandbox", "pixelpay"]).optional(),
     SEED_DEMO: z.enum(["true", "false"]).optional(),
     AUTH_RATE_LIMIT: z.enum(["true", "false"]).default("true"),
+    // Abuse limits (docs/decisions/0040, 0041); tests and benches raise them.
+    CHECKOUT_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(5),
+    CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    CALLBACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+    SIGN_IN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+    LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
     WEB_DIR: z.string().default("dist/web"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -68,6 +75,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT === "true",
+    limits: {
+      /** Orders per signed-in account or owner cookie, per 15 minutes. */
+      checkoutPerClient: e.CHECKOUT_LIMIT_PER_CLIENT,
+      /** Orders per client IP, per 15 minutes. */
+      checkoutPerIp: e.CHECKOUT_LIMIT_PER_IP,
+      /** Payment gateway callbacks per IP, per minute. */
+      callbackPerIp: e.CALLBACK_LIMIT_PER_IP,
+      /** Sign-in attempts for one email from one IP, per 15 minutes (with AUTH_RATE_LIMIT). */
+      signInPerAccountIp: e.SIGN_IN_LIMIT_PER_ACCOUNT_IP,
+      /** Sign-in attempts for one email from all IPs together, per 15 minutes (with AUTH_RATE_LIMIT). */
+      signInPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      /** Open live (SSE) streams per signed-in user, or per IP for visitors. */
+      liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
+    },
     webDir: path.resolve(e.WEB_DIR),
   };
 }

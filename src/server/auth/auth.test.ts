@@ -266,7 +266,7 @@ describe.each(DB_KINDS)(
         body: { uid: boss.id, newPassword: "nueva123" },
       });
       expect(refused.status).toBe(403);
-      expect(refused.json.error.message).toBe(msg.onlySuperadminResetsSuperadmin);
+      expect(refused.json.error.message).toBe(msg.onlySuperadminResetsAdmins);
       expect(
         (
           await t.request("POST", "/api/team/reset-password", {

@@ -1,9 +1,67 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../contracts/common";
 import { meResponse } from "../../contracts/session";
+import { msg } from "../../domain/messages";
+import type { Config } from "../config";
+import { requestLimit } from "../http/rate-limit";
+import { AUTH_BODY_LIMIT } from "../http/request-guards";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { loadSessionUser, toHeaders } from "./session";
+
+/** better-auth's error codes, answered in Spanish in the store's error format (issue 9). */
+const AUTH_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: msg.loginFailure,
+  INVALID_EMAIL: msg.invalidEmail,
+  INVALID_PASSWORD: msg.currentPasswordWrong,
+  PASSWORD_TOO_SHORT: msg.passwordNewTooShort,
+  PASSWORD_TOO_LONG: msg.passwordTooLong,
+  USER_ALREADY_EXISTS: msg.emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: msg.emailTaken,
+  USER_NOT_FOUND: msg.accountNotFound,
+  SESSION_EXPIRED: msg.sessionExpired,
+  FAILED_TO_GET_SESSION: msg.unauthenticated,
+};
+
+function spanishAuthError(status: number, text: string): ErrorBody {
+  let code = "";
+  try {
+    const parsed = JSON.parse(text) as { code?: unknown };
+    if (typeof parsed.code === "string") code = parsed.code;
+  } catch {
+    // better-auth answered without a JSON body: the status decides.
+  }
+  const byStatus =
+    status === 429
+      ? msg.tooManyAttempts
+      : status === 401
+        ? msg.unauthenticated
+        : status === 403
+          ? code.includes("ORIGIN")
+            ? msg.crossOrigin
+            : msg.forbidden
+          : status === 404
+            ? msg.notFound
+            : status < 500
+              ? msg.invalidInput
+              : msg.internalError;
+  const fallback = status === 429 ? "too_many_requests" : status >= 500 ? "internal" : "invalid_input";
+  return { error: { code: code || fallback, message: AUTH_MESSAGES[code] ?? byStatus } };
+}
+
+/** The decoded path inside /api/auth (e.g. "/sign-in/email"), or null when it cannot be decoded. */
+function authPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, "http://x").pathname)
+      .toLowerCase()
+      .replace(/^\/api\/auth/, "")
+      .replace(/\/+/g, "/")
+      .replace(/\/$/, "");
+  } catch {
+    return null;
+  }
+}
 
 /** Under /api/auth/ and outside the admin plugin's endpoints, however the path is spelled. */
 function isOpenAuthPath(pathname: string): boolean {
@@ -21,17 +79,44 @@ function isOpenAuthPath(pathname: string): boolean {
  * The admin plugin's own HTTP endpoints stay closed: its permission model cannot say
  * "only a superadmin grants superadmin", so staff actions go through our team routes.
  */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
+  // Sign-in throttled per account besides better-auth's per IP (docs/decisions/0041): per email+IP pair, so an
+  // attacker elsewhere cannot lock the owner out, and a higher ceiling per email across all addresses.
+  const signInEmail = (request: { url: string; body: unknown }) => {
+    if (authPath(request.url) !== "/sign-in/email") return null;
+    const email = (request.body as { email?: unknown } | null)?.email;
+    return typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : null;
+  };
+  const window = 15 * 60_000;
+  const perAccountIp = requestLimit({
+    max: config.limits.signInPerAccountIp,
+    windowMs: window,
+    key: (request) => {
+      const email = signInEmail(request);
+      return email === null ? null : `${email}|${request.ip}`;
+    },
+  });
+  const perAccount = requestLimit({
+    max: config.limits.signInPerAccount,
+    windowMs: window,
+    key: (request) => signInEmail(request),
+  });
+
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    bodyLimit: AUTH_BODY_LIMIT,
+    preValidation: config.authRateLimit ? [perAccountIp, perAccount] : [],
     schema: { hide: true },
     handler: async (request, reply) => {
       // Decided on the URL better-auth will route, not the raw one: `new URL` resolves dot
       // segments (`/api/auth/./admin/…`, `%2e%2e`), which would otherwise reach the admin plugin.
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       if (!isOpenAuthPath(url.pathname))
-        return reply.status(404).send({ error: { code: "not_found", message: "" } });
+        return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });
+      // better-auth's error page is English HTML; the store has no OAuth flow that would send anyone there.
+      if (authPath(request.url) === "/error")
+        return reply.status(400).send({ error: { code: "auth_error", message: msg.authFailed } });
       const headers = toHeaders(request);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
@@ -44,11 +129,19 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       );
       reply.status(response.status);
       for (const [key, value] of response.headers) {
-        if (key.toLowerCase() !== "set-cookie") reply.header(key, value);
+        const k = key.toLowerCase();
+        if (k !== "set-cookie" && (response.ok || k !== "content-length")) reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? await response.text() : null);
+      const text = response.body ? await response.text() : null;
+      // better-auth words its refusals in English: answered in Spanish, in the store's error format.
+      if (!response.ok && response.status >= 400) {
+        return reply
+          .type("application/json; charset=utf-8")
+          .send(spanishAuthError(response.status, text ?? ""));
+      }
+      return reply.send(text);
     },
   });
 

@@ -10,6 +10,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
+import { requestLimit } from "../http/rate-limit";
 import { orderResult } from "../orders/result";
 import { releaseCardOrderNow } from "../payments/release-now";
 import { hashOwnerToken, ownerToken, readOwnerToken } from "./owner-token";
@@ -42,9 +43,29 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
     async (request) => quoteCart(db, request.body, new Date()),
   );
 
+  // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one
+  // visitor cannot hold the inventory hostage (docs/decisions/0041; figures in config.ts).
+  const window = 15 * 60_000;
+  const perClient = requestLimit({
+    max: config.limits.checkoutPerClient,
+    windowMs: window,
+    key: async (request) => {
+      const user = await loadSessionUser(auth, request);
+      if (user) return `user:${user.id}`;
+      const token = readOwnerToken(request);
+      return token ? `owner:${hashOwnerToken(token)}` : null;
+    },
+  });
+  const perIp = requestLimit({
+    max: config.limits.checkoutPerIp,
+    windowMs: window,
+    key: (request) => request.ip,
+  });
+
   r.post(
     "/api/checkout",
     {
+      onRequest: [perClient, perIp],
       schema: {
         tags,
         summary: "Realizar el pedido (tarjeta o transferencia)",

@@ -11,6 +11,7 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
@@ -52,6 +53,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return reply.status(400).send(body("invalid_input", message, field));
   }
   const status = (error as FastifyError).statusCode;
+  if (status === 413) return reply.status(413).send(body("payload_too_large", msg.bodyTooLarge));
   if (status === 415) return reply.status(415).send(body("unsupported_media_type", msg.jsonOnly));
   if (status === 429) return reply.status(429).send(body("too_many_requests", msg.tooManyAttempts));
   if (status && status >= 400 && status < 500) {

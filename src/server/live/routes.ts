@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { msg } from "../../domain/messages";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import { hashOwnerToken, readOwnerToken } from "../checkout/owner-token";
+import type { Config } from "../config";
+import { AppError } from "../http/errors";
 import { type LiveBus, mayHear } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
@@ -14,7 +17,13 @@ export const SESSION_RECHECK_MS = 60_000;
  * the public events (catalogue, shipping, settings), so the storefront is live too, and a
  * browser holding an order's owner cookie hears that order's result changing (decision 0021).
  */
-export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Auth; bus: LiveBus }) {
+export async function liveRoutes(
+  app: FastifyInstance,
+  { auth, bus, config }: { auth: Auth; bus: LiveBus; config: Config },
+) {
+  // Each open stream holds a socket and a subscription: capped per signed-in user, or per IP for
+  // visitors (docs/decisions/0041; LIVE_STREAMS_PER_CLIENT).
+  const open = new Map<string, number>();
   app.get(
     "/api/live",
     { schema: { tags: ["tiempo real"], summary: "Flujo de eventos (SSE)" } },
@@ -22,6 +31,19 @@ export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Au
       const user = await loadSessionUser(auth, request);
       const ownerToken = readOwnerToken(request);
       const ownerTokenHash = ownerToken ? hashOwnerToken(ownerToken) : null;
+      const client = user ? `user:${user.id}` : `ip:${request.ip}`;
+      const count = open.get(client) ?? 0;
+      if (count >= config.limits.liveStreamsPerClient)
+        throw new AppError("too_many_requests", msg.tooManyStreams);
+      open.set(client, count + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(client) ?? 1) - 1;
+        if (left > 0) open.set(client, left);
+        else open.delete(client);
+      };
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -47,6 +69,7 @@ export async function liveRoutes(app: FastifyInstance, { auth, bus }: { auth: Au
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
       const sessionCheck = user ? setInterval(() => void recheck(), SESSION_RECHECK_MS) : null;
       const close = () => {
+        release();
         clearInterval(heartbeat);
         if (sessionCheck) clearInterval(sessionCheck);
         unsubscribe();

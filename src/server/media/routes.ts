@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { msg } from "../../domain/messages";
 import type { ImageStorage } from "../gateways/image-storage";
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9/_-]*\.webp$/;
@@ -8,7 +9,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
   app.get<{ Params: { "*": string } }>("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = request.params["*"];
     const stream = KEY.test(key) && !key.includes("..") ? await storage.get(key) : null;
-    if (!stream) return reply.status(404).type("text/plain").send("Not found");
+    if (!stream) return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });
     return reply
       .header("cache-control", "public, max-age=31536000, immutable")
       .type("image/webp")

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { msg } from "../../domain/messages";
@@ -12,16 +13,45 @@ import { completeCardOrder, releaseCardOrder } from "./card-order";
 
 export type CallbackResult = "applied" | "duplicate" | "ignored" | "rejected";
 
-/** Keeps what an untrusted callback said (audit), under a key of its own so it can never block a real one. */
+const DIGEST_FIELDS = ["order_id", "transaction_id", "status", "amount"] as const;
+const DIGEST_KEYS = 20;
+const DIGEST_TEXT = 64;
+
+/**
+ * What is kept of an untrusted callback (docs/decisions/0041): a bounded digest — a few known fields cut to
+ * 64 characters, the first 20 field names (32 characters), the size and a SHA-256 of the whole — never the body itself, so
+ * unsigned posts cannot grow the database by more than a small row each (and they are rate-limited per IP).
+ */
+export function rejectedDigest(request: CallbackRequest): Record<string, unknown> {
+  const body = request.body !== null && typeof request.body === "object" ? request.body : {};
+  const source: Record<string, unknown> = { ...request.query, ...(body as Record<string, unknown>) };
+  const whole = JSON.stringify({ query: request.query, body: request.body ?? null });
+  const fields: Record<string, string> = {};
+  for (const name of DIGEST_FIELDS) {
+    const value = source[name];
+    if (typeof value === "string" || typeof value === "number")
+      fields[name] = String(value).slice(0, DIGEST_TEXT);
+  }
+  const keys = Object.keys(source);
+  return {
+    fields,
+    keys: keys.slice(0, DIGEST_KEYS).map((k) => k.slice(0, 32)),
+    keyCount: keys.length,
+    bytes: Buffer.byteLength(whole),
+    sha256: createHash("sha256").update(whole).digest("hex"),
+  };
+}
+
+/** Keeps a digest of an untrusted callback (audit), under a key of its own so it can never block a real one. */
 async function recordRejected(db: Db, gateway: PaymentGateway, request: CallbackRequest) {
-  const source = { ...request.query, ...((request.body as Record<string, unknown>) ?? {}) };
+  const digest = rejectedDigest(request);
   await db.insert(paymentGatewayEvents).values({
     gateway: gateway.name,
-    orderId: String(source.order_id ?? "").slice(0, 64),
+    orderId: ((digest.fields as Record<string, string>).order_id ?? "").slice(0, 64),
     dedupeKey: `rejected:${newId()}`,
     outcome: "rejected",
     verified: false,
-    payload: { query: request.query, body: (request.body as Record<string, unknown>) ?? null },
+    payload: digest,
   });
 }
 

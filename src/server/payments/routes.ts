@@ -8,10 +8,13 @@ import type { Db } from "../db/client";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../gateways/payments/sandbox";
 import type { CallbackRequest, PaymentGateway } from "../gateways/payments/types";
 import { invalid, notFound } from "../http/errors";
+import { requestLimit } from "../http/rate-limit";
 import { handleCallback, releaseExpiredOrders } from "./callbacks";
 import { sandboxDecision } from "./sandbox-pay";
 
 const EXPIRY_SWEEP_MS = 30_000;
+/** A gateway's callback is a few fields; anything bigger is refused (413) before it is parsed (issue 9). */
+const CALLBACK_BODY_LIMIT = 16_384;
 const gatewayParam = z.object({ gateway: z.string().max(20) });
 
 /**
@@ -45,14 +48,20 @@ export async function paymentRoutes(
     return { ok: true as const, result };
   };
   const answer = z.object({ ok: z.literal(true), result: z.string() });
+  // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0041).
+  const perIp = requestLimit({ max: config.limits.callbackPerIp, windowMs: 60_000, key: (r) => r.ip });
   r.post(
     "/api/payments/callback/:gateway",
-    { schema: { tags, params: gatewayParam, response: { 200: answer } } },
+    {
+      onRequest: perIp,
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      schema: { tags, params: gatewayParam, response: { 200: answer } },
+    },
     callback,
   );
   r.get(
     "/api/payments/callback/:gateway",
-    { schema: { tags, params: gatewayParam, response: { 200: answer } } },
+    { onRequest: perIp, schema: { tags, params: gatewayParam, response: { 200: answer } } },
     callback,
   );
 

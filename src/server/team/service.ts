@@ -2,7 +2,14 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
-import { canCreateTeamMember, canResetPassword, isRole, type Role, splitFullName } from "../../domain/roles";
+import {
+  canCreateTeamMember,
+  canResetPassword,
+  isAdmin,
+  isRole,
+  type Role,
+  splitFullName,
+} from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -52,19 +59,18 @@ export async function resetUserPassword(
   headers: Headers,
   input: { uid: string; newPassword: string },
 ): Promise<string> {
+  // Their own password is changed with Cambiar Contraseña, which asks for the current one (docs/decisions/0040).
+  if (input.uid === actor.id) throw new AppError("forbidden", msg.resetOwnPasswordRefused);
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, input.uid));
   if (!target || !isRole(target.role)) throw new AppError("not_found", msg.userNotFound);
   if (!canResetPassword(actor.role, target.role)) {
-    throw new AppError(
-      "forbidden",
-      target.role === "superadmin" ? msg.onlySuperadminResetsSuperadmin : msg.forbidden,
-    );
+    throw new AppError("forbidden", isAdmin(target.role) ? msg.onlySuperadminResetsAdmins : msg.forbidden);
   }
   try {
     await auth.api.setUserPassword({ headers, body: { userId: input.uid, newPassword: input.newPassword } });
-    // A reset usually means the old password is not safe: whoever holds a session with it is signed out.
-    // (The acting admin's own session survives when they reset someone else's password.)
-    if (input.uid !== actor.id) await auth.api.revokeUserSessions({ headers, body: { userId: input.uid } });
+    // A reset means the old password is not safe: every session of the target ends (never the actor's own,
+    // since nobody resets themself here).
+    await auth.api.revokeUserSessions({ headers, body: { userId: input.uid } });
   } catch (error) {
     throw mapAuthError(error);
   }

@@ -51,6 +51,10 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     BASE_URL: ORIGIN,
     LOG_LEVEL: "warn",
     AUTH_RATE_LIMIT: "false",
+    // Tests place many orders and callbacks from one address; access-abuse.test.ts checks the defaults.
+    CHECKOUT_LIMIT_PER_CLIENT: "100000",
+    CHECKOUT_LIMIT_PER_IP: "100000",
+    CALLBACK_LIMIT_PER_IP: "100000",
     SEED_DEMO: "false",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
