@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from "react-router";
+import { orderMessages } from "../domain/messages-orders";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
 import { RouteError } from "./app/route-error";
@@ -15,7 +16,8 @@ import { PageSpinner } from "./ui/spinner";
 
 /**
  * The route table of docs/product/screens.md. The storefront is in the first bundle; the client area and
- * the back office are lazy chunks (one each), loaded only by people who go there.
+ * the back office are lazy chunks, loaded only by people who go there; each back-office page is a
+ * chunk of its own.
  * Guards: RoleGuard checks the whole path against app/access.ts.
  */
 const clientArea = () => import("./client");
@@ -96,11 +98,18 @@ const adminRoutes: RouteObject[] = [
     lazy: backOfficeLayout,
     children: [
       { index: true, lazy: backOfficeIndex },
+      // A sub-route of Órdenes, not a sidebar item (docs/decisions/0042).
+      {
+        path: "orders/deleted",
+        handle: { title: orderMessages.deletedSalesTitle } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import("./orders/deleted-sales-page")).DeletedSalesPage }),
+      },
       ...BACK_OFFICE_SECTIONS.map(
         (section): RouteObject => ({
-          path: section.slug,
+          // A section owns its sub-routes (tabs, detail pages) below its slug.
+          path: `${section.slug}/*`,
           handle: { title: (role) => sectionTitle(section, role) } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await backOffice()).pageFor(section.slug) }),
+          lazy: async () => ({ Component: await (await backOffice()).loadPage(section.slug) }),
         }),
       ),
     ],

@@ -3,10 +3,6 @@ import { Navigate } from "react-router";
 import { backOfficeHome } from "../../domain/roles";
 import { UnderConstruction } from "../app/simple-pages";
 import { useSession } from "../auth/use-session";
-import { CardPaymentsPage } from "../card-payments/card-payments-page";
-import { OrdersPage } from "../orders/orders-page";
-import { RegisterSalePage } from "../sales/register-sale-page";
-import { WebPurchasesPage } from "./web-purchases/web-purchases-page";
 
 /** /admin and /seller index: each staff member's own home (docs/product/screens.md). */
 export function BackOfficeIndex() {
@@ -19,14 +15,20 @@ export function SectionPlaceholder() {
   return <UnderConstruction />;
 }
 
-/** The sections built so far; every other slug shows the placeholder. */
-const PAGES: Record<string, ComponentType> = {
-  sales: RegisterSalePage,
-  orders: OrdersPage,
-  "card-payments": CardPaymentsPage,
-  unregistered: WebPurchasesPage,
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The sections built so far, each its own lazy chunk: a salesperson's first load never carries
+ * the dashboards or reports. Every other slug shows the placeholder.
+ */
+const PAGES: Record<string, PageLoader> = {
+  sales: () => import("../sales").then((m) => m.RegisterSalePage),
+  orders: () => import("../orders").then((m) => m.OrdersPage),
+  "card-payments": () => import("../card-payments").then((m) => m.CardPaymentsPage),
+  unregistered: () => import("./web-purchases/web-purchases-page").then((m) => m.WebPurchasesPage),
 };
 
-export function pageFor(slug: string): ComponentType {
-  return PAGES[slug] ?? SectionPlaceholder;
+export async function loadPage(slug: string): Promise<ComponentType> {
+  const load = PAGES[slug];
+  return load ? load() : SectionPlaceholder;
 }

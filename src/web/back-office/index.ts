@@ -1,3 +1,3 @@
 // The back office's public surface, loaded as one lazy chunk by the route table.
 export { BackOfficeLayout } from "./back-office-layout";
-export { BackOfficeIndex, pageFor, SectionPlaceholder } from "./back-office-pages";
+export { BackOfficeIndex, loadPage, SectionPlaceholder } from "./back-office-pages";

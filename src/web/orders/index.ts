@@ -1,0 +1,2 @@
+// The orders feature's public surface: Órdenes / Mis Órdenes and the order dialog.
+export { OrdersPage } from "./orders-page";

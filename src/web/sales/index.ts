@@ -1,0 +1,2 @@
+// The sales feature's public surface: Registrar Venta.
+export { RegisterSalePage } from "./register-sale-page";
