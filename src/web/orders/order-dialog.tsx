@@ -4,12 +4,14 @@ import { saleCustomerTypeLabel } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { canEditOrder } from "../../domain/order-dialog";
+import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
 import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
+import { DeleteSalePanel } from "./delete-sale-panel";
 import { ExtraCostsPanel } from "./extra-costs-panel";
 import { dateTimeText } from "./money";
 import { OrderFormPanel } from "./order-form-panel";
@@ -18,6 +20,13 @@ import { SaleItemsAndTotals } from "./sale-summary";
 import { Panel, Sheet } from "./sheet";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
+
+const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
+/** Older history entries carry raw timestamps: show them as the shop's calendar does (issue 9). */
+const readableDetails = (details: string) =>
+  details.replace(ISO_INSTANT, (iso) =>
+    iso.endsWith("T00:00:00.000Z") ? formatShopDate(iso.slice(0, 10)) : formatShopDateTime(iso),
+  );
 
 /** docs/product/operations.md: open the chat with the customer, or say that there is no phone. */
 function share(sale: SaleDocument) {
@@ -101,6 +110,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
               <OrderFormPanel sale={sale} editable={editable} op={op} />
             </div>
           </div>
+          {editable ? <DeleteSalePanel sale={sale} onDeleted={onClose} /> : null}
           {sale.history.length ? (
             <Panel title={msg.changeHistory} testId="change-history">
               <ol className="space-y-2 text-sm">
@@ -111,7 +121,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
                       {" "}
                       · {dateTimeText(h.timestamp)} · {h.user}
                     </span>
-                    {h.details ? <p className="text-muted">{h.details}</p> : null}
+                    {h.details ? <p className="text-muted">{readableDetails(h.details)}</p> : null}
                   </li>
                 ))}
               </ol>

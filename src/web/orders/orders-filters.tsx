@@ -1,6 +1,8 @@
 import { Download, Search } from "lucide-react";
+import { Link } from "react-router";
 import { saleCustomerTypeLabel } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
+import { orderMessages } from "../../domain/messages-orders";
 import { SALE_STATUSES } from "../../domain/sale";
 import { buttonClass } from "../ui/button";
 import { exportUrl, type OrderFilters } from "./use-orders";
@@ -116,6 +118,12 @@ export function OrdersFilters({
         <Download className="h-4 w-4" aria-hidden="true" />
         {msg.exportCsv}
       </a>
+      {isAdmin ? (
+        // The audit of deleted sales is a sub-route of Órdenes (docs/decisions/0042).
+        <Link className={buttonClass("ghost", "sm", "h-10")} to="/admin/orders/deleted">
+          {orderMessages.deletedSalesTitle}
+        </Link>
+      ) : null}
     </search>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SaleDocument } from "../../contracts/sales";
+import { orderMessages } from "../../domain/messages-orders";
 import { deleteJson, errorMessage, getJson, patchJson, postJson, putJson } from "../lib/api";
 import { toast } from "../lib/toast";
 
@@ -66,6 +67,7 @@ export function useSaleOperation(sale: SaleDocument | undefined) {
       else toast.success(success);
       void queryClient.invalidateQueries({ queryKey: ["sales"] });
     },
-    onError: (error, { failure }) => toast.error(failure(errorMessage(error))),
+    // 'Error al registrar pago: {message}' once, not 'Error al registrar pago: Error: …' (issue 9).
+    onError: (error, { failure }) => toast.error(failure(orderMessages.failureDetail(errorMessage(error)))),
   });
 }
