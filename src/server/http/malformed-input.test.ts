@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { msg } from "../../domain/messages";
 import { addCity } from "../checkout/test-store";
 import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
@@ -120,5 +121,32 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
     expect((await t.request("GET", "/api/sales", { as: admin })).json.count).toBe(before);
     const [row] = await t.ctx.database.db.query.products.findMany({ where: (x, { eq }) => eq(x.id, p) });
     expect(row?.quantity).toBe(20_000);
+  });
+
+  it("bodies that are not storable or not JSON: deep nesting, lone surrogates, broken JSON (issue 9)", async () => {
+    const post = (url: string, payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: {
+          host: "localhost:3000",
+          origin: "http://localhost:3000",
+          cookie: admin.cookie,
+          "content-type": "application/json",
+        },
+        payload,
+      });
+    const nested = `${"[".repeat(100)}${"]".repeat(100)}`;
+    for (const url of ["/api/sales", "/api/checkout", "/api/checkout/quote"]) {
+      const deep = await post(url, `{"items":${nested}}`);
+      expect(deep.statusCode, url).toBe(400);
+      expect(deep.json().error.message, url).toBe(msg.bodyTooDeep);
+      const broken = await post(url, '{"items": [');
+      expect(broken.statusCode, url).toBe(400);
+      expect(broken.json().error.message, url).toBe(msg.bodyMalformed);
+      const surrogate = await post(url, '{"items":[],"note":"\\udc00"}');
+      expect(surrogate.statusCode, url).toBe(400);
+      expect(surrogate.json().error.message, url).toBe(msg.textInvalid);
+    }
   });
 });
