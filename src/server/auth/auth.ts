@@ -3,6 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { MIN_PASSWORD_LENGTH } from "../../domain/constants";
+import { ADMIN_ROLES } from "../../domain/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
@@ -38,7 +40,7 @@ export function createAuth(db: Db, config: Config) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -75,7 +77,7 @@ export function createAuth(db: Db, config: Config) {
     plugins: [
       admin({
         defaultRole: "client",
-        adminRoles: ["admin", "superadmin"],
+        adminRoles: [...ADMIN_ROLES],
         roles: { client: userAc, wholesaler: userAc, seller: userAc, admin: adminAc, superadmin: adminAc },
       }),
     ],
