@@ -32,7 +32,7 @@ test.describe("storefront browsing", () => {
     await expect(page.getByRole("heading", { name: "Carrito de compras" })).toBeVisible();
     await expect(page.getByRole("link", { name })).toBeVisible();
     await page.getByRole("button", { name: "Aumentar cantidad" }).click();
-    await expect(page.getByText("Solo quedan 1 unidades en stock.")).toBeVisible();
+    await expect(page.getByText("Solo queda 1 unidad en stock.")).toBeVisible();
     await expect(page.getByTestId("line-quantity")).toHaveText("1");
     // Persisted under the spec's key.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shoppingCart") ?? "[]"));
