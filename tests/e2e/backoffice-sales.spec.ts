@@ -53,7 +53,7 @@ test.describe("back-office sales", () => {
     await registerPayment(page, "700");
     await expect(
       page.getByText(
-        "Error al registrar pago: Error: El pago total no puede exceder el total de la orden de L. 1,000.00.",
+        "Error al registrar pago: El pago total no puede exceder el total de la orden de L. 1,000.00.",
       ),
     ).toBeVisible();
 
