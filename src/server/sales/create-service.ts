@@ -1,30 +1,30 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import type { SessionUser } from "../../contracts/session";
 import {
+  checkSaleTerms,
   createSale,
   formatMoney,
   isAdmin,
   isRole,
   type PricingLine,
   registerPayment,
-  saleCustomerType,
+  type SaleBuyer,
+  sellerPriceFloor,
 } from "../../domain";
-import { checkDiscountCode } from "../../domain/discount-code";
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
-import { pricingLine, readDiscountCode } from "../checkout/pricing";
+import { pricingLine } from "../checkout/pricing";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { customers, discountCodes, settings, shippingLocations, users } from "../db/schema";
-import { assertStorableMoney } from "../db/storable";
+import { customers, settings, shippingLocations, users } from "../db/schema";
 import { AppError, forbidden, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
-import { insertSale, type NewSaleRecord } from "./repository";
+import { claimDiscountCode, recordNewSale } from "./sale-record";
 import { findAssignableSeller } from "./sellers";
 import { afterEffect, followStatusChange } from "./stock-follow";
 
@@ -37,23 +37,21 @@ export async function defaultCommission(db: Db | Tx): Promise<number> {
   return Math.round(row?.data.defaultCommissionPercentage ?? 0);
 }
 
-type Buyer = Pick<
-  NewSaleRecord,
-  "customerId" | "customerUserId" | "customerName" | "customerEmail" | "customerPhone" | "customerType"
->;
-
-async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: SessionUser): Promise<Buyer> {
+async function resolveBuyer(
+  tx: Tx,
+  input: CreateSaleInput["customer"],
+  user: SessionUser,
+): Promise<SaleBuyer> {
   if (input.kind === "user") {
     const [u] = await tx.select().from(users).where(eq(users.id, input.userId));
     if (!u) throw invalid(msg.customerRequired, "customer");
-    const role = isRole(u.role) ? u.role : null;
     return {
       customerId: null,
-      customerUserId: u.id,
-      customerName: u.name,
-      customerEmail: u.email,
-      customerPhone: u.phone,
-      customerType: saleCustomerType({ accountRole: role, fromWeb: false }),
+      userId: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      accountRole: isRole(u.role) ? u.role : null,
     };
   }
   if (input.kind === "customer") {
@@ -61,11 +59,11 @@ async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: Se
     if (!c) throw invalid(msg.customerRequired, "customer");
     return {
       customerId: c.id,
-      customerUserId: null,
-      customerName: c.name,
-      customerEmail: c.email,
-      customerPhone: c.phone,
-      customerType: "manual",
+      userId: null,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      accountRole: null,
     };
   }
   const [c] = await tx
@@ -86,11 +84,11 @@ async function resolveBuyer(tx: Tx, input: CreateSaleInput["customer"], user: Se
   });
   return {
     customerId: c!.id,
-    customerUserId: null,
-    customerName: c!.name,
-    customerEmail: c!.email,
-    customerPhone: c!.phone,
-    customerType: "manual",
+    userId: null,
+    name: c!.name,
+    email: c!.email,
+    phone: c!.phone,
+    accountRole: null,
   };
 }
 
@@ -123,23 +121,6 @@ async function resolveShipping(tx: Tx, input: CreateSaleInput["shipping"]) {
     ...blank,
   };
   return { cost: city.cost, shipping };
-}
-
-/** A code in force (the domain's rule, as at checkout), locked and counted once for this sale. */
-async function useDiscountCode(tx: Tx, code: string | null | undefined, now: Date) {
-  const wanted = code?.trim();
-  if (!wanted) return null;
-  const checked = orRefuse(checkDiscountCode(await readDiscountCode(tx, wanted, true), now.toISOString()));
-  await tx
-    .update(discountCodes)
-    .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
-    .where(eq(discountCodes.code, checked.code));
-  await publish(tx, {
-    topic: "discount_codes",
-    id: checked.code,
-    audience: { roles: ["admin", "superadmin"] },
-  });
-  return checked;
 }
 
 async function resolveSeller(tx: Tx, user: SessionUser, sellerId: string | null | undefined) {
@@ -195,8 +176,9 @@ export async function registerSale(
       };
     });
     const { cost, shipping } = await resolveShipping(tx, input.shipping);
-    const discountCode = await useDiscountCode(tx, input.discountCode, now);
-    const commission = input.commissionPercentage ?? (await defaultCommission(tx));
+    const discountCode = await claimDiscountCode(tx, input.discountCode, now);
+    const defaultPercentage = await defaultCommission(tx);
+    const commission = input.commissionPercentage ?? defaultPercentage;
     const created = orRefuse(
       createSale(
         {
@@ -211,6 +193,20 @@ export async function registerSale(
         actor,
       ),
     );
+    // What only an admin may decide at sale time (docs/decisions/0046-seller-sale-terms.md).
+    orRefuse(
+      checkSaleTerms(created.sale, {
+        role: isRole(user.role) ? user.role : null,
+        lines: lines.map((line) => {
+          const p = locked.get(line.productId);
+          return { productName: line.productName, price: line.price, floor: p ? sellerPriceFloor(p) : 0 };
+        }),
+        extraDiscount: input.extraDiscount?.amount ?? 0,
+        commissionPercentage: input.commissionPercentage,
+        defaultCommission: defaultPercentage,
+        firstPayment: input.firstPayment,
+      }),
+    );
     let sale = created.sale;
     const history = [...created.history];
     if (input.firstPayment) {
@@ -220,7 +216,6 @@ export async function registerSale(
       sale = paid.sale;
       history.push(...paid.history);
     }
-    assertStorableMoney(sale);
     const buyer = await resolveBuyer(tx, input.customer, user);
     await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
     await followStatusChange(
@@ -231,25 +226,22 @@ export async function registerSale(
       movementAuthor(user),
       afterEffect(locked, created.stock),
     );
-    await insertSale(
+    await recordNewSale(
       tx,
       {
-        ...sale,
-        ...buyer,
+        source: "register",
         id: saleId,
+        sale,
+        buyer,
         shipping,
-        sellerId: seller.id,
-        sellerName: seller.name,
-        isCardPayment: false,
-        paymentData: null,
-        originalUnregisteredId: null,
+        seller,
         saleDate: saleDate.toISOString(),
       },
       history,
       user.id,
     );
-    if (buyer.customerUserId) {
-      await notifyUser(tx, buyer.customerUserId, {
+    if (buyer.userId) {
+      await notifyUser(tx, buyer.userId, {
         title: msg.purchaseRegisteredTitle,
         body: msg.purchaseRegisteredBody(orderNumber(saleId), formatMoney(sale.total)),
         type: "purchase",
