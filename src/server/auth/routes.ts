@@ -80,7 +80,7 @@ function isOpenAuthPath(pathname: string): boolean {
  * "only a superadmin grants superadmin", so staff actions go through our team routes.
  */
 export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
-  // Sign-in throttled per account besides better-auth's per IP (docs/decisions/0041): per email+IP pair, so an
+  // Sign-in throttled per account besides better-auth's per IP (docs/decisions/0043): per email+IP pair, so an
   // attacker elsewhere cannot lock the owner out, and a higher ceiling per email across all addresses.
   const signInEmail = (request: { url: string; body: unknown }) => {
     if (authPath(request.url) !== "/sign-in/email") return null;

@@ -302,7 +302,7 @@ describe.each(DB_KINDS)("rate limits at their default values on %s (issue 9)", (
   });
 });
 
-describe("sign-in throttled per account at the default values (issue 9, docs/decisions/0041)", () => {
+describe("sign-in throttled per account at the default values (issue 9, docs/decisions/0043)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp("pglite", {

@@ -16,7 +16,7 @@ export interface LimitOptions {
 }
 
 /**
- * A fixed-window request limit kept in this process's memory (docs/decisions/0041). Several limits
+ * A fixed-window request limit kept in this process's memory (docs/decisions/0043). Several limits
  * stack on one route (per client and per IP), which @fastify/rate-limit's hooks cannot: it runs only
  * the first of its hooks on a request. Over the limit: 429 in Spanish, with Retry-After.
  */

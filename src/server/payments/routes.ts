@@ -48,7 +48,7 @@ export async function paymentRoutes(
     return { ok: true as const, result };
   };
   const answer = z.object({ ok: z.literal(true), result: z.string() });
-  // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0041).
+  // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0043).
   const perIp = requestLimit({ max: config.limits.callbackPerIp, windowMs: 60_000, key: (r) => r.ip });
   r.post(
     "/api/payments/callback/:gateway",
