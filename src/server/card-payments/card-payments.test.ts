@@ -17,7 +17,6 @@ async function addNotification(db: Db, status: string, createdAt = new Date()) {
       amount: 150_000,
       items: [],
       itemCount: 1,
-      orderData: { id: orderId },
       status,
       gateway: "sandbox",
       cardBrand: "VISA",

@@ -24,7 +24,8 @@ export const unregisteredPurchases = pgTable(
 
 /**
  * A card checkout: the pending order (stock reserved) and the staff alert in one row
- * (docs/product/data.md card payment notification). pending_payment → new → viewed → processed;
+ * (docs/product/data.md card payment notification). The order is stored once: these columns,
+ * its lines in `items` and its address in `shippingInfo` (docs/decisions/0045). pending_payment → new → viewed → processed;
  * `failed`/`expired` when the payment never came and the stock was released.
  */
 export const cardPaymentNotifications = pgTable(
@@ -48,11 +49,10 @@ export const cardPaymentNotifications = pgTable(
     shippingAddress: text(),
     shippingCity: text(),
     shippingInfo: jsonb().$type<Record<string, unknown>>(),
-    customerInfo: jsonb().$type<Record<string, unknown>>(),
     customerType: text().notNull().default("web-unregistered"),
+    /** The order's lines, parsed by one schema (src/server/payments/pending-order.ts). */
     items: jsonb().$type<Array<Record<string, unknown>>>().notNull(),
     itemCount: integer().notNull(),
-    orderData: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text().notNull().default("pending_payment"),
     isDirectPurchase: boolean().notNull().default(true),
     saleId: text(),
