@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos, MAX_INPUT_CENTAVOS } from "./common";
+import { centavos, idParam, MAX_INPUT_CENTAVOS } from "./common";
+import { defineOperation } from "./operation";
 
 /** GET /api/catalog: search, filters, sort and pagination of the storefront (issue 4). */
 export const CATALOG_SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;
@@ -62,3 +63,30 @@ export const productDetail = catalogItem.extend({
   createdAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
+
+const tags = ["catálogo"];
+
+/** Staff see every product; everyone else only the public ones. */
+export const listCatalog = defineOperation({
+  id: "listCatalog",
+  method: "GET",
+  path: "/api/catalog",
+  summary: "Relojes del catálogo",
+  tags,
+  access: "public",
+  topic: "products",
+  query: catalogQuery,
+  response: catalogPage,
+});
+
+export const getCatalogProduct = defineOperation({
+  id: "getCatalogProduct",
+  method: "GET",
+  path: "/api/catalog/:id",
+  summary: "Detalle de un reloj",
+  tags,
+  access: "public",
+  topic: "products",
+  params: idParam,
+  response: productDetail,
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineOperation } from "./operation";
 
 /** The public part of config/settings (docs/product/data.md, roles.md: everyone reads the settings). */
 export const INFO_PAGES = ["about", "privacy", "terms", "shipping"] as const;
@@ -20,3 +21,15 @@ export const storeInfo = z.object({
   pages: z.object({ about: z.string(), privacy: z.string(), terms: z.string(), shipping: z.string() }),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;
+
+/** Everyone reads the store's public settings. */
+export const getStoreInfo = defineOperation({
+  id: "getStoreInfo",
+  method: "GET",
+  path: "/api/store-info",
+  summary: "Datos públicos de la tienda",
+  tags: ["configuración"],
+  access: "public",
+  topic: "settings",
+  response: storeInfo,
+});

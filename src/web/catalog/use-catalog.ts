@@ -7,8 +7,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CatalogPage, CatalogQuery, ProductDetail } from "../../contracts/catalog";
-import { getJson, withQuery } from "../lib/api";
+import type { CatalogQuery } from "../../contracts/catalog";
+import { apiQuery, call, operationUrl } from "../lib/api";
 
 /**
  * Requests a route loader started before the page's chunk arrived (routes.tsx), by URL. On a
@@ -21,36 +21,51 @@ const EARLY_MAX_AGE_MS = 10_000;
 /** The app's query client, known once the storefront has rendered (useBindPrefetchClient). */
 let boundClient: QueryClient | null = null;
 
-function fetchFirst<T>(url: string, signal: AbortSignal, client: QueryClient, key: QueryKey): Promise<T> {
+interface FetchContext {
+  signal: AbortSignal;
+  client: QueryClient;
+  queryKey: QueryKey;
+}
+
+/** The early response for this URL if this is the key's first load, else a fresh request. */
+function fetchFirst<T>(
+  url: string,
+  { signal, client, queryKey }: FetchContext,
+  fetch: (context: { signal: AbortSignal }) => Promise<T>,
+): Promise<T> {
   const started = early.get(url);
   early.delete(url);
   // Only for a first load: a refetch (a live event, a retry) must not get an older answer.
-  if (started && Date.now() - started.at < EARLY_MAX_AGE_MS && client.getQueryData(key) === undefined) {
+  if (started && Date.now() - started.at < EARLY_MAX_AGE_MS && client.getQueryData(queryKey) === undefined) {
     return started.response as Promise<T>;
   }
-  return getJson<T>(url, signal);
+  return fetch({ signal });
 }
 
-const catalogUrl = (params: CatalogQuery) => withQuery("/api/catalog", params as Record<string, string>);
-const productUrl = (id: string) => `/api/catalog/${encodeURIComponent(id)}`;
+const catalogInput = (params: CatalogQuery) => ({ query: params });
+const productInput = (id: string | undefined) => ({ params: { id: id ?? "" } });
 
 /** Query keys start with the live topic "products", so stock and price changes refetch. */
-const catalogQuery = (params: CatalogQuery) =>
-  queryOptions({
-    queryKey: ["products", "catalog", params],
-    queryFn: ({ signal, client, queryKey }) =>
-      fetchFirst<CatalogPage>(catalogUrl(params), signal, client, queryKey),
+const catalogQuery = (params: CatalogQuery) => {
+  const query = apiQuery("listCatalog", catalogInput(params));
+  return queryOptions({
+    ...query,
+    queryFn: (context) =>
+      fetchFirst(operationUrl("listCatalog", catalogInput(params)), context, query.queryFn),
     staleTime: 30_000,
   });
+};
 
-const productQuery = (id: string | undefined) =>
-  queryOptions({
-    queryKey: ["products", "detail", id],
-    queryFn: ({ signal, client, queryKey }) =>
-      fetchFirst<ProductDetail>(productUrl(id ?? ""), signal, client, queryKey),
+const productQuery = (id: string | undefined) => {
+  const query = apiQuery("getCatalogProduct", productInput(id));
+  return queryOptions({
+    ...query,
+    queryFn: (context) =>
+      fetchFirst(operationUrl("getCatalogProduct", productInput(id)), context, query.queryFn),
     staleTime: 30_000,
     retry: (count, error) => count < 2 && (error as { status?: number }).status !== 404,
   });
+};
 
 export function useCatalog(params: CatalogQuery) {
   return useQuery({ ...catalogQuery(params), placeholderData: keepPreviousData });
@@ -69,18 +84,24 @@ export function useBindPrefetchClient(): void {
 }
 
 /** Starts a page's request without waiting for it (no client yet: see `early` above). */
-function startEarly(url: string): void {
-  const response = getJson(url);
+function startEarly(url: string, request: () => Promise<unknown>): void {
+  const response = request();
   response.catch(() => {}); // unused or failed: the page's own request reports errors
   early.set(url, { response, at: Date.now() });
 }
 
 export function prefetchCatalog(params: CatalogQuery): void {
   if (boundClient) void boundClient.prefetchQuery(catalogQuery(params));
-  else startEarly(catalogUrl(params));
+  else
+    startEarly(operationUrl("listCatalog", catalogInput(params)), () =>
+      call("listCatalog", catalogInput(params)),
+    );
 }
 
 export function prefetchProduct(id: string): void {
   if (boundClient) void boundClient.prefetchQuery(productQuery(id));
-  else startEarly(productUrl(id));
+  else
+    startEarly(operationUrl("getCatalogProduct", productInput(id)), () =>
+      call("getCatalogProduct", productInput(id)),
+    );
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ShippingLocation } from "../../contracts/shipping";
-import { getJson } from "../lib/api";
+import { apiQuery } from "../lib/api";
 
+/** Its key starts with the live topic "shipping_locations", so a change refetches it. */
 export const shippingLocationsQuery = queryOptions({
-  queryKey: ["shipping_locations"] as const,
-  queryFn: ({ signal }) => getJson<ShippingLocation[]>("/api/shipping-locations", signal),
+  ...apiQuery("listShippingLocations"),
   staleTime: 5 * 60_000,
 });
 

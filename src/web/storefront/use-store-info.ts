@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StoreInfo } from "../../contracts/settings";
-import { getJson } from "../lib/api";
+import { apiQuery } from "../lib/api";
 
+/** Its key starts with the live topic "settings", so a settings change refetches it. */
 export const storeInfoQuery = queryOptions({
-  queryKey: ["settings", "store-info"] as const,
-  queryFn: ({ signal }) => getJson<StoreInfo>("/api/store-info", signal),
+  ...apiQuery("getStoreInfo"),
   staleTime: 5 * 60_000,
 });
 
