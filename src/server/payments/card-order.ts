@@ -1,23 +1,21 @@
-import { eq, sql } from "drizzle-orm";
-import type { SaleCustomerType } from "../../domain/customer-type";
+import { eq } from "drizzle-orm";
 import { HISTORY_EVENTS, historyEntry } from "../../domain/history";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { registerPayment } from "../../domain/payments";
 import { ADMIN_ROLES } from "../../domain/roles";
-import type { SaleItem } from "../../domain/sale";
 import { openSale } from "../../domain/sale-create";
-import { stockForStatusChange } from "../../domain/stock";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, discountCodes } from "../db/schema";
+import { cardPaymentNotifications } from "../db/schema";
 import type { VerifiedCallback } from "../gateways/payments/types";
-import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
-import { insertSale } from "../sales/repository";
+import { accountRoleOf, recordNewSale, releaseDiscountCode } from "../sales/sale-record";
+import { followStatusChange } from "../sales/stock-follow";
+import { type CardOrder, pendingCardOrder } from "./pending-order";
 
-export type CardOrder = typeof cardPaymentNotifications.$inferSelect;
+export type { CardOrder } from "./pending-order";
 
 const gatewayActor = (order: CardOrder, now: string) => ({
   user: order.gateway === "pixelpay" ? "PixelPay" : "Pasarela de prueba",
@@ -27,85 +25,63 @@ const gatewayActor = (order: CardOrder, now: string) => ({
 /**
  * An approved, verified payment whose amount equals the stored total: in the caller's
  * transaction (the notification row locked) the order becomes a Completado card sale with
- * one full payment (domain `registerPayment`), its reserved units move to totalSold
+ * one full payment (domain `registerPayment`), its reserved units follow the status
  * (decision 0004), the notification turns `new` and staff and the buyer are told.
  */
 export async function completeCardOrder(tx: Tx, order: CardOrder, payment: VerifiedCallback): Promise<void> {
   const now = new Date().toISOString();
   const actor = gatewayActor(order, now);
-  const items = order.items as unknown as SaleItem[];
-  const pending = openSale(
+  const pending = pendingCardOrder(order);
+  const opened = openSale(
     {
-      items,
+      items: pending.items,
       subtotal: order.subtotal,
       shippingCost: order.shippingCost,
       extraCosts: [],
       extraCostsTotal: 0,
       promoItemsDiscount: order.promoItemsDiscount,
-      appliedDiscount: order.appliedDiscount,
+      appliedDiscount: pending.appliedDiscount,
       total: order.amount,
     },
     { amount: 0, reason: "" },
     0,
   );
   const paid = registerPayment(
-    pending,
+    opened,
     { amount: order.amount, date: now, type: "full", paymentId: newId() },
     actor,
   );
   if (!paid.ok) throw new Error(`card payment refused by the domain: ${paid.error.message}`);
-
-  const locked = await lockProducts(
-    tx,
-    items.map((i) => i.productId),
-  );
-  const stock = stockForStatusChange(
-    items,
-    "Pendiente",
-    paid.value.sale.status,
-    [...locked.values()],
-    order.orderId,
-  );
-  if (!stock.ok) throw new Error(stock.error.message);
-  await applyStockEffect(tx, stock.value, locked, { userId: null, userName: actor.user });
-
-  const shipping = (order.shippingInfo ?? {}) as Record<string, string | null>;
+  const sale = paid.value.sale;
+  await followStatusChange(tx, { id: order.orderId, items: sale.items }, "Pendiente", sale.status, {
+    userId: null,
+    userName: actor.user,
+  });
   const created = historyEntry(
     HISTORY_EVENTS.saleCreated,
     actor,
     `Compra web ${order.orderNumber} pagada con tarjeta por ${formatMoney(order.amount)}.`,
   );
-  await insertSale(
+  await recordNewSale(
     tx,
     {
-      ...paid.value.sale,
+      source: "card",
       id: order.orderId,
-      customerId: null,
-      customerUserId: order.customerUserId,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      customerPhone: order.customerPhone,
-      customerType: order.customerType as SaleCustomerType,
-      shipping: {
-        address: shipping.address ?? null,
-        city: shipping.city ?? null,
-        cityId: shipping.cityId ?? null,
-        department: shipping.department ?? null,
-        municipality: shipping.municipality ?? null,
-        note: shipping.note ?? null,
-        carrier: null,
-        trackingNumber: null,
-        trackingUrl: null,
+      sale,
+      buyer: {
+        customerId: null,
+        userId: order.customerUserId,
+        name: order.customerName,
+        email: order.customerEmail,
+        phone: order.customerPhone,
+        accountRole: await accountRoleOf(tx, order.customerUserId),
       },
-      sellerId: null,
-      sellerName: null,
-      isCardPayment: true,
-      paymentData: {
+      shipping: pending.shipping,
+      card: {
         cardBrand: payment.cardBrand,
         cardAccount: payment.cardLast4,
         transactionId: payment.transactionId,
       },
-      originalUnregisteredId: null,
       saleDate: now,
     },
     [created, ...paid.value.history],
@@ -155,20 +131,12 @@ export async function releaseCardOrder(
   order: CardOrder,
   status: "failed" | "expired",
 ): Promise<void> {
-  const items = order.items as unknown as SaleItem[];
-  const locked = await lockProducts(
-    tx,
-    items.map((i) => i.productId),
-  );
-  const stock = stockForStatusChange(items, "Pendiente", "Cancelado", [...locked.values()], order.orderId);
-  if (!stock.ok) throw new Error(stock.error.message);
-  await applyStockEffect(tx, stock.value, locked, { userId: null, userName: gatewayActor(order, "").user });
-  if (order.appliedDiscount) {
-    await tx
-      .update(discountCodes)
-      .set({ usageCount: sql`greatest(${discountCodes.usageCount} - 1, 0)` })
-      .where(eq(discountCodes.code, order.appliedDiscount.code));
-  }
+  const pending = pendingCardOrder(order);
+  await followStatusChange(tx, { id: order.orderId, items: pending.items }, "Pendiente", "Cancelado", {
+    userId: null,
+    userName: gatewayActor(order, "").user,
+  });
+  await releaseDiscountCode(tx, pending.appliedDiscount?.code);
   await tx
     .update(cardPaymentNotifications)
     .set({ status, releasedAt: new Date() })

@@ -12,25 +12,39 @@ const nullableText = z
   .optional()
   .transform((v) => v ?? null);
 
+/** The parts a pending card order shares with a web purchase (src/server/payments/pending-order.ts). */
+export const storedItems = z
+  .array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      quantity: z.number().int().positive(),
+      price: money,
+      originalPrice: money,
+    }),
+  )
+  .min(1);
+export const storedAddress = z
+  .object({
+    address: nullableText,
+    city: nullableText,
+    cityId: nullableText,
+    department: nullableText,
+    municipality: nullableText,
+    note: nullableText,
+  })
+  .default({ address: null, city: null, cityId: null, department: null, municipality: null, note: null });
+export const storedAppliedDiscount = z
+  .object({ code: z.string(), percentage: z.number(), amount: money })
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
 export const storedOrder = z.object({
-  items: z
-    .array(
-      z.object({
-        productId: z.string(),
-        productName: z.string(),
-        quantity: z.number().int().positive(),
-        price: money,
-        originalPrice: money,
-      }),
-    )
-    .min(1),
+  items: storedItems,
   subtotal: money,
   promoItemsDiscount: money.default(0),
-  appliedDiscount: z
-    .object({ code: z.string(), percentage: z.number(), amount: money })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  appliedDiscount: storedAppliedDiscount,
   shippingCost: money.default(0),
   extraCosts: z.array(z.object({ description: z.string(), amount: money })).default([]),
   extraCostsTotal: money.default(0),
@@ -47,16 +61,7 @@ export const storedOrder = z.object({
     .default({ email: null, phone: null, userId: null, customerId: null }),
   customerName: z.string().optional(),
   customerType: z.enum(["web-registered", "wholesaler", "manual", "web-unregistered"]).optional(),
-  shippingInfo: z
-    .object({
-      address: nullableText,
-      city: nullableText,
-      cityId: nullableText,
-      department: nullableText,
-      municipality: nullableText,
-      note: nullableText,
-    })
-    .default({ address: null, city: null, cityId: null, department: null, municipality: null, note: null }),
+  shippingInfo: storedAddress,
   paymentMethod: nullableText,
 });
 export type StoredOrder = z.infer<typeof storedOrder>;
