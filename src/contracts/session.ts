@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../domain/roles";
+import { defineOperation } from "./operation";
 
 export const role = z.enum(ROLES);
 
@@ -18,3 +19,14 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** GET /api/me: always 200; `user` is null when signed out (or when the user record is gone). */
 export const meResponse = z.object({ user: sessionUser.nullable() });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** The back office tells the server someone is at the keyboard (docs/decisions/0044). */
+export const recordSessionActivity = defineOperation({
+  id: "recordSessionActivity",
+  method: "POST",
+  path: "/api/session/activity",
+  summary: "Registrar actividad de la sesión (tiempo de inactividad del personal)",
+  tags: ["sesión"],
+  access: "signed-in",
+  response: z.object({ ok: z.literal(true) }),
+});

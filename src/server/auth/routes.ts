@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../contracts/common";
-import { meResponse } from "../../contracts/session";
+import { meResponse, recordSessionActivity } from "../../contracts/session";
 import { msg } from "../../domain/messages";
 import type { Config } from "../config";
+import { operationRoute } from "../http/operation-route";
 import { requestLimit } from "../http/rate-limit";
 import { AUTH_BODY_LIMIT } from "../http/request-guards";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
-import { loadSessionUser, toHeaders } from "./session";
+import { loadSessionUser, requireUser, toHeaders } from "./session";
 
 /** better-auth's error codes, answered in Spanish in the store's error format (issue 9). */
 const AUTH_MESSAGES: Record<string, string> = {
@@ -159,4 +160,9 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
       return { user: await loadSessionUser(auth, request) };
     },
   );
+
+  // The guard stamps the activity, as it does for every change a signed-in person makes.
+  operationRoute(app, recordSessionActivity, { preValidation: requireUser(auth) }, async () => ({
+    ok: true as const,
+  }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SessionUser } from "../../contracts/session";
 import { isRole, type Role } from "../../domain/roles";
+import { activityStampDue, sessionVerdict } from "../../domain/session-policy";
 import { forbidden, unauthenticated } from "../http/errors";
 import type { Auth } from "./auth";
 
@@ -8,6 +9,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, resolved once per request (undefined = not looked up yet). */
     sessionUser?: SessionUser | null;
+    /** The session behind sessionUser: its token and when it was last stamped active. */
+    sessionInfo?: { token: string; lastActiveAt: Date };
   }
 }
 
@@ -51,6 +54,22 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
     | (Record<string, unknown> & { id: string; name: string; email: string })
     | undefined;
   const role = u?.role;
+  if (session && isRole(role)) {
+    const { token, createdAt, updatedAt } = session.session;
+    const verdict = sessionVerdict({
+      role,
+      createdAt: new Date(createdAt),
+      lastActiveAt: new Date(updatedAt),
+      now: new Date(),
+    });
+    if (verdict !== "valid") {
+      // A staff session past its lifetime or idle too long ends here, on every instance.
+      await (await auth.$context).internalAdapter.deleteSession(token).catch(() => undefined);
+      request.sessionUser = null;
+      return null;
+    }
+    request.sessionInfo = { token, lastActiveAt: new Date(updatedAt) };
+  }
   request.sessionUser =
     u && isRole(role) && !u.banned
       ? {
@@ -66,12 +85,29 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
   return request.sessionUser;
 }
 
+/**
+ * Records that a person used their session (a change they made, or the back office telling us
+ * someone is at the keyboard): the staff inactivity timeout counts from here (docs/decisions/0044).
+ * Reads and the live stream are not activity: an open tab refetching by itself must not keep an
+ * unattended session alive.
+ */
+export async function recordActivity(auth: Auth, request: FastifyRequest): Promise<void> {
+  const info = request.sessionInfo;
+  const now = new Date();
+  if (!info || !activityStampDue(info.lastActiveAt, now)) return;
+  await (await auth.$context).internalAdapter.updateSession(info.token, { updatedAt: now }).catch(() => null);
+  info.lastActiveAt = now;
+}
+
+const isChange = (request: FastifyRequest) => request.method !== "GET" && request.method !== "HEAD";
+
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Route guard (use as preValidation, so a signed-out request gets 401 before any 400): 401 unless signed in. */
 export function requireUser(auth: Auth): Guard {
   return async (request) => {
     if (!(await loadSessionUser(auth, request))) throw unauthenticated();
+    if (isChange(request)) await recordActivity(auth, request);
   };
 }
 
@@ -81,6 +117,7 @@ export function requireRole(auth: Auth, roles: readonly Role[]): Guard {
     const user = await loadSessionUser(auth, request);
     if (!user) throw unauthenticated();
     if (!roles.includes(user.role)) throw forbidden();
+    if (isChange(request)) await recordActivity(auth, request);
   };
 }
 

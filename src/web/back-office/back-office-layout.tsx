@@ -13,6 +13,7 @@ import { NotificationBell } from "../notifications/notification-bell";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Button } from "../ui/button";
 import { BackOfficeSidebar } from "./back-office-sidebar";
+import { useStaffActivity } from "./use-staff-activity";
 
 /** The staff shell for /admin and /seller (docs/product/screens.md "Back-office shell"). */
 export function BackOfficeLayout() {
@@ -21,6 +22,7 @@ export function BackOfficeLayout() {
   const [changingPassword, setChangingPassword] = useState(false);
   const title = usePageTitle(user?.role);
   useDocumentTitle(title);
+  useStaffActivity();
   if (!user) return null; // the guard above never lets this happen
 
   return (
