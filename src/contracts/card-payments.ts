@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos } from "./common";
+import { centavos, idParam } from "./common";
+import { defineOperation } from "./operation";
 
 /** Card-payment notifications (docs/product/data.md, states.md) as the back office reads them. */
 export const cardNotificationStatus = z.enum([
@@ -73,3 +74,52 @@ export const cardPaymentStats = z.object({
   ),
 });
 export type CardPaymentStats = z.infer<typeof cardPaymentStats>;
+
+const tags = ["pagos con tarjeta"];
+
+/** Pagos con Tarjeta and the card-payment bell: admin and superadmin only. */
+export const listCardPayments = defineOperation({
+  id: "listCardPayments",
+  method: "GET",
+  path: "/api/card-payments",
+  summary: "Notificaciones de pagos con tarjeta",
+  tags,
+  access: "admins",
+  topic: "card_payment_notifications",
+  query: cardNotificationQuery,
+  response: cardNotificationList,
+});
+
+/** Computed from sales, so its query refetches on the topic 'sales'. */
+export const getCardPaymentStats = defineOperation({
+  id: "getCardPaymentStats",
+  method: "GET",
+  path: "/api/card-payments/stats",
+  summary: "Estadísticas de pagos con tarjeta",
+  tags,
+  access: "admins",
+  topic: "sales",
+  response: cardPaymentStats,
+});
+
+export const markCardPaymentViewed = defineOperation({
+  id: "markCardPaymentViewed",
+  method: "POST",
+  path: "/api/card-payments/:id/viewed",
+  summary: "Marcar un pago con tarjeta como visto",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: cardNotification,
+});
+
+export const markCardPaymentProcessed = defineOperation({
+  id: "markCardPaymentProcessed",
+  method: "POST",
+  path: "/api/card-payments/:id/processed",
+  summary: "Marcar un pago con tarjeta como procesado",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: cardNotification,
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineOperation } from "./operation";
 
 /**
  * The merged customer list of docs/product/data.md: accounts (users) and customer records without an
@@ -16,3 +17,16 @@ export const mergedCustomer = z.object({
 });
 export const mergedCustomerList = z.array(mergedCustomer);
 export type MergedCustomer = z.infer<typeof mergedCustomer>;
+
+/** Staff search the merged list when registering a sale. */
+export const searchCustomers = defineOperation({
+  id: "searchCustomers",
+  method: "GET",
+  path: "/api/customers/merged",
+  summary: "Buscar clientes y cuentas",
+  tags: ["clientes"],
+  access: "staff",
+  topic: "customers",
+  query: mergedCustomerQuery,
+  response: mergedCustomerList,
+});

@@ -5,7 +5,7 @@ import type { OrderRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { hasPendingBalance } from "../../domain/totals";
-import { getJson } from "../lib/api";
+import { getJson, operationUrl } from "../lib/api";
 import { dateText } from "../orders/money";
 import { SaleItemsAndTotals } from "../orders/sale-summary";
 import { StatusBadge } from "../orders/status-badge";
@@ -90,7 +90,7 @@ function PurchaseDetail({ id }: { id: string }) {
             <span className="text-sm text-muted">{dateText(sale.saleDate)}</span>
             <a
               className={buttonClass("secondary", "sm", "ml-auto")}
-              href={`/api/sales/${sale.id}/receipt.pdf`}
+              href={operationUrl("getSaleReceipt", { params: { id: sale.id } })}
               download
             >
               <FileDown className="h-4 w-4" aria-hidden="true" />

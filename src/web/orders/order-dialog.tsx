@@ -7,7 +7,7 @@ import { canEditOrder } from "../../domain/order-dialog";
 import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
 import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
-import { ApiError } from "../lib/api";
+import { ApiError, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
@@ -91,7 +91,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
               </Button>
               <a
                 className={buttonClass("secondary", "sm")}
-                href={`/api/sales/${sale.id}/receipt.pdf`}
+                href={operationUrl("getSaleReceipt", { params: { id: sale.id } })}
                 download
               >
                 <FileDown className="h-4 w-4" aria-hidden="true" />

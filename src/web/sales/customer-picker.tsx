@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { MergedCustomer } from "../../contracts/customers";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
-import { getJson, withQuery } from "../lib/api";
+import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { useDebounced } from "./use-debounced";
@@ -36,9 +36,7 @@ export function CustomerPicker(props: {
   const [q, setQ] = useState("");
   const term = useDebounced(q);
   const results = useQuery({
-    queryKey: ["customers", "merged", term],
-    queryFn: ({ signal }) =>
-      getJson<MergedCustomer[]>(withQuery("/api/customers/merged", { q: term }), signal),
+    ...apiQuery("searchCustomers", { query: { q: term } }),
     enabled: !props.creating && !props.picked && term.trim().length >= 2,
   });
   const set = (key: keyof NewCustomer) => (e: { target: { value: string } }) =>
