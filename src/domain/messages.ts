@@ -1,3 +1,4 @@
+import { inventoryMessages } from "./messages-inventory";
 import { salesMessages } from "./messages-sales";
 import { securityMessages } from "./messages-security";
 import { storefrontMessages } from "./messages-storefront";
@@ -233,4 +234,7 @@ export const msg = {
 
   // Abuse defences and Spanish refusals of better-auth and Fastify (issue 9).
   ...securityMessages,
+
+  // Inventario: table, stock operations, ledger, stock-take, low-stock alert (issue 10).
+  ...inventoryMessages,
 } as const;

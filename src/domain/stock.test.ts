@@ -101,7 +101,7 @@ describe("stock effects of status changes (docs/product/states.md, decision 0004
       movements: [
         {
           productId: "p1",
-          type: "venta-progreso",
+          type: "cancelación",
           quantityChange: 2,
           stockBefore: 5,
           stockAfter: 7,
