@@ -6,6 +6,7 @@ import {
   grantSuperAdminRoleInput,
   resetUserPasswordInput,
 } from "../../contracts/team";
+import { ADMIN_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole, toHeaders } from "../auth/session";
 import type { Db } from "../db/client";
@@ -15,7 +16,7 @@ import { createTeamMember, grantSuperAdminRole, resetUserPassword } from "./serv
 export async function teamRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["equipo"];
-  const admins = requireRole(auth, ["admin", "superadmin"]);
+  const admins = requireRole(auth, ADMIN_ROLES);
   const superadmins = requireRole(auth, ["superadmin"]);
 
   r.post(

@@ -8,6 +8,7 @@ import {
   isAdmin,
   isRole,
   type Role,
+  STAFF_ROLES,
   splitFullName,
 } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
@@ -28,10 +29,7 @@ export async function createTeamMember(
   input: { name: string; email: string; password: string; role: Role },
 ): Promise<string> {
   if (!canCreateTeamMember(actor.role, input.role)) {
-    throw new AppError(
-      "forbidden",
-      input.role === "admin" || input.role === "superadmin" ? msg.onlySuperadminCreatesAdmins : msg.forbidden,
-    );
+    throw new AppError("forbidden", isAdmin(input.role) ? msg.onlySuperadminCreatesAdmins : msg.forbidden);
   }
   const { firstName, lastName } = splitFullName(input.name);
   try {
@@ -48,7 +46,7 @@ export async function createTeamMember(
   } catch (error) {
     throw mapAuthError(error);
   }
-  await publish(db, { topic: "users", id: null, audience: { roles: ["seller", "admin", "superadmin"] } });
+  await publish(db, { topic: "users", id: null, audience: { roles: STAFF_ROLES } });
   return msg.teamMemberCreated(input.name.trim());
 }
 
@@ -96,7 +94,7 @@ export async function grantSuperAdminRole(
   await publish(db, {
     topic: "users",
     id: target.id,
-    audience: { roles: ["seller", "admin", "superadmin"], userIds: [target.id] },
+    audience: { roles: STAFF_ROLES, userIds: [target.id] },
   });
   return msg.superAdminGranted(email);
 }
