@@ -13,7 +13,21 @@ const centavos = (text: string) => {
 };
 
 /** The lines of a SaleTotalsLines, by kind, as centavos. */
-async function linesOf(totals: Locator): Promise<Record<string, number>> {
+/** The lines a totals block may show, each read as signed centavos. */
+type Lines = Record<
+  | "subtotal"
+  | "shipping"
+  | "extraCosts"
+  | "promoDiscount"
+  | "codeDiscount"
+  | "total"
+  | "extraDiscount"
+  | "amountPaid"
+  | "balance",
+  number
+>;
+
+async function linesOf(totals: Locator): Promise<Lines> {
   const rows = totals.locator("[data-line]");
   const out: Record<string, number> = {};
   for (let i = 0; i < (await rows.count()); i++) {
@@ -22,7 +36,7 @@ async function linesOf(totals: Locator): Promise<Record<string, number>> {
       (await row.locator("dd").textContent()) ?? "",
     );
   }
-  return out;
+  return out as Lines;
 }
 
 async function addToCart(page: Page, productId: string) {
