@@ -13,6 +13,7 @@ export * from "./order-dialog";
 export * from "./order-limits";
 export * from "./order-update";
 export * from "./payments";
+export * from "./people";
 export * from "./pricing";
 export * from "./relative-time";
 export * from "./result";

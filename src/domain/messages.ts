@@ -1,6 +1,8 @@
 import { inventoryMessages } from "./messages-inventory";
+import { peopleMessages } from "./messages-people";
 import { salesMessages } from "./messages-sales";
 import { securityMessages } from "./messages-security";
+import { settingsMessages } from "./messages-settings";
 import { storefrontMessages } from "./messages-storefront";
 
 /**
@@ -237,4 +239,10 @@ export const msg = {
 
   // Inventario: table, stock operations, ledger, stock-take, low-stock alert (issue 10).
   ...inventoryMessages,
+
+  // Registrar Cliente, Clientes Web, Mayoristas, Equipo, Mi Información (issue 11).
+  ...peopleMessages,
+
+  // Configuración: store data, banks, shipping, codes, carriers, figures, pages (issue 11).
+  ...settingsMessages,
 } as const;
