@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt, id, money } from "./columns";
+import { at, createdAt, id, money } from "./columns";
+
+/** Optional watch specifications (docs/decisions/0070); each is free text, absent when unknown. */
+export type WatchSpecsColumn = {
+  movement?: string;
+  caseSize?: string;
+  caseMaterial?: string;
+  waterResistance?: string;
+  strap?: string;
+  crystal?: string;
+};
 
 export const products = pgTable(
   "products",
@@ -10,6 +20,9 @@ export const products = pgTable(
     name: text().notNull(),
     brand: text().notNull().default(""),
     description: text().notNull().default(""),
+    /** Model / reference, e.g. "SKX007". */
+    model: text().notNull().default(""),
+    specs: jsonb().$type<WatchSpecsColumn>().notNull().default({}),
     /** Available stock (docs/product/data.md `quantity`). */
     quantity: integer().notNull().default(0),
     /** Units reserved by open sales and pending checkouts. */
@@ -20,6 +33,14 @@ export const products = pgTable(
     promoPrice: integer(),
     /** The "before" price shown crossed out. */
     originalPublicPrice: integer(),
+    /** What a wholesaler pays; null when the watch has no wholesale price (docs/decisions/0071). Staff and wholesalers only. */
+    wholesalePrice: integer(),
+    /** Unit cost for margin and valuation; staff only. Null when unknown. */
+    unitCost: integer(),
+    /** Per-product low-stock threshold; null means the store default (inventory feature). */
+    lowStockThreshold: integer(),
+    /** Set when the product is deleted (archived); past sales keep their lines. */
+    archivedAt: at(),
     isPublic: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
     createdAt: createdAt(),
@@ -32,6 +53,10 @@ export const products = pgTable(
     check(
       "products_prices_nonnegative",
       sql`${t.salePrice} >= 0 and coalesce(${t.promoPrice}, 0) >= 0 and coalesce(${t.originalPublicPrice}, 0) >= 0`,
+    ),
+    check(
+      "products_wholesale_cost_nonnegative",
+      sql`coalesce(${t.wholesalePrice}, 0) >= 0 and coalesce(${t.unitCost}, 0) >= 0 and coalesce(${t.lowStockThreshold}, 0) >= 0`,
     ),
     index("products_public_created_idx").on(t.isPublic, t.createdAt),
   ],
