@@ -31,3 +31,19 @@ describe("discount code validation at checkout", () => {
     expect(refusal({ ...code, usageCount: 5 })).toBe(msg.discountCodeExhausted);
   });
 });
+
+describe("discount code start date and minimum purchase", () => {
+  it("refuses a code before its start date and applies it from then on", () => {
+    expect(refusal({ ...code, startsAt: "2026-03-02T00:00:00.000Z" })).toBe(msg.discountCodeNotStarted);
+    expect(checkDiscountCode({ ...code, startsAt: NOW }, NOW).ok).toBe(true);
+    expect(checkDiscountCode({ ...code, startsAt: null }, NOW).ok).toBe(true);
+  });
+  it("refuses a purchase under the minimum, with the amount", () => {
+    const min = { ...code, minPurchase: 100_000 };
+    const r = checkDiscountCode(min, NOW, 99_999);
+    expect(r.ok ? null : r.error.message).toBe(msg.discountCodeMinimum("L. 1,000.00"));
+    expect(checkDiscountCode(min, NOW, 100_000).ok).toBe(true);
+    expect(checkDiscountCode(min, NOW).ok).toBe(true);
+    expect(checkDiscountCode({ ...code, minPurchase: 0 }, NOW, 1).ok).toBe(true);
+  });
+});
