@@ -3,7 +3,6 @@ import { peopleMessages } from "./messages-people";
 import { salesMessages } from "./messages-sales";
 import { securityMessages } from "./messages-security";
 import { settingsMessages } from "./messages-settings";
-import { settingsMessages } from "./messages-settings";
 import { storefrontMessages } from "./messages-storefront";
 
 /**
@@ -243,9 +242,6 @@ export const msg = {
 
   // Registrar Cliente, Clientes Web, Mayoristas, Equipo, Mi Información (issue 11).
   ...peopleMessages,
-
-  // Configuración: store data, banks, shipping, codes, carriers, figures, pages (issue 11).
-  ...settingsMessages,
 
   // Configuración: store data, banks, shipping, codes, carriers, figures, pages (issue 11).
   ...settingsMessages,
