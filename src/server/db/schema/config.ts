@@ -8,6 +8,7 @@ export const shippingLocations = pgTable(
     id: id(),
     city: text().notNull(),
     department: text().notNull(),
+    municipality: text().notNull().default(""),
     cost: money(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -25,9 +26,13 @@ export const discountCodes = pgTable(
     code: text().primaryKey(),
     percentage: integer().notNull(),
     isActive: boolean().notNull().default(true),
+    /** From when it applies; null = at once. */
+    startsAt: at(),
     expiresAt: at(),
     usageLimit: integer(),
     usageCount: integer().notNull().default(0),
+    /** Least the merchandise must cost (centavos); 0 = any amount. */
+    minPurchase: money(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,6 +41,7 @@ export const discountCodes = pgTable(
       "discount_codes_usage_nonnegative",
       sql`${t.usageCount} >= 0 and coalesce(${t.usageLimit}, 0) >= 0`,
     ),
+    check("discount_codes_min_purchase_nonnegative", sql`${t.minPurchase} >= 0`),
   ],
 );
 
@@ -45,11 +51,26 @@ export interface BankAccount {
   accountNumber: string;
   accountType: string;
 }
+export interface Carrier {
+  name: string;
+  /** Tracking URL with {guia} where the tracking number goes. */
+  trackingUrlTemplate: string;
+}
 export interface StoreSettings {
   bankAccounts: BankAccount[];
+  storeName?: string;
+  legalName?: string;
+  phone?: string;
   whatsappNumber?: string;
   storeEmail?: string;
+  address?: string;
+  rtn?: string;
+  /** Path of the uploaded logo under /media, or absent. */
+  logoUrl?: string | null;
+  carriers?: Carrier[];
   defaultCommissionPercentage?: number;
+  lowStockThreshold?: number;
+  cardReservationMinutes?: number;
   pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;
 }
 
