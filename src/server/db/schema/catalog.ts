@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../../domain/stock";
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
 
@@ -99,6 +100,19 @@ export const inventoryMovements = pgTable(
     userId: text().references(() => users.id, { onDelete: "set null" }),
     userName: text().notNull(),
     relatedSaleId: text(),
+    /** Why a manual adjustment was made (conteo, dañado, extraviado, devolución, corrección, otro); null otherwise. */
+    reason: text(),
   },
-  (t) => [index("inventory_movements_product_idx").on(t.productId, t.timestamp)],
+  (t) => [
+    index("inventory_movements_product_idx").on(t.productId, t.timestamp),
+    index("inventory_movements_timestamp_idx").on(t.timestamp),
+    check(
+      "inventory_movements_type_valid",
+      sql.raw(`"type" in (${INVENTORY_MOVEMENT_TYPES.map((x) => `'${x}'`).join(", ")})`),
+    ),
+    check(
+      "inventory_movements_reason_valid",
+      sql.raw(`"reason" is null or "reason" in (${ADJUSTMENT_REASONS.map((x) => `'${x}'`).join(", ")})`),
+    ),
+  ],
 );

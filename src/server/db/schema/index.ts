@@ -2,5 +2,6 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./checkout";
 export * from "./config";
+export * from "./inventory";
 export * from "./people";
 export * from "./sales";
