@@ -184,6 +184,17 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
+/**
+ * Mis Compras (issue 9): the customer's sales and their bank transfers staff have not confirmed
+ * yet, under the same order number (a converted purchase keeps its id). A web purchase's
+ * `status` is its own ('Pendiente de Confirmación', 'En revisión', 'Pago no recibido').
+ */
+export const myPurchaseRow = orderRow.extend({
+  kind: z.enum(["sale", "web-purchase"]),
+  status: z.string(),
+});
+export type MyPurchaseRow = z.infer<typeof myPurchaseRow>;
+
 export const orderList = z.object({
   items: z.array(orderRow),
   count: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkOrderUnits, MAX_UNITS_PER_ANONYMOUS_ORDER } from "./order-limits";
+import { checkOrderUnits, codeUseOnStatusChange, MAX_UNITS_PER_ANONYMOUS_ORDER } from "./order-limits";
 
 describe("units per anonymous order (issue 9)", () => {
   const units = (n: number) => [{ quantity: n - 1 }, { quantity: 1 }];
@@ -13,5 +13,15 @@ describe("units per anonymous order (issue 9)", () => {
         "Un pedido sin cuenta admite hasta 5 unidades. Inicie sesión o contáctenos para pedidos mayores.",
     });
     expect(checkOrderUnits(units(50), true).ok).toBe(true);
+  });
+});
+
+describe("a discount-code use follows the order's status (issue 9)", () => {
+  it("cancelling gives it back, reactivating takes it again, other changes keep it", () => {
+    expect(codeUseOnStatusChange("Pendiente", "Cancelado")).toBe(-1);
+    expect(codeUseOnStatusChange("Abonado", "Cancelado")).toBe(-1);
+    expect(codeUseOnStatusChange("Cancelado", "Pendiente")).toBe(1);
+    expect(codeUseOnStatusChange("Cancelado", "Cancelado")).toBe(0);
+    expect(codeUseOnStatusChange("Pendiente", "Abonado")).toBe(0);
   });
 });

@@ -17,3 +17,13 @@ export function checkOrderUnits(lines: readonly { quantity: number }[], hasAccou
   }
   return ok(true);
 }
+
+/**
+ * A discount-code use follows the order's life (docs/decisions/0047): cancelling an order gives
+ * its use back (-1), reactivating a cancelled one takes it again (+1), anything else keeps it (0).
+ */
+export function codeUseOnStatusChange(from: string, to: string): -1 | 0 | 1 {
+  if (from === to) return 0;
+  if (to === "Cancelado") return -1;
+  return from === "Cancelado" ? 1 : 0;
+}

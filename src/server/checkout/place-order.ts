@@ -1,21 +1,21 @@
-import { sql } from "drizzle-orm";
 import type { CheckoutInput } from "../../contracts/checkout";
 import type { SessionUser } from "../../contracts/session";
 import { saleCustomerType } from "../../domain/customer-type";
-import { checkDiscountCode } from "../../domain/discount-code";
 import { msg } from "../../domain/messages";
+import { checkOrderUnits } from "../../domain/order-limits";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { reserveStock } from "../../domain/stock";
 import { priceSale } from "../../domain/totals";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, discountCodes, unregisteredPurchases } from "../db/schema";
+import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
 import { assertStorableMoney } from "../db/storable";
 import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
-import { activeShippingLocation, pricingLine, readDiscountCode } from "./pricing";
+import { claimDiscountCode } from "../sales/sale-record";
+import { activeShippingLocation, pricingLine } from "./pricing";
 
 /** A card order holds its units this long; then the expiry job gives them back (docs/decisions/0020). */
 export const CARD_PAYMENT_TTL_MS = 15 * 60_000;
@@ -59,10 +59,13 @@ export async function placeOrder(
       notes: `Pedido web ${number} (pago con tarjeta pendiente)`,
     });
     if (!stock.ok) throw new AppError("domain_rule", stock.error.message, "items");
+    // A guest's order is capped (docs/decisions/0047): it holds units and maybe a code use until staff act.
+    const units = checkOrderUnits(lines, buyer.user !== null);
+    if (!units.ok) throw new AppError("domain_rule", units.error.message, "items");
 
     const city = await activeShippingLocation(tx, input.shipping.cityId);
     if (!city) throw invalid(msg.chooseCity, "shipping.cityId");
-    const discount = input.discountCode ? await claimDiscountCode(tx, input.discountCode, now) : null;
+    const discount = await claimDiscountCode(tx, input.discountCode, now);
     const priced = priceSale({ lines, shippingCost: city.cost, discountCode: discount });
     assertStorableMoney(priced);
 
@@ -138,16 +141,4 @@ export async function placeOrder(
       customerEmail: input.contact.email,
     };
   });
-}
-
-/** Validates the code under lock and counts one use, so a limit of N is never exceeded by racing orders. */
-async function claimDiscountCode(tx: Tx, code: string, now: Date) {
-  const checked = checkDiscountCode(await readDiscountCode(tx, code, true), now.toISOString());
-  if (!checked.ok) throw invalid(checked.error.message, "discountCode");
-  await tx
-    .update(discountCodes)
-    .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
-    .where(sql`${discountCodes.code} = ${checked.value.code}`);
-  await publish(tx, { topic: "discount_codes", id: checked.value.code, audience: { roles: ADMIN_ROLES } });
-  return checked.value;
 }

@@ -9,6 +9,7 @@ import { AppError, notFound } from "../http/errors";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
+import { followCodeUse } from "./sale-record";
 import { followStatusChange } from "./stock-follow";
 
 /** What an operation on a locked sale decides: the new record, its history, info texts. */
@@ -53,6 +54,7 @@ export async function mutateSale(
     if (change.history.length > 0) {
       assertStorableMoney(change.record);
       await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
+      await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
       await saveSale(tx, change.record, change.history, user.id);
       // Read back as GET /api/sales/:id does: one shape (order, date format) for a sale everywhere.
       saved = (await loadSale(tx, saleId)) ?? sale;

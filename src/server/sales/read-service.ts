@@ -1,11 +1,12 @@
-import { asc, ilike, or } from "drizzle-orm";
-import type { OrderRow, PosProduct } from "../../contracts/orders-admin";
+import { asc, desc, eq, ilike, or } from "drizzle-orm";
+import type { MyPurchaseRow, PosProduct } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import type { SessionUser } from "../../contracts/session";
+import { saleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
-import { isCustomerRole } from "../../domain/roles";
+import { isCustomerRole, isRole, orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { products, unregisteredPurchases } from "../db/schema";
 import { notFound } from "../http/errors";
 import { lookupOrder } from "../orders/lookup";
 import { maySeeSale } from "./access";
@@ -26,10 +27,37 @@ export async function getSale(db: Db, user: SessionUser, id: string): Promise<Sa
   return toSaleDocument(sale, history);
 }
 
-/** Mis Compras: the customer's own sales, newest first (the list scopes a customer to their own). */
-export async function listOwnPurchases(db: Db, user: SessionUser): Promise<OrderRow[]> {
-  const page = await listOrders(db, user, { sort: "saleDate", dir: "desc", page: 1, pageSize: 200 });
-  return page.items;
+/**
+ * Mis Compras: the customer's own sales (the list scopes a customer to their own) and their bank
+ * transfers not yet converted (issue 9), newest first.
+ */
+export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPurchaseRow[]> {
+  const [page, waiting] = await Promise.all([
+    listOrders(db, user, { sort: "saleDate", dir: "desc", page: 1, pageSize: 200 }),
+    db
+      .select()
+      .from(unregisteredPurchases)
+      .where(eq(unregisteredPurchases.customerUserId, user.id))
+      .orderBy(desc(unregisteredPurchases.createdAt))
+      .limit(50),
+  ]);
+  const pending: MyPurchaseRow[] = waiting.map((w) => ({
+    kind: "web-purchase",
+    id: w.id,
+    orderNumber: orderNumber(w.id),
+    saleDate: w.createdAt.toISOString(),
+    customerName: w.customerName,
+    customerPhone: null,
+    customerType: saleCustomerType({ accountRole: isRole(user.role) ? user.role : null, fromWeb: true }),
+    sellerName: null,
+    status: w.status,
+    isCardPayment: false,
+    total: w.total,
+    amountPaid: 0,
+    balance: w.total,
+  }));
+  const sales: MyPurchaseRow[] = page.items.map((row) => ({ ...row, kind: "sale" }));
+  return [...pending, ...sales].sort((a, b) => b.saleDate.localeCompare(a.saleDate));
 }
 
 /** POS search: every product, hidden ones too (staff see all, docs/product/roles.md), with stock and reservations. */

@@ -11,6 +11,7 @@ import {
   extraDiscountInput,
   orderList,
   orderListQuery,
+  myPurchaseRow,
   orderRow,
   orderUpdateInput,
   paymentParam,
@@ -109,7 +110,7 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
     "/api/my/purchases",
     {
       preValidation: requireRole(auth, CUSTOMER_ROLES),
-      schema: { tags, response: { 200: z.array(orderRow) } },
+      schema: { tags, response: { 200: z.array(myPurchaseRow) } },
     },
     async (request) => listOwnPurchases(db, currentUser(request)),
   );

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { checkDiscountCode } from "../../domain/discount-code";
+import { codeUseOnStatusChange } from "../../domain/order-limits";
 import { isRole, type Role } from "../../domain/roles";
 import { type SaleRecordFields, type SaleRecordInput, saleRecord } from "../../domain/sale-record";
 import { readDiscountCode } from "../checkout/pricing";
@@ -69,4 +70,22 @@ export async function releaseDiscountCode(tx: Tx, code: string | null | undefine
     .where(eq(discountCodes.code, code))
     .returning({ code: discountCodes.code });
   if (released.length) await publish(tx, { topic: "discount_codes", id: code, audience: CODE_AUDIENCE });
+}
+
+/** A sale's code use follows its status (cancel gives it back, reactivation takes it again). */
+export async function followCodeUse(
+  tx: Tx,
+  code: string | null | undefined,
+  from: string,
+  to: string,
+): Promise<void> {
+  const change = codeUseOnStatusChange(from, to);
+  if (!code || change === 0) return;
+  if (change < 0) return releaseDiscountCode(tx, code);
+  // Reactivating takes the use back even when the code is exhausted since: the order had it first.
+  await tx
+    .update(discountCodes)
+    .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+    .where(eq(discountCodes.code, code));
+  await publish(tx, { topic: "discount_codes", id: code, audience: CODE_AUDIENCE });
 }

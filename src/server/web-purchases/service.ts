@@ -5,7 +5,6 @@ import { convertWebPurchase, formatMoney } from "../../domain";
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
-import { newId } from "../db/ids";
 import { unregisteredPurchases } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
@@ -13,7 +12,7 @@ import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
 import { actorOf, movementAuthor } from "../sales/actor";
 import { orRefuse } from "../sales/domain-result";
-import { insertSale } from "../sales/repository";
+import { accountRoleOf, recordNewSale, releaseDiscountCode } from "../sales/sale-record";
 import { type StoredOrder, storedOrder } from "./stored-order";
 
 const ADMINS = { roles: ["admin", "superadmin"] as const };
@@ -88,13 +87,16 @@ async function update(
 export const markWebPurchaseRead = (db: Db, id: string) => update(db, id, { isRead: true });
 export const setWebPurchaseStatus = (db: Db, id: string, status: string) => update(db, id, { status });
 
+/** Deleting a web purchase gives back the discount-code use its checkout claimed (issue 9). */
 export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(unregisteredPurchases)
       .where(eq(unregisteredPurchases.id, id))
-      .returning({ id: unregisteredPurchases.id });
-    if (!deleted.length) throw notFound(msg.webPurchaseNotFound);
+      .returning();
+    if (!deleted) throw notFound(msg.webPurchaseNotFound);
+    const parsed = storedOrder.safeParse(deleted.order);
+    if (parsed.success) await releaseDiscountCode(tx, parsed.data.appliedDiscount?.code);
     await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
   });
 }
@@ -119,7 +121,8 @@ export async function convertToSale(
       .for("update");
     if (!row) throw notFound(msg.webPurchaseNotFound);
     const order = parseOrder(row);
-    const saleId = newId();
+    // The sale keeps the purchase's id, so the customer's order number never changes (issue 9).
+    const saleId = row.id;
     const locked = await lockProducts(
       tx,
       order.items.map((i) => i.productId),
@@ -134,23 +137,22 @@ export async function convertToSale(
     );
     await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
     const userId = row.customerUserId ?? order.customerInfo.userId;
-    await insertSale(
+    await recordNewSale(
       tx,
       {
-        ...created.sale,
+        source: "web-purchase",
+        webPurchaseId: row.id,
         id: saleId,
-        customerId: null,
-        customerUserId: userId,
-        customerName: order.customerName ?? order.customerInfo.name ?? row.customerName,
-        customerEmail: order.customerInfo.email,
-        customerPhone: order.customerInfo.phone,
-        customerType: order.customerType ?? (userId ? "web-registered" : "web-unregistered"),
-        shipping: { ...order.shippingInfo, carrier: null, trackingNumber: null, trackingUrl: null },
-        sellerId: null,
-        sellerName: null,
-        isCardPayment: false,
-        paymentData: null,
-        originalUnregisteredId: row.id,
+        sale: created.sale,
+        buyer: {
+          customerId: null,
+          userId,
+          name: order.customerName ?? order.customerInfo.name ?? row.customerName,
+          email: order.customerInfo.email,
+          phone: order.customerInfo.phone,
+          accountRole: await accountRoleOf(tx, userId),
+        },
+        shipping: order.shippingInfo,
         saleDate: row.createdAt.toISOString(),
       },
       created.history,
