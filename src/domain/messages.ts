@@ -1,9 +1,11 @@
 import { inventoryMessages } from "./messages-inventory";
 import { peopleMessages } from "./messages-people";
+import { productMessages } from "./messages-products";
 import { salesMessages } from "./messages-sales";
 import { securityMessages } from "./messages-security";
 import { settingsMessages } from "./messages-settings";
 import { storefrontMessages } from "./messages-storefront";
+import { supportMessages } from "./messages-support";
 
 /**
  * The catalogue of every user-facing Spanish text (docs/product/screens.md, validation.md, texts.md).
@@ -240,9 +242,15 @@ export const msg = {
   // Inventario: table, stock operations, ledger, stock-take, low-stock alert (issue 10).
   ...inventoryMessages,
 
+  // Product editor, pictures and deletion (issue 10).
+  ...productMessages,
+
   // Registrar Cliente, Clientes Web, Mayoristas, Equipo, Mi Información (issue 11).
   ...peopleMessages,
 
   // Configuración: store data, banks, shipping, codes, carriers, figures, pages (issue 11).
   ...settingsMessages,
+
+  // Centro de Soporte and Tickets de Soporte (issue 12).
+  ...supportMessages,
 } as const;

@@ -6,6 +6,8 @@ import {
   offerBadgeLabel,
   originalPriceOf,
   PRODUCT_IMAGE_PLACEHOLDER,
+  priceFor,
+  pricePreview,
   pricingLine,
   productPricing,
   showsOfferBadge,
@@ -77,5 +79,49 @@ describe("original price and the pricing line (docs/decisions/0022, 0032)", () =
       price: 50000,
       originalPrice: 50000,
     });
+  });
+});
+
+describe("wholesale price (docs/decisions/0071)", () => {
+  const watch = { salePrice: 500_000, promoPrice: null, wholesalePrice: 380_000 };
+  it("only a wholesaler pays it; everyone else pays the public price", () => {
+    expect(priceFor(watch, "wholesaler")).toBe(380_000);
+    expect(priceFor(watch, "client")).toBe(500_000);
+    expect(priceFor(watch, null)).toBe(500_000);
+    expect(priceFor(watch, "admin")).toBe(500_000);
+  });
+  it("a wholesaler pays the lower of the wholesale and the promotion price", () => {
+    expect(priceFor({ ...watch, promoPrice: 350_000 }, "wholesaler")).toBe(350_000);
+    expect(priceFor({ ...watch, promoPrice: 450_000 }, "wholesaler")).toBe(380_000);
+  });
+  it("without a wholesale price a wholesaler pays the public price", () => {
+    expect(priceFor({ ...watch, wholesalePrice: null }, "wholesaler")).toBe(500_000);
+    expect(priceFor({ salePrice: 500_000, promoPrice: 450_000 }, "wholesaler")).toBe(450_000);
+  });
+  it("a wholesaler's line keeps the sale price, so the promotion discount is counted against it", () => {
+    const line = pricingLine(
+      { id: "p", name: "Reloj", originalPublicPrice: null, ...watch },
+      2,
+      "wholesaler",
+    );
+    expect(line).toMatchObject({ price: 380_000, salePrice: 500_000, originalPrice: 500_000 });
+    expect(pricingLine({ id: "p", name: "Reloj", originalPublicPrice: null, ...watch }, 2).price).toBe(
+      500_000,
+    );
+  });
+  it("the card of a wholesaler shows the wholesale price with '¡P. Especial!'", () => {
+    const card = { ...watch, originalPublicPrice: 500_000 };
+    expect(productPricing(card, "wholesaler")).toEqual({
+      price: 380_000,
+      originalPrice: 500_000,
+      badge: "¡P. Especial!",
+    });
+    expect(productPricing(card, "client")).toEqual({ price: 500_000, originalPrice: 500_000, badge: null });
+  });
+  it("previews what a visitor, a client and a wholesaler will see", () => {
+    const preview = pricePreview({ ...watch, promoPrice: 450_000, originalPublicPrice: null });
+    expect(preview.visitor).toEqual({ price: 450_000, originalPrice: 500_000, badge: "¡Oferta!" });
+    expect(preview.client).toEqual(preview.visitor);
+    expect(preview.wholesaler).toEqual({ price: 380_000, originalPrice: 500_000, badge: "¡P. Especial!" });
   });
 });

@@ -13,6 +13,8 @@ export interface CatalogProduct {
   salePrice: Centavos;
   promoPrice: Centavos | null;
   originalPublicPrice: Centavos;
+  /** Present only in answers to staff and wholesalers (docs/decisions/0071); null when none is set. */
+  wholesalePrice?: Centavos | null;
 }
 
 /** Served by the web app's public folder; shown whenever a product has no image (docs/product/data.md). */
@@ -28,6 +30,27 @@ export function effectivePrice(product: Pick<CatalogProduct, "salePrice" | "prom
   return promoPrice !== null && promoPrice < salePrice ? promoPrice : salePrice;
 }
 
+/** The prices a buyer's price is chosen from; only staff and wholesalers ever receive `wholesalePrice`. */
+export interface BuyerPrices {
+  salePrice: Centavos;
+  promoPrice: Centavos | null;
+  wholesalePrice?: Centavos | null;
+}
+
+/**
+ * The price a buyer pays (docs/decisions/0071): everyone pays `effectivePrice`; a wholesaler pays
+ * the lower of the wholesale price and that price, so a promotion below the wholesale price
+ * still reaches them and a wholesale price never makes them pay more than a visitor.
+ * Only the role "wholesaler" changes the price; a product without a wholesale price is priced as for anyone.
+ */
+export function priceFor(product: BuyerPrices, buyer: Role | null | undefined): Centavos {
+  const publicPrice = effectivePrice(product);
+  if (buyer !== "wholesaler" || product.wholesalePrice === null || product.wholesalePrice === undefined) {
+    return publicPrice;
+  }
+  return Math.min(product.wholesalePrice, publicPrice);
+}
+
 /** The product fields a line is priced from; a product may have no public original price. */
 export interface PricedProduct {
   id: string;
@@ -35,6 +58,7 @@ export interface PricedProduct {
   salePrice: Centavos;
   promoPrice: Centavos | null;
   originalPublicPrice: Centavos | null;
+  wholesalePrice?: Centavos | null;
 }
 
 /**
@@ -48,14 +72,20 @@ export function originalPriceOf(product: Pick<PricedProduct, "salePrice" | "orig
 
 /**
  * One line of a storefront order or a Registrar Venta sale (docs/decisions/0032): the price
- * charged now (promotion included), the reference price and the regular sale price.
+ * charged now (promotion included; for a wholesaler the wholesale price when lower,
+ * docs/decisions/0071), the reference price and the regular sale price, against which the
+ * promotion discount is computed.
  */
-export function pricingLine(product: PricedProduct, quantity: number): PricingLine {
+export function pricingLine(
+  product: PricedProduct,
+  quantity: number,
+  buyer: Role | null | undefined = null,
+): PricingLine {
   return {
     productId: product.id,
     productName: product.name,
     quantity,
-    price: effectivePrice(product),
+    price: priceFor(product, buyer),
     originalPrice: originalPriceOf(product),
     salePrice: product.salePrice,
   };
@@ -88,10 +118,30 @@ export function offerBadge(p: BadgePricing, role: Role | null | undefined): stri
 
 /** What a product card shows: the price charged, the crossed-out reference and the badge. */
 export function productPricing(
-  product: Pick<CatalogProduct, "salePrice" | "promoPrice" | "originalPublicPrice">,
+  product: Pick<CatalogProduct, "salePrice" | "promoPrice" | "originalPublicPrice" | "wholesalePrice">,
   role: Role | null | undefined,
 ): { price: Centavos; originalPrice: Centavos; badge: string | null } {
-  const price = effectivePrice(product);
+  const price = priceFor(product, role);
   const originalPrice = product.originalPublicPrice;
   return { price, originalPrice, badge: offerBadge({ ...product, price, originalPrice }, role) };
+}
+
+/** Who the product editor previews the prices for (docs/decisions/0072). */
+export const PREVIEW_AUDIENCES = ["visitor", "client", "wholesaler"] as const;
+export type PreviewAudience = (typeof PREVIEW_AUDIENCES)[number];
+
+/**
+ * What a visitor, a client and a wholesaler will see for these prices, before the product is
+ * saved: the same `productPricing` the storefront uses, so the preview cannot disagree with it.
+ * The crossed-out price is the public original price or, when none is set, the sale price.
+ */
+export function pricePreview(
+  product: BuyerPrices & { originalPublicPrice: Centavos | null },
+): Record<PreviewAudience, { price: Centavos; originalPrice: Centavos; badge: string | null }> {
+  const card = { ...product, originalPublicPrice: originalPriceOf(product) };
+  return {
+    visitor: productPricing(card, null),
+    client: productPricing(card, "client"),
+    wholesaler: productPricing(card, "wholesaler"),
+  };
 }
