@@ -127,21 +127,21 @@ async function insertStore(
       const u = userByKey(sale.customer.user);
       return {
         customerId: null,
-        customerUserId: userIds[u.key],
+        userId: userIds[u.key],
         name: fullName(u),
         email: u.email,
         phone: u.phone,
-        customerType: u.role === "wholesaler" ? "wholesaler" : "web-registered",
+        accountRole: u.role,
       };
     }
     const c = customerByKey.get(sale.customer.customer)!;
     return {
       customerId: c.id,
-      customerUserId: null,
+      userId: null,
       name: c.name,
       email: c.email,
       phone: c.phone,
-      customerType: "manual",
+      accountRole: null,
     };
   };
   const saleIds = DEMO_SALES.map(() => newId());

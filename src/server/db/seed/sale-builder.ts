@@ -7,8 +7,10 @@ import {
   type ProductStock,
   type Result,
   registerPayment,
+  type SaleBuyer,
   type SaleMoney,
   type StockEffect,
+  saleRecord,
   stockForStatusChange,
   updateOrder,
 } from "../../../domain";
@@ -30,14 +32,7 @@ export interface SimProduct {
   stock: ProductStock;
 }
 
-export interface Buyer {
-  customerId: string | null;
-  customerUserId: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  customerType: "web-registered" | "wholesaler" | "manual";
-}
+export type Buyer = SaleBuyer;
 
 export interface ShippingTarget {
   id: string;
@@ -237,34 +232,27 @@ function toRows(world: SaleWorld, r: Running, rows: SaleRows): void {
   const city = script.shipTo ? world.city(script.shipTo) : null;
   const lastChange = r.history.at(-1)?.entry.timestamp ?? r.createdAt.toISOString();
   rows.sales.push({
-    record: {
-      ...sale,
+    // The one sale-record builder (docs/decisions/0045), as every other sale source uses it.
+    record: saleRecord({
+      source: "seed",
       id: r.id,
-      customerId: buyer.customerId,
-      customerUserId: buyer.customerUserId,
-      customerName: buyer.name,
-      customerEmail: buyer.email,
-      customerPhone: buyer.phone,
-      customerType: buyer.customerType,
-      shipping: {
-        address: city ? (script.address ?? null) : null,
-        city: city?.city ?? null,
-        cityId: city?.id ?? null,
-        department: city?.department ?? null,
-        municipality: city?.city ?? null,
-        note: script.note ?? null,
-        carrier: r.carrier,
-        trackingNumber: r.tracking,
-        trackingUrl: null,
-      },
-      sellerId: seller.id,
-      sellerName: seller.name,
-      isCardPayment: false,
-      paymentData: null,
-      originalUnregisteredId: null,
+      sale,
+      buyer,
+      shipping: city
+        ? {
+            address: script.address ?? null,
+            city: city.city,
+            cityId: city.id,
+            department: city.department,
+            municipality: city.city,
+            note: script.note ?? null,
+          }
+        : { note: script.note ?? null },
+      tracking: { carrier: r.carrier, trackingNumber: r.tracking, trackingUrl: null },
+      seller,
       saleDate: r.createdAt.toISOString(),
       createdAt: r.createdAt.toISOString(),
-    },
+    }),
     history: r.history.map(({ entry, userId }) => ({ ...entry, userId })),
     updatedAt: new Date(lastChange),
   });
