@@ -27,6 +27,8 @@ export const users = pgTable(
     lastName: text().notNull().default(""),
     phone: text(),
     city: text(),
+    /** Stamped when a session is created (Equipo's 'Último acceso'; sessions are deleted at sign-out). */
+    lastSignInAt: timestamp({ withTimezone: true }),
   },
   (t) => [check("user_role_valid", sql.raw(`"role" in (${roleList})`)), index("user_role_idx").on(t.role)],
 );

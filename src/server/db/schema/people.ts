@@ -13,6 +13,8 @@ export const customers = pgTable(
     phone: text(),
     city: text(),
     address: text(),
+    /** Registro Tributario Nacional, 14 digits, optional (docs/decisions/0060). */
+    rtn: text(),
     notes: text().notNull().default(""),
     createdById: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
