@@ -19,7 +19,11 @@ export async function readDiscountCode(
     .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
-  return { ...row, expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null };
+  return {
+    ...row,
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    startsAt: row.startsAt ? row.startsAt.toISOString() : null,
+  };
 }
 
 export async function activeShippingLocation(db: DbOrTx, id: string | undefined) {
