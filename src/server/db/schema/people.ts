@@ -54,7 +54,10 @@ export const internalMessages = pgTable(
     senderName: text().notNull(),
     subject: text().notNull().default(""),
     content: text().notNull(),
+    /** True once every participant has read it (kept for docs/product/data.md; decision 0085). */
     isRead: boolean().notNull().default(false),
+    /** Participants who have read this message (the sender from the start): per-participant read state (decision 0085). */
+    readBy: text().array().notNull().default(sql`'{}'::text[]`),
     /** Users who deleted the thread for themselves. */
     deletedBy: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "internal_messages" ADD COLUMN "read_by" text[] DEFAULT '{}'::text[] NOT NULL;
