@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileDown } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { OrderRow } from "../../contracts/orders-admin";
+import type { MyPurchaseRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import type { SaleStatus } from "../../domain/sale";
 import { hasPendingBalance } from "../../domain/totals";
 import { getJson, operationUrl } from "../lib/api";
 import { dateText } from "../orders/money";
@@ -22,7 +23,7 @@ export function PurchasesPage() {
 function PurchaseList() {
   const list = useQuery({
     queryKey: ["sales", "mine"],
-    queryFn: ({ signal }) => getJson<OrderRow[]>("/api/my/purchases", signal),
+    queryFn: ({ signal }) => getJson<MyPurchaseRow[]>("/api/my/purchases", signal),
   });
   return (
     <section className="grid gap-4">
@@ -31,26 +32,47 @@ function PurchaseList() {
         <PageSpinner />
       ) : list.data?.length ? (
         <ul className="grid gap-3" data-testid="purchases">
-          {list.data.map((p) => (
-            <li key={p.id}>
-              <Link
-                to={`/client/purchases/${p.id}`}
-                className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-surface px-4 py-3 hover:border-gold"
-              >
-                <span className="font-mono font-semibold text-gold">#{p.orderNumber}</span>
-                <StatusBadge status={p.status} />
-                <span className="text-sm text-muted">{dateText(p.saleDate)}</span>
-                <span className="ml-auto text-right text-sm">
-                  <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
-                  {hasPendingBalance(p) ? (
-                    <span className="text-amber-700 dark:text-amber-300">
-                      {msg.balanceLabel}: {formatMoney(p.balance)}
-                    </span>
-                  ) : null}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {list.data.map((p) =>
+            p.kind === "web-purchase" ? (
+              // A bank transfer staff have not confirmed yet: same number it will keep as a sale.
+              <li key={p.id}>
+                <div
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-dashed border-border bg-surface px-4 py-3"
+                  data-testid="pending-web-purchase"
+                >
+                  <span className="font-mono font-semibold text-gold">#{p.orderNumber}</span>
+                  <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800">
+                    {p.status}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {msg.webPurchasePendingLabel} · {dateText(p.saleDate)}
+                  </span>
+                  <span className="ml-auto text-right text-sm font-semibold tabular-nums">
+                    {formatMoney(p.total)}
+                  </span>
+                </div>
+              </li>
+            ) : (
+              <li key={p.id}>
+                <Link
+                  to={`/client/purchases/${p.id}`}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-surface px-4 py-3 hover:border-gold"
+                >
+                  <span className="font-mono font-semibold text-gold">#{p.orderNumber}</span>
+                  <StatusBadge status={p.status as SaleStatus} />
+                  <span className="text-sm text-muted">{dateText(p.saleDate)}</span>
+                  <span className="ml-auto text-right text-sm">
+                    <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
+                    {p.balance > 0 && p.status !== "Cancelado" ? (
+                      <span className="text-amber-700 dark:text-amber-300">
+                        {msg.balanceLabel}: {formatMoney(p.balance)}
+                      </span>
+                    ) : null}
+                  </span>
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       ) : (
         <p className="rounded-xl border border-border bg-surface p-6 text-muted">{msg.noPurchases}</p>

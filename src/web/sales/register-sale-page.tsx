@@ -5,7 +5,9 @@ import type { MergedCustomer } from "../../contracts/customers";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { isAdmin } from "../../domain/roles";
+import { isAdmin, isRole } from "../../domain/roles";
+import { openSale } from "../../domain/sale-create";
+import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sale-terms";
 import { priceSale } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
 import { errorMessage, getJson, postJson } from "../lib/api";
@@ -64,6 +66,26 @@ export function RegisterSalePage() {
     shippingCost: delivery ? (city?.cost ?? 0) : 0,
     discountCode: null,
   });
+  // What the server will save, by the same domain rules: the seller's limits, then the first payment.
+  const typedDiscount = discount ? centavosOf(discount) || 0 : 0;
+  const typedCommission = commission === null || commission === "" ? null : Math.round(Number(commission));
+  const defaultCommission = defaults.data?.defaultCommissionPercentage ?? 0;
+  const firstPayment = payAmount.trim() ? { amount: centavosOf(payAmount) || 0, type: payType } : null;
+  const opened = openSale(preview, { amount: typedDiscount, reason }, typedCommission ?? defaultCommission);
+  const terms = checkSaleTerms(opened, {
+    role: isRole(user?.role) ? user.role : null,
+    lines: lines.map((l) => ({
+      productName: l.product.name,
+      price: Number.isNaN(centavosOf(l.price)) ? 0 : centavosOf(l.price),
+      floor: sellerPriceFloor(l.product),
+    })),
+    extraDiscount: typedDiscount,
+    commissionPercentage: typedCommission,
+    defaultCommission,
+    firstPayment,
+  });
+  const afterPayment = previewFirstPayment(opened, firstPayment);
+  const refusal = !terms.ok ? terms.error.message : !afterPayment.ok ? afterPayment.error.message : null;
   const create = useMutation({
     mutationFn: (body: CreateSaleInput) => postJson<{ id: string; message: string }>("/api/sales", body),
     onSuccess: (result) => {
@@ -89,9 +111,9 @@ export function RegisterSalePage() {
       })),
       shipping: delivery ? { mode: "delivery", cityId, address, note } : { mode: "pickup", note },
       discountCode: code || null,
-      extraDiscount: discount ? { amount: centavosOf(discount), reason } : undefined,
+      extraDiscount: admin && discount ? { amount: centavosOf(discount), reason } : undefined,
       sellerId: admin && sellerId ? sellerId : null,
-      commissionPercentage: commission === null || commission === "" ? null : Math.round(Number(commission)),
+      commissionPercentage: admin ? typedCommission : null,
       // Back-dating: a past day is recorded at noon of that day; today keeps the current time.
       saleDate: today ? null : new Date(`${saleDate}T12:00:00`).toISOString(),
       firstPayment: payAmount.trim() ? { amount: centavosOf(payAmount), date: payDate, type: payType } : null,
@@ -157,13 +179,21 @@ export function RegisterSalePage() {
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase())}
             />
-            <TextField
-              label={msg.extraDiscountLabel}
-              inputMode="decimal"
-              value={discount}
-              onChange={(e) => setDiscount(e.target.value)}
-            />
-            <TextField label={msg.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} />
+            {admin ? (
+              <>
+                <TextField
+                  label={msg.extraDiscountLabel}
+                  inputMode="decimal"
+                  value={discount}
+                  onChange={(e) => setDiscount(e.target.value)}
+                />
+                <TextField
+                  label={msg.reasonLabel}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </>
+            ) : null}
             {admin ? (
               <SelectField
                 label={msg.sellerLabel}
@@ -189,6 +219,7 @@ export function RegisterSalePage() {
               max={100}
               value={commission ?? String(defaults.data?.defaultCommissionPercentage ?? "")}
               onChange={(e) => setCommission(e.target.value)}
+              readOnly={!admin}
             />
             <TextField
               label={msg.saleDateLabel}
@@ -224,7 +255,7 @@ export function RegisterSalePage() {
               [msg.sumSubtotal, preview.subtotal],
               [msg.promoDiscountLabel, -preview.promoItemsDiscount],
               [msg.sumShipping, preview.shippingCost],
-              [msg.extraDiscountSection, discount ? -centavosOf(discount) || 0 : 0],
+              [msg.extraDiscountSection, -typedDiscount],
             ].map(([label, value]) => (
               <div key={String(label)} className="flex justify-between text-muted">
                 <dt>{label}</dt>
@@ -235,7 +266,36 @@ export function RegisterSalePage() {
               <dt>{msg.sumTotal}</dt>
               <dd className="tabular-nums">{formatMoney(preview.total)}</dd>
             </div>
+            {afterPayment.ok ? (
+              <>
+                {afterPayment.value.extraDiscount !== typedDiscount ? (
+                  <div className="flex justify-between text-muted" data-testid="sale-preview-adjustment">
+                    <dt>{msg.fullPaymentAdjustmentReason}</dt>
+                    <dd className="tabular-nums text-fg">
+                      {formatMoney(-(afterPayment.value.extraDiscount - typedDiscount))}
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between font-semibold" data-testid="sale-preview-balance">
+                  <dt>{msg.saleBalanceLabel}</dt>
+                  <dd className="tabular-nums">{formatMoney(afterPayment.value.balance)}</dd>
+                </div>
+                <div className="flex justify-between text-muted">
+                  <dt>{msg.saleStatusAfterLabel}</dt>
+                  <dd className="text-fg">{afterPayment.value.status}</dd>
+                </div>
+              </>
+            ) : null}
           </dl>
+          {refusal && lines.length ? (
+            <p
+              role="alert"
+              className="mt-3 text-sm text-red-700 dark:text-red-300"
+              data-testid="sale-preview-refusal"
+            >
+              {refusal}
+            </p>
+          ) : null}
           <Button type="submit" className="mt-4 w-full" disabled={create.isPending}>
             {msg.registerSale}
           </Button>
