@@ -5,6 +5,7 @@ import { checkoutFeature } from "./checkout";
 import { customersFeature } from "./customers";
 import type { Feature } from "./feature";
 import { healthFeature } from "./health";
+import { inventoryFeature } from "./inventory";
 import { liveFeature } from "./live";
 import { mediaFeature } from "./media";
 import { notificationsFeature } from "./notifications";
@@ -36,4 +37,5 @@ export const features: Feature[] = [
   customersFeature,
   cardPaymentsFeature,
   webPurchasesFeature,
+  inventoryFeature,
 ];
