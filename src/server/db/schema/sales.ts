@@ -86,6 +86,7 @@ export const sales = pgTable(
       sql`${t.customerType} in ('web-registered', 'wholesaler', 'manual', 'web-unregistered')`,
     ),
     index("sales_created_idx").on(t.createdAt),
+    index("sales_sale_date_idx").on(t.saleDate),
     index("sales_status_idx").on(t.status),
     index("sales_seller_idx").on(t.sellerId),
     index("sales_customer_user_idx").on(t.customerUserId),
@@ -130,13 +131,17 @@ export const salePayments = pgTable(
     recordedBy: text().notNull(),
     recordedById: text(),
     type: text().notNull(),
+    /** How the money came in (docs/decisions/0090): efectivo unless staff chose otherwise; card checkouts are tarjeta. */
+    method: text().notNull().default("efectivo"),
     modifiedAt: at(),
     createdAt: createdAt(),
   },
   (t) => [
     check("sale_payments_amount_positive", sql`${t.amount} > 0`),
     check("sale_payments_type_valid", sql`${t.type} in ('partial', 'full')`),
+    check("sale_payments_method_valid", sql`${t.method} in ('efectivo', 'transferencia', 'tarjeta')`),
     index("sale_payments_sale_idx").on(t.saleId, t.createdAt),
+    index("sale_payments_date_idx").on(t.date),
   ],
 );
 
@@ -190,6 +195,7 @@ export const saleRefunds = pgTable(
   (t) => [
     check("sale_refunds_amount_positive", sql`${t.amount} > 0`),
     index("sale_refunds_sale_idx").on(t.saleId, t.date),
+    index("sale_refunds_date_idx").on(t.date),
   ],
 );
 
