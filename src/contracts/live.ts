@@ -18,6 +18,7 @@ export const LIVE_TOPICS = [
   "discount_codes",
   "settings",
   "inventory_movements",
+  "stock_takes",
 ] as const;
 export const liveTopic = z.enum(LIVE_TOPICS);
 export type LiveTopic = z.infer<typeof liveTopic>;

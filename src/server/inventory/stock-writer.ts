@@ -5,6 +5,8 @@ import type { Tx } from "../db/client";
 import { inventoryMovements, productImages, products } from "../db/schema";
 import { publish } from "../live/bus";
 import { productImageUrl } from "../products/images";
+import { alertLowStock } from "./low-stock";
+import { ownThreshold } from "./product-columns";
 
 /** A product row locked for a stock change, with what a sale line needs to price it. */
 export interface LockedProduct extends ProductStock {
@@ -14,6 +16,8 @@ export interface LockedProduct extends ProductStock {
   originalPublicPrice: number | null;
   isPublic: boolean;
   imageUrl: string | null;
+  /** The product's own low-stock threshold; null falls back to the store's (decision 0077). */
+  lowStockThreshold?: number | null;
 }
 
 /**
@@ -54,6 +58,7 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
         originalPublicPrice: r.originalPublicPrice,
         isPublic: r.isPublic,
         imageUrl: imageOf.get(r.id) ?? null,
+        lowStockThreshold: ownThreshold(r),
       },
     ]),
   );
@@ -62,7 +67,9 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
 /**
  * Writes a domain StockEffect: the products' new figures and their inventory movements, in the
  * caller's transaction (the products must have been locked with lockProducts). The CHECK
- * constraints refuse a negative figure even if a rule were ever wrong.
+ * constraints refuse a negative figure even if a rule were ever wrong. Every change of a
+ * product's quantity comes with its movement (docs/decisions/0075), and a product this effect
+ * takes to or under its low-stock threshold alerts the admins once (decision 0077).
  */
 export async function applyStockEffect(
   tx: Tx,
@@ -92,6 +99,7 @@ export async function applyStockEffect(
         stockBefore: m.stockBefore,
         stockAfter: m.stockAfter,
         notes: m.notes,
+        reason: m.reason ?? null,
         userId: who.userId,
         userName: who.userName,
         relatedSaleId: m.relatedSaleId,
@@ -107,5 +115,49 @@ export async function applyStockEffect(
       await publish(tx, { topic: "products", id: p.productId, audience });
     }
     await publish(tx, { topic: "inventory_movements", id: null, audience: { roles: STAFF_ROLES } });
+    await alertLowStock(
+      tx,
+      effect.products.flatMap((p) => {
+        const before = locked.get(p.productId);
+        return before
+          ? [
+              {
+                productId: p.productId,
+                name: before.name,
+                before: before.quantity,
+                after: p.quantity,
+                ownThreshold: before.lowStockThreshold ?? null,
+              },
+            ]
+          : [];
+      }),
+    );
   }
+}
+
+/**
+ * The opening 'ingreso' of a new product's initial stock (docs/decisions/0075), written by the
+ * product editor and the import in the transaction that creates the product, so the sum of a
+ * product's movements always equals its stock. Nothing is written for an initial stock of 0.
+ */
+export async function writeOpeningStock(
+  tx: Tx,
+  product: { id: string; name: string; quantity: number; imageUrl?: string | null },
+  who: { userId: string | null; userName: string },
+  notes = "Stock inicial",
+): Promise<void> {
+  if (product.quantity <= 0) return;
+  await tx.insert(inventoryMovements).values({
+    productId: product.id,
+    productName: product.name,
+    imageUrl: product.imageUrl ?? null,
+    type: "ingreso",
+    quantityChange: product.quantity,
+    stockBefore: 0,
+    stockAfter: product.quantity,
+    notes,
+    userId: who.userId,
+    userName: who.userName,
+  });
+  await publish(tx, { topic: "inventory_movements", id: null, audience: { roles: STAFF_ROLES } });
 }

@@ -1,6 +1,8 @@
 import type { Feature } from "../feature";
 import { notificationRoutes } from "./routes";
 
+export { type NewNotification, notifyUser } from "./service";
+
 /** A user's own notifications. */
 export const notificationsFeature: Feature = {
   name: "notifications",

@@ -132,10 +132,15 @@ export async function releaseCardOrder(
   status: "failed" | "expired",
 ): Promise<void> {
   const pending = pendingCardOrder(order);
-  await followStatusChange(tx, { id: order.orderId, items: pending.items }, "Pendiente", "Cancelado", {
-    userId: null,
-    userName: gatewayActor(order, "").user,
-  });
+  await followStatusChange(
+    tx,
+    { id: order.orderId, items: pending.items },
+    "Pendiente",
+    "Cancelado",
+    { userId: null, userName: gatewayActor(order, "").user },
+    undefined,
+    { release: true },
+  );
   await releaseDiscountCode(tx, pending.appliedDiscount?.code);
   await tx
     .update(cardPaymentNotifications)

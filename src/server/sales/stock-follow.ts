@@ -31,6 +31,8 @@ export async function followStatusChange(
   to: SaleStatus,
   who: { userId: string | null; userName: string },
   locked?: Map<string, LockedProduct>,
+  /** `release`: an unpaid card order lets its units go ('liberación' instead of 'cancelación'). */
+  options: { release?: boolean } = {},
 ): Promise<void> {
   if (from === to) return;
   const products =
@@ -40,7 +42,7 @@ export async function followStatusChange(
       sale.items.map((i) => i.productId),
     ));
   const effect = orRefuse(
-    stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id),
+    stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id, options),
   );
   await applyStockEffect(tx, effect, products, who);
 }

@@ -1,0 +1,15 @@
+import type { Feature } from "../feature";
+import { inventoryRoutes } from "./routes";
+
+/**
+ * Inventario: the table, stock operations, movement ledger, stock-take and low-stock alert.
+ * Other features change stock only through the stock writer exported here (docs/decisions/0075).
+ */
+export const inventoryFeature: Feature = {
+  name: "inventory",
+  register: (app, deps) => app.register(inventoryRoutes, deps),
+};
+
+export { storeLowStockThreshold } from "./low-stock";
+export { type Author, addStock, adjustProductStock } from "./stock-service";
+export { applyStockEffect, type LockedProduct, lockProducts, writeOpeningStock } from "./stock-writer";

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { InventoryList, InventoryRow, inventoryListQuery } from "../../contracts/inventory";
+import { msg } from "../../domain/messages";
+import { TOLERANCE } from "../../domain/money";
+import { isLowStock, lowStockThreshold } from "../../domain/stock";
+import type { DbOrTx } from "../db/client";
+import { productImages, products } from "../db/schema";
+import { notFound } from "../http/errors";
+import { productImageUrl } from "../products/images";
+import { storeLowStockThreshold } from "./low-stock";
+import { notArchived, ownThreshold, ownThresholdSql } from "./product-columns";
+
+type Query = ReturnType<typeof inventoryListQuery.parse>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const effectivePrice = sql<number>`case when ${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice} then ${products.promoPrice} else ${products.salePrice} end`;
+/** Same rule as the storefront's offer badge (domain showsOfferBadge). */
+const onOffer = sql<boolean>`((${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice})
+  or coalesce(${products.originalPublicPrice}, ${products.salePrice}) - ${effectivePrice} > ${TOLERANCE})`;
+
+function where(q: Query, store: number): SQL | undefined {
+  const threshold = sql`coalesce(${ownThresholdSql}, ${store})`;
+  const parts: (SQL | undefined)[] = [notArchived];
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    parts.push(or(ilike(products.name, like), ilike(products.brand, like)));
+  }
+  if (q.visibility !== "all") parts.push(eq(products.isPublic, q.visibility === "public"));
+  if (q.offer) parts.push(sql`(${onOffer})`);
+  if (q.stock === "out") parts.push(sql`${products.quantity} = 0`);
+  if (q.stock === "low") parts.push(sql`${products.quantity} <= ${threshold}`);
+  if (q.brand) parts.push(eq(products.brand, q.brand));
+  return and(...parts);
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${products.name})`,
+  brand: sql`lower(${products.brand})`,
+  price: effectivePrice,
+  quantity: products.quantity,
+  inProgressStock: products.inProgressStock,
+  totalSold: products.totalSold,
+  createdAt: products.createdAt,
+} as const;
+
+async function mainImages(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      storageKey: productImages.storageKey,
+      widths: productImages.variantWidths,
+    })
+    .from(productImages)
+    .where(sql`${productImages.productId} in ${ids} and ${productImages.position} = 0`);
+  return new Map(rows.map((r) => [r.productId, productImageUrl(r.storageKey, Math.min(...r.widths))]));
+}
+
+function toRow(p: typeof products.$inferSelect, image: string | null, store: number): InventoryRow {
+  const threshold = lowStockThreshold(ownThreshold(p), store);
+  return {
+    id: p.id,
+    name: p.name,
+    brand: p.brand,
+    imageUrl: image,
+    salePrice: p.salePrice,
+    promoPrice: p.promoPrice,
+    originalPublicPrice: p.originalPublicPrice,
+    quantity: p.quantity,
+    inProgressStock: p.inProgressStock,
+    totalSold: p.totalSold,
+    isPublic: p.isPublic,
+    lowStockThreshold: threshold,
+    isLowStock: isLowStock(p.quantity, threshold),
+  };
+}
+
+/** Inventario: every product, public or not, filtered, sorted and paged in the database. */
+export async function listInventory(db: DbOrTx, q: Query): Promise<InventoryList> {
+  const store = await storeLowStockThreshold(db);
+  const filter = where(q, store);
+  const order = q.dir === "desc" ? desc(SORT_COLUMNS[q.sort]) : asc(SORT_COLUMNS[q.sort]);
+  const [rows, [total], brands] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(filter)
+      .orderBy(order, asc(products.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(products).where(filter),
+    db
+      .selectDistinct({ brand: products.brand })
+      .from(products)
+      .where(sql`${products.brand} <> '' and ${notArchived}`)
+      .orderBy(asc(products.brand)),
+  ]);
+  const images = await mainImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toRow(r, images.get(r.id) ?? null, store)),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+    brands: brands.map((b) => b.brand),
+    storeLowStockThreshold: store,
+  };
+}
+
+export async function getInventoryProduct(db: DbOrTx, id: string): Promise<InventoryRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw notFound(msg.productNotFound);
+  const [images, store] = await Promise.all([mainImages(db, [id]), storeLowStockThreshold(db)]);
+  return toRow(row, images.get(id) ?? null, store);
+}

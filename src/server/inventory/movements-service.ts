@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { InventoryMovementRow, MovementList, movementListQuery } from "../../contracts/inventory";
+import { orderNumber } from "../../domain/roles";
+import { formatShopDateTime, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
+import type { DbOrTx } from "../db/client";
+import { inventoryMovements } from "../db/schema";
+
+type Query = ReturnType<typeof movementListQuery.parse>;
+
+/** At most this many rows in one CSV, so one click cannot exhaust memory. */
+export const CSV_LIMIT = 50_000;
+
+function where(q: Query): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (q.productId) parts.push(eq(inventoryMovements.productId, q.productId));
+  if (q.type) parts.push(eq(inventoryMovements.type, q.type));
+  if (q.from) parts.push(gte(inventoryMovements.timestamp, shopDayStart(q.from)));
+  if (q.to) parts.push(lt(inventoryMovements.timestamp, shopDayEnd(q.to)));
+  return and(...parts);
+}
+
+function toRow(m: typeof inventoryMovements.$inferSelect): InventoryMovementRow {
+  return {
+    id: m.id,
+    productId: m.productId,
+    productName: m.productName,
+    imageUrl: m.imageUrl,
+    type: m.type,
+    quantityChange: m.quantityChange,
+    stockBefore: m.stockBefore,
+    stockAfter: m.stockAfter,
+    reason: m.reason,
+    notes: m.notes,
+    userName: m.userName,
+    relatedSaleId: m.relatedSaleId,
+    relatedOrderNumber: m.relatedSaleId ? orderNumber(m.relatedSaleId) : null,
+    timestamp: m.timestamp.toISOString(),
+  };
+}
+
+const newestFirst = [desc(inventoryMovements.timestamp), desc(inventoryMovements.id)];
+
+/** The ledger, of one product or the whole store: newest first, by shop-calendar dates. */
+export async function listMovements(db: DbOrTx, q: Query): Promise<MovementList> {
+  const filter = where(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(inventoryMovements)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(inventoryMovements).where(filter),
+  ]);
+  return { items: rows.map(toRow), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
+function cell(value: string | number): string {
+  const text = String(value);
+  const safe = typeof value === "string" && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const HEADER = [
+  "Fecha",
+  "Producto",
+  "Tipo",
+  "Cambio",
+  "Antes",
+  "Después",
+  "Motivo",
+  "Notas",
+  "Usuario",
+  "Venta",
+];
+
+/** The ledger as CSV (UTF-8 with BOM so Excel reads the accents), same filters as the screen. */
+export async function movementsCsv(db: DbOrTx, q: Query): Promise<string> {
+  const rows = await db
+    .select()
+    .from(inventoryMovements)
+    .where(where(q))
+    .orderBy(...newestFirst)
+    .limit(CSV_LIMIT);
+  const lines = rows
+    .map(toRow)
+    .map((m) =>
+      [
+        formatShopDateTime(m.timestamp),
+        m.productName,
+        m.type,
+        m.quantityChange,
+        m.stockBefore,
+        m.stockAfter,
+        m.reason ?? "",
+        m.notes,
+        m.userName,
+        m.relatedOrderNumber ?? "",
+      ]
+        .map(cell)
+        .join(","),
+    );
+  return `\uFEFF${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
+}

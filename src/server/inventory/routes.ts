@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import {
+  addStock,
+  adjustStockOperation,
+  applyStockTake,
+  countStockTakeLine,
+  discardStockTake,
+  getInventoryProduct,
+  getStockTake,
+  listInventory,
+  listMovements,
+  movementsCsv,
+  setProductVisibility,
+  startStockTake,
+} from "../../contracts/inventory";
+import { msg } from "../../domain/messages";
+import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
+import type { Auth } from "../auth/auth";
+import { currentUser, requireRole } from "../auth/session";
+import type { Db } from "../db/client";
+import { operationRoute } from "../http/operation-route";
+import * as list from "./list-service";
+import * as ledger from "./movements-service";
+import * as stock from "./stock-service";
+import * as takes from "./stock-take-service";
+
+const author = (user: { id: string; name: string }) => ({ userId: user.id, userName: user.name });
+
+/**
+ * Inventario (issue 10): every staff member reads the table and the ledger; only admins and
+ * superadmins change stock, visibility or run a stock-take (enforced here, docs/product/roles.md).
+ */
+export async function inventoryRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
+
+  operationRoute(app, listInventory, staff, (request) => list.listInventory(db, request.query));
+  operationRoute(app, getInventoryProduct, staff, (request) =>
+    list.getInventoryProduct(db, request.params.id),
+  );
+
+  operationRoute(app, setProductVisibility, admins, async (request) => {
+    await stock.setVisibility(db, request.params.id, request.body.isPublic);
+    return { ok: true as const };
+  });
+  operationRoute(app, addStock, admins, (request) =>
+    stock.addStock(db, request.params.id, request.body, author(currentUser(request))),
+  );
+  operationRoute(app, adjustStockOperation, admins, (request) =>
+    stock.adjustProductStock(db, request.params.id, request.body, author(currentUser(request))),
+  );
+
+  operationRoute(app, listMovements, staff, (request) => ledger.listMovements(db, request.query));
+  operationRoute(app, movementsCsv, staff, async (request, reply) => {
+    const csv = await ledger.movementsCsv(db, request.query);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="movimientos-inventario.csv"')
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+
+  operationRoute(app, getStockTake, admins, () => takes.currentStockTake(db));
+  operationRoute(app, startStockTake, admins, (request) =>
+    takes.startStockTake(db, author(currentUser(request)), request.body.productIds),
+  );
+  operationRoute(app, countStockTakeLine, admins, async (request) => {
+    await takes.countLine(db, request.params.id, request.params.productId, request.body.countedQuantity);
+    return { ok: true as const };
+  });
+  operationRoute(app, applyStockTake, admins, async (request, reply) => {
+    try {
+      const { adjustments } = await takes.applyStockTake(db, request.params.id, author(currentUser(request)));
+      return { adjustments, message: msg.stockTakeApplied(adjustments) };
+    } catch (error) {
+      if (!(error instanceof takes.StockMovedError)) throw error;
+      return reply
+        .status(409)
+        .send({ error: { code: "stock_moved", message: error.message, products: error.products } });
+    }
+  });
+  operationRoute(app, discardStockTake, admins, async (request) => {
+    await takes.discardStockTake(db, request.params.id, author(currentUser(request)));
+    return { ok: true as const };
+  });
+}

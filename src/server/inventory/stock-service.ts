@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { addStockInput, adjustStockInput } from "../../contracts/inventory";
+import { msg } from "../../domain/messages";
+import type { Result } from "../../domain/result";
+import { adjustStock, increaseStock, type StockChange } from "../../domain/stock";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import { publish } from "../live/bus";
+import { applyStockEffect, lockProducts } from "./stock-writer";
+
+export interface Author {
+  userId: string | null;
+  userName: string;
+}
+type AddInput = ReturnType<typeof addStockInput.parse>;
+type AdjustInput = ReturnType<typeof adjustStockInput.parse>;
+
+function orRefuse<T>(result: Result<T>): T {
+  if (!result.ok) throw new AppError("domain_rule", result.error.message);
+  return result.value;
+}
+
+/** One stock operation: product row locked, the domain decides, one movement written (or none). */
+async function change(
+  db: Db,
+  productId: string,
+  who: Author,
+  decide: (p: {
+    productId: string;
+    quantity: number;
+    inProgressStock: number;
+    totalSold: number;
+  }) => StockChange | null,
+): Promise<{ changed: boolean; quantity: number; name: string }> {
+  return db.transaction(async (tx) => {
+    const locked = await lockProducts(tx, [productId]);
+    const product = locked.get(productId);
+    if (!product) throw notFound(msg.productNotFound);
+    const decided = decide(product);
+    if (!decided) return { changed: false, quantity: product.quantity, name: product.name };
+    await applyStockEffect(tx, { products: [decided.product], movements: [decided.movement] }, locked, who);
+    return { changed: true, quantity: decided.product.quantity, name: product.name };
+  });
+}
+
+/** 'Agregar stock': a positive integer, recorded as an 'ingreso'. */
+export async function addStock(db: Db, productId: string, input: AddInput, who: Author) {
+  const done = await change(db, productId, who, (p) => orRefuse(increaseStock(p, input.amount, input.notes)));
+  return { changed: done.changed, quantity: done.quantity, message: msg.stockAdded(input.amount, done.name) };
+}
+
+/** 'Ajuste manual' to an absolute value with its reason; the same value writes nothing. */
+export async function adjustProductStock(db: Db, productId: string, input: AdjustInput, who: Author) {
+  const done = await change(db, productId, who, (p) =>
+    orRefuse(adjustStock(p, input.quantity, input.notes, input.reason)),
+  );
+  return {
+    changed: done.changed,
+    quantity: done.quantity,
+    message: done.changed ? msg.stockAdjusted(done.name, done.quantity) : msg.stockNotChanged,
+  };
+}
+
+/** The table's public switch: shows or hides a product in the store. */
+export async function setVisibility(db: Db, productId: string, isPublic: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ isPublic, updatedAt: new Date() })
+      .where(eq(products.id, productId))
+      .returning({ id: products.id });
+    if (!row) throw notFound(msg.productNotFound);
+    // Everyone: a product just hidden must disappear from open storefront tabs too.
+    await publish(tx, { topic: "products", id: productId, audience: { everyone: true } });
+  });
+}

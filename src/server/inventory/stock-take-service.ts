@@ -1,0 +1,192 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { StockTake } from "../../contracts/inventory";
+import { msg } from "../../domain/messages";
+import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
+import { planStockTake, validateCount } from "../../domain/stock";
+import type { Db, DbOrTx, Tx } from "../db/client";
+import { inventoryMovements, productImages, products, stockTakeLines, stockTakes } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import { publish } from "../live/bus";
+import { productImageUrl } from "../products/images";
+import { notArchived } from "./product-columns";
+import type { Author } from "./stock-service";
+import { applyStockEffect, lockProducts } from "./stock-writer";
+
+/** Applying refused because stock moved since the count started: names the products (HTTP 409). */
+export class StockMovedError extends Error {
+  constructor(
+    message: string,
+    readonly products: string[],
+  ) {
+    super(message);
+  }
+}
+
+const announce = (tx: DbOrTx, id: string) =>
+  publish(tx, { topic: "stock_takes", id, audience: { roles: ADMIN_ROLES } });
+
+/** How many movements each product has: a stock-take remembers it to see any movement since. */
+async function movementCounts(tx: DbOrTx, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ productId: inventoryMovements.productId, n: count() })
+    .from(inventoryMovements)
+    .where(inArray(inventoryMovements.productId, ids))
+    .groupBy(inventoryMovements.productId);
+  return new Map(rows.map((r) => [r.productId, r.n]));
+}
+
+async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
+  const [take] = await db.select().from(stockTakes).where(eq(stockTakes.id, id));
+  if (!take) return null;
+  const lines = await db
+    .select({
+      productId: stockTakeLines.productId,
+      productName: stockTakeLines.productName,
+      brand: products.brand,
+      expectedQuantity: stockTakeLines.expectedQuantity,
+      currentQuantity: products.quantity,
+      countedQuantity: stockTakeLines.countedQuantity,
+      storageKey: productImages.storageKey,
+      widths: productImages.variantWidths,
+    })
+    .from(stockTakeLines)
+    .leftJoin(products, eq(products.id, stockTakeLines.productId))
+    .leftJoin(
+      productImages,
+      and(eq(productImages.productId, stockTakeLines.productId), eq(productImages.position, 0)),
+    )
+    .where(eq(stockTakeLines.stockTakeId, id))
+    .orderBy(asc(sql`lower(${stockTakeLines.productName})`), asc(stockTakeLines.productId));
+  return {
+    id: take.id,
+    status: take.status as StockTake["status"],
+    startedAt: take.startedAt.toISOString(),
+    startedByName: take.startedByName,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      productName: l.productName,
+      brand: l.brand ?? "",
+      imageUrl: l.storageKey && l.widths ? productImageUrl(l.storageKey, Math.min(...l.widths)) : null,
+      expectedQuantity: l.expectedQuantity,
+      currentQuantity: l.currentQuantity,
+      countedQuantity: l.countedQuantity,
+    })),
+  };
+}
+
+/** The open stock-take, if there is one. */
+export async function currentStockTake(db: DbOrTx): Promise<{ stockTake: StockTake | null }> {
+  const [open] = await db.select({ id: stockTakes.id }).from(stockTakes).where(eq(stockTakes.status, "open"));
+  return { stockTake: open ? await read(db, open.id) : null };
+}
+
+/**
+ * Starts a count of every product or of the chosen ones: their rows are locked while the
+ * snapshot (quantity and number of movements) is taken, so no stock change slips between.
+ */
+export async function startStockTake(db: Db, who: Author, productIds?: string[]): Promise<StockTake> {
+  const id = await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: stockTakes.id })
+      .from(stockTakes)
+      .where(eq(stockTakes.status, "open"));
+    if (open) throw new AppError("conflict", msg.stockTakeAlreadyOpen);
+    const ids = productIds?.length
+      ? productIds
+      : (await tx.select({ id: products.id }).from(products).where(notArchived)).map((p) => p.id);
+    const locked = await lockProducts(tx, ids);
+    if (!locked.size) throw new AppError("invalid_input", msg.stockTakeEmptySelection);
+    const counts = await movementCounts(tx, [...locked.keys()]);
+    const [take] = await tx
+      .insert(stockTakes)
+      .values({ startedBy: who.userId, startedByName: who.userName })
+      .returning({ id: stockTakes.id });
+    await tx.insert(stockTakeLines).values(
+      [...locked.values()].map((p) => ({
+        stockTakeId: take!.id,
+        productId: p.productId,
+        productName: p.name,
+        expectedQuantity: p.quantity,
+        movementCount: counts.get(p.productId) ?? 0,
+      })),
+    );
+    await announce(tx, take!.id);
+    return take!.id;
+  });
+  return (await read(db, id))!;
+}
+
+async function lockOpen(tx: Tx, id: string) {
+  const [take] = await tx.select().from(stockTakes).where(eq(stockTakes.id, id)).for("update");
+  if (!take) throw notFound();
+  if (take.status !== "open") throw new AppError("conflict", msg.stockTakeClosed);
+  return take;
+}
+
+/** Records (or clears, with null) what was counted of one product. */
+export async function countLine(
+  db: Db,
+  id: string,
+  productId: string,
+  counted: number | null,
+): Promise<void> {
+  if (counted !== null) {
+    const valid = validateCount(counted);
+    if (!valid.ok) throw new AppError("domain_rule", valid.error.message, "countedQuantity");
+  }
+  await db.transaction(async (tx) => {
+    await lockOpen(tx, id);
+    const updated = await tx
+      .update(stockTakeLines)
+      .set({ countedQuantity: counted, countedAt: counted === null ? null : new Date() })
+      .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, productId)))
+      .returning({ productId: stockTakeLines.productId });
+    if (!updated.length) throw notFound(msg.productNotFound);
+    await announce(tx, id);
+  });
+}
+
+/**
+ * Applies the differences as 'ajuste manual' movements with reason 'conteo', all in one
+ * transaction; refused (nothing written) when a counted product's stock moved since the start.
+ */
+export async function applyStockTake(db: Db, id: string, who: Author): Promise<{ adjustments: number }> {
+  return db.transaction(async (tx) => {
+    await lockOpen(tx, id);
+    const lines = await tx.select().from(stockTakeLines).where(eq(stockTakeLines.stockTakeId, id));
+    const counted = lines.filter((l) => l.countedQuantity !== null);
+    const locked = await lockProducts(
+      tx,
+      counted.map((l) => l.productId),
+    );
+    const counts = await movementCounts(
+      tx,
+      counted.map((l) => l.productId),
+    );
+    const moved = new Set(
+      counted.filter((l) => (counts.get(l.productId) ?? 0) !== l.movementCount).map((l) => l.productId),
+    );
+    const plan = planStockTake(lines, [...locked.values()], msg.stockTakeNote(orderNumber(id)), moved);
+    if (!plan.ok) throw new StockMovedError(plan.error.message, plan.error.products);
+    await applyStockEffect(tx, plan.effect, locked, who);
+    const adjustments = plan.effect.movements.length;
+    await tx
+      .update(stockTakes)
+      .set({ status: "applied", closedAt: new Date(), closedByName: who.userName, adjustments })
+      .where(eq(stockTakes.id, id));
+    await announce(tx, id);
+    return { adjustments };
+  });
+}
+
+export async function discardStockTake(db: Db, id: string, who: Author): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOpen(tx, id);
+    await tx
+      .update(stockTakes)
+      .set({ status: "discarded", closedAt: new Date(), closedByName: who.userName })
+      .where(eq(stockTakes.id, id));
+    await announce(tx, id);
+  });
+}
