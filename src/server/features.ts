@@ -6,7 +6,6 @@ import { customersFeature } from "./customers";
 import type { Feature } from "./feature";
 import { healthFeature } from "./health";
 import { inventoryFeature } from "./inventory";
-import { inventoryFeature } from "./inventory";
 import { liveFeature } from "./live";
 import { mediaFeature } from "./media";
 import { notificationsFeature } from "./notifications";
