@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import {
+  addShopDays,
+  ageingBucket,
+  ageingTotals,
+  commissionOn,
+  overdue,
+  owedAsOf,
+  parseStatusChange,
+  paymentMethodLabel,
+  periodKey,
+  periodKeys,
+  type ReceivableSale,
+  receivableAsOf,
+  reportRange,
+  SHOP_OFFSET_INTERVAL,
+  sellerCommission,
+  shopDaysBetween,
+  statusAt,
+} from "./reports";
+
+const at = (iso: string) => new Date(iso);
+
+describe("shop-day arithmetic", () => {
+  it("adds days and counts the days between two shop days", () => {
+    expect(addShopDays("2025-02-28", 1)).toBe("2025-03-01");
+    expect(addShopDays("2025-01-01", -1)).toBe("2024-12-31");
+    expect(shopDaysBetween("2025-01-01", "2025-01-31")).toBe(30);
+    expect(shopDaysBetween("2025-01-31", "2025-01-01")).toBe(-30);
+  });
+  it("names the payment methods and the shop's offset for SQL", () => {
+    expect(paymentMethodLabel("efectivo")).toBe("Efectivo");
+    expect(paymentMethodLabel("transferencia")).toBe("Transferencia");
+    expect(paymentMethodLabel("tarjeta")).toBe("Tarjeta");
+    expect(SHOP_OFFSET_INTERVAL).toBe("-6 hours");
+  });
+  it("a report range runs from the first day's midnight to the end of the last, in the shop", () => {
+    expect(reportRange("2025-06-01", "2025-06-30")).toEqual({
+      start: at("2025-06-01T06:00:00Z"),
+      end: at("2025-07-01T06:00:00Z"),
+    });
+  });
+});
+
+describe("ageing buckets", () => {
+  it("0–30, 31–60, 61–90 and more than 90 days", () => {
+    expect([0, 30, 31, 60, 61, 90, 91, 400].map(ageingBucket)).toEqual([
+      "0-30",
+      "0-30",
+      "31-60",
+      "31-60",
+      "61-90",
+      "61-90",
+      "90+",
+      "90+",
+    ]);
+  });
+  it("sums into buckets that add up to the total, and the cumulative overdue figures", () => {
+    const totals = ageingTotals([
+      { owed: 100, bucket: "0-30" },
+      { owed: 200, bucket: "31-60" },
+      { owed: 300, bucket: "61-90" },
+      { owed: 400, bucket: "90+" },
+      { owed: 5, bucket: "0-30" },
+    ]);
+    expect(totals).toEqual({ "0-30": 105, "31-60": 200, "61-90": 300, "90+": 400, total: 1005 });
+    expect(overdue(totals)).toEqual({ over30: 900, over60: 700, over90: 400 });
+  });
+});
+
+describe("status at an instant, from the history", () => {
+  const changes = [
+    parseStatusChange("Estado: Pendiente → Cancelado. Reembolso: L. 10.00.", at("2025-03-10T12:00:00Z"))!,
+    parseStatusChange("Estado: Cancelado → Abonado.", at("2025-04-10T12:00:00Z"))!,
+  ];
+  it("reads a status change and ignores other entries", () => {
+    expect(changes[0]).toEqual({ at: at("2025-03-10T12:00:00Z"), from: "Pendiente", to: "Cancelado" });
+    expect(parseStatusChange("Marcado como entregado.", at("2025-03-10T12:00:00Z"))).toBeNull();
+  });
+  it("before any change: the first change's origin; after: the last change's target; none: today's", () => {
+    expect(statusAt("Abonado", changes, at("2025-03-01T00:00:00Z"))).toBe("Pendiente");
+    expect(statusAt("Abonado", [...changes].reverse(), at("2025-03-20T00:00:00Z"))).toBe("Cancelado");
+    expect(statusAt("Abonado", changes, at("2025-05-01T00:00:00Z"))).toBe("Abonado");
+    expect(statusAt("Enviado", [], at("2025-05-01T00:00:00Z"))).toBe("Enviado");
+  });
+});
+
+describe("what a sale owed as of a shop day", () => {
+  const base: ReceivableSale = {
+    saleDate: at("2025-01-10T15:00:00Z"),
+    status: "Abonado",
+    payable: 10_000,
+    payments: [
+      { amount: 3_000, date: at("2025-01-10T15:00:00Z") },
+      { amount: 2_000, date: at("2025-02-20T15:00:00Z") },
+    ],
+    refunds: [],
+    manualAmountPaid: null,
+    statusChanges: [],
+  };
+  it("a sale made after the day owes nothing; later payments are ignored", () => {
+    expect(owedAsOf(base, "2025-01-09")).toBe(0);
+    expect(owedAsOf(base, "2025-01-10")).toBe(7_000);
+    expect(owedAsOf(base, "2025-02-19")).toBe(7_000);
+    expect(owedAsOf(base, "2025-02-20")).toBe(5_000);
+  });
+  it("a refund dated by the day adds back; an overpaid sale owes 0; a manual paid total counts on every day", () => {
+    const refunded = { ...base, refunds: [{ amount: 1_000, date: at("2025-03-01T15:00:00Z") }] };
+    expect(owedAsOf(refunded, "2025-03-01")).toBe(6_000);
+    const overpaid = {
+      ...base,
+      status: "Completado" as const,
+      payments: [{ amount: 12_000, date: base.saleDate }],
+    };
+    expect(owedAsOf(overpaid, "2025-01-10")).toBe(0);
+    expect(owedAsOf({ ...base, manualAmountPaid: 9_500 }, "2025-01-10")).toBe(500);
+    expect(owedAsOf({ ...base, manualAmountPaid: 12_000 }, "2025-01-10")).toBe(0);
+  });
+  it("a sale Cancelado as of the day owes nothing, and owes again once reactivated", () => {
+    const cancelled = {
+      ...base,
+      statusChanges: [
+        { at: at("2025-01-15T15:00:00Z"), from: "Abonado" as const, to: "Cancelado" as const },
+        { at: at("2025-02-01T15:00:00Z"), from: "Cancelado" as const, to: "Abonado" as const },
+      ],
+    };
+    expect(owedAsOf(cancelled, "2025-01-14")).toBe(7_000);
+    expect(owedAsOf(cancelled, "2025-01-20")).toBe(0);
+    expect(owedAsOf(cancelled, "2025-02-01")).toBe(7_000);
+  });
+  it("its bucket is its age in shop days from the sale day", () => {
+    expect(receivableAsOf(base, "2025-02-09")).toEqual({ owed: 7_000, bucket: "0-30" });
+    expect(receivableAsOf(base, "2025-02-10")).toEqual({ owed: 7_000, bucket: "31-60" });
+    expect(receivableAsOf(base, "2025-05-01")).toEqual({ owed: 5_000, bucket: "90+" });
+  });
+});
+
+describe("commission on money collected", () => {
+  it("percentage of the net collected, rounded half away from zero; a refund larger than payments claws back", () => {
+    expect(commissionOn(10_000, 5)).toBe(500);
+    expect(commissionOn(1_010, 5)).toBe(51); // 50.5 → 51
+    expect(commissionOn(1_009, 5)).toBe(50); // 50.45 → 50
+    expect(commissionOn(-1_010, 5)).toBe(-51);
+    expect(commissionOn(0, 5)).toBe(0);
+    expect(
+      sellerCommission([
+        { percentage: 5, collected: 10_000, refunded: 0 },
+        { percentage: 10, collected: 1_000, refunded: 3_000 },
+      ]),
+    ).toBe(300);
+  });
+});
+
+describe("periods on the shop's calendar", () => {
+  it("day, Monday-started week and month of an instant, in the shop", () => {
+    const lateSunday = at("2025-06-09T05:30:00Z"); // Sunday 8 June, 23:30 in the shop
+    expect(periodKey(lateSunday, "day")).toBe("2025-06-08");
+    expect(periodKey(lateSunday, "week")).toBe("2025-06-02");
+    expect(periodKey(at("2025-06-09T06:00:00Z"), "week")).toBe("2025-06-09");
+    expect(periodKey(at("2025-07-01T05:00:00Z"), "month")).toBe("2025-06");
+  });
+  it("lists every period of a range, empty ones included", () => {
+    expect(periodKeys("2025-06-01", "2025-06-03", "day")).toEqual(["2025-06-01", "2025-06-02", "2025-06-03"]);
+    expect(periodKeys("2025-06-01", "2025-06-10", "week")).toEqual([
+      "2025-05-26",
+      "2025-06-02",
+      "2025-06-09",
+    ]);
+    expect(periodKeys("2025-05-31", "2025-07-01", "month")).toEqual(["2025-05", "2025-06", "2025-07"]);
+  });
+});
