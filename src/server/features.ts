@@ -8,6 +8,7 @@ import { healthFeature } from "./health";
 import { inventoryFeature } from "./inventory";
 import { liveFeature } from "./live";
 import { mediaFeature } from "./media";
+import { messagesFeature } from "./messages";
 import { notificationsFeature } from "./notifications";
 import { paymentsFeature } from "./payments";
 import { receiptsFeature } from "./receipts";
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   settingsFeature,
   shippingFeature,
   notificationsFeature,
+  messagesFeature,
   teamFeature,
   mediaFeature,
   catalogFeature,

@@ -6,6 +6,7 @@ import type * as catalogContract from "../../contracts/catalog";
 import type * as customersContract from "../../contracts/customers";
 import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
+import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
 import type * as receiptsContract from "../../contracts/receipts";
 import type * as sessionContract from "../../contracts/session";
@@ -17,6 +18,8 @@ export const operations = {
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
+  countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
+  deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCatalogProduct: { method: "GET", path: "/api/catalog/:id", topic: "products" },
@@ -25,21 +28,27 @@ export const operations = {
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
   getStockTake: { method: "GET", path: "/api/inventory/stock-take", topic: "stock_takes" },
   getStoreInfo: { method: "GET", path: "/api/store-info", topic: "settings" },
+  getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
   listCardPayments: { method: "GET", path: "/api/card-payments", topic: "card_payment_notifications" },
   listCatalog: { method: "GET", path: "/api/catalog", topic: "products" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
+  listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
+  listThreads: { method: "GET", path: "/api/messages", topic: "internal_messages" },
   markAllNotificationsRead: { method: "POST", path: "/api/notifications/read-all" },
   markCardPaymentProcessed: { method: "POST", path: "/api/card-payments/:id/processed" },
   markCardPaymentViewed: { method: "POST", path: "/api/card-payments/:id/viewed" },
   markNotificationRead: { method: "POST", path: "/api/notifications/:id/read" },
+  markThreadRead: { method: "POST", path: "/api/messages/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
+  replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
+  startThread: { method: "POST", path: "/api/messages" },
 } as const;
 
 export interface OperationTypes {
@@ -47,6 +56,8 @@ export interface OperationTypes {
   adjustStock: typeof inventoryContract.adjustStockOperation;
   applyStockTake: typeof inventoryContract.applyStockTake;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
+  countUnreadThreads: typeof messagesContract.countUnreadThreads;
+  deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
   discardStockTake: typeof inventoryContract.discardStockTake;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
   getCatalogProduct: typeof catalogContract.getCatalogProduct;
@@ -55,19 +66,25 @@ export interface OperationTypes {
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
   getStockTake: typeof inventoryContract.getStockTake;
   getStoreInfo: typeof settingsContract.getStoreInfo;
+  getThread: typeof messagesContract.getThread;
   listCardPayments: typeof cardPaymentsContract.listCardPayments;
   listCatalog: typeof catalogContract.listCatalog;
   listInventory: typeof inventoryContract.listInventory;
+  listMessageRecipients: typeof messagesContract.listMessageRecipients;
   listMovements: typeof inventoryContract.listMovements;
   listNotifications: typeof notificationsContract.listNotifications;
   listShippingLocations: typeof shippingContract.listShippingLocations;
+  listThreads: typeof messagesContract.listThreads;
   markAllNotificationsRead: typeof notificationsContract.markAllNotificationsRead;
   markCardPaymentProcessed: typeof cardPaymentsContract.markCardPaymentProcessed;
   markCardPaymentViewed: typeof cardPaymentsContract.markCardPaymentViewed;
   markNotificationRead: typeof notificationsContract.markNotificationRead;
+  markThreadRead: typeof messagesContract.markThreadRead;
   movementsCsv: typeof inventoryContract.movementsCsv;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
+  replyToThread: typeof messagesContract.replyToThread;
   searchCustomers: typeof customersContract.searchCustomers;
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   startStockTake: typeof inventoryContract.startStockTake;
+  startThread: typeof messagesContract.startThread;
 }

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import {
+  countUnreadThreads,
+  deleteThreadForMe,
+  getThread,
+  listMessageRecipients,
+  listThreads,
+  markThreadRead,
+  replyToThread,
+  startThread,
+} from "../../contracts/messages";
+import { STAFF_ROLES } from "../../domain/roles";
+import type { Auth } from "../auth/auth";
+import { currentUser, requireRole } from "../auth/session";
+import type { Db } from "../db/client";
+import { operationRoute } from "../http/operation-route";
+import * as service from "./service";
+
+const ok = { ok: true as const };
+
+/** Mensajería for seller, admin and superadmin (docs/product/roles.md: a thread's participants only). */
+export async function messageRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
+
+  operationRoute(app, listThreads, staff, (request) => service.listThreads(db, currentUser(request)));
+  operationRoute(app, countUnreadThreads, staff, async (request) => ({
+    unread: await service.countUnread(db, currentUser(request)),
+  }));
+  operationRoute(app, listMessageRecipients, staff, (request) =>
+    service.listRecipients(db, currentUser(request)),
+  );
+  operationRoute(app, getThread, staff, (request) =>
+    service.getThread(db, currentUser(request), request.params.id),
+  );
+  operationRoute(app, startThread, staff, (request) =>
+    service.startThread(db, currentUser(request), request.body),
+  );
+  operationRoute(app, replyToThread, staff, (request) =>
+    service.replyToThread(db, currentUser(request), request.params.id, request.body.content),
+  );
+  operationRoute(app, markThreadRead, staff, async (request) => {
+    await service.markThreadRead(db, currentUser(request), request.params.id);
+    return ok;
+  });
+  operationRoute(app, deleteThreadForMe, staff, async (request) => {
+    await service.deleteThreadForMe(db, currentUser(request), request.params.id);
+    return ok;
+  });
+}
