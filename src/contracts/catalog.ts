@@ -44,6 +44,8 @@ export const catalogItem = z.object({
   salePrice: centavos,
   promoPrice: centavos.nullable(),
   originalPublicPrice: centavos,
+  /** Only in answers to staff and wholesalers (docs/decisions/0071); absent for everyone else. */
+  wholesalePrice: centavos.nullable().optional(),
   isPublic: z.boolean(),
   image: catalogImage.nullable(),
 });
@@ -59,6 +61,9 @@ export type CatalogPage = z.infer<typeof catalogPage>;
 
 export const productDetail = catalogItem.extend({
   description: z.string(),
+  model: z.string(),
+  /** Watch specifications that are set (docs/decisions/0070). */
+  specs: z.record(z.string(), z.string()),
   images: z.array(catalogImage),
   createdAt: z.string(),
 });

@@ -43,6 +43,8 @@ export const quoteLine = z.object({
   salePrice: centavos,
   promoPrice: centavos.nullable(),
   originalPublicPrice: centavos,
+  /** Only when a wholesaler asks (docs/decisions/0071). */
+  wholesalePrice: centavos.nullable().optional(),
 });
 export type QuoteLine = z.infer<typeof quoteLine>;
 

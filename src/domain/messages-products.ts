@@ -29,6 +29,7 @@ export const productMessages = {
   productUnitCost: "Costo unitario (L.)",
   productUnitCostHint: "Solo para el personal: margen y valor del inventario.",
   productInitialStock: "Stock inicial",
+  productOpeningStockNote: "Stock inicial del producto",
   productInitialStockHint: "Se registra como un 'ingreso' en los movimientos de inventario.",
   productLowStockThreshold: "Alerta de stock bajo (unidades)",
   productLowStockThresholdHint: "Vacío: se usa el valor de la configuración.",

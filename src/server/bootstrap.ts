@@ -6,7 +6,7 @@ import { trustedAccountCreator } from "./auth/create-user";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
-import { localImageStorage } from "./gateways/image-storage";
+import { localImageStorage, s3ImageStorage } from "./gateways/image-storage";
 import { LiveBus } from "./live/bus";
 
 export interface Running {
@@ -23,7 +23,9 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
   });
   await applyMigrations(database);
   const auth = createAuth(database.db, config);
-  const storage = localImageStorage(path.join(config.dataDir, "media"));
+  const storage = config.s3
+    ? s3ImageStorage(config.s3)
+    : localImageStorage(path.join(config.dataDir, "media"));
   if (config.seedDemo) {
     // Loaded only when seeding: production never even imports the demo data.
     const { seedDemoData } = await import("./db/seed");

@@ -22,6 +22,14 @@ const schema = z
     SIGN_IN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+    // Product pictures in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0073).
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+    S3_PREFIX: z.string().default(""),
     WEB_DIR: z.string().default("dist/web"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -74,6 +82,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data only on a fresh embedded database, never in production (README.md).
     seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
+    /** Pictures in a bucket when S3_BUCKET is set; null keeps them on local disk. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          prefix: e.S3_PREFIX,
+        }
+      : null,
     authRateLimit: e.AUTH_RATE_LIMIT === "true",
     limits: {
       /** Orders per signed-in account or owner cookie, per 15 minutes. */

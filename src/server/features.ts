@@ -11,6 +11,7 @@ import { mediaFeature } from "./media";
 import { messagesFeature } from "./messages";
 import { notificationsFeature } from "./notifications";
 import { paymentsFeature } from "./payments";
+import { productsFeature } from "./products";
 import { receiptsFeature } from "./receipts";
 import { salesFeature } from "./sales";
 import { seoFeature } from "./seo";
@@ -31,6 +32,7 @@ export const features: Feature[] = [
   teamFeature,
   mediaFeature,
   catalogFeature,
+  productsFeature,
   checkoutFeature,
   paymentsFeature,
   seoFeature,

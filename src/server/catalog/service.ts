@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type {
   CatalogFilters,
   CatalogImage,
@@ -34,12 +34,23 @@ const cardColumns = {
   originalPublicPrice: products.originalPublicPrice,
   isPublic: products.isPublic,
 };
-type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K] };
+type CardRow = { [K in keyof typeof cardColumns]: (typeof products.$inferSelect)[K] } & {
+  wholesalePrice: number | null;
+};
+
+/** What the asker may see (docs/product/roles.md, docs/decisions/0071). */
+export interface CatalogViewer {
+  /** Staff: hidden products too. */
+  seeHidden: boolean;
+  /** Staff and wholesalers: the wholesale price. */
+  seeWholesale: boolean;
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(q: Query, seeHidden: boolean): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+  // An archived (deleted) product is nobody's to browse (docs/decisions/0074).
+  const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
   // docs/product/roles.md: visitors, clients and wholesalers only ever receive public products.
   if (!seeHidden) where.push(eq(products.isPublic, true));
   if (q.q) {
@@ -75,15 +86,27 @@ function toImage(row: {
   };
 }
 
-function toItem(row: CardRow, image: CatalogImage | null): CatalogItem {
-  return { ...row, originalPublicPrice: originalPriceOf(row), image };
+function toItem(
+  { wholesalePrice, ...row }: CardRow,
+  image: CatalogImage | null,
+  seeWholesale: boolean,
+): CatalogItem {
+  const item = { ...row, originalPublicPrice: originalPriceOf(row), image };
+  // Never even the key for a visitor or a client: the wholesale price is staff's and wholesalers' only.
+  return seeWholesale ? { ...item, wholesalePrice } : item;
 }
 
 /** One page of the catalogue in one query: the page, its total and each main picture (left join). */
-export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: boolean): Promise<CatalogPage> {
+export async function listCatalog(
+  db: DbOrTx,
+  q: CatalogFilters,
+  viewer: CatalogViewer,
+): Promise<CatalogPage> {
+  const { seeHidden } = viewer;
   const rows = await db
     .select({
       ...cardColumns,
+      wholesalePrice: products.wholesalePrice,
       total: sql<number>`count(*) over()`.mapWith(Number),
       storageKey: productImages.storageKey,
       width: productImages.width,
@@ -111,6 +134,7 @@ export async function listCatalog(db: DbOrTx, q: CatalogFilters, seeHidden: bool
         storageKey && variantWidths
           ? toImage({ storageKey, width: width ?? 0, height: height ?? 0, variantWidths })
           : null,
+        viewer.seeWholesale,
       ),
     ),
     total,
@@ -134,19 +158,36 @@ type ImageRow = { storageKey: string; width: number; height: number; variantWidt
 export async function productDetail(
   db: DbOrTx,
   id: string,
-  seeHidden: boolean,
+  viewer: CatalogViewer,
 ): Promise<ProductDetail | null> {
+  const { seeHidden } = viewer;
   const [row] = await db
     .select({
       ...cardColumns,
+      wholesalePrice: products.wholesalePrice,
       description: products.description,
+      model: products.model,
+      specs: products.specs,
       createdAt: products.createdAt,
       pictures: imagesJsonSql,
     })
     .from(products)
-    .where(and(eq(products.id, id), seeHidden ? undefined : eq(products.isPublic, true)));
+    .where(
+      and(
+        eq(products.id, id),
+        isNull(products.archivedAt),
+        seeHidden ? undefined : eq(products.isPublic, true),
+      ),
+    );
   if (!row) return null;
-  const { description, createdAt, pictures, ...card } = row;
+  const { description, model, specs, createdAt, pictures, ...card } = row;
   const images = pictures.map(toImage);
-  return { ...toItem(card, images[0] ?? null), description, images, createdAt: createdAt.toISOString() };
+  return {
+    ...toItem(card, images[0] ?? null, viewer.seeWholesale),
+    description,
+    model,
+    specs: { ...specs },
+    images,
+    createdAt: createdAt.toISOString(),
+  };
 }

@@ -14,6 +14,7 @@ import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
+import { wholesalePricesOf } from "../products";
 import { claimDiscountCode } from "../sales/sale-record";
 import { activeShippingLocation, pricingLine } from "./pricing";
 
@@ -51,8 +52,19 @@ export async function placeOrder(
       // Unknown and hidden products look the same to a customer: not available.
       if (!product?.isPublic) throw new AppError("domain_rule", msg.productNotAvailable, "items");
     }
+    // A wholesaler pays the wholesale price when it is lower (docs/decisions/0071).
+    const role = buyer.user?.role ?? null;
+    const wholesale = role === "wholesaler" ? await wholesalePricesOf(tx, [...locked.keys()]) : new Map();
     const lines = input.items.map((item) =>
-      pricingLine({ id: item.productId, ...locked.get(item.productId)! }, item.quantity),
+      pricingLine(
+        {
+          id: item.productId,
+          ...locked.get(item.productId)!,
+          wholesalePrice: wholesale.get(item.productId) ?? null,
+        },
+        item.quantity,
+        role,
+      ),
     );
     const stock = reserveStock(lines, [...locked.values()], {
       saleId: orderId,

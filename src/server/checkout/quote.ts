@@ -1,12 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Quote, QuoteInput } from "../../contracts/checkout";
 import { checkDiscountCode } from "../../domain/discount-code";
-import {
-  effectivePrice,
-  originalPriceOf,
-  PRODUCT_IMAGE_PLACEHOLDER,
-  pricingLine,
-} from "../../domain/pricing";
+import { originalPriceOf, PRODUCT_IMAGE_PLACEHOLDER, priceFor, pricingLine } from "../../domain/pricing";
+import type { Role } from "../../domain/roles";
 import { priceSale } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
@@ -17,8 +13,14 @@ import { activeShippingLocation, readDiscountCode } from "./pricing";
  * The cart and the order summary as the server prices them now (nothing is reserved): the
  * cart page shows what changed since an item was added, the checkout shows the totals it
  * will charge. Only public products count; a line above the stock is priced at the stock.
+ * A wholesaler is quoted their price (docs/decisions/0071) and told the wholesale price.
  */
-export async function quoteCart(db: DbOrTx, input: QuoteInput, now: Date): Promise<Quote> {
+export async function quoteCart(
+  db: DbOrTx,
+  input: QuoteInput,
+  now: Date,
+  buyer: Role | null = null,
+): Promise<Quote> {
   const ids = input.items.map((i) => i.productId);
   const rows = await db
     .select()
@@ -60,10 +62,11 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, now: Date): Promi
       quantity: item.quantity,
       stock: p.quantity,
       available: p.quantity > 0,
-      price: effectivePrice(p),
+      price: priceFor(p, buyer),
       salePrice: p.salePrice,
       promoPrice: p.promoPrice,
       originalPublicPrice: originalPriceOf(p),
+      ...(buyer === "wholesaler" ? { wholesalePrice: p.wholesalePrice } : {}),
     };
   });
 
@@ -81,7 +84,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, now: Date): Promi
   const priced = priceSale({
     lines: lines
       .filter((l) => l.available)
-      .map((l) => pricingLine({ ...byId.get(l.productId)! }, Math.min(l.quantity, l.stock))),
+      .map((l) => pricingLine({ ...byId.get(l.productId)! }, Math.min(l.quantity, l.stock), buyer)),
     shippingCost: shipping?.cost ?? 0,
     discountCode: discount,
   });

@@ -40,7 +40,8 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
         response: { 200: quote },
       },
     },
-    async (request) => quoteCart(db, request.body, new Date()),
+    async (request) =>
+      quoteCart(db, request.body, new Date(), (await loadSessionUser(auth, request))?.role ?? null),
   );
 
   // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one

@@ -1,16 +1,27 @@
 import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 
 /**
- * Where product images live. Local disk under DATA_DIR by default; an S3-compatible bucket
- * can implement the same interface. Keys are relative paths like 'products/ab12/cd34-640.webp'.
+ * Where product images live (docs/decisions/0073). Local disk under DATA_DIR by default; an
+ * S3-compatible bucket when configured, so several instances behind a load balancer serve the
+ * same pictures. Keys are relative paths like 'products/ab12/cd34-640.webp'.
  */
 export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** A readable stream, or null when the key does not exist. */
   get(key: string): Promise<Readable | null>;
+  /** Removes these keys; a key that does not exist is not an error. */
+  remove(keys: readonly string[]): Promise<void>;
   removePrefix(prefix: string): Promise<void>;
 }
 
@@ -41,8 +52,88 @@ export function localImageStorage(root: string): ImageStorage {
       }
       return createReadStream(file);
     },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(full(key), { force: true })));
+    },
     async removePrefix(prefix) {
       await rm(full(prefix), { recursive: true, force: true });
+    },
+  };
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, R2, Spaces, s3rver); AWS itself when absent. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style URLs (bucket in the path), which most S3-compatible servers need. */
+  forcePathStyle?: boolean;
+  /** Prepended to every key, so one bucket may hold several stores. */
+  prefix?: string;
+}
+
+/** The same interface over an S3-compatible bucket (@aws-sdk/client-s3). */
+export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = options.bucket;
+  const full = (key: string) => {
+    assertSafeKey(key);
+    return `${options.prefix ?? ""}${key}`;
+  };
+  const removeAll = async (keys: string[]) => {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const chunk = keys.slice(i, i + 1000);
+      if (!chunk.length) continue;
+      await client.send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+      );
+    }
+  };
+  return {
+    async put(key, data) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: full(key),
+          Body: data,
+          ContentType: key.endsWith(".webp") ? "image/webp" : "application/octet-stream",
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
+        const body = answer.Body;
+        if (!body) return null;
+        return body instanceof Readable ? body : Readable.from(body as unknown as AsyncIterable<Uint8Array>);
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (error instanceof NoSuchKey || status === 404) return null;
+        throw error;
+      }
+    },
+    async remove(keys) {
+      await removeAll(keys.map(full));
+    },
+    async removePrefix(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: full(prefix), ContinuationToken: token }),
+        );
+        await removeAll((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

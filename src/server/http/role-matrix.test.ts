@@ -18,6 +18,22 @@ type Row = [
   expect: number[],
 ];
 
+const PRODUCT = {
+  name: "Reloj Matriz",
+  description: "",
+  brand: "Casio",
+  model: "",
+  specs: {},
+  salePrice: 100_000,
+  promoPrice: null,
+  originalPublicPrice: null,
+  wholesalePrice: null,
+  unitCost: null,
+  lowStockThreshold: null,
+  isPublic: false,
+};
+const NEW_PRODUCT = { ...PRODUCT, initialStock: 0 };
+
 describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
   let t: TestApp;
   const as: Partial<Record<Who, TestUser>> = {};
@@ -43,6 +59,26 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["store info", "GET", "/api/store-info", undefined, [200, 200, 200, 200, 200, 200]],
     ["shipping", "GET", "/api/shipping-locations", undefined, [200, 200, 200, 200, 200, 200]],
     ["hidden product", "GET", `/api/catalog/${hiddenId}`, undefined, [404, 404, 404, 200, 200, 200]],
+    // Product editor (issue 10): staff read every field; only admins create, edit, delete, manage pictures.
+    ["editor product", "GET", `/api/products/${productId}`, undefined, [401, 403, 403, 200, 200, 200]],
+    ["create product", "POST", "/api/products", NEW_PRODUCT, [401, 403, 403, 403, 200, 200]],
+    ["edit product", "PUT", "/api/products/nope", PRODUCT, [401, 403, 403, 403, 404, 404]],
+    ["delete product", "DELETE", "/api/products/nope", undefined, [401, 403, 403, 403, 404, 404]],
+    ["upload picture", "POST", "/api/products/nope/pictures", undefined, [401, 403, 403, 403, 415, 415]],
+    [
+      "order pictures",
+      "PUT",
+      "/api/products/nope/pictures/order",
+      { ids: [] },
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
+      "delete picture",
+      "DELETE",
+      "/api/products/nope/pictures/nope",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
     ["notifications", "GET", "/api/notifications", undefined, [401, 200, 200, 200, 200, 200]],
     [
       "notifications read-all",
@@ -174,7 +210,13 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { countedQuantity: 1 },
       [401, 403, 403, 403, 404, 404],
     ],
-    ["apply stock-take", "POST", "/api/inventory/stock-take/nope/apply", undefined, [401, 403, 403, 403, 404, 404]],
+    [
+      "apply stock-take",
+      "POST",
+      "/api/inventory/stock-take/nope/apply",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
     [
       "discard stock-take",
       "POST",
@@ -229,7 +271,13 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { countedQuantity: 1 },
       [401, 403, 403, 403, 404, 404],
     ],
-    ["apply stock-take", "POST", "/api/inventory/stock-take/nope/apply", undefined, [401, 403, 403, 403, 404, 404]],
+    [
+      "apply stock-take",
+      "POST",
+      "/api/inventory/stock-take/nope/apply",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
     [
       "discard stock-take",
       "POST",

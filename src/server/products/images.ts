@@ -4,8 +4,11 @@ import type { ImageStorage } from "../gateways/image-storage";
 /** Widths of the WebP variants served to browsers (srcset). */
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
 const WEBP_QUALITY = 78;
-/** Raster formats accepted from uploads. SVG is refused: librsvg may follow external references. */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+/**
+ * Formats accepted from uploads, judged by the decoded content, never by the file's name or type
+ * (docs/decisions/0073): JPEG, PNG and WebP. SVG is refused: librsvg may follow external references.
+ */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 /** Refuse decompression bombs: 40 megapixels is far above any product photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -20,7 +23,7 @@ export interface ProcessedImage {
 }
 
 export class InvalidImageError extends Error {
-  constructor(message = "El archivo no es una imagen válida.") {
+  constructor(message = "El archivo no es una imagen JPEG, PNG o WebP.") {
     super(message);
     this.name = "InvalidImageError";
   }
@@ -74,7 +77,12 @@ export async function processProductImage(
   return { storageKey, width: source.width, height: source.height, variantWidths };
 }
 
-async function readSource(input: Buffer): Promise<{ width: number; height: number }> {
+/**
+ * The content check of every upload (product pictures, ticket photos): decodes the header with
+ * sharp and answers the raster format and the oriented size; anything else (a renamed text
+ * file, SVG, a decompression bomb) throws InvalidImageError. Never trusts the name or the type.
+ */
+export async function readSource(input: Buffer): Promise<{ width: number; height: number; format: string }> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -86,7 +94,15 @@ async function readSource(input: Buffer): Promise<{ width: number; height: numbe
   }
   // EXIF orientations 5–8 swap width and height.
   const swapped = (meta.orientation ?? 1) >= 5;
-  return swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const { format } = meta;
+  return swapped
+    ? { width: meta.height, height: meta.width, format }
+    : { width: meta.width, height: meta.height, format };
+}
+
+/** Every stored variant key of one picture (to delete it). */
+export function variantKeys(storageKey: string, variantWidths: readonly number[]): string[] {
+  return variantWidths.map((w) => `${storageKey}-${w}.webp`);
 }
 
 /** Public URL of one variant, served by the media route. */

@@ -13,7 +13,8 @@ import {
   sellerPriceFloor,
 } from "../../domain";
 import { msg } from "../../domain/messages";
-import { orderNumber } from "../../domain/roles";
+import { priceFor } from "../../domain/pricing";
+import { orderNumber, type Role } from "../../domain/roles";
 import { pricingLine } from "../checkout/pricing";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
@@ -22,6 +23,7 @@ import { AppError, forbidden, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
+import { wholesalePricesOf } from "../products";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { claimDiscountCode, recordNewSale } from "./sale-record";
@@ -35,6 +37,13 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 export async function defaultCommission(db: Db | Tx): Promise<number> {
   const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
   return Math.round(row?.data.defaultCommissionPercentage ?? 0);
+}
+
+/** The role of the customer's account, when the sale is for an account (a wholesaler pays their price). */
+async function accountRoleOf(tx: Tx, input: CreateSaleInput["customer"]): Promise<Role | null> {
+  if (input.kind !== "user") return null;
+  const [u] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
+  return u && isRole(u.role) ? u.role : null;
 }
 
 async function resolveBuyer(
@@ -162,10 +171,21 @@ export async function registerSale(
       tx,
       input.items.map((i) => i.productId),
     );
+    // A wholesaler customer's lines default to their price (docs/decisions/0071).
+    const buyerRole = await accountRoleOf(tx, input.customer);
+    const wholesale =
+      buyerRole === "wholesaler" ? await wholesalePricesOf(tx, [...locked.keys()]) : new Map();
+    const wholesaleOf = (id: string): number | null => wholesale.get(id) ?? null;
     const lines: PricingLine[] = input.items.map((item) => {
       const p = locked.get(item.productId);
       // The storefront's line (promotion included, crossed-out reference kept); staff may charge another price.
-      const line = p ? pricingLine({ ...p, id: p.productId }, item.quantity) : null;
+      const line = p
+        ? pricingLine(
+            { ...p, id: p.productId, wholesalePrice: wholesaleOf(p.productId) },
+            item.quantity,
+            buyerRole,
+          )
+        : null;
       return {
         productId: item.productId,
         productName: p?.name ?? item.productId,
@@ -199,7 +219,14 @@ export async function registerSale(
         role: isRole(user.role) ? user.role : null,
         lines: lines.map((line) => {
           const p = locked.get(line.productId);
-          return { productName: line.productName, price: line.price, floor: p ? sellerPriceFloor(p) : 0 };
+          // A seller may charge a wholesaler their price, never less (docs/decisions/0071).
+          const floor = p
+            ? Math.min(
+                sellerPriceFloor(p),
+                priceFor({ ...p, wholesalePrice: wholesaleOf(p.productId) }, buyerRole),
+              )
+            : 0;
+          return { productName: line.productName, price: line.price, floor };
         }),
         extraDiscount: input.extraDiscount?.amount ?? 0,
         commissionPercentage: input.commissionPercentage,

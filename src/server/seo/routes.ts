@@ -52,7 +52,10 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; 
   app.get<{ Params: { id: string } }>("/products/:id", { schema: { hide: true } }, async (request, reply) => {
     const html = await readFile(indexFile, "utf8").catch(() => null);
     if (!html) return reply.status(404).send();
-    const product = await productDetail(db, request.params.id.slice(0, 64), false);
+    const product = await productDetail(db, request.params.id.slice(0, 64), {
+      seeHidden: false,
+      seeWholesale: false,
+    });
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
     if (!product) return reply.send(html);
     const title = `${product.name} · ${STORE_NAME}`;

@@ -8,6 +8,7 @@ import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
 import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
+import type * as productsContract from "../../contracts/products";
 import type * as receiptsContract from "../../contracts/receipts";
 import type * as sessionContract from "../../contracts/session";
 import type * as settingsContract from "../../contracts/settings";
@@ -19,10 +20,14 @@ export const operations = {
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
+  createProduct: { method: "POST", path: "/api/products" },
+  deleteProduct: { method: "DELETE", path: "/api/products/:id" },
+  deleteProductPicture: { method: "DELETE", path: "/api/products/:id/pictures/:imageId" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCatalogProduct: { method: "GET", path: "/api/catalog/:id", topic: "products" },
+  getEditorProduct: { method: "GET", path: "/api/products/:id", topic: "products" },
   getHealth: { method: "GET", path: "/api/health" },
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
@@ -43,12 +48,15 @@ export const operations = {
   markNotificationRead: { method: "POST", path: "/api/notifications/:id/read" },
   markThreadRead: { method: "POST", path: "/api/messages/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
+  orderProductPictures: { method: "PUT", path: "/api/products/:id/pictures/order" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
   startThread: { method: "POST", path: "/api/messages" },
+  updateProduct: { method: "PUT", path: "/api/products/:id" },
+  uploadProductPicture: { method: "POST", path: "/api/products/:id/pictures" },
 } as const;
 
 export interface OperationTypes {
@@ -57,10 +65,14 @@ export interface OperationTypes {
   applyStockTake: typeof inventoryContract.applyStockTake;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesContract.countUnreadThreads;
+  createProduct: typeof productsContract.createProduct;
+  deleteProduct: typeof productsContract.deleteProduct;
+  deleteProductPicture: typeof productsContract.deleteProductPicture;
   deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
   discardStockTake: typeof inventoryContract.discardStockTake;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
   getCatalogProduct: typeof catalogContract.getCatalogProduct;
+  getEditorProduct: typeof productsContract.getEditorProduct;
   getHealth: typeof healthContract.getHealth;
   getInventoryProduct: typeof inventoryContract.getInventoryProduct;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
@@ -81,10 +93,13 @@ export interface OperationTypes {
   markNotificationRead: typeof notificationsContract.markNotificationRead;
   markThreadRead: typeof messagesContract.markThreadRead;
   movementsCsv: typeof inventoryContract.movementsCsv;
+  orderProductPictures: typeof productsContract.orderProductPictures;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
   replyToThread: typeof messagesContract.replyToThread;
   searchCustomers: typeof customersContract.searchCustomers;
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   startStockTake: typeof inventoryContract.startStockTake;
   startThread: typeof messagesContract.startThread;
+  updateProduct: typeof productsContract.updateProduct;
+  uploadProductPicture: typeof productsContract.uploadProductPicture;
 }

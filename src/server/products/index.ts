@@ -1,0 +1,13 @@
+import type { Feature } from "../feature";
+import { productRoutes } from "./routes";
+
+// The content check of uploads, shared with features that accept photos (support tickets).
+export { InvalidImageError, readSource } from "./images";
+
+/** The product editor: create, edit, archive products and manage their pictures (issue 10). */
+export const productsFeature: Feature = {
+  name: "products",
+  register: (app, deps) => app.register(productRoutes, deps),
+};
+
+export { wholesalePricesOf } from "./wholesale";

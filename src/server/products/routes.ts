@@ -1,0 +1,85 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import {
+  createProduct,
+  deleteProduct,
+  deleteProductPicture,
+  getEditorProduct,
+  orderProductPictures,
+  updateProduct,
+  uploadProductPicture,
+} from "../../contracts/products";
+import { msg } from "../../domain/messages";
+import { MAX_PICTURE_BYTES } from "../../domain/product";
+import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
+import type { Auth } from "../auth/auth";
+import { currentUser, requireRole } from "../auth/session";
+import type { Db } from "../db/client";
+import type { ImageStorage } from "../gateways/image-storage";
+import { AppError, invalid, notFound } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
+import { InvalidImageError } from "./images";
+import * as service from "./service";
+
+/**
+ * The product editor (issue 10): staff read a product with every field; only admin and
+ * superadmin create, edit, delete and manage pictures (docs/product/roles.md, docs/decisions/0070).
+ */
+export async function productRoutes(
+  app: FastifyInstance,
+  { db, auth, storage }: { db: Db; auth: Auth; storage: ImageStorage },
+) {
+  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
+  // The one multipart route of the API: registered in this plugin only, one file of at most 8 MB.
+  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_PICTURE_BYTES, parts: 2 } });
+
+  operationRoute(app, getEditorProduct, staff, async (request) => {
+    const product = await service.editorProduct(db, request.params.id);
+    if (!product) throw notFound(msg.productNotFound);
+    return product;
+  });
+
+  operationRoute(app, createProduct, admins, (request) =>
+    service.createProduct(db, currentUser(request), request.body),
+  );
+
+  operationRoute(app, updateProduct, admins, (request) =>
+    service.updateProduct(db, request.params.id, request.body),
+  );
+
+  operationRoute(app, deleteProduct, admins, async (request) => {
+    await service.archiveProduct(db, request.params.id);
+    return { ok: true as const };
+  });
+
+  operationRoute(app, uploadProductPicture, admins, async (request) => {
+    if (!request.isMultipart()) throw new AppError("unsupported_media_type", msg.pictureNotImage);
+    let data: Buffer;
+    try {
+      const file = await request.file();
+      if (!file) throw invalid(msg.pictureNotImage, "file");
+      data = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw new AppError("payload_too_large", msg.pictureTooLarge, "file");
+      }
+      throw invalid(msg.pictureNotImage, "file");
+    }
+    try {
+      return { pictures: await service.addPicture(db, storage, request.params.id, data) };
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw invalid(msg.pictureNotImage, "file");
+      throw error;
+    }
+  });
+
+  operationRoute(app, orderProductPictures, admins, async (request) => ({
+    pictures: await service.orderPictures(db, request.params.id, request.body.ids),
+  }));
+
+  operationRoute(app, deleteProductPicture, admins, async (request) => ({
+    pictures: await service.deletePicture(db, storage, request.params.id, request.params.imageId),
+  }));
+}

@@ -1,0 +1,284 @@
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { EditorPicture, EditorProduct, NewProductInput, ProductInput } from "../../contracts/products";
+import type { SessionUser } from "../../contracts/session";
+import { msg } from "../../domain/messages";
+import {
+  checkPictureOrder,
+  checkProductDeletion,
+  MAX_PRODUCT_PICTURES,
+  normaliseSpecs,
+} from "../../domain/product";
+import { STAFF_ROLES } from "../../domain/roles";
+import { increaseStock } from "../../domain/stock";
+import type { Db, Tx } from "../db/client";
+import { newId } from "../db/ids";
+import {
+  cardPaymentNotifications,
+  productImages,
+  products,
+  saleItems,
+  sales,
+  unregisteredPurchases,
+} from "../db/schema";
+import type { ImageStorage } from "../gateways/image-storage";
+import { AppError, notFound } from "../http/errors";
+import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
+import { publish } from "../live/bus";
+import { processProductImage, productImageSrcSet, productImageUrl, variantKeys } from "./images";
+
+type ProductRow = typeof products.$inferSelect;
+type PictureRow = typeof productImages.$inferSelect;
+
+function toPicture(row: PictureRow): EditorPicture {
+  return {
+    id: row.id,
+    position: row.position,
+    src: productImageUrl(row.storageKey, Math.min(...row.variantWidths)),
+    srcSet: productImageSrcSet(row.storageKey, row.variantWidths),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+async function picturesOf(db: Db | Tx, productId: string): Promise<PictureRow[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+}
+
+/** A product as staff edit it (unit cost and wholesale price included: staff only). Null when unknown. */
+export async function editorProduct(db: Db, id: string): Promise<EditorProduct | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return null;
+  const pictures = await picturesOf(db, id);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    model: row.model,
+    specs: { ...row.specs },
+    salePrice: row.salePrice,
+    promoPrice: row.promoPrice,
+    originalPublicPrice: row.originalPublicPrice,
+    wholesalePrice: row.wholesalePrice,
+    unitCost: row.unitCost,
+    lowStockThreshold: row.lowStockThreshold,
+    isPublic: row.isPublic,
+    quantity: row.quantity,
+    inProgressStock: row.inProgressStock,
+    totalSold: row.totalSold,
+    archived: row.archivedAt !== null,
+    pictures: pictures.map(toPicture),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsOf(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    brand: input.brand,
+    model: input.model,
+    specs: normaliseSpecs(input.specs),
+    salePrice: input.salePrice,
+    promoPrice: input.promoPrice,
+    originalPublicPrice: input.originalPublicPrice,
+    wholesalePrice: input.wholesalePrice,
+    unitCost: input.unitCost,
+    lowStockThreshold: input.lowStockThreshold,
+    isPublic: input.isPublic,
+  };
+}
+
+/**
+ * A change of a product is news to everyone when it is (or was) public — an open catalogue
+ * refetches and shows the new price or drops a hidden watch; a hidden product only staff hear.
+ */
+async function announce(tx: Tx, id: string, visibleToEveryone: boolean) {
+  await publish(tx, {
+    topic: "products",
+    id,
+    audience: visibleToEveryone ? { everyone: true } : { roles: STAFF_ROLES },
+  });
+}
+
+/**
+ * Creates a product; its opening stock is an 'ingreso' movement written by the inventory's stock
+ * writer in the same transaction, so the ledger starts where the stock does.
+ */
+export async function createProduct(
+  db: Db,
+  user: SessionUser,
+  input: NewProductInput,
+): Promise<{ id: string }> {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values({ id, ...columnsOf(input), quantity: 0 });
+    if (input.initialStock > 0) {
+      const locked = await lockProducts(tx, [id]);
+      const product = locked.get(id)!;
+      const change = increaseStock(product, input.initialStock, msg.productOpeningStockNote);
+      if (!change.ok) throw new AppError("domain_rule", change.error.message, "initialStock");
+      await applyStockEffect(
+        tx,
+        { products: [change.value.product], movements: [change.value.movement] },
+        locked,
+        { userId: user.id, userName: user.name },
+      );
+    }
+    await announce(tx, id, input.isPublic);
+  });
+  return { id };
+}
+
+async function lockLive(tx: Tx, id: string): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+  if (!row || row.archivedAt) throw notFound(msg.productNotFound);
+  return row;
+}
+
+export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<{ id: string }> {
+  await db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    await tx
+      .update(products)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await announce(tx, id, before.isPublic || input.isPublic);
+  });
+  return { id };
+}
+
+const CLOSED_STATUSES = ["Completado", "Cancelado"];
+
+/**
+ * Deletes a product by archiving it (docs/decisions/0074): refused while an open sale, a card
+ * order awaiting payment or a web purchase awaiting conversion holds it; otherwise it leaves the
+ * store and the inventory (hidden and archived) and past sales keep their lines.
+ */
+export async function archiveProduct(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockLive(tx, id);
+    const open = await tx
+      .selectDistinct({ id: sales.id })
+      .from(saleItems)
+      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .where(and(eq(saleItems.productId, id), notInArray(sales.status, CLOSED_STATUSES)));
+    const holdsItem = (items: unknown) =>
+      sql`exists (select 1 from jsonb_array_elements(${items}) e where e->>'productId' = ${id})`;
+    const [card] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(cardPaymentNotifications)
+      .where(
+        and(
+          eq(cardPaymentNotifications.status, "pending_payment"),
+          holdsItem(cardPaymentNotifications.items),
+        ),
+      );
+    const [web] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(unregisteredPurchases)
+      .where(holdsItem(sql`coalesce(${unregisteredPurchases.order}->'items', '[]'::jsonb)`));
+    const checked = checkProductDeletion({
+      openSaleNumbers: open.map((s) => s.id.slice(0, 6).toUpperCase()),
+      pendingCardOrders: card?.n ?? 0,
+      webPurchasesAwaiting: web?.n ?? 0,
+    });
+    if (!checked.ok) throw new AppError("conflict", checked.error.message);
+    await tx
+      .update(products)
+      .set({ archivedAt: new Date(), isPublic: false, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await announce(tx, id, before.isPublic);
+  });
+}
+
+/**
+ * Adds one picture: the bytes are judged by their content (JPEG, PNG or WebP, checked by sharp),
+ * turned into WebP variants in storage, then the row is added last in the order. If the row
+ * cannot be written the variants are removed again.
+ */
+export async function addPicture(
+  db: Db,
+  storage: ImageStorage,
+  productId: string,
+  data: Buffer,
+): Promise<EditorPicture[]> {
+  const [row] = await db
+    .select({ archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row || row.archivedAt) throw notFound(msg.productNotFound);
+  const imageId = newId();
+  const processed = await processProductImage(storage, productId, imageId, data);
+  try {
+    return await db.transaction(async (tx) => {
+      const live = await lockLive(tx, productId);
+      const existing = await picturesOf(tx, productId);
+      if (existing.length >= MAX_PRODUCT_PICTURES) throw new AppError("domain_rule", msg.pictureTooMany);
+      const position = existing.length ? existing[existing.length - 1]!.position + 1 : 0;
+      await tx.insert(productImages).values({ id: imageId, productId, position, ...processed });
+      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+      await announce(tx, productId, live.isPublic);
+      return (await picturesOf(tx, productId)).map(toPicture);
+    });
+  } catch (error) {
+    await storage.remove(variantKeys(processed.storageKey, processed.variantWidths)).catch(() => {});
+    throw error;
+  }
+}
+
+/** Writes positions 0..n-1 in the given order (through negatives: positions are unique per product). */
+async function writeOrder(tx: Tx, productId: string, ids: readonly string[]) {
+  if (!ids.length) return;
+  await tx
+    .update(productImages)
+    .set({ position: sql`-1 - ${productImages.position}` })
+    .where(and(eq(productImages.productId, productId), inArray(productImages.id, [...ids])));
+  for (const [position, id] of ids.entries()) {
+    await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
+  }
+}
+
+/** A new order of every picture; the first is the main one (the catalogue's card and the product page's first). */
+export async function orderPictures(db: Db, productId: string, ids: string[]): Promise<EditorPicture[]> {
+  return db.transaction(async (tx) => {
+    const live = await lockLive(tx, productId);
+    const current = (await picturesOf(tx, productId)).map((p) => p.id);
+    const checked = checkPictureOrder(current, ids);
+    if (!checked.ok) throw new AppError("invalid_input", checked.error.message, "ids");
+    await writeOrder(tx, productId, checked.value);
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    await announce(tx, productId, live.isPublic);
+    return (await picturesOf(tx, productId)).map(toPicture);
+  });
+}
+
+/** Removes one picture; the others close ranks; its variants leave storage after the commit. */
+export async function deletePicture(
+  db: Db,
+  storage: ImageStorage,
+  productId: string,
+  imageId: string,
+): Promise<EditorPicture[]> {
+  const { removed, pictures } = await db.transaction(async (tx) => {
+    const live = await lockLive(tx, productId);
+    const current = await picturesOf(tx, productId);
+    const target = current.find((p) => p.id === imageId);
+    if (!target) throw notFound();
+    await tx.delete(productImages).where(eq(productImages.id, imageId));
+    await writeOrder(
+      tx,
+      productId,
+      current.filter((p) => p.id !== imageId).map((p) => p.id),
+    );
+    await announce(tx, productId, live.isPublic);
+    return { removed: target, pictures: (await picturesOf(tx, productId)).map(toPicture) };
+  });
+  await storage.remove(variantKeys(removed.storageKey, removed.variantWidths)).catch(() => {});
+  return pictures;
+}
