@@ -1,22 +1,61 @@
 import { z } from "zod";
+import { msg } from "../domain/messages";
+import {
+  MAX_RESERVATION_MINUTES,
+  MIN_RESERVATION_MINUTES,
+  TRACKING_PLACEHOLDER,
+} from "../domain/store-settings";
 import { defineOperation } from "./operation";
 
-/** The public part of config/settings (docs/product/data.md, roles.md: everyone reads the settings). */
+/**
+ * config/settings: one document, merged on update (docs/product/data.md). What a visitor reads is
+ * `storeInfo`; staff-only figures (commission, low-stock threshold, carriers) are only in
+ * `adminSettings` (docs/decisions/0051-what-visitors-read-of-settings-and-codes.md).
+ */
 export const INFO_PAGES = ["about", "privacy", "terms", "shipping"] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
 
+const text = (max: number) => z.string().trim().max(max, msg.textTooLong(max));
+const required = (message: string, max = 120) =>
+  z.string().trim().min(1, message).max(max, msg.textTooLong(max));
+const optionalText = (max: number) => text(max).default("");
+
 export const bankAccount = z.object({
-  bankName: z.string(),
-  accountHolder: z.string(),
-  accountNumber: z.string(),
-  accountType: z.string(),
+  bankName: required(msg.bankNameRequired, 80),
+  accountHolder: required(msg.accountHolderRequired, 120),
+  accountNumber: required(msg.accountNumberRequired, 40),
+  accountType: required(msg.accountTypeRequired, 60),
 });
 export type BankAccountView = z.infer<typeof bankAccount>;
 
+export const carrier = z.object({
+  name: required(msg.carrierNameRequired, 60),
+  trackingUrlTemplate: z
+    .string()
+    .trim()
+    .max(300, msg.textTooLong(300))
+    .refine(
+      (v) => v === "" || (/^https?:\/\/\S+$/.test(v) && v.includes(TRACKING_PLACEHOLDER)),
+      msg.carrierTemplateInvalid,
+    ),
+});
+export type CarrierView = z.infer<typeof carrier>;
+
+const pagesText = z.string().max(20_000, msg.pageTooLong);
+const pagesSchema = z.object({ about: pagesText, privacy: pagesText, terms: pagesText, shipping: pagesText });
+
+/** What every visitor may read. */
 export const storeInfo = z.object({
-  bankAccounts: z.array(bankAccount),
+  storeName: z.string(),
+  legalName: z.string(),
+  phone: z.string(),
   whatsappNumber: z.string().nullable(),
   storeEmail: z.string().nullable(),
+  address: z.string(),
+  rtn: z.string(),
+  logoUrl: z.string().nullable(),
+  bankAccounts: z.array(bankAccount),
+  cardReservationMinutes: z.number().int(),
   /** Text of each information page: paragraphs separated by blank lines, '## ' starts a heading. */
   pages: z.object({ about: z.string(), privacy: z.string(), terms: z.string(), shipping: z.string() }),
 });
@@ -32,4 +71,109 @@ export const getStoreInfo = defineOperation({
   access: "public",
   topic: "settings",
   response: storeInfo,
+});
+
+/** The whole document as the owner edits it (pages: own text, "" = the default text). */
+export const adminSettings = storeInfo.extend({
+  carriers: z.array(carrier),
+  defaultCommissionPercentage: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  pages: pagesSchema,
+  defaultPages: pagesSchema,
+});
+export type AdminSettings = z.infer<typeof adminSettings>;
+
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), msg.phoneInvalid);
+
+/** A merge update: only the keys sent change. */
+export const settingsUpdate = z
+  .object({
+    storeName: required(msg.storeNameRequired, 60),
+    legalName: optionalText(120),
+    phone,
+    whatsappNumber: phone,
+    storeEmail: z
+      .string()
+      .trim()
+      .max(120, msg.textTooLong(120))
+      .refine((v) => v === "" || z.email().safeParse(v).success, msg.emailInvalid),
+    address: optionalText(240),
+    rtn: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^\d{4}-?\d{4}-?\d{6}$/.test(v), msg.rtnInvalid),
+    bankAccounts: z.array(bankAccount).max(20),
+    carriers: z
+      .array(carrier)
+      .max(30)
+      .refine(
+        (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
+        msg.carrierNameTaken,
+      ),
+    defaultCommissionPercentage: z
+      .number(msg.commissionRange)
+      .int(msg.commissionRange)
+      .min(0, msg.commissionRange)
+      .max(100, msg.commissionRange),
+    lowStockThreshold: z
+      .number(msg.thresholdRange)
+      .int(msg.thresholdRange)
+      .min(0, msg.thresholdRange)
+      .max(1000, msg.thresholdRange),
+    cardReservationMinutes: z
+      .number(msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES))
+      .int(msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES))
+      .min(MIN_RESERVATION_MINUTES, msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES))
+      .max(MAX_RESERVATION_MINUTES, msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES)),
+    pages: pagesSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type SettingsUpdate = z.input<typeof settingsUpdate>;
+
+const tags = ["configuración"];
+
+export const getSettings = defineOperation({
+  id: "getSettings",
+  method: "GET",
+  path: "/api/settings",
+  summary: "Configuración de la tienda (completa)",
+  tags,
+  access: "admins",
+  topic: "settings",
+  response: adminSettings,
+});
+
+export const updateSettings = defineOperation({
+  id: "updateSettings",
+  method: "PATCH",
+  path: "/api/settings",
+  summary: "Actualizar la configuración (solo cambian los campos enviados)",
+  tags,
+  access: "admins",
+  body: settingsUpdate,
+  response: adminSettings,
+});
+
+/** The logo: a PNG, JPEG or WebP as a data URL (at most ~700 KB once decoded); null removes it. */
+export const logoUpload = z.object({
+  dataUrl: z
+    .string()
+    .max(1_000_000, msg.logoTooLarge)
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, msg.logoInvalid)
+    .nullable(),
+});
+
+export const uploadLogo = defineOperation({
+  id: "uploadLogo",
+  method: "PUT",
+  path: "/api/settings/logo",
+  summary: "Subir o quitar el logo de la tienda",
+  tags,
+  access: "admins",
+  body: logoUpload,
+  response: adminSettings,
 });

@@ -35,6 +35,8 @@ export const settingsMessages = {
   logoRemove: "Quitar logo",
   logoNone: "Sin logo",
   logoUploaded: "Logo actualizado.",
+  logoTooLarge: "El logo es demasiado grande (máximo 700 KB).",
+  logoInvalid: "El logo debe ser una imagen PNG, JPEG o WebP.",
   storeNameRequired: "Escriba el nombre de la tienda.",
   textTooLong: (max: number) => `Máximo ${max} caracteres.`,
   emailInvalid: "Escriba un correo electrónico válido.",
@@ -84,7 +86,6 @@ export const settingsMessages = {
   shippingDeleted: "Ciudad de envío eliminada.",
   shippingDeactivated: "La ciudad tiene ventas registradas: se desactivó en lugar de eliminarse.",
   shippingNotFound: "La ciudad de envío no existe.",
-  cityInactive: "La ciudad elegida ya no tiene envío. Por favor, seleccione otra ciudad.",
 
   // Códigos de descuento
   codesEmpty: "Aún no hay códigos de descuento.",

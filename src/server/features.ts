@@ -3,6 +3,7 @@ import { cardPaymentsFeature } from "./card-payments";
 import { catalogFeature } from "./catalog";
 import { checkoutFeature } from "./checkout";
 import { customersFeature } from "./customers";
+import { discountCodesFeature } from "./discount-codes";
 import type { Feature } from "./feature";
 import { healthFeature } from "./health";
 import { inventoryFeature } from "./inventory";
@@ -27,6 +28,7 @@ export const features: Feature[] = [
   liveFeature,
   settingsFeature,
   shippingFeature,
+  discountCodesFeature,
   notificationsFeature,
   messagesFeature,
   teamFeature,

@@ -2,6 +2,7 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { msg } from "../../domain/messages";
+import { addCity } from "../checkout/test-store";
 import { users } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
@@ -9,6 +10,8 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
+    // Registration only takes an active shipping city (issue 11).
+    await addCity(t.ctx.database.db, "Tegucigalpa");
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { and, eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "../../domain/constants";
+import { msg } from "../../domain/messages";
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { accounts, rateLimits, sessions, shippingLocations, users, verifications } from "../db/schema";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Header our Fastify edge sets from request.ip (honouring TRUST_PROXY) for better-auth's rate limit. */
@@ -86,6 +88,19 @@ export function createAuth(db: Db, config: Config) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
           delete (ctx.body as Record<string, unknown>).role;
+        }
+        // The city of an account (registration, profile) must be an active shipping location (issue 11).
+        const city = (ctx.body as Record<string, unknown> | undefined)?.city;
+        if ((ctx.path === "/sign-up/email" || ctx.path === "/update-user") && city !== undefined) {
+          const [active] =
+            typeof city === "string"
+              ? await db
+                  .select({ id: shippingLocations.id })
+                  .from(shippingLocations)
+                  .where(and(eq(shippingLocations.city, city.trim()), eq(shippingLocations.isActive, true)))
+              : [];
+          if (!active)
+            throw new APIError("BAD_REQUEST", { message: msg.cityNotOffered, code: "CITY_INACTIVE" });
         }
       }),
     },

@@ -16,10 +16,8 @@ import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
 import { wholesalePricesOf } from "../products";
 import { claimDiscountCode } from "../sales/sale-record";
+import { cardReservationMs } from "../settings";
 import { activeShippingLocation, pricingLine } from "./pricing";
-
-/** A card order holds its units this long; then the expiry job gives them back (docs/decisions/0020). */
-export const CARD_PAYMENT_TTL_MS = 15 * 60_000;
 
 export interface PlacedOrder {
   orderId: string;
@@ -77,7 +75,8 @@ export async function placeOrder(
 
     const city = await activeShippingLocation(tx, input.shipping.cityId);
     if (!city) throw invalid(msg.chooseCity, "shipping.cityId");
-    const discount = await claimDiscountCode(tx, input.discountCode, now);
+    const merchandise = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const discount = await claimDiscountCode(tx, input.discountCode, now, merchandise);
     const priced = priceSale({ lines, shippingCost: city.cost, discountCode: discount });
     assertStorableMoney(priced);
 
@@ -141,7 +140,9 @@ export async function placeOrder(
         source: "checkout",
         gateway: buyer.gateway,
         ownerTokenHash: buyer.ownerTokenHash,
-        expiresAt: new Date(now.getTime() + CARD_PAYMENT_TTL_MS),
+        // The owner's reservation minutes (Configuración, 15 by default); then the expiry job
+        // gives the units back (docs/decisions/0020).
+        expiresAt: new Date(now.getTime() + (await cardReservationMs(tx))),
         createdAt: now,
       });
     }

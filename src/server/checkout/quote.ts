@@ -74,9 +74,13 @@ export async function quoteCart(
   let discountError: string | null = null;
   let discount: { code: string; percentage: number } | null = null;
   if (input.discountCode) {
+    const merchandise = lines
+      .filter((l) => l.available)
+      .reduce((sum, l) => sum + l.price * Math.min(l.quantity, l.stock), 0);
     const checked = checkDiscountCode(
       await readDiscountCode(db, input.discountCode, false),
       now.toISOString(),
+      merchandise,
     );
     if (checked.ok) discount = checked.value;
     else discountError = checked.error.message;

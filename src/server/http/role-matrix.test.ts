@@ -285,6 +285,48 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       undefined,
       [401, 403, 403, 403, 404, 404],
     ],
+    // Configuración (issue 11): admins only; bodies that pass the guard but not the rules answer 400/404.
+    ["settings", "GET", "/api/settings", undefined, [401, 403, 403, 403, 200, 200]],
+    ["update settings", "PATCH", "/api/settings", { lowStockThreshold: 3 }, [401, 403, 403, 403, 200, 200]],
+    ["store logo", "PUT", "/api/settings/logo", { dataUrl: null }, [401, 403, 403, 403, 200, 200]],
+    [
+      "all shipping locations",
+      "GET",
+      "/api/shipping-locations/all",
+      undefined,
+      [401, 403, 403, 403, 200, 200],
+    ],
+    ["add shipping location", "POST", "/api/shipping-locations", {}, [401, 403, 403, 403, 400, 400]],
+    [
+      "edit shipping location",
+      "PUT",
+      "/api/shipping-locations/nope",
+      { city: "Nadie", department: "Nadie", cost: 0 },
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
+      "delete shipping location",
+      "DELETE",
+      "/api/shipping-locations/nope",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
+    ["discount codes", "GET", "/api/discount-codes", undefined, [401, 403, 403, 403, 200, 200]],
+    ["add discount code", "POST", "/api/discount-codes", {}, [401, 403, 403, 403, 400, 400]],
+    [
+      "edit discount code",
+      "PUT",
+      "/api/discount-codes/NADIE",
+      { code: "NADIE", percentage: 5 },
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
+      "delete discount code",
+      "DELETE",
+      "/api/discount-codes/NADIE",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 

@@ -45,10 +45,11 @@ export async function claimDiscountCode(
   tx: Tx,
   code: string | null | undefined,
   now: Date,
+  merchandise?: number,
 ): Promise<{ code: string; percentage: number } | null> {
   const wanted = code?.trim();
   if (!wanted) return null;
-  const checked = checkDiscountCode(await readDiscountCode(tx, wanted, true), now.toISOString());
+  const checked = checkDiscountCode(await readDiscountCode(tx, wanted, true), now.toISOString(), merchandise);
   if (!checked.ok) throw invalid(checked.error.message, "discountCode");
   await tx
     .update(discountCodes)

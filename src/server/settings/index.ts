@@ -6,3 +6,6 @@ export const settingsFeature: Feature = {
   name: "settings",
   register: (app, deps) => app.register(storeInfoRoutes, deps),
 };
+
+/** Read by checkout (card reservation), receipts and the order result (store identity, bank accounts). */
+export { cardReservationMs, loadSettings, loadStoreInfo } from "./service";

@@ -1,7 +1,21 @@
-import { eq } from "drizzle-orm";
-import { INFO_PAGES, type StoreInfo } from "../../contracts/settings";
-import type { DbOrTx } from "../db/client";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import {
+  type AdminSettings,
+  INFO_PAGES,
+  type SettingsUpdate,
+  type StoreInfo,
+  type settingsUpdate,
+} from "../../contracts/settings";
+import { msg } from "../../domain/messages";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
+import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
+import type { Db, DbOrTx } from "../db/client";
+import { newId } from "../db/ids";
 import { type StoreSettings, settings } from "../db/schema";
+import type { ImageStorage } from "../gateways/image-storage";
+import { invalid } from "../http/errors";
+import { publish } from "../live/bus";
 import { DEFAULT_PAGES } from "./default-pages";
 
 /** The one settings document (docs/product/data.md config/settings). */
@@ -12,17 +26,123 @@ export async function loadSettings(db: DbOrTx): Promise<StoreSettings> {
   return row?.data ?? { bankAccounts: [] };
 }
 
-/** What every visitor may read: bank accounts, contact and the information pages (own text or default). */
-export async function loadStoreInfo(db: DbOrTx): Promise<StoreInfo> {
-  const data = await loadSettings(db);
+const orNull = (v: string | null | undefined) => v?.trim() || null;
+
+/** What every visitor may read: identity, contact, bank accounts, reservation time and the pages. */
+export function publicView(data: StoreSettings): StoreInfo {
   const own = data.pages ?? {};
   const pages = Object.fromEntries(
     INFO_PAGES.map((p) => [p, own[p]?.trim() || DEFAULT_PAGES[p]]),
   ) as StoreInfo["pages"];
   return {
+    storeName: storeNameOf(data.storeName),
+    legalName: data.legalName ?? "",
+    phone: data.phone ?? "",
+    whatsappNumber: orNull(data.whatsappNumber),
+    storeEmail: orNull(data.storeEmail),
+    address: data.address ?? "",
+    rtn: data.rtn ?? "",
+    logoUrl: data.logoUrl ?? null,
     bankAccounts: data.bankAccounts ?? [],
-    whatsappNumber: data.whatsappNumber ?? null,
-    storeEmail: data.storeEmail ?? null,
+    cardReservationMinutes: reservationMinutesOf(data.cardReservationMinutes),
     pages,
   };
+}
+
+export async function loadStoreInfo(db: DbOrTx): Promise<StoreInfo> {
+  return publicView(await loadSettings(db));
+}
+
+/** The whole document as the owner edits it. */
+export function adminView(data: StoreSettings): AdminSettings {
+  const own = data.pages ?? {};
+  return {
+    ...publicView(data),
+    whatsappNumber: data.whatsappNumber ?? "",
+    storeEmail: data.storeEmail ?? "",
+    carriers: data.carriers ?? [],
+    defaultCommissionPercentage: data.defaultCommissionPercentage ?? 0,
+    lowStockThreshold: data.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    pages: {
+      about: own.about ?? "",
+      privacy: own.privacy ?? "",
+      terms: own.terms ?? "",
+      shipping: own.shipping ?? "",
+    },
+    defaultPages: DEFAULT_PAGES,
+  };
+}
+
+export async function loadAdminSettings(db: DbOrTx): Promise<AdminSettings> {
+  return adminView(await loadSettings(db));
+}
+
+/** Minutes a card order holds its units (the checkout's reservation expiry). */
+export async function cardReservationMs(db: DbOrTx): Promise<number> {
+  return reservationMinutesOf((await loadSettings(db)).cardReservationMinutes) * 60_000;
+}
+
+/**
+ * The merge update of config/settings: the document is read under its row lock, the keys sent
+ * replace their values (`pages` merges page by page), and every open screen hears of it.
+ */
+export async function updateSettings(
+  db: Db,
+  patch: ReturnType<typeof settingsUpdate.parse> | SettingsUpdate,
+): Promise<AdminSettings> {
+  return db.transaction(async (tx) => {
+    const data = await lockedSettings(tx);
+    const { pages, ...rest } = patch;
+    const next: StoreSettings = { ...data, ...(rest as Partial<StoreSettings>) };
+    if (pages) next.pages = { ...(data.pages ?? {}), ...pages };
+    await save(tx, next);
+    return adminView(next);
+  });
+}
+
+async function lockedSettings(tx: DbOrTx): Promise<StoreSettings> {
+  await tx
+    .insert(settings)
+    .values({ id: SETTINGS_ID, data: { bankAccounts: [] } })
+    .onConflictDoNothing({ target: settings.id });
+  const [row] = await tx
+    .select({ data: settings.data })
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID))
+    .for("update");
+  return row?.data ?? { bankAccounts: [] };
+}
+
+async function save(tx: DbOrTx, data: StoreSettings): Promise<void> {
+  await tx.update(settings).set({ data, updatedAt: sql`now()` }).where(eq(settings.id, SETTINGS_ID));
+  await publish(tx, { topic: "settings", id: SETTINGS_ID, audience: { everyone: true } });
+}
+
+const LOGO_WIDTH = 512;
+
+/** Stores the logo as a WebP under /media (a new name per upload, so caches never serve an old one). */
+export async function setLogo(db: Db, storage: ImageStorage, dataUrl: string | null): Promise<AdminSettings> {
+  let logoUrl: string | null = null;
+  if (dataUrl) {
+    const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+    let webp: Buffer;
+    try {
+      webp = await sharp(input, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: LOGO_WIDTH, height: LOGO_WIDTH, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer();
+    } catch {
+      throw invalid(msg.logoInvalid, "dataUrl");
+    }
+    const key = `settings/logo-${newId()}.webp`;
+    await storage.put(key, webp);
+    logoUrl = `/media/${key}`;
+  }
+  return db.transaction(async (tx) => {
+    const data = await lockedSettings(tx);
+    const next = { ...data, logoUrl };
+    await save(tx, next);
+    return adminView(next);
+  });
 }

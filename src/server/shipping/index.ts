@@ -6,3 +6,6 @@ export const shippingFeature: Feature = {
   name: "shipping",
   register: (app, deps) => app.register(shippingRoutes, deps),
 };
+
+/** For registration, the profile and checkout: a city must be an active shipping location. */
+export { isActiveCity } from "./service";

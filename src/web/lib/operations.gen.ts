@@ -4,6 +4,7 @@
 import type * as cardPaymentsContract from "../../contracts/card-payments";
 import type * as catalogContract from "../../contracts/catalog";
 import type * as customersContract from "../../contracts/customers";
+import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
 import type * as messagesContract from "../../contracts/messages";
@@ -20,9 +21,13 @@ export const operations = {
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
+  createDiscountCode: { method: "POST", path: "/api/discount-codes" },
   createProduct: { method: "POST", path: "/api/products" },
+  createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
+  deleteDiscountCode: { method: "DELETE", path: "/api/discount-codes/:code" },
   deleteProduct: { method: "DELETE", path: "/api/products/:id" },
   deleteProductPicture: { method: "DELETE", path: "/api/products/:id/pictures/:imageId" },
+  deleteShippingLocation: { method: "DELETE", path: "/api/shipping-locations/:id" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
@@ -31,11 +36,14 @@ export const operations = {
   getHealth: { method: "GET", path: "/api/health" },
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
+  getSettings: { method: "GET", path: "/api/settings", topic: "settings" },
   getStockTake: { method: "GET", path: "/api/inventory/stock-take", topic: "stock_takes" },
   getStoreInfo: { method: "GET", path: "/api/store-info", topic: "settings" },
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
+  listAllShippingLocations: { method: "GET", path: "/api/shipping-locations/all", topic: "shipping_locations" },
   listCardPayments: { method: "GET", path: "/api/card-payments", topic: "card_payment_notifications" },
   listCatalog: { method: "GET", path: "/api/catalog", topic: "products" },
+  listDiscountCodes: { method: "GET", path: "/api/discount-codes", topic: "discount_codes" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
   listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
@@ -55,7 +63,11 @@ export const operations = {
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
   startThread: { method: "POST", path: "/api/messages" },
+  updateDiscountCode: { method: "PUT", path: "/api/discount-codes/:code" },
   updateProduct: { method: "PUT", path: "/api/products/:id" },
+  updateSettings: { method: "PATCH", path: "/api/settings" },
+  updateShippingLocation: { method: "PUT", path: "/api/shipping-locations/:id" },
+  uploadLogo: { method: "PUT", path: "/api/settings/logo" },
   uploadProductPicture: { method: "POST", path: "/api/products/:id/pictures" },
 } as const;
 
@@ -65,9 +77,13 @@ export interface OperationTypes {
   applyStockTake: typeof inventoryContract.applyStockTake;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesContract.countUnreadThreads;
+  createDiscountCode: typeof discountCodesContract.createDiscountCode;
   createProduct: typeof productsContract.createProduct;
+  createShippingLocation: typeof shippingContract.createShippingLocation;
+  deleteDiscountCode: typeof discountCodesContract.deleteDiscountCode;
   deleteProduct: typeof productsContract.deleteProduct;
   deleteProductPicture: typeof productsContract.deleteProductPicture;
+  deleteShippingLocation: typeof shippingContract.deleteShippingLocation;
   deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
   discardStockTake: typeof inventoryContract.discardStockTake;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
@@ -76,11 +92,14 @@ export interface OperationTypes {
   getHealth: typeof healthContract.getHealth;
   getInventoryProduct: typeof inventoryContract.getInventoryProduct;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
+  getSettings: typeof settingsContract.getSettings;
   getStockTake: typeof inventoryContract.getStockTake;
   getStoreInfo: typeof settingsContract.getStoreInfo;
   getThread: typeof messagesContract.getThread;
+  listAllShippingLocations: typeof shippingContract.listAllShippingLocations;
   listCardPayments: typeof cardPaymentsContract.listCardPayments;
   listCatalog: typeof catalogContract.listCatalog;
+  listDiscountCodes: typeof discountCodesContract.listDiscountCodes;
   listInventory: typeof inventoryContract.listInventory;
   listMessageRecipients: typeof messagesContract.listMessageRecipients;
   listMovements: typeof inventoryContract.listMovements;
@@ -100,6 +119,10 @@ export interface OperationTypes {
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   startStockTake: typeof inventoryContract.startStockTake;
   startThread: typeof messagesContract.startThread;
+  updateDiscountCode: typeof discountCodesContract.updateDiscountCode;
   updateProduct: typeof productsContract.updateProduct;
+  updateSettings: typeof settingsContract.updateSettings;
+  updateShippingLocation: typeof shippingContract.updateShippingLocation;
+  uploadLogo: typeof settingsContract.uploadLogo;
   uploadProductPicture: typeof productsContract.uploadProductPicture;
 }
