@@ -2,6 +2,8 @@ import type { CheckoutInput } from "../../contracts/checkout";
 import type { SessionUser } from "../../contracts/session";
 import { saleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
+import { messagingMessages } from "../../domain/messages-messaging";
+import { formatMoney } from "../../domain/money";
 import { checkOrderUnits } from "../../domain/order-limits";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { reserveStock } from "../../domain/stock";
@@ -14,6 +16,7 @@ import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
 import { publish } from "../live/bus";
+import { notifyRoles } from "../notifications";
 import { wholesalePricesOf } from "../products";
 import { claimDiscountCode } from "../sales/sale-record";
 import { cardReservationMs } from "../settings";
@@ -112,6 +115,12 @@ export async function placeOrder(
         createdAt: now,
       });
       await publish(tx, { topic: "unregistered_purchases", id: orderId, audience: { roles: ADMIN_ROLES } });
+      await notifyRoles(tx, ADMIN_ROLES, {
+        title: messagingMessages.newWebPurchaseTitle,
+        body: messagingMessages.newWebPurchaseBody(number, input.contact.name, formatMoney(priced.total)),
+        type: "purchase",
+        link: "/admin/unregistered",
+      });
     } else {
       await applyStockEffect(tx, stock.value, locked, {
         userId: user?.id ?? null,

@@ -1,7 +1,7 @@
 import type { Feature } from "../feature";
 import { notificationRoutes } from "./routes";
 
-export { type NewNotification, notifyUser } from "./service";
+export { type NewNotification, notifyRoles, notifyUser } from "./service";
 
 /** A user's own notifications. */
 export const notificationsFeature: Feature = {

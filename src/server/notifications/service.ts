@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { NotificationList } from "../../contracts/notifications";
+import type { Role } from "../../domain/roles";
 import type { Db, DbOrTx } from "../db/client";
-import { userNotifications } from "../db/schema";
+import { userNotifications, users } from "../db/schema";
 import { publish } from "../live/bus";
 
 export interface NewNotification {
@@ -19,6 +20,16 @@ export async function notifyUser(db: DbOrTx, userId: string, n: NewNotification)
     .returning({ id: userNotifications.id });
   await publish(db, { topic: "notifications", id: row!.id, audience: { userIds: [userId] } });
   return row!.id;
+}
+
+/** Adds the same notification for every user of `roles` (inside the caller's transaction). */
+export async function notifyRoles(db: DbOrTx, roles: readonly Role[], n: NewNotification): Promise<number> {
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, [...roles]));
+  for (const person of people) await notifyUser(db, person.id, n);
+  return people.length;
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationList> {

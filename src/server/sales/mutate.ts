@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/client";
 import { assertStorableMoney } from "../db/storable";
 import { AppError, notFound } from "../http/errors";
 import { actorOf, movementAuthor } from "./actor";
+import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
 import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
 import { followCodeUse } from "./sale-record";
@@ -56,6 +57,7 @@ export async function mutateSale(
       await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
       await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
       await saveSale(tx, change.record, change.history, user.id);
+      await notifyCustomerOfChange(tx, sale, change.record);
       // Read back as GET /api/sales/:id does: one shape (order, date format) for a sale everywhere.
       saved = (await loadSale(tx, saleId)) ?? sale;
     }

@@ -1,0 +1,115 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  addSupportTicketPhoto,
+  createSupportTicket,
+  getSupportDesk,
+  getSupportTicket,
+  getSupportTicketPhoto,
+  listSupportTickets,
+  markSupportTicketRead,
+  replySupportTicket,
+  updateSupportTicket,
+} from "../../contracts/support";
+import { msg } from "../../domain/messages";
+import { ADMIN_ROLES, CUSTOMER_ROLES } from "../../domain/roles";
+import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support";
+import { currentUser, requireRole } from "../auth/session";
+import type { FeatureDeps } from "../feature";
+import { AppError, invalid, notFound } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
+import { InvalidImageError } from "../products";
+import * as service from "./service";
+
+/**
+ * Support tickets (issue 12, decisions 0080–0084). A client or wholesaler reaches only their own
+ * tickets (404 for anyone else's); admins and superadmins reach all; sellers none (403).
+ */
+export async function supportRoutes(app: FastifyInstance, { db, auth, storage }: FeatureDeps) {
+  // Photos arrive as multipart/form-data, only on this feature's routes (the rest of the API is JSON).
+  if (!app.hasContentTypeParser("multipart/form-data")) {
+    await app.register(multipart, {
+      limits: {
+        fileSize: TICKET_PHOTO_MAX_BYTES,
+        files: 1,
+        fields: 2,
+        parts: 3,
+        fieldSize: TICKET_MESSAGE_MAX * 4,
+      },
+    });
+  }
+  const readers = { preValidation: requireRole(auth, [...CUSTOMER_ROLES, ...ADMIN_ROLES]) };
+  const customers = { preValidation: requireRole(auth, CUSTOMER_ROLES) };
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
+
+  operationRoute(app, listSupportTickets, readers, (request) =>
+    service.listTickets(db, currentUser(request), request.query),
+  );
+  operationRoute(app, createSupportTicket, customers, (request) =>
+    service.createTicket(db, currentUser(request), request.body),
+  );
+  operationRoute(app, getSupportTicket, readers, (request) =>
+    service.getTicket(db, currentUser(request), request.params.id),
+  );
+  operationRoute(app, replySupportTicket, readers, async (request) => {
+    await service.reply(db, currentUser(request), request.params.id, request.body.text);
+    return { ok: true as const };
+  });
+  operationRoute(app, addSupportTicketPhoto, readers, async (request) => {
+    // The ticket is checked before the upload is read: nobody sends files into a ticket they cannot read.
+    await service.assertReadable(db, currentUser(request), request.params.id);
+    const { photo, text } = await readPhotoForm(request);
+    try {
+      await service.replyWithPhoto(db, storage, currentUser(request), request.params.id, photo, text);
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw invalid(msg.ticketPhotoInvalid, "photo");
+      throw error;
+    }
+    return { ok: true as const };
+  });
+  operationRoute(app, getSupportTicketPhoto, readers, async (request, reply) => {
+    const { id, messageId } = request.params;
+    const stream = await service.readPhoto(db, storage, currentUser(request), id, messageId);
+    if (!stream) throw notFound();
+    return reply
+      .header("cache-control", "private, max-age=86400")
+      .header("content-disposition", "inline")
+      .type("image/webp")
+      .send(stream);
+  });
+  operationRoute(app, markSupportTicketRead, readers, async (request) => {
+    await service.markRead(db, currentUser(request), request.params.id);
+    return { ok: true as const };
+  });
+  operationRoute(app, updateSupportTicket, admins, async (request) => {
+    await service.updateTicket(db, currentUser(request), request.params.id, request.body);
+    return { ok: true as const };
+  });
+  operationRoute(app, getSupportDesk, admins, () => service.supportDesk(db));
+}
+
+/** The photo form: one `photo` file (at most 8 MB) and an optional `text` caption. */
+async function readPhotoForm(request: FastifyRequest): Promise<{ photo: Buffer; text: string }> {
+  if (!request.isMultipart()) throw invalid(msg.ticketPhotoMissing, "photo");
+  let photo: Buffer | null = null;
+  let text = "";
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname === "photo" && !photo) photo = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === "text" && typeof part.value === "string") {
+        text = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError("payload_too_large", msg.ticketPhotoTooLarge, "photo");
+    }
+    throw invalid(msg.ticketPhotoInvalid, "photo");
+  }
+  if (!photo?.length) throw invalid(msg.ticketPhotoMissing, "photo");
+  if (text.trim().length > TICKET_MESSAGE_MAX)
+    throw invalid(msg.ticketMessageTooLong(TICKET_MESSAGE_MAX), "text");
+  return { photo, text };
+}
