@@ -2,7 +2,7 @@ import { msg } from "./messages";
 import type { Centavos } from "./money";
 import { err, ok, type Result } from "./result";
 import { isAdmin, type Role } from "./roles";
-import type { SaleStatus } from "./sale";
+import type { SaleMoney, SaleStatus } from "./sale";
 import { balanceDue, collectableBalance, payableTotal } from "./totals";
 
 /**
@@ -45,11 +45,8 @@ export function normalizeRtn(value: string): string | null {
   return /^\d{14}$/.test(digits) ? digits : null;
 }
 
-export interface AccountSale {
+export interface AccountSale extends Pick<SaleMoney, "total" | "extraDiscount" | "amountPaid"> {
   status: SaleStatus;
-  total: Centavos;
-  extraDiscount: { amount: Centavos };
-  amountPaid: Centavos;
 }
 
 export interface AccountPayment {

@@ -1,3 +1,4 @@
+import { accountsFeature } from "./accounts";
 import { authFeature } from "./auth";
 import { cardPaymentsFeature } from "./card-payments";
 import { catalogFeature } from "./catalog";
@@ -32,6 +33,7 @@ export const features: Feature[] = [
   notificationsFeature,
   messagesFeature,
   teamFeature,
+  accountsFeature,
   mediaFeature,
   catalogFeature,
   productsFeature,

@@ -83,6 +83,16 @@ export function createAuth(db: Db, config: Config) {
         roles: { client: userAc, wholesaler: userAc, seller: userAc, admin: adminAc, superadmin: adminAc },
       }),
     ],
+    databaseHooks: {
+      // Equipo shows when each member last signed in; sessions themselves are deleted at sign-out.
+      session: {
+        create: {
+          after: async (session) => {
+            await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
     hooks: {
       // Every self-registration becomes a client (docs/product/operations.md): drop any role the body carries.
       before: createAuthMiddleware(async (ctx) => {

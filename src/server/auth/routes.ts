@@ -23,6 +23,8 @@ const AUTH_MESSAGES: Record<string, string> = {
   USER_NOT_FOUND: msg.accountNotFound,
   SESSION_EXPIRED: msg.sessionExpired,
   FAILED_TO_GET_SESSION: msg.unauthenticated,
+  // A disabled account (docs/decisions/0061) cannot sign in.
+  BANNED_USER: msg.accountIsDisabled,
   // Registration and profile take only an active shipping city (issue 11, auth.ts hook).
   CITY_INACTIVE: msg.cityNotOffered,
 };

@@ -1,7 +1,26 @@
-import { asc, ilike, or, sql } from "drizzle-orm";
-import type { MergedCustomer } from "../../contracts/customers";
-import type { Db } from "../db/client";
-import { customers, users } from "../db/schema";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type CustomerAccount,
+  type customerRecordInput,
+  type DirectoryRow,
+  type directoryPage,
+  type MergedCustomer,
+  PAGE_SIZE,
+} from "../../contracts/customers";
+import type { SessionUser } from "../../contracts/session";
+import { msg } from "../../domain/messages";
+import { customerAccountSummary, customerDeletion, normalizeRtn } from "../../domain/people";
+import { isAdmin, isRole, orderNumber, STAFF_ROLES } from "../../domain/roles";
+import type { SaleStatus } from "../../domain/sale";
+import { balanceDue } from "../../domain/totals";
+import type { Db, DbOrTx } from "../db/client";
+import { customers, salePayments, sales, users } from "../db/schema";
+import { AppError, forbidden, notFound } from "../http/errors";
+import { publish } from "../live/bus";
+
+type DirectoryPage = z.infer<typeof directoryPage>;
+type CustomerRecordOutput = z.output<typeof customerRecordInput>;
 
 const LIMIT = 30;
 
@@ -55,4 +74,248 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
     ...records.map((c) => ({ kind: "customer" as const, ...c, role: "customer" as const })),
   ];
   return merged.sort((a, b) => a.name.localeCompare(b.name, "es")).slice(0, LIMIT);
+}
+
+// ——— Registrar Cliente (issue 11; docs/decisions/0060) ———
+
+function searchTerms(q: string) {
+  const term = q.trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = term.replace(/\D/g, "");
+  const phoneMatch = (column: typeof users.phone | typeof customers.phone) =>
+    digits.length >= 3
+      ? sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      : sql`false`;
+  return {
+    users: term ? or(ilike(users.name, like), ilike(users.email, like), phoneMatch(users.phone)) : undefined,
+    customers: term
+      ? or(ilike(customers.name, like), ilike(customers.email, like), phoneMatch(customers.phone))
+      : undefined,
+  };
+}
+
+/** The merged list, paged in the database (a UNION of both tables ordered by name). */
+export async function customerDirectory(db: Db, q: string, page: number): Promise<DirectoryPage> {
+  const where = searchTerms(q);
+  const accounts = db
+    .select({
+      kind: sql<"user" | "customer">`'user'`.as("kind"),
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      city: users.city,
+      role: users.role,
+      disabled: sql<boolean>`coalesce(${users.banned}, false)`.as("disabled"),
+      sortKey: sql<string>`lower(${users.name})`.as("sort_key"),
+    })
+    .from(users)
+    .where(where.users);
+  const records = db
+    .select({
+      kind: sql<"user" | "customer">`'customer'`.as("kind"),
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      city: customers.city,
+      role: sql<string>`'customer'`.as("role"),
+      disabled: sql<boolean>`false`.as("disabled"),
+      sortKey: sql<string>`lower(${customers.name})`.as("sort_key"),
+    })
+    .from(customers)
+    .where(where.customers);
+  const [rows, [userCount], [customerCount]] = await Promise.all([
+    records
+      .unionAll(accounts)
+      .orderBy(sql`sort_key`, sql`id`)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where.users),
+    db.select({ n: count() }).from(customers).where(where.customers),
+  ]);
+  return {
+    items: rows.map(({ sortKey: _sortKey, ...r }) => ({
+      ...r,
+      role: r.role as DirectoryRow["role"],
+      disabled: Boolean(r.disabled),
+    })),
+    count: Number(userCount?.n ?? 0) + Number(customerCount?.n ?? 0),
+  };
+}
+
+/** One entry of the merged list: a customer record first, else an account. */
+export async function mergedCustomerById(db: DbOrTx, id: string): Promise<DirectoryRow | null> {
+  const [record] = await db.select().from(customers).where(eq(customers.id, id));
+  if (record) {
+    return {
+      kind: "customer",
+      id: record.id,
+      name: record.name,
+      email: record.email,
+      phone: record.phone,
+      city: record.city,
+      role: "customer",
+      disabled: false,
+    };
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user || !isRole(user.role)) return null;
+  return {
+    kind: "user",
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    city: user.city,
+    role: user.role,
+    disabled: Boolean(user.banned),
+  };
+}
+
+function recordValues(input: CustomerRecordOutput) {
+  const blank = (v: string) => (v === "" ? null : v);
+  return {
+    name: input.name,
+    phone: blank(input.phone),
+    email: blank(input.email.toLowerCase()),
+    city: blank(input.city),
+    address: blank(input.address),
+    rtn: input.rtn === "" ? null : normalizeRtn(input.rtn),
+    notes: input.notes,
+  };
+}
+
+const customersEvent = (id: string | null) =>
+  ({ topic: "customers", id, audience: { roles: STAFF_ROLES } }) as const;
+
+export async function createCustomerRecord(
+  db: Db,
+  actor: SessionUser,
+  input: CustomerRecordOutput,
+): Promise<{ id: string; message: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...recordValues(input), createdById: actor.id })
+      .returning({ id: customers.id });
+    await publish(tx, customersEvent(row!.id));
+    return { id: row!.id, message: msg.customerCreated(input.name) };
+  });
+}
+
+export async function updateCustomerRecord(
+  db: Db,
+  id: string,
+  input: CustomerRecordOutput,
+): Promise<{ id: string; message: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set(recordValues(input))
+      .where(eq(customers.id, id))
+      .returning({ id: customers.id });
+    if (!row) throw notFound(msg.customerNotFound);
+    await publish(tx, customersEvent(id));
+    return { id, message: msg.customerUpdated };
+  });
+}
+
+/**
+ * A customer record is deleted only while no sale names it (docs/decisions/0060): its sales keep
+ * pointing at it. A seller deletes only the records they created.
+ */
+export async function deleteCustomerRecord(db: Db, actor: SessionUser, id: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: customers.id, createdById: customers.createdById })
+      .from(customers)
+      .where(eq(customers.id, id))
+      .for("update");
+    if (!row) throw notFound(msg.customerNotFound);
+    if (!isAdmin(actor.role) && row.createdById !== actor.id) throw forbidden();
+    const [used] = await tx.select({ n: count() }).from(sales).where(eq(sales.customerId, id));
+    const verdict = customerDeletion(Number(used?.n ?? 0));
+    if (!verdict.ok) throw new AppError("conflict", verdict.error.message);
+    await tx.delete(customers).where(eq(customers.id, id));
+    await publish(tx, customersEvent(id));
+    return msg.customerDeleted;
+  });
+}
+
+/**
+ * A customer's page: the record (or account), their orders and the domain's account figures. A
+ * seller sees only the sales they made (docs/product/roles.md 'Mis Órdenes'), figures included.
+ */
+export async function customerAccountOf(db: Db, actor: SessionUser, id: string): Promise<CustomerAccount> {
+  const merged = await mergedCustomerById(db, id);
+  if (!merged) throw notFound(msg.customerNotFound);
+  const [record] =
+    merged.kind === "customer" ? await db.select().from(customers).where(eq(customers.id, id)) : [];
+  const [account] =
+    merged.kind === "user"
+      ? await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, id))
+      : [];
+  const ownSalesOnly = !isAdmin(actor.role);
+  const whose = merged.kind === "customer" ? eq(sales.customerId, id) : eq(sales.customerUserId, id);
+  const where = ownSalesOnly ? and(whose, eq(sales.sellerId, actor.id)) : whose;
+  const rows = await db
+    .select({
+      id: sales.id,
+      saleDate: sales.saleDate,
+      status: sales.status,
+      total: sales.total,
+      extraDiscountAmount: sales.extraDiscountAmount,
+      extraDiscountReason: sales.extraDiscountReason,
+      amountPaid: sales.amountPaid,
+      sellerName: sales.sellerName,
+    })
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.saleDate))
+    .limit(500);
+  const payments = rows.length
+    ? await db
+        .select({ amount: salePayments.amount, date: salePayments.date })
+        .from(salePayments)
+        .where(
+          inArray(
+            salePayments.saleId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  const accountSales = rows.map((r) => ({
+    status: r.status as SaleStatus,
+    total: r.total,
+    extraDiscount: { amount: r.extraDiscountAmount, reason: r.extraDiscountReason },
+    amountPaid: r.amountPaid,
+  }));
+  const summary = customerAccountSummary(accountSales, payments);
+  return {
+    customer: {
+      ...merged,
+      address: record?.address ?? null,
+      rtn: record?.rtn ?? null,
+      notes: record?.notes ?? "",
+      createdAt: (record?.createdAt ?? account?.createdAt ?? new Date()).toISOString(),
+    },
+    orders: rows.map((r, i) => ({
+      id: r.id,
+      orderNumber: orderNumber(r.id),
+      saleDate: r.saleDate.toISOString(),
+      status: accountSales[i]!.status,
+      total: r.total,
+      amountPaid: r.amountPaid,
+      balance: balanceDue(accountSales[i]!),
+      sellerName: r.sellerName,
+    })),
+    summary: {
+      ...summary,
+      lastPayment: summary.lastPayment
+        ? { amount: summary.lastPayment.amount, date: summary.lastPayment.date.toISOString() }
+        : null,
+    },
+    ownSalesOnly,
+  };
 }
