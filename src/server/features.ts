@@ -19,6 +19,7 @@ import { salesFeature } from "./sales";
 import { seoFeature } from "./seo";
 import { settingsFeature } from "./settings";
 import { shippingFeature } from "./shipping";
+import { supportFeature } from "./support";
 import { teamFeature } from "./team";
 import { webPurchasesFeature } from "./web-purchases";
 
@@ -46,4 +47,5 @@ export const features: Feature[] = [
   cardPaymentsFeature,
   webPurchasesFeature,
   inventoryFeature,
+  supportFeature,
 ];

@@ -40,6 +40,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
   let saleId: string;
   let hiddenId: string;
   let productId: string;
+  let ticketId: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
@@ -50,6 +51,14 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     const sale = await saleViaApi(t, as.admin!, [{ productId, quantity: 1 }]);
     expect(sale.status).toBe(200);
     saleId = sale.json.id;
+    // A ticket of a client outside the matrix: nobody in it owns it (issue 12).
+    const owner = await t.account("client");
+    const ticket = await t.request("POST", "/api/support/tickets", {
+      as: owner,
+      body: { subject: "Correa", category: "Producto", message: "¿Tienen correa de cuero?" },
+    });
+    expect(ticket.status).toBe(200);
+    ticketId = ticket.json.id;
   });
   afterAll(() => t.close());
 
@@ -386,6 +395,58 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { newEmail: "nuevo@prueba.hn", currentPassword: "incorrecta" },
       [401, 400, 400, 403, 403, 403],
     ],
+    // Support tickets (issue 12, decision 0080): own tickets for customers, all for admins, none for sellers.
+    ["support tickets", "GET", "/api/support/tickets", undefined, [401, 200, 200, 403, 200, 200]],
+    [
+      "open ticket",
+      "POST",
+      "/api/support/tickets",
+      { subject: "Pedido", category: "Pedido", message: "¿Cuándo llega?" },
+      [401, 200, 200, 403, 403, 403],
+    ],
+    [
+      "ticket (someone else's)",
+      "GET",
+      `/api/support/tickets/${ticketId}`,
+      undefined,
+      [401, 404, 404, 403, 200, 200],
+    ],
+    [
+      "ticket reply",
+      "POST",
+      `/api/support/tickets/${ticketId}/messages`,
+      { text: "Hola" },
+      [401, 404, 404, 403, 200, 200],
+    ],
+    [
+      "ticket photo (not multipart)",
+      "POST",
+      `/api/support/tickets/${ticketId}/photos`,
+      {},
+      [401, 404, 404, 403, 400, 400],
+    ],
+    [
+      "ticket photo file",
+      "GET",
+      `/api/support/tickets/${ticketId}/photos/nope`,
+      undefined,
+      [401, 404, 404, 403, 404, 404],
+    ],
+    [
+      "ticket read",
+      "POST",
+      `/api/support/tickets/${ticketId}/read`,
+      undefined,
+      [401, 404, 404, 403, 200, 200],
+    ],
+    [
+      "ticket status",
+      "PATCH",
+      `/api/support/tickets/${ticketId}`,
+      { status: "En Proceso" },
+      [401, 403, 403, 403, 200, 200],
+    ],
+    ["support desk", "GET", "/api/support/desk", undefined, [401, 403, 403, 403, 200, 200]],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 

@@ -5,6 +5,7 @@ import type * as accountsContract from "../../contracts/accounts";
 import type * as cardPaymentsContract from "../../contracts/card-payments";
 import type * as catalogContract from "../../contracts/catalog";
 import type * as customersContract from "../../contracts/customers";
+import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
 import type * as messagesContract from "../../contracts/messages";
@@ -14,23 +15,30 @@ import type * as receiptsContract from "../../contracts/receipts";
 import type * as sessionContract from "../../contracts/session";
 import type * as settingsContract from "../../contracts/settings";
 import type * as shippingContract from "../../contracts/shipping";
+import type * as supportContract from "../../contracts/support";
 import type * as teamContract from "../../contracts/team";
 
 export const operations = {
   addStock: { method: "POST", path: "/api/inventory/products/:id/stock-increase" },
+  addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
   createCustomer: { method: "POST", path: "/api/customers" },
+  createDiscountCode: { method: "POST", path: "/api/discount-codes" },
   createProduct: { method: "POST", path: "/api/products" },
+  createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
+  createSupportTicket: { method: "POST", path: "/api/support/tickets" },
   createTeamMember: { method: "POST", path: "/api/team/create-member" },
   createWholesaler: { method: "POST", path: "/api/wholesalers" },
   deleteAccount: { method: "DELETE", path: "/api/accounts/:id" },
   deleteCustomer: { method: "DELETE", path: "/api/customers/:id" },
+  deleteDiscountCode: { method: "DELETE", path: "/api/discount-codes/:code" },
   deleteProduct: { method: "DELETE", path: "/api/products/:id" },
   deleteProductPicture: { method: "DELETE", path: "/api/products/:id/pictures/:imageId" },
+  deleteShippingLocation: { method: "DELETE", path: "/api/shipping-locations/:id" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
@@ -41,18 +49,25 @@ export const operations = {
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
+  getSettings: { method: "GET", path: "/api/settings", topic: "settings" },
   getStockTake: { method: "GET", path: "/api/inventory/stock-take", topic: "stock_takes" },
   getStoreInfo: { method: "GET", path: "/api/store-info", topic: "settings" },
+  getSupportDesk: { method: "GET", path: "/api/support/desk", topic: "settings" },
+  getSupportTicket: { method: "GET", path: "/api/support/tickets/:id", topic: "support_tickets" },
+  getSupportTicketPhoto: { method: "GET", path: "/api/support/tickets/:id/photos/:messageId" },
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
   grantSuperAdminRole: { method: "POST", path: "/api/team/grant-superadmin" },
+  listAllShippingLocations: { method: "GET", path: "/api/shipping-locations/all", topic: "shipping_locations" },
   listCardPayments: { method: "GET", path: "/api/card-payments", topic: "card_payment_notifications" },
   listCatalog: { method: "GET", path: "/api/catalog", topic: "products" },
   listCustomerDirectory: { method: "GET", path: "/api/customers", topic: "customers" },
+  listDiscountCodes: { method: "GET", path: "/api/discount-codes", topic: "discount_codes" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
   listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
+  listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
   listThreads: { method: "GET", path: "/api/messages", topic: "internal_messages" },
   listWebClients: { method: "GET", path: "/api/web-clients", topic: "users" },
@@ -61,10 +76,12 @@ export const operations = {
   markCardPaymentProcessed: { method: "POST", path: "/api/card-payments/:id/processed" },
   markCardPaymentViewed: { method: "POST", path: "/api/card-payments/:id/viewed" },
   markNotificationRead: { method: "POST", path: "/api/notifications/:id/read" },
+  markSupportTicketRead: { method: "POST", path: "/api/support/tickets/:id/read" },
   markThreadRead: { method: "POST", path: "/api/messages/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
   orderProductPictures: { method: "PUT", path: "/api/products/:id/pictures/order" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
+  replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
@@ -75,26 +92,37 @@ export const operations = {
   startThread: { method: "POST", path: "/api/messages" },
   updateAccount: { method: "PATCH", path: "/api/accounts/:id" },
   updateCustomer: { method: "PUT", path: "/api/customers/:id" },
+  updateDiscountCode: { method: "PUT", path: "/api/discount-codes/:code" },
   updateMyProfile: { method: "PUT", path: "/api/my/profile" },
   updateProduct: { method: "PUT", path: "/api/products/:id" },
+  updateSettings: { method: "PATCH", path: "/api/settings" },
+  updateShippingLocation: { method: "PUT", path: "/api/shipping-locations/:id" },
+  updateSupportTicket: { method: "PATCH", path: "/api/support/tickets/:id" },
+  uploadLogo: { method: "PUT", path: "/api/settings/logo" },
   uploadProductPicture: { method: "POST", path: "/api/products/:id/pictures" },
 } as const;
 
 export interface OperationTypes {
   addStock: typeof inventoryContract.addStock;
+  addSupportTicketPhoto: typeof supportContract.addSupportTicketPhoto;
   adjustStock: typeof inventoryContract.adjustStockOperation;
   applyStockTake: typeof inventoryContract.applyStockTake;
   changeMyEmail: typeof accountsContract.changeMyEmail;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesContract.countUnreadThreads;
   createCustomer: typeof customersContract.createCustomer;
+  createDiscountCode: typeof discountCodesContract.createDiscountCode;
   createProduct: typeof productsContract.createProduct;
+  createShippingLocation: typeof shippingContract.createShippingLocation;
+  createSupportTicket: typeof supportContract.createSupportTicket;
   createTeamMember: typeof teamContract.createTeamMember;
   createWholesaler: typeof accountsContract.createWholesaler;
   deleteAccount: typeof accountsContract.deleteAccount;
   deleteCustomer: typeof customersContract.deleteCustomer;
+  deleteDiscountCode: typeof discountCodesContract.deleteDiscountCode;
   deleteProduct: typeof productsContract.deleteProduct;
   deleteProductPicture: typeof productsContract.deleteProductPicture;
+  deleteShippingLocation: typeof shippingContract.deleteShippingLocation;
   deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
   discardStockTake: typeof inventoryContract.discardStockTake;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
@@ -105,18 +133,25 @@ export interface OperationTypes {
   getInventoryProduct: typeof inventoryContract.getInventoryProduct;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
+  getSettings: typeof settingsContract.getSettings;
   getStockTake: typeof inventoryContract.getStockTake;
   getStoreInfo: typeof settingsContract.getStoreInfo;
+  getSupportDesk: typeof supportContract.getSupportDesk;
+  getSupportTicket: typeof supportContract.getSupportTicket;
+  getSupportTicketPhoto: typeof supportContract.getSupportTicketPhoto;
   getThread: typeof messagesContract.getThread;
   grantSuperAdminRole: typeof teamContract.grantSuperAdminRole;
+  listAllShippingLocations: typeof shippingContract.listAllShippingLocations;
   listCardPayments: typeof cardPaymentsContract.listCardPayments;
   listCatalog: typeof catalogContract.listCatalog;
   listCustomerDirectory: typeof customersContract.listCustomerDirectory;
+  listDiscountCodes: typeof discountCodesContract.listDiscountCodes;
   listInventory: typeof inventoryContract.listInventory;
   listMessageRecipients: typeof messagesContract.listMessageRecipients;
   listMovements: typeof inventoryContract.listMovements;
   listNotifications: typeof notificationsContract.listNotifications;
   listShippingLocations: typeof shippingContract.listShippingLocations;
+  listSupportTickets: typeof supportContract.listSupportTickets;
   listTeamMembers: typeof accountsContract.listTeamMembers;
   listThreads: typeof messagesContract.listThreads;
   listWebClients: typeof accountsContract.listWebClients;
@@ -125,10 +160,12 @@ export interface OperationTypes {
   markCardPaymentProcessed: typeof cardPaymentsContract.markCardPaymentProcessed;
   markCardPaymentViewed: typeof cardPaymentsContract.markCardPaymentViewed;
   markNotificationRead: typeof notificationsContract.markNotificationRead;
+  markSupportTicketRead: typeof supportContract.markSupportTicketRead;
   markThreadRead: typeof messagesContract.markThreadRead;
   movementsCsv: typeof inventoryContract.movementsCsv;
   orderProductPictures: typeof productsContract.orderProductPictures;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
+  replySupportTicket: typeof supportContract.replySupportTicket;
   replyToThread: typeof messagesContract.replyToThread;
   resetUserPassword: typeof teamContract.resetUserPassword;
   searchCustomers: typeof customersContract.searchCustomers;
@@ -139,7 +176,12 @@ export interface OperationTypes {
   startThread: typeof messagesContract.startThread;
   updateAccount: typeof accountsContract.updateAccount;
   updateCustomer: typeof customersContract.updateCustomer;
+  updateDiscountCode: typeof discountCodesContract.updateDiscountCode;
   updateMyProfile: typeof accountsContract.updateMyProfile;
   updateProduct: typeof productsContract.updateProduct;
+  updateSettings: typeof settingsContract.updateSettings;
+  updateShippingLocation: typeof shippingContract.updateShippingLocation;
+  updateSupportTicket: typeof supportContract.updateSupportTicket;
+  uploadLogo: typeof settingsContract.uploadLogo;
   uploadProductPicture: typeof productsContract.uploadProductPicture;
 }
