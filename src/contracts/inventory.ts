@@ -110,12 +110,20 @@ export const movementList = z.object({
 export type MovementList = z.infer<typeof movementList>;
 
 export const addStockInput = z.object({
-  amount: z.number({ error: msg.stockIncreaseMustBePositive }),
+  amount: z
+    .number({ error: msg.stockIncreaseMustBePositive })
+    .int(msg.stockIncreaseMustBePositive)
+    .positive(msg.stockIncreaseMustBePositive)
+    .max(1_000_000, msg.stockIncreaseMustBePositive),
   notes,
 });
 export const adjustStockInput = z.object({
-  quantity: z.number({ error: msg.stockAdjustmentInvalid }),
-  reason: adjustmentReason,
+  quantity: z
+    .number({ error: msg.stockAdjustmentInvalid })
+    .int(msg.stockAdjustmentInvalid)
+    .min(0, msg.stockAdjustmentInvalid)
+    .max(1_000_000, msg.stockAdjustmentInvalid),
+  reason: adjustmentReason.default("corrección"),
   notes,
 });
 export type AddStockInput = z.input<typeof addStockInput>;
@@ -138,6 +146,8 @@ export const stockTakeLine = z.object({
   expectedQuantity: z.number().int(),
   currentQuantity: z.number().int().nullable(),
   countedQuantity: z.number().int().nullable(),
+  /** The product's stock moved since the count started: applying is refused until it is counted again. */
+  moved: z.boolean(),
 });
 export const stockTake = z.object({
   id: z.string(),

@@ -123,5 +123,14 @@ export const inventoryMessages = {
       ? `${name} se agotó (umbral ${threshold}).`
       : `Quedan ${quantity} unidades de ${name} (umbral ${threshold}).`,
   productNotFound: "Producto no encontrado.",
+  productEditorPending: "El editor de productos aún no está disponible.",
+  stockTakeMovedLine: "El stock cambió desde el inicio: vuelva a contar",
+  stockTakeSearch: "Buscar producto",
+  stockTakeCountLabel: (name: string) => `Cantidad contada de ${name}`,
+  stockTakeAllProducts: "Todos los productos",
+  stockTakeSelected: (n: number) => (n === 1 ? "1 producto elegido" : `${n} productos elegidos`),
+  stockTakeNothingToApply: "Anote al menos una cantidad contada para aplicar.",
+  stockTakeDiscardConfirm: "¿Descartar este conteo? Las cantidades anotadas se perderán.",
+  previewTitle: "Resultado",
   adminOnlyStock: "Solo un administrador puede cambiar el stock.",
 } as const;

@@ -186,5 +186,8 @@ describe("inventory texts", () => {
     expect(msg.stockTakeOpenedBy("Ana", "hoy")).toBe("Iniciado por Ana el hoy");
     expect(msg.stockTakeNote("AB")).toBe("Conteo físico AB");
     expect(msg.lowStockTitle("Casio")).toBe("Stock bajo: Casio");
+    expect(msg.stockTakeCountLabel("Casio")).toBe("Cantidad contada de Casio");
+    expect(msg.stockTakeSelected(1)).toBe("1 producto elegido");
+    expect(msg.stockTakeSelected(2)).toBe("2 productos elegidos");
   });
 });

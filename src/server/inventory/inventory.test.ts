@@ -271,13 +271,6 @@ describe.each(DB_KINDS)("Inventario on %s (issue 10)", (kind) => {
 
   describe("the ledger always adds up to the stock", () => {
     it("after a random mix of add / adjust / sale / cancel / card release / stock-take", async () => {
-      type Op =
-        | { kind: "add"; n: number }
-        | { kind: "adjust"; n: number }
-        | { kind: "sale"; n: number }
-        | { kind: "cancel" }
-        | { kind: "card"; n: number }
-        | { kind: "take"; n: number };
       const op = fc.oneof(
         fc.record({ kind: fc.constant("add" as const), n: fc.integer({ min: 1, max: 5 }) }),
         fc.record({ kind: fc.constant("adjust" as const), n: fc.integer({ min: 0, max: 12 }) }),

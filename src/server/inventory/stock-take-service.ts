@@ -47,6 +47,7 @@ async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
       expectedQuantity: stockTakeLines.expectedQuantity,
       currentQuantity: products.quantity,
       countedQuantity: stockTakeLines.countedQuantity,
+      movementCount: stockTakeLines.movementCount,
       storageKey: productImages.storageKey,
       widths: productImages.variantWidths,
     })
@@ -58,6 +59,13 @@ async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
     )
     .where(eq(stockTakeLines.stockTakeId, id))
     .orderBy(asc(sql`lower(${stockTakeLines.productName})`), asc(stockTakeLines.productId));
+  const counts =
+    take.status === "open"
+      ? await movementCounts(
+          db,
+          lines.map((l) => l.productId),
+        )
+      : new Map<string, number>();
   return {
     id: take.id,
     status: take.status as StockTake["status"],
@@ -71,6 +79,9 @@ async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
       expectedQuantity: l.expectedQuantity,
       currentQuantity: l.currentQuantity,
       countedQuantity: l.countedQuantity,
+      moved:
+        take.status === "open" &&
+        (l.currentQuantity !== l.expectedQuantity || (counts.get(l.productId) ?? 0) !== l.movementCount),
     })),
   };
 }

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from "react";
+import { NavLink, Route, Routes } from "react-router";
+import { msg } from "../../domain/messages";
+import { isAdmin } from "../../domain/roles";
+import { useSession } from "../auth/use-session";
+import { cn } from "../ui/cn";
+import { PageSpinner } from "../ui/spinner";
+import { InventoryTable } from "./inventory-table";
+import { ProductLedgerPage, StoreLedgerPage } from "./ledger";
+import { ProductEditorSlot } from "./product-editor-slot";
+
+const StockTakePage = lazy(() => import("./stock-take").then((m) => ({ default: m.StockTakePage })));
+
+/**
+ * Inventario (issue 10) owns every route below /admin/inventory: the table, the store's ledger,
+ * the stock-take (admins), one product's ledger, and the product editor's pages (its own feature).
+ */
+export function InventoryPage() {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <Tabbed>
+            <InventoryTable />
+          </Tabbed>
+        }
+      />
+      <Route
+        path="movements"
+        element={
+          <Tabbed>
+            <StoreLedgerPage />
+          </Tabbed>
+        }
+      />
+      <Route
+        path="stock-take"
+        element={
+          <Tabbed>
+            <AdminOnly>
+              <Suspense fallback={<PageSpinner />}>
+                <StockTakePage />
+              </Suspense>
+            </AdminOnly>
+          </Tabbed>
+        }
+      />
+      <Route path="new" element={<ProductEditorSlot />} />
+      <Route path=":id/edit" element={<ProductEditorSlot />} />
+      <Route path=":id" element={<ProductLedgerPage />} />
+    </Routes>
+  );
+}
+
+function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { user } = useSession();
+  return isAdmin(user?.role) ? children : <p className="text-muted">{msg.adminOnlyStock}</p>;
+}
+
+function Tabbed({ children }: { children: React.ReactNode }) {
+  const { user } = useSession();
+  const tabs = [
+    { to: "/admin/inventory", label: msg.inventoryTabProducts, end: true },
+    { to: "/admin/inventory/movements", label: msg.inventoryTabMovements, end: false },
+    ...(isAdmin(user?.role)
+      ? [{ to: "/admin/inventory/stock-take", label: msg.inventoryTabStockTake, end: false }]
+      : []),
+  ];
+  return (
+    <section className="flex flex-col gap-4">
+      <nav aria-label={msg.inventoryTitle} className="flex gap-1 overflow-x-auto border-b border-border">
+        {tabs.map((t) => (
+          <NavLink
+            key={t.to}
+            to={t.to}
+            end={t.end}
+            className={({ isActive }) =>
+              cn(
+                "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
+                isActive ? "border-gold text-fg" : "border-transparent text-muted hover:text-fg",
+              )
+            }
+          >
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from "react";
+import {
+  type AddStockInput,
+  type AdjustStockInput,
+  addStockInput,
+  adjustStockInput,
+  type InventoryRow,
+} from "../../contracts/inventory";
+import { msg } from "../../domain/messages";
+import { ADJUSTMENT_REASONS } from "../../domain/stock";
+import { showSaveError, useContractForm } from "../lib/use-contract-form";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { SelectField, TextField } from "../ui/field";
+import { useAddStock, useAdjustStock } from "./use-inventory";
+
+type Product = Pick<InventoryRow, "id" | "name" | "quantity">;
+
+/** What the stock will be: shown while typing and again on the confirmation step. */
+function Preview({ before, after }: { before: number; after: number | null }) {
+  if (after === null || Number.isNaN(after)) return null;
+  const unchanged = after === before;
+  return (
+    <p
+      className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm tabular-nums"
+      data-testid="stock-preview"
+      aria-live="polite"
+    >
+      {unchanged ? msg.stockUnchanged : msg.stockPreview(before, after)}
+    </p>
+  );
+}
+
+function Confirm({ onBack, pending }: { onBack: () => void; pending: boolean }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onBack} disabled={pending}>
+        {msg.cancel}
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {msg.confirm}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Agregar stock': a positive number of units, with a preview and a confirmation step. */
+export function AddStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const form = useContractForm(addStockInput, { amount: undefined as unknown as number, notes: "" });
+  const mutation = useAddStock(product.id);
+  const [confirming, setConfirming] = useState(false);
+  const amount = form.watch("amount");
+  const after =
+    typeof amount === "number" && Number.isInteger(amount) && amount > 0 ? product.quantity + amount : null;
+  const submit = form.handleSubmit(async (values) => {
+    if (!confirming) return setConfirming(true);
+    try {
+      await mutation.mutateAsync(values as AddStockInput);
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      showSaveError(form, error, msg.stockOperationFailure);
+    }
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={msg.addStock} description={product.name}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={msg.addStockAmount}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          autoFocus
+          readOnly={confirming}
+          error={form.formState.errors.amount?.message}
+          {...form.register("amount", { valueAsNumber: true })}
+        />
+        <TextField label={msg.movementNotes} readOnly={confirming} {...form.register("notes")} />
+        <Preview before={product.quantity} after={after} />
+        {confirming ? (
+          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+        ) : (
+          <Button type="submit">{msg.addStock}</Button>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** 'Ajuste manual' to an absolute stock with a reason; the same value is said to change nothing. */
+export function AdjustStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const form = useContractForm(adjustStockInput, {
+    quantity: product.quantity,
+    reason: "corrección",
+    notes: "",
+  });
+  const mutation = useAdjustStock(product.id);
+  const [confirming, setConfirming] = useState(false);
+  const quantity = form.watch("quantity");
+  const after = typeof quantity === "number" && Number.isInteger(quantity) && quantity >= 0 ? quantity : null;
+  const submit = form.handleSubmit(async (values) => {
+    if (!confirming && values.quantity !== product.quantity) return setConfirming(true);
+    try {
+      await mutation.mutateAsync(values as AdjustStockInput);
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      showSaveError(form, error, msg.stockOperationFailure);
+    }
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={msg.adjustStock}
+      description={product.name}
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={msg.adjustNewStock}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          autoFocus
+          readOnly={confirming}
+          error={form.formState.errors.quantity?.message}
+          {...form.register("quantity", { valueAsNumber: true })}
+        />
+        <SelectField
+          label={msg.adjustReason}
+          error={form.formState.errors.reason?.message}
+          {...form.register("reason")}
+        >
+          {ADJUSTMENT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {msg.adjustReasonLabels[r]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={msg.movementNotes} readOnly={confirming} {...form.register("notes")} />
+        <Preview before={product.quantity} after={after} />
+        {confirming ? (
+          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+        ) : (
+          <Button type="submit">{msg.adjustStock}</Button>
+        )}
+      </form>
+    </Dialog>
+  );
+}
