@@ -42,7 +42,6 @@ const isServerToServer = (p: string) => p.startsWith("/api/payments/callback/");
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   setSpanishValidationMessages();
   const { config } = ctx;
-  const db = ctx.database.db;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
