@@ -83,3 +83,21 @@ describe("cart (docs/product/data.md, validation.md, texts.md)", () => {
     expect(cartTotal([item, other])).toBe(2 * 45000 + 50000);
   });
 });
+
+describe("a wholesaler's cart (docs/decisions/0071)", () => {
+  it("keeps the wholesale price only when the catalogue gave it", () => {
+    const base: CatalogProduct = {
+      id: "w1",
+      name: "Seiko",
+      quantity: 3,
+      imageUrls: [],
+      salePrice: 500_000,
+      promoPrice: null,
+      originalPublicPrice: 500_000,
+    };
+    const forWholesaler = addToCart([], { ...base, wholesalePrice: 400_000 });
+    expect(forWholesaler.ok && forWholesaler.value.cart[0]?.wholesalePrice).toBe(400_000);
+    const forVisitor = addToCart([], base);
+    expect(forVisitor.ok && "wholesalePrice" in forVisitor.value.cart[0]!).toBe(false);
+  });
+});

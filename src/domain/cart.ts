@@ -15,6 +15,8 @@ export interface CartItem {
   promoPrice: Centavos | null;
   originalPublicPrice: Centavos;
   mainImageUrl: string;
+  /** Kept only when the catalogue gave it, i.e. for a wholesaler (docs/decisions/0071). */
+  wholesalePrice?: Centavos | null;
 }
 
 /** A cart change may come with a warning toast (docs/product/texts.md); the cart is always a new array. */
@@ -32,6 +34,7 @@ export function cartItemFrom(product: CatalogProduct, quantity: number): CartIte
     promoPrice: product.promoPrice,
     originalPublicPrice: product.originalPublicPrice,
     mainImageUrl: mainImageUrl(product.imageUrls),
+    ...(product.wholesalePrice === undefined ? {} : { wholesalePrice: product.wholesalePrice }),
   };
 }
 

@@ -15,6 +15,7 @@ export function toCatalogProduct(item: CatalogItem): CatalogProduct {
     salePrice: item.salePrice,
     promoPrice: item.promoPrice,
     originalPublicPrice: item.originalPublicPrice,
+    ...(item.wholesalePrice === undefined ? {} : { wholesalePrice: item.wholesalePrice }),
   };
 }
 

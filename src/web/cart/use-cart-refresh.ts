@@ -3,7 +3,7 @@ import type { Quote } from "../../contracts/checkout";
 import { type CartItem, updateCartQuantity } from "../../domain/cart";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { effectivePrice } from "../../domain/pricing";
+import { priceFor } from "../../domain/pricing";
 import { getCart, setCart } from "./cart-store";
 
 /**
@@ -24,8 +24,13 @@ export function reconcileCart(
       next = next.filter((i) => i.productId !== line.productId);
       continue;
     }
-    const before = effectivePrice(item);
-    if (before !== line.price || item.originalPublicPrice !== line.originalPublicPrice) {
+    // The server quotes a wholesaler their price and tells them the wholesale price (docs/decisions/0071).
+    const before = priceFor(item, line.wholesalePrice === undefined ? null : "wholesaler");
+    if (
+      before !== line.price ||
+      item.originalPublicPrice !== line.originalPublicPrice ||
+      (line.wholesalePrice ?? null) !== (item.wholesalePrice ?? null)
+    ) {
       if (before !== line.price)
         notices.push(msg.priceChanged(item.name, formatMoney(before), formatMoney(line.price)));
       next = next.map((i) =>
@@ -35,6 +40,7 @@ export function reconcileCart(
               salePrice: line.salePrice,
               promoPrice: line.promoPrice,
               originalPublicPrice: line.originalPublicPrice,
+              wholesalePrice: line.wholesalePrice ?? null,
               name: line.name,
             }
           : i,

@@ -3,7 +3,13 @@ import { productPricing } from "../../domain/pricing";
 import type { Role } from "../../domain/roles";
 import { cn } from "../ui/cn";
 
-type Priced = { salePrice: number; promoPrice: number | null; originalPublicPrice: number };
+type Priced = {
+  salePrice: number;
+  promoPrice: number | null;
+  originalPublicPrice: number;
+  /** Only staff and wholesalers receive it (docs/decisions/0071). */
+  wholesalePrice?: number | null;
+};
 
 /** Price charged, the crossed-out reference when higher, priced per role by the domain. */
 export function PriceTag({
