@@ -63,7 +63,7 @@ function PurchaseList() {
                   <span className="text-sm text-muted">{dateText(p.saleDate)}</span>
                   <span className="ml-auto text-right text-sm">
                     <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
-                    {p.balance > 0 && p.status !== "Cancelado" ? (
+                    {hasPendingBalance({ status: p.status as SaleStatus, balance: p.balance }) ? (
                       <span className="text-amber-700 dark:text-amber-300">
                         {msg.balanceLabel}: {formatMoney(p.balance)}
                       </span>
