@@ -15,6 +15,7 @@ import { notificationsFeature } from "./notifications";
 import { paymentsFeature } from "./payments";
 import { productsFeature } from "./products";
 import { receiptsFeature } from "./receipts";
+import { reportsFeature } from "./reports";
 import { salesFeature } from "./sales";
 import { seoFeature } from "./seo";
 import { settingsFeature } from "./settings";
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   customersFeature,
   cardPaymentsFeature,
   webPurchasesFeature,
+  reportsFeature,
   inventoryFeature,
   supportFeature,
 ];

@@ -9,6 +9,8 @@ import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/
  * 404 where an id must not reveal someone else's record; anything else is the allowed answer.
  */
 type Who = "anon" | Role;
+const RANGE = "from=2025-01-01&to=2025-01-31";
+const ADMINS_ONLY = [401, 403, 403, 403, 200, 200];
 const WHO: Who[] = ["anon", "client", "wholesaler", "seller", "admin", "superadmin"];
 type Row = [
   label: string,
@@ -99,6 +101,17 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["my purchases", "GET", "/api/my/purchases", undefined, [401, 200, 200, 403, 403, 403]],
     ["orders list", "GET", "/api/sales", undefined, [401, 403, 403, 200, 200, 200]],
     ["orders csv", "GET", "/api/sales/export.csv", undefined, [401, 403, 403, 200, 200, 200]],
+    // Dashboard and Reportes: admins only (the server refuses a seller); Mi Dashboard: any staff member's own.
+    ["dashboard", "GET", "/api/reports/dashboard", undefined, [401, 403, 403, 403, 200, 200]],
+    ["my dashboard", "GET", "/api/reports/my-dashboard", undefined, [401, 403, 403, 200, 200, 200]],
+    ["sales report", "GET", `/api/reports/sales?${RANGE}&grain=week`, undefined, ADMINS_ONLY],
+    ["cash-flow report", "GET", `/api/reports/cash-flow?${RANGE}`, undefined, ADMINS_ONLY],
+    ["receivable report", "GET", "/api/reports/receivable?asOf=2025-01-31", undefined, ADMINS_ONLY],
+    ["sellers report", "GET", `/api/reports/sellers?${RANGE}`, undefined, ADMINS_ONLY],
+    ["products report", "GET", `/api/reports/products?${RANGE}`, undefined, ADMINS_ONLY],
+    ["inventory report", "GET", "/api/reports/inventory", undefined, ADMINS_ONLY],
+    ["cards report", "GET", `/api/reports/cards?${RANGE}`, undefined, ADMINS_ONLY],
+    ["report csv", "GET", `/api/reports/receivable/export.csv?asOf=2025-01-31`, undefined, ADMINS_ONLY],
     ["pos products", "GET", "/api/sales/pos-products?q=", undefined, [401, 403, 403, 200, 200, 200]],
     ["sale form defaults", "GET", "/api/sales/form-defaults", undefined, [401, 403, 403, 200, 200, 200]],
     ["customers", "GET", "/api/customers/merged?q=", undefined, [401, 403, 403, 200, 200, 200]],

@@ -5,7 +5,7 @@ import { shopDay } from "../../domain/shop-calendar";
 const plain = (centavos: number) => (centavos / 100).toFixed(2);
 
 /** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-function cell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -40,8 +40,14 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
       plain(r.amountPaid),
       plain(r.balance),
     ]
-      .map(cell)
+      .map(csvCell)
       .join(","),
   );
   return `\uFEFF${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+/** Any table as the same CSV: UTF-8 with BOM, CRLF, quoted and formula-safe cells (reports use it). */
+export function csvDocument(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const lines = [header, ...rows].map((r) => r.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -12,6 +12,7 @@ import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
 import type * as productsContract from "../../contracts/products";
 import type * as receiptsContract from "../../contracts/receipts";
+import type * as reportsContract from "../../contracts/reports";
 import type * as sessionContract from "../../contracts/session";
 import type * as settingsContract from "../../contracts/settings";
 import type * as shippingContract from "../../contracts/shipping";
@@ -41,14 +42,24 @@ export const operations = {
   deleteShippingLocation: { method: "DELETE", path: "/api/shipping-locations/:id" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
+  exportReport: { method: "GET", path: "/api/reports/:report/export.csv" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
+  getCardsReport: { method: "GET", path: "/api/reports/cards", topic: "sales" },
+  getCashFlowReport: { method: "GET", path: "/api/reports/cash-flow", topic: "sales" },
   getCatalogProduct: { method: "GET", path: "/api/catalog/:id", topic: "products" },
   getCustomerAccount: { method: "GET", path: "/api/customers/:id/account", topic: "sales" },
+  getDashboard: { method: "GET", path: "/api/reports/dashboard", topic: "sales" },
   getEditorProduct: { method: "GET", path: "/api/products/:id", topic: "products" },
   getHealth: { method: "GET", path: "/api/health" },
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
+  getInventoryReport: { method: "GET", path: "/api/reports/inventory", topic: "products" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
+  getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
+  getReceivableReport: { method: "GET", path: "/api/reports/receivable", topic: "sales" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
+  getSalesReport: { method: "GET", path: "/api/reports/sales", topic: "sales" },
+  getSellerDashboard: { method: "GET", path: "/api/reports/my-dashboard", topic: "sales" },
+  getSellersReport: { method: "GET", path: "/api/reports/sellers", topic: "sales" },
   getSettings: { method: "GET", path: "/api/settings", topic: "settings" },
   getStockTake: { method: "GET", path: "/api/inventory/stock-take", topic: "stock_takes" },
   getStoreInfo: { method: "GET", path: "/api/store-info", topic: "settings" },
@@ -125,14 +136,24 @@ export interface OperationTypes {
   deleteShippingLocation: typeof shippingContract.deleteShippingLocation;
   deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
   discardStockTake: typeof inventoryContract.discardStockTake;
+  exportReport: typeof reportsContract.exportReport;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
+  getCardsReport: typeof reportsContract.getCardsReport;
+  getCashFlowReport: typeof reportsContract.getCashFlowReport;
   getCatalogProduct: typeof catalogContract.getCatalogProduct;
   getCustomerAccount: typeof customersContract.getCustomerAccount;
+  getDashboard: typeof reportsContract.getDashboard;
   getEditorProduct: typeof productsContract.getEditorProduct;
   getHealth: typeof healthContract.getHealth;
   getInventoryProduct: typeof inventoryContract.getInventoryProduct;
+  getInventoryReport: typeof reportsContract.getInventoryReport;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
+  getProductsReport: typeof reportsContract.getProductsReport;
+  getReceivableReport: typeof reportsContract.getReceivableReport;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
+  getSalesReport: typeof reportsContract.getSalesReport;
+  getSellerDashboard: typeof reportsContract.getSellerDashboard;
+  getSellersReport: typeof reportsContract.getSellersReport;
   getSettings: typeof settingsContract.getSettings;
   getStockTake: typeof inventoryContract.getStockTake;
   getStoreInfo: typeof settingsContract.getStoreInfo;

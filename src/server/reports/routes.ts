@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import {
+  exportReport,
+  getCardsReport,
+  getCashFlowReport,
+  getDashboard,
+  getInventoryReport,
+  getProductsReport,
+  getReceivableReport,
+  getSalesReport,
+  getSellerDashboard,
+  getSellersReport,
+} from "../../contracts/reports";
+import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
+import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
+import type { Auth } from "../auth/auth";
+import { currentUser, requireRole } from "../auth/session";
+import type { Db } from "../db/client";
+import { operationRoute } from "../http/operation-route";
+import { reportCsv } from "./csv";
+import {
+  cardsReport,
+  cashFlowReport,
+  dashboardFigures,
+  inventoryReport,
+  productsReport,
+  receivableReport,
+  salesReport,
+  sellerDashboardFigures,
+  sellersReport,
+} from "./service";
+
+/** Dashboard and Reportes are admin and superadmin only; Mi Dashboard is any staff member's own. */
+export async function reportRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
+  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
+
+  operationRoute(app, getDashboard, admins, () => dashboardFigures(db));
+  operationRoute(app, getSellerDashboard, staff, (request) =>
+    sellerDashboardFigures(db, currentUser(request).id),
+  );
+  operationRoute(app, getSalesReport, admins, (request) => salesReport(db, request.query));
+  operationRoute(app, getCashFlowReport, admins, (request) => cashFlowReport(db, request.query));
+  operationRoute(app, getReceivableReport, admins, (request) => receivableReport(db, request.query.asOf));
+  operationRoute(app, getSellersReport, admins, (request) => sellersReport(db, request.query));
+  operationRoute(app, getProductsReport, admins, (request) => productsReport(db, request.query));
+  operationRoute(app, getInventoryReport, admins, () => inventoryReport(db));
+  operationRoute(app, getCardsReport, admins, (request) => cardsReport(db, request.query));
+
+  operationRoute(app, exportReport, admins, async (request, reply) => {
+    const now = new Date();
+    const today = shopDay(now);
+    const q = request.query;
+    const from = q.from ?? shopDay(startOfShopMonth(now));
+    const to = q.to && q.to >= from ? q.to : ([today, from].sort()[1] as string);
+    const csv = await reportCsv(db, request.params.report, {
+      from,
+      to,
+      grain: q.grain,
+      asOf: q.asOf ?? today,
+    });
+    const name = `reporte-${request.params.report}-${request.params.report === "receivable" ? (q.asOf ?? today) : `${from}_${to}`}.csv`;
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+}

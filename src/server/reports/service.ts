@@ -1,0 +1,497 @@
+import { eq, sql } from "drizzle-orm";
+import type {
+  CardsReport,
+  CashFlowReport,
+  Dashboard,
+  InventoryReport,
+  ProductsReport,
+  ReceivableReport,
+  SalesReport,
+  SellerDashboard,
+  SellersReport,
+} from "../../contracts/reports";
+import {
+  AGEING_BUCKETS,
+  type AgeingBucket,
+  addShopDays,
+  ageingTotals,
+  overdue,
+  periodKeys,
+  type ReportGrain,
+  reportRange,
+} from "../../domain/reports";
+import { SALE_STATUSES } from "../../domain/sale";
+import {
+  shopDay,
+  shopDayEnd,
+  shopDayStart,
+  shopPeriodStarts,
+  startOfShopMonth,
+} from "../../domain/shop-calendar";
+import { lowStockThreshold } from "../../domain/stock";
+import type { Db } from "../db/client";
+import { settings } from "../db/schema";
+import { bucketSql, collectedSql, commissionSql, num, periodSql, receivableSql, rows, ts } from "./sql";
+
+/** Dashboard, Mi Dashboard and every report of Reportes (issue 13, docs/decisions/0090–0093). */
+
+const NOT_CANCELLED = sql`s.status <> 'Cancelado'`;
+const CHART_DAYS = 30;
+const BEST_SELLERS = 5;
+
+type SumRow = { count: unknown; total: unknown };
+const moneyCount = (r: SumRow | undefined) => ({ count: num(r?.count), total: num(r?.total) });
+
+async function salesBetween(db: Db, start: Date, end: Date, where = sql`true`) {
+  const [r] = await rows<SumRow>(
+    db,
+    sql`select count(*) as count, coalesce(sum(s.total), 0) as total from sales s
+      where s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED} and ${where}`,
+  );
+  return moneyCount(r);
+}
+
+async function paymentsBetween(db: Db, start: Date, end: Date, where = sql`true`): Promise<number> {
+  const [r] = await rows<{ total: unknown }>(
+    db,
+    sql`select coalesce(sum(p.amount), 0) as total from sale_payments p join sales s on s.id = p.sale_id
+      where p.date >= ${ts(start)} and p.date < ${ts(end)} and ${where}`,
+  );
+  return num(r?.total);
+}
+
+/** Sales (non-cancelled, by sale date) and collections (payments, by payment date) per shop day of the last 30. */
+async function dailyChart(db: Db, today: string, where = sql`true`) {
+  const from = addShopDays(today, -(CHART_DAYS - 1));
+  const { start, end } = reportRange(from, today);
+  const [salesRows, payRows] = await Promise.all([
+    rows<{ day: string; total: unknown }>(
+      db,
+      sql`select ${periodSql(sql`s.sale_date`, "day")} as day, sum(s.total) as total from sales s
+        where s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED} and ${where}
+        group by 1`,
+    ),
+    rows<{ day: string; total: unknown }>(
+      db,
+      sql`select ${periodSql(sql`p.date`, "day")} as day, sum(p.amount) as total
+        from sale_payments p join sales s on s.id = p.sale_id
+        where p.date >= ${ts(start)} and p.date < ${ts(end)} and ${where} group by 1`,
+    ),
+  ]);
+  const bySales = new Map(salesRows.map((r) => [r.day, num(r.total)]));
+  const byPay = new Map(payRows.map((r) => [r.day, num(r.total)]));
+  return periodKeys(from, today, "day").map((day) => ({
+    day,
+    sales: bySales.get(day) ?? 0,
+    collections: byPay.get(day) ?? 0,
+  }));
+}
+
+async function receivableTotals(db: Db, day: string, where = sql`true`) {
+  const buckets = await rows<{ bucket: AgeingBucket; owed: unknown }>(
+    db,
+    sql`select ${bucketSql} as bucket, sum(owed) as owed from (${receivableSql(day, where)}) r
+      where owed > 0 group by 1`,
+  );
+  return ageingTotals(buckets.map((b) => ({ bucket: b.bucket, owed: num(b.owed) })));
+}
+
+async function storeThreshold(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ data: settings.data })
+    .from(settings)
+    .where(eq(settings.id, "config/settings"));
+  const value = (row?.data as { lowStockThreshold?: unknown } | undefined)?.lowStockThreshold;
+  return lowStockThreshold(null, typeof value === "number" && Number.isFinite(value) ? value : null);
+}
+
+/** The admin Dashboard (issue 13 item 1): today and this month on the shop's calendar. */
+export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashboard> {
+  const today = shopDay(now);
+  const todayStart = shopDayStart(today);
+  const monthStart = startOfShopMonth(now);
+  const end = shopDayEnd(today);
+  const threshold = await storeThreshold(db);
+  const [
+    salesToday,
+    salesMonth,
+    collectionsToday,
+    collectionsMonth,
+    ageing,
+    statusRows,
+    awaiting,
+    chart,
+    best,
+  ] = await Promise.all([
+    salesBetween(db, todayStart, end),
+    salesBetween(db, monthStart, end),
+    paymentsBetween(db, todayStart, end),
+    paymentsBetween(db, monthStart, end),
+    receivableTotals(db, today),
+    rows<{ status: string; count: unknown }>(db, sql`select status, count(*) as count from sales group by 1`),
+    rows<Record<string, unknown>>(
+      db,
+      sql`select
+          (select count(*) from card_payment_notifications where status = 'new') as new_card_payments,
+          (select count(*) from unregistered_purchases where not is_read) as unread_web_purchases,
+          (select count(*) from products where archived_at is null
+            and quantity <= greatest(0, coalesce(low_stock_threshold, ${threshold}))) as low_stock,
+          (select count(*) from sales where status = 'Completado' and not is_delivered) as completed_not_delivered`,
+    ),
+    dailyChart(db, today),
+    rows<{ product_id: string; product_name: string; units: unknown; revenue: unknown }>(
+      db,
+      sql`select i.product_id, max(i.product_name) as product_name, sum(i.quantity) as units,
+            sum(i.quantity * i.price) as revenue
+          from sale_items i join sales s on s.id = i.sale_id
+          where s.sale_date >= ${ts(monthStart)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}
+          group by i.product_id order by units desc, revenue desc, i.product_id limit ${BEST_SELLERS}`,
+    ),
+  ]);
+  const counts = new Map(statusRows.map((r) => [r.status, num(r.count)]));
+  const a = awaiting[0] ?? {};
+  return {
+    today,
+    monthStart: shopDay(monthStart),
+    salesToday,
+    salesMonth,
+    collectionsToday,
+    collectionsMonth,
+    receivable: { total: ageing.total, ...overdue(ageing) },
+    byStatus: SALE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    awaiting: {
+      newCardPayments: num(a.new_card_payments),
+      unreadWebPurchases: num(a.unread_web_purchases),
+      lowStock: num(a.low_stock),
+      completedNotDelivered: num(a.completed_not_delivered),
+    },
+    chart,
+    bestSellers: best.map((b) => ({
+      productId: b.product_id,
+      productName: b.product_name,
+      units: num(b.units),
+      revenue: num(b.revenue),
+    })),
+  };
+}
+
+/** Commission, collected and refunded of the sales matching `where` over [start, end). */
+async function commissionBetween(db: Db, start: Date, end: Date, where = sql`true`) {
+  const [r] = await rows<{ collected: unknown; refunded: unknown; commission: unknown }>(
+    db,
+    sql`select coalesce(sum(collected), 0) as collected, coalesce(sum(refunded), 0) as refunded,
+        coalesce(sum(${commissionSql(sql`(collected - refunded)`, sql`percentage`)}), 0) as commission
+      from (${collectedSql(start, end, where)}) c`,
+  );
+  return { collected: num(r?.collected), refunded: num(r?.refunded), commission: num(r?.commission) };
+}
+
+/** Mi Dashboard (issue 13 item 2): one seller's own figures, whoever asks. */
+export async function sellerDashboardFigures(
+  db: Db,
+  sellerId: string,
+  now = new Date(),
+): Promise<SellerDashboard> {
+  const today = shopDay(now);
+  const monthStart = startOfShopMonth(now);
+  const end = shopDayEnd(today);
+  const mine = sql`s.seller_id = ${sellerId}`;
+  const [salesMonth, money, owed, chart] = await Promise.all([
+    salesBetween(db, monthStart, end, mine),
+    commissionBetween(db, monthStart, end, mine),
+    receivableTotals(db, today, mine),
+    dailyChart(db, today, mine),
+  ]);
+  return {
+    today,
+    monthStart: shopDay(monthStart),
+    salesMonth,
+    collectionsMonth: money.collected,
+    refundsMonth: money.refunded,
+    owed: owed.total,
+    commissionMonth: money.commission,
+    chart,
+  };
+}
+
+/** Column sums of a report's rows, labelled 'Total'. */
+function totalsOf<K extends string>(list: ReadonlyArray<{ [P in K]: number }>, keys: readonly K[]) {
+  const totals = {} as { [P in K]: number };
+  for (const k of keys) totals[k] = list.reduce((sum: number, r) => sum + r[k], 0);
+  return { period: "Total", ...totals };
+}
+
+/** Ventas por día / semana / mes: by sale date, today's state of each sale (docs/decisions/0093). */
+export async function salesReport(
+  db: Db,
+  q: { from: string; to: string; grain: ReportGrain },
+): Promise<SalesReport> {
+  const { start, end } = reportRange(q.from, q.to);
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select ${periodSql(sql`s.sale_date`, q.grain)} as period,
+        count(*) filter (where ${NOT_CANCELLED}) as count,
+        coalesce(sum(s.total) filter (where ${NOT_CANCELLED}), 0) as total,
+        coalesce(sum(s.amount_paid) filter (where ${NOT_CANCELLED}), 0) as paid,
+        coalesce(sum(greatest(0, s.total - s.extra_discount_amount - s.amount_paid)) filter (where ${NOT_CANCELLED}), 0) as pending,
+        coalesce(sum(s.promo_items_discount + s.applied_discount_amount + s.extra_discount_amount)
+          filter (where ${NOT_CANCELLED}), 0) as discounts,
+        count(*) filter (where s.status = 'Cancelado') as cancelled,
+        coalesce(sum(s.total) filter (where s.status = 'Cancelado'), 0) as cancelled_total
+      from sales s where s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} group by 1`,
+  );
+  const byPeriod = new Map(found.map((r) => [r.period as string, r]));
+  const list = periodKeys(q.from, q.to, q.grain).map((period) => {
+    const r = byPeriod.get(period) ?? {};
+    return {
+      period,
+      count: num(r.count),
+      total: num(r.total),
+      paid: num(r.paid),
+      pending: num(r.pending),
+      discounts: num(r.discounts),
+      cancelled: num(r.cancelled),
+      cancelledTotal: num(r.cancelled_total),
+    };
+  });
+  const keys = ["count", "total", "paid", "pending", "discounts", "cancelled", "cancelledTotal"] as const;
+  return { rows: list, totals: totalsOf(list, keys) };
+}
+
+/** Flujo de caja: payments by their date, type and method; refunds by their date. */
+export async function cashFlowReport(
+  db: Db,
+  q: { from: string; to: string; grain: ReportGrain },
+): Promise<CashFlowReport> {
+  const { start, end } = reportRange(q.from, q.to);
+  const [pay, ref] = await Promise.all([
+    rows<Record<string, unknown>>(
+      db,
+      sql`select ${periodSql(sql`p.date`, q.grain)} as period,
+          coalesce(sum(p.amount) filter (where p.type = 'partial'), 0) as partial,
+          coalesce(sum(p.amount) filter (where p.type = 'full'), 0) as full,
+          coalesce(sum(p.amount) filter (where p.method = 'efectivo'), 0) as efectivo,
+          coalesce(sum(p.amount) filter (where p.method = 'transferencia'), 0) as transferencia,
+          coalesce(sum(p.amount) filter (where p.method = 'tarjeta'), 0) as tarjeta,
+          coalesce(sum(p.amount), 0) as received
+        from sale_payments p where p.date >= ${ts(start)} and p.date < ${ts(end)} group by 1`,
+    ),
+    rows<{ period: string; refunds: unknown }>(
+      db,
+      sql`select ${periodSql(sql`r.date`, q.grain)} as period, sum(r.amount) as refunds
+        from sale_refunds r where r.date >= ${ts(start)} and r.date < ${ts(end)} group by 1`,
+    ),
+  ]);
+  const payBy = new Map(pay.map((r) => [r.period as string, r]));
+  const refBy = new Map(ref.map((r) => [r.period, num(r.refunds)]));
+  const list = periodKeys(q.from, q.to, q.grain).map((period) => {
+    const p = payBy.get(period) ?? {};
+    const refunds = refBy.get(period) ?? 0;
+    const received = num(p.received);
+    return {
+      period,
+      partial: num(p.partial),
+      full: num(p.full),
+      efectivo: num(p.efectivo),
+      transferencia: num(p.transferencia),
+      tarjeta: num(p.tarjeta),
+      received,
+      refunds,
+      net: received - refunds,
+    };
+  });
+  const keys = [
+    "partial",
+    "full",
+    "efectivo",
+    "transferencia",
+    "tarjeta",
+    "received",
+    "refunds",
+    "net",
+  ] as const;
+  return { rows: list, totals: totalsOf(list, keys) };
+}
+
+/** Cuentas por cobrar as of a shop day, per customer, in ageing buckets (docs/decisions/0091). */
+export async function receivableReport(db: Db, asOf: string): Promise<ReceivableReport> {
+  const [found, [manual]] = await Promise.all([
+    rows<Record<string, unknown>>(
+      db,
+      sql`select customer_key, max(customer_name) as customer_name, max(customer_phone) as customer_phone,
+          count(*) as sales,
+          coalesce(sum(owed) filter (where ${bucketSql} = '0-30'), 0) as b0,
+          coalesce(sum(owed) filter (where ${bucketSql} = '31-60'), 0) as b31,
+          coalesce(sum(owed) filter (where ${bucketSql} = '61-90'), 0) as b61,
+          coalesce(sum(owed) filter (where ${bucketSql} = '90+'), 0) as b90,
+          sum(owed) as total
+        from (${receivableSql(asOf)}) r where owed > 0
+        group by customer_key order by total desc, customer_key`,
+    ),
+    rows<{ n: unknown }>(
+      db,
+      sql`select count(*) as n from (${receivableSql(asOf)}) r where owed > 0 and manual`,
+    ),
+  ]);
+  const customers = found.map((r) => ({
+    customerKey: r.customer_key as string,
+    customerName: r.customer_name as string,
+    customerPhone: (r.customer_phone as string | null) ?? null,
+    sales: num(r.sales),
+    "0-30": num(r.b0),
+    "31-60": num(r.b31),
+    "61-90": num(r.b61),
+    "90+": num(r.b90),
+    total: num(r.total),
+  }));
+  const totals = ageingTotals(
+    customers.flatMap((c) => AGEING_BUCKETS.map((bucket) => ({ bucket, owed: c[bucket] }))),
+  );
+  return { asOf, totals, customers, manualPaidSales: num(manual?.n) };
+}
+
+/** Ventas y comisión por vendedor: sales by sale date; commission on money collected in the range. */
+export async function sellersReport(db: Db, q: { from: string; to: string }): Promise<SellersReport> {
+  const { start, end } = reportRange(q.from, q.to);
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`with sold as (
+        select coalesce(s.seller_id, '') as k, max(s.seller_name) as seller_name, count(*) as sales,
+          sum(s.total) as total
+        from sales s where s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}
+        group by 1),
+      paid as (
+        select coalesce(seller_id, '') as k, max(seller_name) as seller_name, sum(collected) as collected,
+          sum(refunded) as refunded, sum(${commissionSql(sql`(collected - refunded)`, sql`percentage`)}) as commission
+        from (${collectedSql(start, end)}) c group by 1)
+      select nullif(coalesce(sold.k, paid.k), '') as seller_id,
+        coalesce(u.name, sold.seller_name, paid.seller_name, 'Sin vendedor') as seller_name,
+        coalesce(sold.sales, 0) as sales, coalesce(sold.total, 0) as total,
+        coalesce(paid.collected, 0) as collected, coalesce(paid.refunded, 0) as refunded,
+        coalesce(paid.commission, 0) as commission
+      from sold full join paid on sold.k = paid.k
+      left join "user" u on u.id = coalesce(sold.k, paid.k)
+      order by total desc, seller_name`,
+  );
+  return {
+    rows: found.map((r) => ({
+      sellerId: (r.seller_id as string | null) ?? null,
+      sellerName: r.seller_name as string,
+      sales: num(r.sales),
+      total: num(r.total),
+      collected: num(r.collected),
+      refunded: num(r.refunded),
+      commission: num(r.commission),
+    })),
+  };
+}
+
+/** Productos más vendidos: units and revenue at the line price of non-cancelled sales; margin where a unit cost exists. */
+export async function productsReport(db: Db, q: { from: string; to: string }): Promise<ProductsReport> {
+  const { start, end } = reportRange(q.from, q.to);
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select i.product_id, max(i.product_name) as product_name, sum(i.quantity) as units,
+        sum(i.quantity * i.price) as revenue, max(pr.unit_cost) as unit_cost
+      from sale_items i join sales s on s.id = i.sale_id left join products pr on pr.id = i.product_id
+      where s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}
+      group by i.product_id order by units desc, revenue desc, i.product_id limit 200`,
+  );
+  return {
+    rows: found.map((r) => {
+      const units = num(r.units);
+      const revenue = num(r.revenue);
+      const cost = r.unit_cost === null || r.unit_cost === undefined ? null : units * num(r.unit_cost);
+      return {
+        productId: r.product_id as string,
+        productName: r.product_name as string,
+        units,
+        revenue,
+        cost,
+        margin: cost === null ? null : revenue - cost,
+      };
+    }),
+  };
+}
+
+/** Valor del inventario: available and reserved units of every live product, at cost and at sale price. */
+export async function inventoryReport(db: Db): Promise<InventoryReport> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select id, name, quantity, in_progress_stock, unit_cost, sale_price from products
+      where archived_at is null order by (quantity + in_progress_stock) * sale_price desc, name`,
+  );
+  const list = found.map((r) => {
+    const quantity = num(r.quantity);
+    const reserved = num(r.in_progress_stock);
+    const unitCost = r.unit_cost === null || r.unit_cost === undefined ? null : num(r.unit_cost);
+    const salePrice = num(r.sale_price);
+    return {
+      productId: r.id as string,
+      productName: r.name as string,
+      quantity,
+      reserved,
+      unitCost,
+      salePrice,
+      stock: { atCost: unitCost === null ? null : quantity * unitCost, atPrice: quantity * salePrice },
+      reservedValue: {
+        atCost: unitCost === null ? null : reserved * unitCost,
+        atPrice: reserved * salePrice,
+      },
+    };
+  });
+  const sum = (pick: (r: (typeof list)[number]) => number | null) =>
+    list.reduce((s, r) => s + (pick(r) ?? 0), 0);
+  return {
+    rows: list,
+    totals: {
+      quantity: sum((r) => r.quantity),
+      reserved: sum((r) => r.reserved),
+      stock: { atCost: sum((r) => r.stock.atCost), atPrice: sum((r) => r.stock.atPrice) },
+      reservedValue: {
+        atCost: sum((r) => r.reservedValue.atCost),
+        atPrice: sum((r) => r.reservedValue.atPrice),
+      },
+      withoutCost: list.filter((r) => r.unitCost === null && r.quantity + r.reserved > 0).length,
+    },
+  };
+}
+
+/** Pagos con tarjeta: the statistics of Pagos con Tarjeta (card sales by creation) and the range by brand. */
+export async function cardsReport(
+  db: Db,
+  q: { from: string; to: string },
+  now = new Date(),
+): Promise<CardsReport> {
+  const starts = shopPeriodStarts(now);
+  const { start, end } = reportRange(q.from, q.to);
+  const period = (from: Date) =>
+    rows<SumRow>(
+      db,
+      sql`select count(*) as count, coalesce(sum(total), 0) as total from sales
+        where is_card_payment and created_at >= ${ts(from)}`,
+    ).then((r) => moneyCount(r[0]));
+  const [today, last7Days, month, range, brands] = await Promise.all([
+    period(starts.today),
+    period(starts.last7Days),
+    period(starts.month),
+    rows<SumRow>(
+      db,
+      sql`select count(*) as count, coalesce(sum(total), 0) as total from sales
+        where is_card_payment and created_at >= ${ts(start)} and created_at < ${ts(end)}`,
+    ).then((r) => moneyCount(r[0])),
+    rows<{ brand: string; count: unknown; total: unknown }>(
+      db,
+      sql`select coalesce(nullif(card_brand, ''), 'Sin marca') as brand, count(*) as count, sum(total) as total
+        from sales where is_card_payment and created_at >= ${ts(start)} and created_at < ${ts(end)}
+        group by 1 order by total desc`,
+    ),
+  ]);
+  return {
+    today,
+    last7Days,
+    month,
+    range,
+    byBrand: brands.map((b) => ({ brand: b.brand, count: num(b.count), total: num(b.total) })),
+  };
+}

@@ -1,0 +1,95 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports";
+import { type ShopDay, shopDayEnd } from "../../domain/shop-calendar";
+import type { DbOrTx } from "../db/client";
+
+/**
+ * The report rules of src/domain/reports.ts restated in SQL so 20,000 payments are summed in the
+ * database (docs/decisions/0091). sql.test.ts compares each fragment with the domain function on
+ * the same rows: shop day and period of an instant, status as of a day, what a sale owed as of
+ * a day, its age, and the commission of one sale.
+ */
+
+/** Runs a raw query on PGlite or node-postgres and returns its rows. */
+export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Sums come back as bigint (text on node-postgres): read them as numbers (centavos fit). */
+export const num = (value: unknown): number => Number(value ?? 0);
+
+export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+const offset = sql.raw(`interval '${SHOP_OFFSET_INTERVAL}'`);
+
+/** The shop's calendar day of a timestamptz column (shopDay). */
+export const shopDateSql = (column: SQL) => sql`((${column} at time zone 'UTC') + ${offset})::date`;
+
+/** periodKey in SQL: 'YYYY-MM-DD' of the day or of the Monday of the week, 'YYYY-MM' of the month. */
+export function periodSql(column: SQL, grain: ReportGrain): SQL {
+  const format = grain === "month" ? "YYYY-MM" : "YYYY-MM-DD";
+  return sql`to_char(date_trunc(${sql.raw(`'${grain}'`)}, (${column} at time zone 'UTC') + ${offset}), ${sql.raw(`'${format}'`)})`;
+}
+
+const STATUS = "(Pendiente|Abonado|Enviado|Completado|Cancelado)";
+/** The history's status change, the same pattern as the domain's parseStatusChange. */
+const STATUS_CHANGE = sql.raw(`'Estado: ${STATUS} → ${STATUS}\\.'`);
+
+/** statusAt: a sale's status at `end`, from its history (last change before, else first change after, else now). */
+export function statusAtSql(end: Date): SQL {
+  return sql`coalesce(
+    (select (regexp_match(h.details, ${STATUS_CHANGE}))[2] from sale_history h
+      where h.sale_id = s.id and h.timestamp < ${ts(end)} and h.details ~ ${STATUS_CHANGE}
+      order by h.timestamp desc limit 1),
+    (select (regexp_match(h.details, ${STATUS_CHANGE}))[1] from sale_history h
+      where h.sale_id = s.id and h.timestamp >= ${ts(end)} and h.details ~ ${STATUS_CHANGE}
+      order by h.timestamp asc limit 1),
+    s.status)`;
+}
+
+/**
+ * owedAsOf for every sale `s` that existed at the end of shop day D: 0 when Cancelado then; a manual
+ * paid total counts on every day; else payable − payments dated by D + refunds dated by D, never
+ * below 0. Columns: id, seller_id, customer_key, customer_name, customer_phone, manual, age_days, owed.
+ */
+export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
+  const end = shopDayEnd(day);
+  return sql`select s.id, s.seller_id,
+      coalesce(s.customer_id, 'u:' || s.customer_user_id,
+        'n:' || lower(trim(s.customer_name)) || '|' || coalesce(s.customer_phone, '')) as customer_key,
+      s.customer_name, s.customer_phone, s.payment_history_invalidated as manual,
+      (${day}::date - ${shopDateSql(sql`s.sale_date`)}) as age_days,
+      case
+        when ${statusAtSql(end)} = 'Cancelado' then 0
+        when s.payment_history_invalidated then greatest(0, s.total - s.extra_discount_amount - s.amount_paid)
+        else greatest(0, s.total - s.extra_discount_amount
+          - coalesce((select sum(p.amount) from sale_payments p where p.sale_id = s.id and p.date < ${ts(end)}), 0)
+          + coalesce((select sum(r.amount) from sale_refunds r where r.sale_id = s.id and r.date < ${ts(end)}), 0))
+      end::bigint as owed
+    from sales s
+    where s.sale_date < ${ts(end)} and ${where}`;
+}
+
+/** ageingBucket of an age in days, as SQL over `age_days`. */
+export const bucketSql = sql`case when age_days <= 30 then '0-30' when age_days <= 60 then '31-60'
+  when age_days <= 90 then '61-90' else '90+' end`;
+
+/** commissionOn: percentage × net collected, rounded half away from zero to the centavo. */
+export const commissionSql = (net: SQL, percentage: SQL) =>
+  sql`(sign(${net}) * ((abs(${net}) * ${percentage} + 50) / 100))::bigint`;
+
+/**
+ * Per sale of `where`: payments and refunds dated in [start, end), its commission percentage and
+ * seller. Columns: id, seller_id, seller_name, percentage, collected, refunded.
+ */
+export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQL {
+  return sql`select s.id, s.seller_id, s.seller_name, s.commission_percentage as percentage,
+      coalesce(p.collected, 0)::bigint as collected, coalesce(r.refunded, 0)::bigint as refunded
+    from sales s
+    left join (select sale_id, sum(amount) as collected from sale_payments
+      where date >= ${ts(start)} and date < ${ts(end)} group by sale_id) p on p.sale_id = s.id
+    left join (select sale_id, sum(amount) as refunded from sale_refunds
+      where date >= ${ts(start)} and date < ${ts(end)} group by sale_id) r on r.sale_id = s.id
+    where (p.sale_id is not null or r.sale_id is not null) and ${where}`;
+}
