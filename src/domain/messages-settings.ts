@@ -101,6 +101,8 @@ export const settingsMessages = {
   codeTimesUsedLabel: "Veces usado",
   codeMinPurchaseLabel: "Compra mínima (L.)",
   codeActiveLabel: "Activo",
+  codeActive: "Activo",
+  codeInactive: "Inactivo",
   codeRequired: "Escriba el código.",
   codeFormat: "Use solo letras, números, guiones y guion bajo (máximo 30).",
   codePercentageRange: "El porcentaje debe ser un número entero entre 1 y 100.",

@@ -4,7 +4,8 @@ import { formatMoney, paymentTypeLabel, saleCustomerTypeLabel } from "../../doma
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
 import { formatShopDate } from "../../domain/shop-calendar";
-import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
+import { STORE_TAGLINE } from "../../domain/store";
+import { storeNameOf } from "../../domain/store-settings";
 import { balanceDue } from "../../domain/totals";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
@@ -30,6 +31,11 @@ export function receiptData(
       accountNumber: string;
       accountType: string;
     }>;
+    storeName?: string;
+    legalName?: string;
+    rtn?: string;
+    phone?: string;
+    address?: string;
     whatsappNumber?: string;
     storeEmail?: string;
   },
@@ -62,9 +68,13 @@ export function receiptData(
         ];
   const ship = sale.shipping;
   return {
-    storeName: STORE_NAME,
+    // The store's data from Configuración (issue 11), never a second copy.
+    storeName: storeNameOf(store.storeName),
     storeLines: [
-      STORE_TAGLINE,
+      ...(store.legalName ? [store.legalName] : [STORE_TAGLINE]),
+      ...(store.rtn ? [`RTN: ${store.rtn}`] : []),
+      ...(store.address ? [store.address] : []),
+      ...(store.phone ? [`Tel.: ${store.phone}`] : []),
       ...(store.whatsappNumber ? [`WhatsApp: +504 ${store.whatsappNumber}`] : []),
       ...(store.storeEmail ? [store.storeEmail] : []),
     ],

@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { msg } from "../../domain/messages";
-import { STORE_NAME } from "../../domain/store";
+import { useStoreName } from "../lib/use-store-name";
 import { Button } from "../ui/button";
 
 interface AppShellProps {
@@ -19,9 +19,14 @@ interface AppShellProps {
 }
 
 function Brand() {
+  const storeName = useStoreName();
   return (
-    <Link to="/" className="font-display text-xl font-semibold tracking-wide text-fg">
-      {STORE_NAME}
+    <Link
+      to="/"
+      className="font-display text-xl font-semibold tracking-wide text-fg"
+      data-testid="panel-title"
+    >
+      {storeName}
     </Link>
   );
 }
@@ -32,6 +37,7 @@ function Brand() {
  */
 export function AppShell({ sidebar, title, actions, children, navLabel }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const storeName = useStoreName();
   const { pathname } = useLocation();
   // Following a link in the slide-in menu should reveal the page it opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -58,7 +64,7 @@ export function AppShell({ sidebar, title, actions, children, navLabel }: AppShe
           >
             <div className="flex h-16 items-center justify-between border-b border-border px-5">
               <RadixDialog.Title className="font-display text-xl font-semibold">
-                {STORE_NAME}
+                {storeName}
               </RadixDialog.Title>
               <RadixDialog.Close
                 aria-label={msg.closeMenu}

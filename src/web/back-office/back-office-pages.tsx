@@ -27,6 +27,7 @@ const PAGES: Record<string, PageLoader> = {
   orders: () => import("../orders").then((m) => m.OrdersPage),
   "card-payments": () => import("../card-payments").then((m) => m.CardPaymentsPage),
   unregistered: () => import("./web-purchases/web-purchases-page").then((m) => m.WebPurchasesPage),
+  settings: () => import("../settings").then((m) => m.SettingsPage),
 };
 
 export async function loadPage(slug: string): Promise<ComponentType> {

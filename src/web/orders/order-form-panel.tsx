@@ -10,10 +10,12 @@ import {
 import { clampCommission } from "../../domain/order-update";
 import { SALE_STATUSES, type SaleStatus } from "../../domain/sale";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
+import { trackingUrlFor } from "../../domain/store-settings";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { centavosOf, dateText, todayInput } from "./money";
 import { Panel } from "./sheet";
+import { useCarriers } from "./use-carriers";
 import type { useSaleOperation } from "./use-sale";
 import { useSellers } from "./use-sellers";
 
@@ -40,6 +42,12 @@ export function OrderFormPanel({
   const [carrier, setCarrier] = useState(sale.shippingInfo.carrier ?? "");
   const [trackingNumber, setTrackingNumber] = useState(sale.shippingInfo.trackingNumber ?? "");
   const [trackingUrl, setTrackingUrl] = useState(sale.shippingInfo.trackingUrl ?? "");
+  // Carriers of Configuración: choosing one and typing a tracking number fills the tracking URL (issue 11).
+  const carriers = useCarriers(editable);
+  const fillTrackingUrl = (carrierName: string, number: string) => {
+    const template = carriers.find((c) => c.name === carrierName)?.trackingUrlTemplate;
+    if (template && number.trim()) setTrackingUrl(trackingUrlFor(template, number));
+  };
   const [shippedAt, setShippedAt] = useState(sale.shippedAt ? shopDay(sale.shippedAt) : "");
   const [delivered, setDelivered] = useState(sale.isDelivered);
   const [sellerId, setSellerId] = useState(sale.sellerId ?? "");
@@ -158,12 +166,24 @@ export function OrderFormPanel({
             <TextField
               label={msg.carrierLabel}
               value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
+              list="order-carriers"
+              onChange={(e) => {
+                setCarrier(e.target.value);
+                fillTrackingUrl(e.target.value, trackingNumber);
+              }}
             />
+            <datalist id="order-carriers">
+              {carriers.map((c) => (
+                <option key={c.name} value={c.name} />
+              ))}
+            </datalist>
             <TextField
               label={msg.trackingNumberLabel}
               value={trackingNumber}
-              onChange={(e) => setTrackingNumber(e.target.value)}
+              onChange={(e) => {
+                setTrackingNumber(e.target.value);
+                fillTrackingUrl(carrier, e.target.value);
+              }}
             />
             <TextField
               label={msg.trackingUrlLabel}

@@ -2,6 +2,7 @@ import type { InfoPage as Page } from "../../contracts/settings";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { Prose } from "../ui/prose";
 import { PageSpinner } from "../ui/spinner";
 import { usePageMeta } from "./use-page-meta";
 import { useStoreInfo } from "./use-store-info";
@@ -12,28 +13,6 @@ const TITLES: Record<Page, string> = {
   terms: msg.footerTerms,
   shipping: msg.footerShipping,
 };
-
-/** Paragraphs separated by blank lines; a paragraph starting with '## ' is a heading. */
-function Prose({ text }: { text: string }) {
-  return (
-    <div className="flex flex-col gap-4 leading-relaxed">
-      {text.split(/\n\s*\n/).map((block) =>
-        block.startsWith("## ") ? (
-          <h2 key={block} className="mt-4 font-display text-2xl font-semibold">
-            {block.slice(3).split("\n")[0]}
-            {block.includes("\n") ? (
-              <span className="mt-2 block font-sans text-base font-normal">
-                {block.slice(block.indexOf("\n") + 1)}
-              </span>
-            ) : null}
-          </h2>
-        ) : (
-          <p key={block}>{block}</p>
-        ),
-      )}
-    </div>
-  );
-}
 
 function ShippingTable() {
   const { data } = useShippingLocations();

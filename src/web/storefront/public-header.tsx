@@ -3,11 +3,11 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { msg } from "../../domain/messages";
 import { isCustomerRole, isStaff } from "../../domain/roles";
-import { STORE_NAME } from "../../domain/store";
 import { openAuthModal, preloadAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
 import { CartButton } from "../cart/cart-button";
+import { useStoreName } from "../lib/use-store-name";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Button, buttonClass } from "../ui/button";
 
@@ -24,6 +24,7 @@ function BellPlaceholder() {
 export function PublicHeader() {
   const { user, isPending } = useSession();
   const signOut = useSignOut();
+  const storeName = useStoreName();
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
@@ -38,7 +39,7 @@ export function PublicHeader() {
           >
             <span className="h-2.5 w-0.5 -translate-y-0.5 rounded bg-gold" />
           </span>
-          {STORE_NAME}
+          {storeName}
         </Link>
 
         <ThemeToggle />

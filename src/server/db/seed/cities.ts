@@ -39,7 +39,17 @@ export const DEMO_SETTINGS: StoreSettings = {
   ],
   whatsappNumber: "9999-0000",
   storeEmail: "ventas@tiempohn.hn",
+  legalName: "Tiempo HN S. de R.L.",
+  rtn: "0801-2019-123456",
+  phone: "2232-0000",
+  address: "Col. Palmira, Av. República de Chile, Tegucigalpa",
+  carriers: [
+    { name: "Cargo Expreso", trackingUrlTemplate: "https://www.cargoexpreso.com/rastreo?guia={guia}" },
+    { name: "Expreco", trackingUrlTemplate: "https://expreco.hn/rastreo/{guia}" },
+  ],
   defaultCommissionPercentage: 5,
+  lowStockThreshold: 3,
+  cardReservationMinutes: 15,
 };
 
 export const DEMO_DISCOUNT = { code: "BIENVENIDA10", percentage: 10, usageLimit: 100, validDays: 180 };

@@ -1,0 +1,2 @@
+// The settings feature's public surface: Configuración, one lazy chunk of the back office.
+export { SettingsPage } from "./settings-page";

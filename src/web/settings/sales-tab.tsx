@@ -1,0 +1,60 @@
+import { type AdminSettings, settingsUpdate } from "../../contracts/settings";
+import { msg } from "../../domain/messages";
+import { showSaveError, useContractForm } from "../lib/use-contract-form";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { TabSection } from "./parts";
+import { useSaveSettings } from "./use-settings";
+
+const figures = settingsUpdate.pick({
+  defaultCommissionPercentage: true,
+  lowStockThreshold: true,
+  cardReservationMinutes: true,
+});
+
+/** Ventas e inventario: the default commission, the low-stock threshold and the card reservation. */
+export function SalesTab({ settings }: { settings: AdminSettings }) {
+  const form = useContractForm(figures, {
+    defaultCommissionPercentage: settings.defaultCommissionPercentage,
+    lowStockThreshold: settings.lowStockThreshold,
+    cardReservationMinutes: settings.cardReservationMinutes,
+  });
+  const save = useSaveSettings();
+  const errors = form.formState.errors;
+  const field = (
+    name: "defaultCommissionPercentage" | "lowStockThreshold" | "cardReservationMinutes",
+    label: string,
+    hint: string,
+  ) => (
+    <div>
+      <TextField
+        label={label}
+        type="number"
+        inputMode="numeric"
+        {...form.register(name, { valueAsNumber: true })}
+        error={errors[name]?.message}
+      />
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+    </div>
+  );
+  return (
+    <TabSection title={msg.settingsTabSales}>
+      <form
+        onSubmit={form.handleSubmit((body) =>
+          save.mutate(body, { onError: (e) => showSaveError(form, e, msg.settingsSaveFailed) }),
+        )}
+        noValidate
+        className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-3 sm:p-6"
+      >
+        {field("defaultCommissionPercentage", msg.defaultCommissionLabel, msg.defaultCommissionHint)}
+        {field("lowStockThreshold", msg.lowStockThresholdLabel, msg.lowStockThresholdHint)}
+        {field("cardReservationMinutes", msg.reservationMinutesLabel, msg.reservationMinutesHint)}
+        <div className="sm:col-span-3">
+          <Button type="submit" disabled={save.isPending}>
+            {msg.settingsSave}
+          </Button>
+        </div>
+      </form>
+    </TabSection>
+  );
+}
