@@ -10,11 +10,14 @@ export function SidebarLink({
   to,
   icon: Icon,
   end,
+  badge,
   children,
 }: {
   to: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Shown at the end of the row (e.g. the unread count beside 'Mensajería'). */
+  badge?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -25,6 +28,7 @@ export function SidebarLink({
     >
       <Icon className="h-4.5 w-4.5 shrink-0" aria-hidden="true" />
       <span className="truncate">{children}</span>
+      {badge}
     </NavLink>
   );
 }

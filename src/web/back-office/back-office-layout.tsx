@@ -36,7 +36,9 @@ export function BackOfficeLayout() {
       }
       actions={
         <>
-          <NotificationBell />
+          <NotificationBell
+            seeAllHref={user.role === "seller" ? "/seller/notifications" : "/admin/notifications"}
+          />
           {isAdmin(user.role) ? <CardPaymentBell /> : null}
           <ThemeToggle />
           <span className="hidden px-2 text-sm text-muted lg:inline" data-testid="greeting">

@@ -19,6 +19,7 @@ import {
 import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
 import { SidebarButton, SidebarLink } from "../app/sidebar-items";
+import { UnreadThreadsCount } from "../messages/unread-threads-count";
 import { backOfficeNav } from "./sections";
 
 const icons: Record<string, LucideIcon> = {
@@ -45,7 +46,11 @@ export function BackOfficeSidebar({ role, onChangePassword }: { role: Role; onCh
       <ul className="flex flex-col gap-1" data-testid="back-office-nav">
         {backOfficeNav(role).map((item) => (
           <li key={item.to}>
-            <SidebarLink to={item.to} icon={icons[item.to] ?? LayoutDashboard}>
+            <SidebarLink
+              to={item.to}
+              icon={icons[item.to] ?? LayoutDashboard}
+              badge={item.to === "/admin/messages" ? <UnreadThreadsCount /> : null}
+            >
               {item.label}
             </SidebarLink>
           </li>

@@ -1,18 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, FileDown } from "lucide-react";
+import { ArrowLeft, FileDown, LifeBuoy, PackageCheck, Truck } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { MyPurchaseRow } from "../../contracts/orders-admin";
+import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
+import { messagingMessages as mm } from "../../domain/messages-messaging";
 import { formatMoney } from "../../domain/money";
 import type { SaleStatus } from "../../domain/sale";
 import { hasPendingBalance } from "../../domain/totals";
-import { getJson, operationUrl } from "../lib/api";
+import { apiQuery, getJson, operationUrl } from "../lib/api";
 import { dateText } from "../orders/money";
-import { SaleItemsAndTotals } from "../orders/sale-summary";
 import { StatusBadge } from "../orders/status-badge";
 import { useSale } from "../orders/use-sale";
+import { BankAccounts } from "../payment/bank-accounts";
 import { buttonClass } from "../ui/button";
-import { PageSpinner } from "../ui/spinner";
+import { cn } from "../ui/cn";
+import { SaleTotalsLines } from "../ui/sale-totals-lines";
+import { PageSpinner, Spinner } from "../ui/spinner";
 
 /** Mis Compras (docs/product/screens.md, constants.md): the client's own orders; the server never answers anyone else's. */
 export function PurchasesPage() {
@@ -102,43 +106,228 @@ function PurchaseDetail({ id }: { id: string }) {
           {msg.orderNotFound}
         </p>
       ) : (
-        <article
-          className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
-          data-testid="purchase-detail"
+        <PurchaseDetailView sale={sale} />
+      )}
+    </section>
+  );
+}
+
+const card = "grid gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6";
+const cardTitle = "font-display text-lg font-semibold";
+
+/**
+ * One purchase (issue 12 item 5): items and the balance lines, payment history, what is still
+ * owed and where to pay it, shipping and tracking, the delivery, the receipt and a ticket about it.
+ * Live: a 'sales' event for this order (a payment, a status) refetches it.
+ */
+function PurchaseDetailView({ sale }: { sale: SaleDocument }) {
+  const cancelled = sale.status === "Cancelado";
+  return (
+    <div className="grid gap-4" data-testid="purchase-detail">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-2xl font-semibold">{msg.orderTitle(sale.orderNumber)}</h1>
+        <StatusBadge status={sale.status} />
+        {sale.isDelivered ? (
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+            data-testid="delivered-badge"
+          >
+            <PackageCheck className="h-3.5 w-3.5" aria-hidden="true" />
+            {mm.deliveredState}
+          </span>
+        ) : null}
+        <span className="text-sm text-muted">{dateText(sale.saleDate)}</span>
+        <a
+          className={buttonClass("secondary", "sm", "ml-auto")}
+          href={operationUrl("getSaleReceipt", { params: { id: sale.id } })}
+          download
         >
-          <header className="flex flex-wrap items-center gap-3">
-            <h1 className="font-display text-2xl font-semibold">{msg.orderTitle(sale.orderNumber)}</h1>
-            <StatusBadge status={sale.status} />
-            <span className="text-sm text-muted">{dateText(sale.saleDate)}</span>
-            <a
-              className={buttonClass("secondary", "sm", "ml-auto")}
-              href={operationUrl("getSaleReceipt", { params: { id: sale.id } })}
-              download
-            >
-              <FileDown className="h-4 w-4" aria-hidden="true" />
-              {msg.downloadReceipt}
-            </a>
-          </header>
-          <SaleItemsAndTotals sale={sale} />
-          {sale.shippingInfo.trackingNumber ? (
-            <p className="text-sm">
-              {msg.carrierLabel}: {sale.shippingInfo.carrier ?? "—"} · {msg.trackingNumberLabel}:{" "}
-              {sale.shippingInfo.trackingUrl ? (
-                <a
-                  className="text-gold underline"
-                  href={sale.shippingInfo.trackingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {sale.shippingInfo.trackingNumber}
-                </a>
-              ) : (
-                sale.shippingInfo.trackingNumber
-              )}
+          <FileDown className="h-4 w-4" aria-hidden="true" />
+          {msg.downloadReceipt}
+        </a>
+      </header>
+      {cancelled ? (
+        <p className="rounded-lg border border-border bg-surface-2 p-3 text-sm">
+          {mm.cancelledOrder(sale.cancellationReason ?? "")}
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <section className={card} aria-labelledby="purchase-items">
+          <h2 id="purchase-items" className={cardTitle}>
+            {mm.purchaseItems}
+          </h2>
+          <ul className="divide-y divide-border">
+            {sale.items.map((item) => (
+              <li
+                key={`${item.productId}-${item.price}`}
+                className="flex items-baseline justify-between gap-3 py-2 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium text-fg">{item.productName}</span>
+                  <span className="text-muted"> × {item.quantity}</span>
+                </span>
+                <span className="whitespace-nowrap tabular-nums">
+                  {formatMoney(item.price * item.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={card} aria-labelledby="purchase-summary">
+          <h2 id="purchase-summary" className={cardTitle}>
+            {mm.purchaseSummary}
+          </h2>
+          <SaleTotalsLines
+            amounts={{
+              subtotal: sale.subtotal,
+              promoItemsDiscount: sale.promoItemsDiscount,
+              appliedDiscount: sale.appliedDiscount,
+              shippingCost: sale.shippingCost,
+              extraCostsTotal: sale.extraCostsTotal,
+              extraDiscount: sale.extraDiscount.amount,
+              amountPaid: sale.amountPaid,
+            }}
+          />
+          {sale.refundedAmount ? (
+            <p className="flex justify-between text-sm text-muted">
+              <span>{msg.refundedLabel}</span>
+              <span className="tabular-nums text-fg">{formatMoney(sale.refundedAmount)}</span>
             </p>
           ) : null}
-        </article>
+        </section>
+      </div>
+
+      <PaymentsCard sale={sale} />
+      {!cancelled ? <WhatIsOwed sale={sale} /> : null}
+      <ShippingCard sale={sale} />
+
+      <section className={cn(card, "sm:flex sm:items-center sm:justify-between")}>
+        <p className="text-sm text-muted">{mm.helpWithOrder}</p>
+        <Link
+          to={`/client/support?purchaseId=${encodeURIComponent(sale.id)}`}
+          className={buttonClass("secondary", "sm")}
+          data-testid="ticket-about-order"
+        >
+          <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+          {mm.openTicketAboutOrder}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function PaymentsCard({ sale }: { sale: SaleDocument }) {
+  return (
+    <section className={card} aria-labelledby="purchase-payments">
+      <h2 id="purchase-payments" className={cardTitle}>
+        {mm.paymentHistory}
+      </h2>
+      {sale.payments.length === 0 ? (
+        <p className="text-sm text-muted">{mm.noPayments}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="payment-history">
+            <thead className="text-left text-muted">
+              <tr>
+                <th className="py-1.5 pr-3 font-medium">{mm.paymentDate}</th>
+                <th className="py-1.5 pr-3 font-medium">{mm.paymentType}</th>
+                <th className="py-1.5 text-right font-medium">{mm.paymentAmount}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {sale.payments.map((p) => (
+                <tr key={p.paymentId}>
+                  <td className="py-2 pr-3 whitespace-nowrap">{dateText(p.date)}</td>
+                  <td className="py-2 pr-3">
+                    {p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial}
+                  </td>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                    {formatMoney(p.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+    </section>
+  );
+}
+
+function WhatIsOwed({ sale }: { sale: SaleDocument }) {
+  const owes = hasPendingBalance(sale);
+  const store = useQuery({ ...apiQuery("getStoreInfo"), enabled: owes });
+  if (!owes) {
+    return (
+      <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+        {mm.paidInFull}
+      </p>
+    );
+  }
+  return (
+    <section className={card} aria-labelledby="purchase-owed" data-testid="still-owed">
+      <h2 id="purchase-owed" className={cardTitle}>
+        {mm.stillOwed(formatMoney(sale.balance))}
+      </h2>
+      <p className="text-sm text-muted">{mm.payToAccounts}</p>
+      {store.isPending ? (
+        <Spinner />
+      ) : store.data?.bankAccounts.length ? (
+        <BankAccounts accounts={store.data.bankAccounts} />
+      ) : null}
+    </section>
+  );
+}
+
+function ShippingCard({ sale }: { sale: SaleDocument }) {
+  const s = sale.shippingInfo;
+  const address = [s.address, s.municipality, s.city, s.department].filter(Boolean).join(", ");
+  return (
+    <section className={card} aria-labelledby="purchase-shipping" data-testid="purchase-shipping">
+      <h2 id="purchase-shipping" className={cardTitle}>
+        {mm.shippingSection}
+      </h2>
+      {address ? (
+        <p className="text-sm">
+          <span className="text-muted">{mm.shippingAddress}: </span>
+          {address}
+        </p>
+      ) : null}
+      {s.trackingNumber || sale.shippedAt ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {sale.shippedAt ? <span>{mm.shippedOn(dateText(sale.shippedAt))}</span> : null}
+          {s.carrier ? (
+            <span>
+              {msg.carrierLabel}: {s.carrier}
+            </span>
+          ) : null}
+          {s.trackingNumber ? (
+            <span>
+              {msg.trackingNumberLabel}: <span className="font-mono">{s.trackingNumber}</span>
+            </span>
+          ) : null}
+          {s.trackingUrl ? (
+            <a
+              className={buttonClass("secondary", "sm")}
+              href={s.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="tracking-link"
+            >
+              <Truck className="h-4 w-4" aria-hidden="true" />
+              {mm.trackShipment}
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{mm.notShippedYet}</p>
+      )}
+      {sale.isDelivered ? (
+        <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+          {sale.deliveredAt ? mm.deliveredOn(dateText(sale.deliveredAt)) : mm.deliveredState}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { PAGE_LIMIT, useMarkAllNotificationsRead, useNotifications } from "./use
 import { useOpenNotification } from "./use-open-notification";
 
 /** /client/notifications: the user's notifications, newest first (docs/product/screens.md, operations.md). */
-export function NotificationsPage() {
+export function NotificationsPage({ showTitle = true }: { showTitle?: boolean }) {
   const { data, isPending, isError, refetch } = useNotifications(PAGE_LIMIT);
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
@@ -19,7 +19,7 @@ export function NotificationsPage() {
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl font-semibold">{msg.notifications}</h1>
+          {showTitle ? <h1 className="font-display text-3xl font-semibold">{msg.notifications}</h1> : null}
           {data && data.unread > 0 ? (
             <p className="mt-1 text-sm text-muted">{msg.unreadCount(data.unread)}</p>
           ) : null}
@@ -47,7 +47,10 @@ export function NotificationsPage() {
       ) : data.items.length === 0 ? (
         <p className="rounded-xl border border-border bg-surface p-6 text-muted">{msg.noNotifications}</p>
       ) : (
-        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+        <ul
+          className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface"
+          data-testid="notification-list"
+        >
           {data.items.map((notification) => (
             <li key={notification.id}>
               <button
@@ -68,4 +71,12 @@ export function NotificationsPage() {
       )}
     </section>
   );
+}
+
+/**
+ * The same list for staff, opened by 'Ver todas' of the back-office bell (/admin/notifications,
+ * /seller/notifications): the back office's header already says 'Notificaciones'.
+ */
+export function StaffNotificationsPage() {
+  return <NotificationsPage showTitle={false} />;
 }
