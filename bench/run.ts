@@ -1,4 +1,5 @@
 import { benchCatalog } from "./catalog";
+import { benchInventory } from "./inventory";
 import { benchLighthouse } from "./lighthouse";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";

@@ -65,7 +65,6 @@ export const inventoryList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  brands: z.array(z.string()),
   storeLowStockThreshold: z.number().int(),
 });
 export type InventoryList = z.infer<typeof inventoryList>;
@@ -188,6 +187,17 @@ export const listInventory = defineOperation({
   topic: "products",
   query: inventoryListQuery,
   response: inventoryList,
+});
+
+export const listInventoryBrands = defineOperation({
+  id: "listInventoryBrands",
+  method: "GET",
+  path: "/api/inventory/brands",
+  summary: "Marcas del inventario (para el filtro)",
+  tags,
+  access: "staff",
+  topic: "products",
+  response: z.object({ brands: z.array(z.string()) }),
 });
 
 export const getInventoryProduct = defineOperation({

@@ -97,15 +97,21 @@ test.describe("Inventario (issue 10)", () => {
     await page.goto(`/admin/inventory/${product.id}`);
     await expect(page.getByTestId("movement-card").first()).toContainText("Conteo");
     await expect(page.getByTestId("movement-card").first()).toContainText("-1");
+    await page.screenshot({ path: "/tmp/inventory-shots/inventory-ledger-390.png", fullPage: true });
+    await page.goto("/admin/inventory");
+    await expect(page.getByTestId("inventory-card").first()).toBeVisible();
+    await page.screenshot({ path: "/tmp/inventory-shots/inventory-cards-390.png" });
   });
 
   test("a seller sees the inventory and its ledger but none of the admin actions, and the server refuses them", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await loginByApi(page, DEMO.seller);
     await page.goto("/admin/inventory");
     await expect(page.getByTestId("inventory-row").first()).toBeVisible();
+    await page.screenshot({ path: "/tmp/inventory-shots/inventory-seller-dark-1280.png" });
     await expect(page.getByRole("button", { name: /^Agregar stock/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Ajuste manual/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Nuevo producto" })).toHaveCount(0);

@@ -187,6 +187,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ],
     // Inventario (issue 10): every staff member reads; only admins change stock or count it.
     ["inventory", "GET", "/api/inventory", undefined, [401, 403, 403, 200, 200, 200]],
+    ["inventory brands", "GET", "/api/inventory/brands", undefined, [401, 403, 403, 200, 200, 200]],
     [
       "inventory product",
       "GET",

@@ -56,7 +56,33 @@ async function mainImages(db: DbOrTx, ids: string[]): Promise<Map<string, string
   return new Map(rows.map((r) => [r.productId, productImageUrl(r.storageKey, Math.min(...r.widths))]));
 }
 
-function toRow(p: typeof products.$inferSelect, image: string | null, store: number): InventoryRow {
+/** Only what a row shows: sorting 2,000 narrow rows costs half of sorting whole products. */
+const LIST_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  salePrice: products.salePrice,
+  promoPrice: products.promoPrice,
+  originalPublicPrice: products.originalPublicPrice,
+  quantity: products.quantity,
+  inProgressStock: products.inProgressStock,
+  totalSold: products.totalSold,
+  isPublic: products.isPublic,
+  lowStockThreshold: products.lowStockThreshold,
+};
+type ListColumns = { [K in keyof typeof LIST_COLUMNS]: (typeof products.$inferSelect)[K] };
+
+/** The brands of the inventory, for the brand filter (asked once, refetched on a 'products' event). */
+export async function listBrands(db: DbOrTx): Promise<{ brands: string[] }> {
+  const rows = await db
+    .selectDistinct({ brand: products.brand })
+    .from(products)
+    .where(sql`${products.brand} <> '' and ${notArchived}`)
+    .orderBy(asc(products.brand));
+  return { brands: rows.map((b) => b.brand) };
+}
+
+function toRow(p: ListColumns, image: string | null, store: number): InventoryRow {
   const threshold = lowStockThreshold(ownThreshold(p), store);
   return {
     id: p.id,
@@ -80,20 +106,15 @@ export async function listInventory(db: DbOrTx, q: Query): Promise<InventoryList
   const store = await storeLowStockThreshold(db);
   const filter = where(q, store);
   const order = q.dir === "desc" ? desc(SORT_COLUMNS[q.sort]) : asc(SORT_COLUMNS[q.sort]);
-  const [rows, [total], brands] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(products)
       .where(filter)
       .orderBy(order, asc(products.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(products).where(filter),
-    db
-      .selectDistinct({ brand: products.brand })
-      .from(products)
-      .where(sql`${products.brand} <> '' and ${notArchived}`)
-      .orderBy(asc(products.brand)),
   ]);
   const images = await mainImages(
     db,
@@ -104,7 +125,6 @@ export async function listInventory(db: DbOrTx, q: Query): Promise<InventoryList
     total: total?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,
-    brands: brands.map((b) => b.brand),
     storeLowStockThreshold: store,
   };
 }

@@ -8,6 +8,7 @@ import {
   getInventoryProduct,
   getStockTake,
   listInventory,
+  listInventoryBrands,
   listMovements,
   movementsCsv,
   setProductVisibility,
@@ -35,6 +36,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db, auth }: { db: 
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
   operationRoute(app, listInventory, staff, (request) => list.listInventory(db, request.query));
+  operationRoute(app, listInventoryBrands, staff, () => list.listBrands(db));
   operationRoute(app, getInventoryProduct, staff, (request) =>
     list.getInventoryProduct(db, request.params.id),
   );

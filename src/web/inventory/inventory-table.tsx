@@ -17,7 +17,7 @@ import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
 import { AddStockDialog, AdjustStockDialog } from "./stock-dialogs";
-import { useInventory, useSetVisibility } from "./use-inventory";
+import { useInventory, useInventoryBrands, useSetVisibility } from "./use-inventory";
 
 const PAGE_SIZE = 50;
 type Dialog = { kind: "add" | "adjust"; row: InventoryRow } | null;
@@ -38,7 +38,7 @@ export function StockFigure({
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-semibold tabular-nums",
+        "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-0.5 font-semibold tabular-nums",
         tone,
       )}
       title={msg.thresholdHint(row.lowStockThreshold)}
@@ -175,6 +175,7 @@ export function InventoryTable() {
     pageSize: PAGE_SIZE,
   };
   const { data, isPending } = useInventory(query);
+  const { data: brands } = useInventoryBrands();
 
   const set = (key: string, value: string | undefined) => {
     setParams(
@@ -319,7 +320,7 @@ export function InventoryTable() {
           onChange={(v) => set("brand", v || undefined)}
         >
           <option value="">{msg.filterAllBrands}</option>
-          {data?.brands.map((b) => (
+          {brands?.brands.map((b) => (
             <option key={b} value={b}>
               {b}
             </option>

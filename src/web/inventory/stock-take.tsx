@@ -213,7 +213,7 @@ function CountLine({ takeId, line }: { takeId: string; line: StockTakeLineRow })
   return (
     <li
       className={cn(
-        "flex items-center gap-3 rounded-xl border bg-surface p-3",
+        "flex min-w-0 items-center gap-3 rounded-xl border bg-surface p-3",
         line.moved && line.countedQuantity !== null ? "border-amber-500" : "border-border",
       )}
       data-testid="stock-take-line"
@@ -235,7 +235,7 @@ function CountLine({ takeId, line }: { takeId: string; line: StockTakeLineRow })
           </span>
         ) : null}
       </div>
-      <div className="flex w-36 shrink-0 items-center gap-2">
+      <div className="flex w-32 shrink-0 items-center gap-2">
         <input
           id={id}
           type="number"
@@ -260,7 +260,7 @@ function CountLine({ takeId, line }: { takeId: string; line: StockTakeLineRow })
         />
         <span
           className={cn(
-            "w-12 text-right text-sm font-semibold tabular-nums",
+            "w-9 text-right text-sm font-semibold tabular-nums",
             difference === null || difference === 0
               ? "text-muted"
               : difference > 0

@@ -14,6 +14,10 @@ export function useInventory(query: InventoryListQuery) {
   return useQuery({ ...apiQuery("listInventory", { query }), placeholderData: keepPreviousData });
 }
 
+export function useInventoryBrands() {
+  return useQuery({ ...apiQuery("listInventoryBrands"), staleTime: 60_000 });
+}
+
 export function useInventoryProduct(id: string) {
   return useQuery(apiQuery("getInventoryProduct", { params: { id } }));
 }

@@ -77,7 +77,8 @@ export function RegisterSalePage() {
     lines: lines.map((l) => ({
       productName: l.product.name,
       price: Number.isNaN(centavosOf(l.price)) ? 0 : centavosOf(l.price),
-      floor: sellerPriceFloor(l.product),
+      // A wholesaler's floor is their price, which the form does not receive: the server checks it.
+      floor: picked?.role === "wholesaler" ? 0 : sellerPriceFloor(l.product),
     })),
     extraDiscount: typedDiscount,
     commissionPercentage: typedCommission,
