@@ -12,6 +12,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["web-size", benchWebSize],
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
+  ["inventory", benchInventory],
 ];
 const only = process.argv[2];
 for (const [name, run] of benches) {
