@@ -400,6 +400,33 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       [401, 403, 403, 403, 200, 200],
     ],
     ["support desk", "GET", "/api/support/desk", undefined, [401, 403, 403, 403, 200, 200]],
+    // Mensajería (issue 12): staff only; a thread answers 404 to whoever is not in it
+    ["messages", "GET", "/api/messages", undefined, [401, 403, 403, 200, 200, 200]],
+    ["messages unread", "GET", "/api/messages/unread", undefined, [401, 403, 403, 200, 200, 200]],
+    ["message recipients", "GET", "/api/messages/recipients", undefined, [401, 403, 403, 200, 200, 200]],
+    ["thread (not theirs)", "GET", "/api/messages/nope", undefined, [401, 403, 403, 404, 404, 404]],
+    [
+      "start thread (to a non-staff id)",
+      "POST",
+      "/api/messages",
+      { recipientIds: ["nope"], content: "Hola" },
+      [401, 403, 403, 400, 400, 400],
+    ],
+    [
+      "reply thread",
+      "POST",
+      "/api/messages/nope/replies",
+      { content: "Hola" },
+      [401, 403, 403, 404, 404, 404],
+    ],
+    ["read thread", "POST", "/api/messages/nope/read", undefined, [401, 403, 403, 404, 404, 404]],
+    [
+      "delete thread for me",
+      "POST",
+      "/api/messages/nope/deletion",
+      undefined,
+      [401, 403, 403, 404, 404, 404],
+    ],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 
