@@ -18,6 +18,7 @@ export const supportMessages = {
   ticketAttachPhoto: "Adjuntar foto",
   ticketRemovePhoto: "Quitar foto",
   ticketPhotoAlt: "Foto adjunta al ticket",
+  ticketPhotoOnly: "📷 Foto",
   ticketPhotoHint: "JPEG, PNG o WebP, hasta 8 MB.",
   ticketStaffSender: (name: string) => `Soporte · ${name}`,
   ticketYou: "Usted",

@@ -68,8 +68,11 @@ const needsAnswerSql = and(
   ),
 );
 
-const lastMessageSql = sql<string>`coalesce((select m.content->>'text' from ${supportTicketMessages} m
-  where m.ticket_id = ${supportTickets.id} order by m.timestamp desc, m.id desc limit 1), '')`;
+/** The newest message's text for the list (a photo without words says so); `support_tickets` is the outer row. */
+const lastMessageSql = sql<string>`coalesce((select case when coalesce(m.content->>'text', '') = '' and m.content ? 'image'
+    then ${msg.ticketPhotoOnly} else m.content->>'text' end
+  from ${supportTicketMessages} m where m.ticket_id = ${sql.raw('"support_tickets"."id"')}
+  order by m.timestamp desc, m.id desc limit 1), '')`;
 
 function summaryOf(row: TicketRow, side: TicketSide, lastMessage: string): TicketSummary {
   return {

@@ -234,6 +234,8 @@ describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0080–0084)
     expect(ok.status).toBe(200);
     const detail = await t.request("GET", `/api/support/tickets/${id}`, { as: ana });
     const photo = detail.json.messages.at(-1);
+    const listed = await t.request("GET", "/api/support/tickets", { as: ana });
+    expect(listed.json.find((x: { id: string }) => x.id === id).lastMessage).toBe("Así se ve el cristal");
     expect(photo).toMatchObject({ text: "Así se ve el cristal", photoWidth: 64, photoHeight: 48 });
     const served = await t.app.inject({
       method: "GET",
@@ -282,6 +284,10 @@ describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0080–0084)
     expect(json.status).toBe(400);
     const detail = await t.request("GET", `/api/support/tickets/${id}`, { as: ana });
     expect(detail.json.messages).toHaveLength(1);
+    // A photo without words is listed as a photo.
+    await upload(ana, id, [{ name: "photo", filename: "a.webp", type: "image/webp", data: await png() }]);
+    const listed = await t.request("GET", "/api/support/tickets", { as: ana });
+    expect(listed.json.find((x: { id: string }) => x.id === id).lastMessage).toBe("📷 Foto");
   });
 
   it("keeps message text as typed: markup is data, never interpreted by the server", async () => {

@@ -22,7 +22,7 @@ type PageLoader = () => Promise<ComponentType>;
  * the dashboards or reports. Every other slug shows the placeholder.
  */
 const PAGES: Record<string, PageLoader> = {
-  messages: () => import("../messages").then((m) => m.MessagesPage),
+  "support-tickets": () => import("../support").then((m) => m.SupportTicketsPage),
   inventory: () => import("../inventory").then((m) => m.InventoryPage),
   sales: () => import("../sales").then((m) => m.RegisterSalePage),
   orders: () => import("../orders").then((m) => m.OrdersPage),

@@ -1,6 +1,7 @@
 // The client area's public surface, loaded as one lazy chunk by the route table.
 export { NotificationsPage } from "../notifications/notifications-page";
+export { ClientSupportPage as SupportPage } from "../support";
 export { ClientLayout } from "./client-layout";
-export { StorePage, SupportPage } from "./client-pages";
+export { StorePage } from "./client-pages";
 export { ProfilePage } from "./profile-page";
 export { PurchasesPage } from "./purchases-page";
