@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from "react-router";
+import { messagingMessages } from "../domain/messages-messaging";
 import { orderMessages } from "../domain/messages-orders";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
@@ -94,11 +95,24 @@ const backOfficeIndex = async () => ({ Component: (await backOffice()).BackOffic
 // Sections not built yet show a placeholder; back-office/back-office-pages.tsx maps slugs to pages.
 const sectionPage = async () => ({ Component: (await backOffice()).SectionPlaceholder });
 
+/**
+ * The staff notifications page ('Ver todas' of the back-office bell): a sub-route of the back
+ * office, not a sidebar section, for every staff role (app/access.ts: not an admin-only slug).
+ */
+const staffNotificationsRoute: RouteObject = {
+  path: "notifications",
+  handle: { title: messagingMessages.staffNotificationsTitle } satisfies RouteHandle,
+  lazy: async () => ({
+    Component: (await import("./notifications/notifications-page")).StaffNotificationsPage,
+  }),
+};
+
 const adminRoutes: RouteObject[] = [
   {
     lazy: backOfficeLayout,
     children: [
       { index: true, lazy: backOfficeIndex },
+      staffNotificationsRoute,
       // A sub-route of Órdenes, not a sidebar item (docs/decisions/0042).
       {
         path: "orders/deleted",
@@ -127,6 +141,7 @@ const sellerRoutes: RouteObject[] = [
         handle: { title: SELLER_DASHBOARD.title } satisfies RouteHandle,
         lazy: sectionPage,
       },
+      staffNotificationsRoute,
     ],
   },
 ];

@@ -23,6 +23,7 @@ type PageLoader = () => Promise<ComponentType>;
  */
 const PAGES: Record<string, PageLoader> = {
   "support-tickets": () => import("../support").then((m) => m.SupportTicketsPage),
+  messages: () => import("../messages").then((m) => m.MessagesPage),
   inventory: () => import("../inventory").then((m) => m.InventoryPage),
   sales: () => import("../sales").then((m) => m.RegisterSalePage),
   orders: () => import("../orders").then((m) => m.OrdersPage),
