@@ -28,6 +28,10 @@ const PAGES: Record<string, PageLoader> = {
   sales: () => import("../sales").then((m) => m.RegisterSalePage),
   orders: () => import("../orders").then((m) => m.OrdersPage),
   "card-payments": () => import("../card-payments").then((m) => m.CardPaymentsPage),
+  customers: () => import("../customers").then((m) => m.CustomersPage),
+  "web-clients": () => import("../customers").then((m) => m.WebClientsPage),
+  wholesalers: () => import("../customers").then((m) => m.WholesalersPage),
+  team: () => import("../team").then((m) => m.TeamPage),
   unregistered: () => import("./web-purchases/web-purchases-page").then((m) => m.WebPurchasesPage),
   settings: () => import("../settings").then((m) => m.SettingsPage),
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import type { MergedCustomer } from "../../contracts/customers";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
@@ -10,7 +10,7 @@ import { openSale } from "../../domain/sale-create";
 import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sale-terms";
 import { priceSale } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
-import { errorMessage, getJson, postJson } from "../lib/api";
+import { apiQuery, errorMessage, getJson, postJson } from "../lib/api";
 import { toast } from "../lib/toast";
 import { centavosOf, todayInput } from "../orders/money";
 import { PaymentTypeSelect } from "../orders/payment-type-select";
@@ -36,6 +36,16 @@ export function RegisterSalePage() {
       getJson<{ defaultCommissionPercentage: number }>("/api/sales/form-defaults", signal),
   });
   const [picked, setPicked] = useState<MergedCustomer | null>(null);
+  // A customer's page opens this form with ?customerId= (issue 11): that customer comes chosen.
+  const [params] = useSearchParams();
+  const presetId = params.get("customerId") ?? "";
+  const preset = useQuery({
+    ...apiQuery("getMergedCustomer", { params: { id: presetId } }),
+    enabled: !!presetId,
+  });
+  useEffect(() => {
+    if (preset.data) setPicked(preset.data);
+  }, [preset.data]);
   const [creating, setCreating] = useState(false);
   const [fresh, setFresh] = useState<NewCustomer>(EMPTY_CUSTOMER);
   const [lines, setLines] = useState<Line[]>([]);

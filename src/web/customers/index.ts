@@ -1,0 +1,8 @@
+// The people screens of the back office (issue 11): Registrar Cliente, Clientes Web, Mayoristas.
+
+export { DisableButton } from "./account-actions";
+export { AccountList } from "./account-list";
+export { CustomersPage } from "./customers-page";
+export { SearchBox, useListParams } from "./list-parts";
+export { WebClientsPage } from "./web-clients-page";
+export { WholesalersPage } from "./wholesalers-page";

@@ -1,0 +1,2 @@
+// Equipo (issue 11): the staff list and the server functions' screens.
+export { TeamPage } from "./team-page";
