@@ -8,7 +8,7 @@ import { checkOrderUnits } from "../../domain/order-limits";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { reserveStock } from "../../domain/stock";
 import { priceSale } from "../../domain/totals";
-import type { Db, Tx } from "../db/client";
+import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
 import { assertStorableMoney } from "../db/storable";
