@@ -103,6 +103,9 @@ export async function applyStockEffect(
         userId: who.userId,
         userName: who.userName,
         relatedSaleId: m.relatedSaleId,
+        // The time the row lock was held, not the transaction's start: a product's ledger then
+        // reads in the order its stock really changed, even under concurrent operations.
+        timestamp: sql`clock_timestamp()`,
       })),
     );
   }
