@@ -29,6 +29,7 @@ export const productMessages = {
   productUnitCost: "Costo unitario (L.)",
   productUnitCostHint: "Solo para el personal: margen y valor del inventario.",
   productInitialStock: "Stock inicial",
+  productCurrentStock: "Stock disponible (se cambia desde el inventario)",
   productOpeningStockNote: "Stock inicial del producto",
   productInitialStockHint: "Se registra como un 'ingreso' en los movimientos de inventario.",
   productLowStockThreshold: "Alerta de stock bajo (unidades)",

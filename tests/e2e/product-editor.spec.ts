@@ -96,6 +96,8 @@ test.describe("product editor (issue 10)", () => {
     await expect(visitor.getByRole("heading", { name })).toBeVisible();
     await expect(visitor.locator("main img").first()).toHaveAttribute("src", new RegExp(second!));
     await expect(visitor.getByText("L. 6,800.00")).toHaveCount(0);
+    await expect(visitor.getByTestId("watch-specs")).toContainText("Cuarzo");
+    await expect(visitor.getByTestId("watch-specs")).toContainText("T137.410.11.041.00");
 
     // With the visitor's catalogue open, the admin lowers the price: it changes there, live.
     await visitor.goto(`/catalog?q=${encodeURIComponent(name)}`);

@@ -9,7 +9,6 @@ import {
   normaliseSpecs,
 } from "../../domain/product";
 import { STAFF_ROLES } from "../../domain/roles";
-import { increaseStock } from "../../domain/stock";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import {
@@ -22,7 +21,7 @@ import {
 } from "../db/schema";
 import type { ImageStorage } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
-import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
+import { writeOpeningStock } from "../inventory";
 import { publish } from "../live/bus";
 import { processProductImage, productImageSrcSet, productImageUrl, variantKeys } from "./images";
 
@@ -107,8 +106,8 @@ async function announce(tx: Tx, id: string, visibleToEveryone: boolean) {
 }
 
 /**
- * Creates a product; its opening stock is an 'ingreso' movement written by the inventory's stock
- * writer in the same transaction, so the ledger starts where the stock does.
+ * Creates a product; its opening stock is an 'ingreso' movement written by the inventory's
+ * `writeOpeningStock` in the same transaction, so the ledger starts where the stock does.
  */
 export async function createProduct(
   db: Db,
@@ -117,19 +116,14 @@ export async function createProduct(
 ): Promise<{ id: string }> {
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(products).values({ id, ...columnsOf(input), quantity: 0 });
-    if (input.initialStock > 0) {
-      const locked = await lockProducts(tx, [id]);
-      const product = locked.get(id)!;
-      const change = increaseStock(product, input.initialStock, msg.productOpeningStockNote);
-      if (!change.ok) throw new AppError("domain_rule", change.error.message, "initialStock");
-      await applyStockEffect(
-        tx,
-        { products: [change.value.product], movements: [change.value.movement] },
-        locked,
-        { userId: user.id, userName: user.name },
-      );
-    }
+    // The product starts with its opening stock, and the inventory writes its 'ingreso' (0 writes nothing).
+    await tx.insert(products).values({ id, ...columnsOf(input), quantity: input.initialStock });
+    await writeOpeningStock(
+      tx,
+      { id, name: input.name, quantity: input.initialStock },
+      { userId: user.id, userName: user.name },
+      msg.productOpeningStockNote,
+    );
     await announce(tx, id, input.isPublic);
   });
   return { id };

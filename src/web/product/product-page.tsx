@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { productPricing } from "../../domain/pricing";
+import { WATCH_SPEC_KEYS, type WatchSpecKey } from "../../domain/product";
 import { useSession } from "../auth/use-session";
 import { addProductToCart, toCatalogProduct } from "../cart/cart-actions";
 import { ProductShell } from "../catalog/page-shells";
@@ -83,7 +84,41 @@ export function ProductPage() {
           {msg.shareWhatsApp}
         </a>
         <div className="border-t border-border pt-4 leading-relaxed text-muted">{product.description}</div>
+        <WatchSpecsList model={product.model} specs={product.specs} />
       </div>
     </div>
+  );
+}
+
+const SPEC_LABELS: Record<WatchSpecKey, string> = {
+  movement: msg.specMovement,
+  caseSize: msg.specCaseSize,
+  caseMaterial: msg.specCaseMaterial,
+  waterResistance: msg.specWaterResistance,
+  strap: msg.specStrap,
+  crystal: msg.specCrystal,
+};
+
+/** The model and the watch specifications that are set (docs/decisions/0070); nothing when none is. */
+function WatchSpecsList({ model, specs }: { model: string; specs: Record<string, string> }) {
+  const rows: Array<[string, string]> = [
+    ...(model ? [[msg.productModel, model] as [string, string]] : []),
+    ...WATCH_SPEC_KEYS.flatMap(
+      (key): Array<[string, string]> => (specs[key] ? [[SPEC_LABELS[key], specs[key]]] : []),
+    ),
+  ];
+  if (!rows.length) return null;
+  return (
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-t border-border pt-4 text-sm"
+      data-testid="watch-specs"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="text-fg">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -111,7 +111,7 @@ export function PicturesPanel({
         {msg.productSectionPictures}
       </h2>
       {list.length === 0 ? <p className="text-sm text-muted">{msg.picturesEmpty}</p> : null}
-      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={msg.productSectionPictures}>
+      <ol className="grid grid-cols-2 gap-3" aria-label={msg.productSectionPictures}>
         {list.map((picture, index) => (
           <li
             key={picture.id}
@@ -149,7 +149,7 @@ export function PicturesPanel({
             </div>
             {canEdit ? (
               <div className="flex flex-wrap items-center justify-between gap-1">
-                <div className="flex gap-1">
+                <div className="flex flex-wrap gap-0.5">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -227,7 +227,7 @@ function ProductForm({ product }: { product: EditorProduct | null }) {
             <div className="grid gap-4 sm:grid-cols-2">
               {product ? (
                 <p className="text-sm text-muted">
-                  {msg.productInitialStock}: <span className="font-semibold text-fg">{product.quantity}</span>
+                  {msg.productCurrentStock}: <span className="font-semibold text-fg">{product.quantity}</span>
                 </p>
               ) : (
                 <div className="flex flex-col gap-1">
