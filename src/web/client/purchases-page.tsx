@@ -112,7 +112,7 @@ function PurchaseDetail({ id }: { id: string }) {
   );
 }
 
-const card = "grid gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6";
+const card = "grid content-start gap-3 rounded-xl border border-border bg-surface p-4 sm:p-6";
 const cardTitle = "font-display text-lg font-semibold";
 
 /**

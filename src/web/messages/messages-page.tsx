@@ -45,7 +45,7 @@ export function MessagesPage() {
         <nav
           aria-label={mm.threadsLabel}
           className={cn(
-            "min-h-0 overflow-hidden rounded-xl border border-border bg-surface",
+            "min-h-0 self-start overflow-hidden rounded-xl border border-border bg-surface lg:self-stretch",
             threadId && "hidden lg:block",
           )}
         >
