@@ -30,6 +30,7 @@ export const dashboard = z.object({
   awaiting: z.object({
     newCardPayments: z.number().int(),
     unreadWebPurchases: z.number().int(),
+    openTickets: z.number().int(),
     lowStock: z.number().int(),
     completedNotDelivered: z.number().int(),
   }),

@@ -92,8 +92,6 @@ const clientRoutes: RouteObject[] = [
 
 const backOfficeLayout = async () => ({ Component: (await backOffice()).BackOfficeLayout });
 const backOfficeIndex = async () => ({ Component: (await backOffice()).BackOfficeIndex });
-// Sections not built yet show a placeholder; back-office/back-office-pages.tsx maps slugs to pages.
-const sectionPage = async () => ({ Component: (await backOffice()).SectionPlaceholder });
 
 /**
  * The staff notifications page ('Ver todas' of the back-office bell): a sub-route of the back
@@ -139,7 +137,8 @@ const sellerRoutes: RouteObject[] = [
       {
         path: "dashboard",
         handle: { title: SELLER_DASHBOARD.title } satisfies RouteHandle,
-        lazy: sectionPage,
+        // Mi Dashboard: its own lazy chunk (with the charts), never loaded by Registrar Venta.
+        lazy: async () => ({ Component: (await import("./reports")).SellerDashboardPage }),
       },
       staffNotificationsRoute,
     ],

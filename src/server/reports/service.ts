@@ -134,6 +134,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
       sql`select
           (select count(*) from card_payment_notifications where status = 'new') as new_card_payments,
           (select count(*) from unregistered_purchases where not is_read) as unread_web_purchases,
+          (select count(*) from support_tickets where status not in ('Resuelto', 'Cerrado')) as open_tickets,
           (select count(*) from products where archived_at is null
             and quantity <= greatest(0, coalesce(low_stock_threshold, ${threshold}))) as low_stock,
           (select count(*) from sales where status = 'Completado' and not is_delivered) as completed_not_delivered`,
@@ -162,6 +163,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
     awaiting: {
       newCardPayments: num(a.new_card_payments),
       unreadWebPurchases: num(a.unread_web_purchases),
+      openTickets: num(a.open_tickets),
       lowStock: num(a.low_stock),
       completedNotDelivered: num(a.completed_not_delivered),
     },

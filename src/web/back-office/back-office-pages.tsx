@@ -22,6 +22,8 @@ type PageLoader = () => Promise<ComponentType>;
  * the dashboards or reports. Every other slug shows the placeholder.
  */
 const PAGES: Record<string, PageLoader> = {
+  dashboard: () => import("../reports").then((m) => m.DashboardPage),
+  reports: () => import("../reports").then((m) => m.ReportsPage),
   "support-tickets": () => import("../support").then((m) => m.SupportTicketsPage),
   messages: () => import("../messages").then((m) => m.MessagesPage),
   inventory: () => import("../inventory").then((m) => m.InventoryPage),

@@ -74,6 +74,7 @@ export const operations = {
   listCustomerDirectory: { method: "GET", path: "/api/customers", topic: "customers" },
   listDiscountCodes: { method: "GET", path: "/api/discount-codes", topic: "discount_codes" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
+  listInventoryBrands: { method: "GET", path: "/api/inventory/brands", topic: "products" },
   listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
@@ -168,6 +169,7 @@ export interface OperationTypes {
   listCustomerDirectory: typeof customersContract.listCustomerDirectory;
   listDiscountCodes: typeof discountCodesContract.listDiscountCodes;
   listInventory: typeof inventoryContract.listInventory;
+  listInventoryBrands: typeof inventoryContract.listInventoryBrands;
   listMessageRecipients: typeof messagesContract.listMessageRecipients;
   listMovements: typeof inventoryContract.listMovements;
   listNotifications: typeof notificationsContract.listNotifications;
