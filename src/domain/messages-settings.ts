@@ -116,6 +116,9 @@ export const settingsMessages = {
   codeDeleteBody: "Los clientes ya no podrán usarlo. Las ventas que lo usaron no cambian.",
   codeDeleted: "Código de descuento eliminado.",
   codeNoEnd: "Sin fecha final",
+  codeFrom: (day: string) => `Desde ${day}`,
+  codeUntil: (day: string) => `Hasta ${day}`,
+  codeBetween: (from: string, to: string) => `${from} – ${to}`,
   codeUses: (used: number, limit: number | null) =>
     limit === null ? `${used} usos` : `${used} de ${limit} usos`,
   codeMinimum: (amount: string) => `Mínimo ${amount}`,

@@ -14,7 +14,14 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { CheckboxField, EmptyState, MoneyField, money, Pill, RowActions, TabSection } from "./parts";
 import { toastSaveError } from "./use-settings";
 
-const day = (d: string | null) => (d ? d.split("-").reverse().join("/") : null);
+const day = (d: string) => d.split("-").reverse().join("/");
+
+function validity(c: DiscountCodeView): string | null {
+  if (c.startsOn && c.endsOn) return msg.codeBetween(day(c.startsOn), day(c.endsOn));
+  if (c.startsOn) return msg.codeFrom(day(c.startsOn));
+  if (c.endsOn) return msg.codeUntil(day(c.endsOn));
+  return null;
+}
 
 /** Códigos de descuento: the code is its id; renaming is one atomic delete-and-create on the server. */
 export function DiscountCodesTab() {
@@ -60,9 +67,7 @@ export function DiscountCodesTab() {
                 </p>
                 <p className="text-sm text-muted">
                   {[
-                    c.startsOn || c.endsOn
-                      ? `${day(c.startsOn) ?? "—"} – ${day(c.endsOn) ?? msg.codeNoEnd}`
-                      : null,
+                    validity(c),
                     msg.codeUses(c.usageCount, c.usageLimit),
                     c.minPurchase ? msg.codeMinimum(money(c.minPurchase)) : null,
                   ]

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
 import { errorMessage } from "../lib/api";
@@ -32,10 +33,18 @@ export function SettingsPage() {
   const tab: TabId = TABS.some((t) => t.id === params.get("tab")) ? (params.get("tab") as TabId) : "tienda";
   const settings = useAdminSettings();
   const select = (id: TabId) => setParams(id === "tienda" ? {} : { tab: id }, { replace: true });
+  const tabs = useRef<HTMLDivElement>(null);
+  // On a phone the tab strip scrolls: keep the chosen tab in sight (also when opened by a link).
+  useEffect(() => {
+    tabs.current
+      ?.querySelector<HTMLElement>(`#tab-${tab}`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [tab]);
 
   return (
     <div className="grid gap-5">
       <div
+        ref={tabs}
         role="tablist"
         aria-label={msg.boSettings}
         className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1 [scrollbar-width:thin]"
