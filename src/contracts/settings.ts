@@ -39,6 +39,13 @@ export const carrier = z.object({
       msg.carrierTemplateInvalid,
     ),
 });
+
+/** A canned reply of Tickets de Soporte (decision 0084): a short title and the text it inserts. */
+export const cannedReply = z.object({
+  title: required(msg.cannedReplyTitleRequired, 40),
+  text: required(msg.cannedReplyTextRequired, 1000),
+});
+export type CannedReplyView = z.infer<typeof cannedReply>;
 export type CarrierView = z.infer<typeof carrier>;
 
 const pagesText = z.string().max(20_000, msg.pageTooLong);
@@ -80,6 +87,7 @@ export const adminSettings = storeInfo.extend({
   lowStockThreshold: z.number().int(),
   pages: pagesSchema,
   defaultPages: pagesSchema,
+  cannedReplies: z.array(cannedReply),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -129,6 +137,7 @@ export const settingsUpdate = z
       .min(MIN_RESERVATION_MINUTES, msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES))
       .max(MAX_RESERVATION_MINUTES, msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES)),
     pages: pagesSchema.partial(),
+    cannedReplies: z.array(cannedReply).max(30),
   })
   .partial()
   .strict();

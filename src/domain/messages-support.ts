@@ -55,6 +55,17 @@ export const supportMessages = {
   ticketAssigned: "Ticket asignado.",
   cannedReplies: "Respuestas rápidas",
   cannedRepliesNone: "No hay respuestas rápidas configuradas.",
+  cannedReplyAdd: "Agregar respuesta",
+  cannedReplyNew: "Nueva respuesta rápida",
+  cannedReplyEdit: "Editar respuesta rápida",
+  cannedReplyTitleLabel: "Título",
+  cannedReplyTextLabel: "Texto",
+  cannedRepliesSaved: "Respuestas rápidas guardadas.",
+  cannedRepliesHint: "Textos cortos que el personal inserta al responder un ticket de soporte.",
+  cannedReplyDeleteTitle: (title: string) => `¿Eliminar la respuesta «${title}»?`,
+  cannedReplyDeleteBody: "Deja de aparecer en Tickets de Soporte. Los mensajes ya enviados no cambian.",
+  cannedReplyTitleRequired: "Escriba un título.",
+  cannedReplyTextRequired: "Escriba el texto de la respuesta.",
 
   // Refusals
   ticketSubjectRequired: "Escriba el asunto del ticket.",

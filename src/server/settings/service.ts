@@ -10,6 +10,7 @@ import {
 import { msg } from "../../domain/messages";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
 import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
+import { cannedRepliesOf } from "../../domain/support";
 import type { Db, DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
 import { type StoreSettings, settings } from "../db/schema";
@@ -70,6 +71,7 @@ export function adminView(data: StoreSettings): AdminSettings {
       shipping: own.shipping ?? "",
     },
     defaultPages: DEFAULT_PAGES,
+    cannedReplies: [...cannedRepliesOf(data.cannedReplies)],
   };
 }
 

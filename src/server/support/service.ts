@@ -11,7 +11,6 @@ import type {
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES, isCustomerRole, orderNumber, type Role } from "../../domain/roles";
 import {
-  type CannedReply,
   cannedRepliesOf,
   canReadTicket,
   sideOf,
@@ -424,20 +423,11 @@ export async function updateTicket(
 /** The settings document (docs/product/data.md config/settings) holds the store's canned replies. */
 const SETTINGS_ID = "config/settings";
 
-function storedCannedReplies(data: unknown): CannedReply[] | undefined {
-  const list = (data as { cannedReplies?: unknown } | undefined)?.cannedReplies;
-  if (!Array.isArray(list)) return undefined;
-  return list.filter(
-    (r): r is CannedReply =>
-      typeof r === "object" && r !== null && typeof r.title === "string" && typeof r.text === "string",
-  );
-}
-
 /** What the staff reply box needs: admins to assign to and the canned replies (decision 0084). */
 export async function supportDesk(db: Db): Promise<SupportDesk> {
   const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
   return {
     agents: await admins(db),
-    cannedReplies: [...cannedRepliesOf(storedCannedReplies(row?.data))],
+    cannedReplies: [...cannedRepliesOf(row?.data.cannedReplies)],
   };
 }

@@ -225,6 +225,19 @@ describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0080–0084)
     expect((await t.request("GET", `/api/support/tickets/${id}`, { as: boss })).json.assignedToId).toBeNull();
   });
 
+  it("the canned replies are the store's own once Configuración saves them", async () => {
+    const own = [{ title: "Horario", text: "Atendemos de lunes a sábado, 9 a. m. a 6 p. m." }];
+    const saved = await t.request("PATCH", "/api/settings", { as: admin, body: { cannedReplies: own } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.cannedReplies).toEqual(own);
+    expect((await t.request("GET", "/api/support/desk", { as: admin })).json.cannedReplies).toEqual(own);
+    const empty = await t.request("PATCH", "/api/settings", {
+      as: admin,
+      body: { cannedReplies: [{ title: " ", text: "x" }] },
+    });
+    expect(empty.status).toBe(400);
+  });
+
   it("a photo is checked by content and served re-encoded only to who may read the ticket", async () => {
     const id = (await open(ana)).json.id as string;
     const ok = await upload(ana, id, [

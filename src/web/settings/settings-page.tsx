@@ -5,6 +5,7 @@ import { errorMessage } from "../lib/api";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccountsTab } from "./bank-accounts-tab";
+import { CannedRepliesTab } from "./canned-replies-tab";
 import { CarriersTab } from "./carriers-tab";
 import { DiscountCodesTab } from "./discount-codes-tab";
 import { PagesTab } from "./pages-tab";
@@ -21,6 +22,7 @@ const TABS = [
   { id: "transportistas", label: msg.settingsTabCarriers },
   { id: "ventas", label: msg.settingsTabSales },
   { id: "paginas", label: msg.settingsTabPages },
+  { id: "respuestas", label: msg.cannedReplies },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -85,6 +87,8 @@ export function SettingsPage() {
           <BankAccountsTab settings={settings.data} />
         ) : tab === "transportistas" ? (
           <CarriersTab settings={settings.data} />
+        ) : tab === "respuestas" ? (
+          <CannedRepliesTab settings={settings.data} />
         ) : tab === "ventas" ? (
           <SalesTab key={settings.dataUpdatedAt} settings={settings.data} />
         ) : (

@@ -72,6 +72,8 @@ export interface StoreSettings {
   lowStockThreshold?: number;
   cardReservationMinutes?: number;
   pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;
+  /** Short answers staff insert in a support ticket (decision 0084); absent = the defaults. */
+  cannedReplies?: { title: string; text: string }[];
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */
