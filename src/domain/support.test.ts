@@ -29,7 +29,7 @@ const state = (over: Partial<TicketReadState> = {}): TicketReadState => ({
   ...over,
 });
 
-describe("ticket statuses and categories (decision 0080)", () => {
+describe("ticket statuses and categories (decision 0081)", () => {
   it("lists the four statuses, 'Abierto' first, and the six categories", () => {
     expect(TICKET_STATUSES).toEqual(["Abierto", "En Proceso", "Resuelto", "Cerrado"]);
     expect(TICKET_CATEGORIES).toEqual(["Pedido", "Pago", "Envío", "Garantía", "Producto", "Otro"]);
@@ -52,7 +52,7 @@ describe("ticket statuses and categories (decision 0080)", () => {
   });
 });
 
-describe("who may do what to a ticket (decision 0080)", () => {
+describe("who may do what to a ticket (decision 0081)", () => {
   const ticket = { userId: "ana" };
   it("its owner reads it; another customer does not", () => {
     expect(canReadTicket({ id: "ana", role: "client" }, ticket)).toBe(true);

@@ -2,7 +2,7 @@ import { TICKET_OPEN, ticketStatusAfterReply } from "./notifications";
 import { isAdmin, isCustomerRole, type Role } from "./roles";
 
 /**
- * Support tickets (docs/product/states.md, roles.md; decisions 0080–0084): who may do what to a
+ * Support tickets (docs/product/states.md, roles.md; decisions 0081–0084): who may do what to a
  * ticket, its statuses and categories, and the per-side read state behind the unread marker.
  */
 export const TICKET_STATUSES = [TICKET_OPEN, "En Proceso", "Resuelto", "Cerrado"] as const;
@@ -11,7 +11,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_CATEGORIES = ["Pedido", "Pago", "Envío", "Garantía", "Producto", "Otro"] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-/** Lengths of what people type (decision 0080). */
+/** Lengths of what people type (decision 0081). */
 export const TICKET_SUBJECT_MAX = 120;
 export const TICKET_MESSAGE_MAX = 2000;
 /** A ticket photo: bytes accepted from the browser, and the width it is re-encoded to (decision 0081). */
@@ -29,7 +29,7 @@ export const isTicketPhotoFormat = (format: string | undefined): boolean =>
 /** Which side of a ticket a role speaks for: the customer who opened it, or the store. */
 export type TicketSide = "client" | "staff";
 
-/** Tickets de Soporte is an admin screen: sellers never read tickets (decision 0080). */
+/** Tickets de Soporte is an admin screen: sellers never read tickets (decision 0081). */
 export const isSupportStaff = (role: Role): boolean => isAdmin(role);
 
 export function sideOf(role: Role): TicketSide | null {

@@ -348,7 +348,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { newEmail: "nuevo@prueba.hn", currentPassword: "incorrecta" },
       [401, 400, 400, 403, 403, 403],
     ],
-    // Support tickets (issue 12, decision 0080): own tickets for customers, all for admins, none for sellers.
+    // Support tickets (issue 12, decision 0081): own tickets for customers, all for admins, none for sellers.
     ["support tickets", "GET", "/api/support/tickets", undefined, [401, 200, 200, 403, 200, 200]],
     [
       "open ticket",

@@ -42,7 +42,7 @@ import { storeTicketPhoto, ticketPhotoKey } from "./photos";
 type TicketRow = typeof supportTickets.$inferSelect;
 type MessageRow = typeof supportTicketMessages.$inferSelect;
 
-/** Who hears a ticket's change: its owner and the admins (sellers never, decision 0080). */
+/** Who hears a ticket's change: its owner and the admins (sellers never, decision 0081). */
 const audienceOf = (t: Pick<TicketRow, "userId">): Audience => ({ roles: ADMIN_ROLES, userIds: [t.userId] });
 const notice = (tx: DbOrTx, t: Pick<TicketRow, "id" | "userId">) =>
   publish(tx, { topic: "support_tickets", id: t.id, audience: audienceOf(t) });

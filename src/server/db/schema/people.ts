@@ -81,7 +81,7 @@ export const supportTickets = pgTable(
     status: text().notNull().default("Abierto"),
     /** One of the customer's own purchases (a sale or a web purchase, same id), or null. */
     relatedPurchaseId: text(),
-    /** The admin looking after it (decision 0080). */
+    /** The admin looking after it (decision 0081). */
     assignedToId: text().references(() => users.id, { onDelete: "set null" }),
     assignedToName: text(),
     /** Read state per side (decision 0082): each side's last message and last visit. */
