@@ -217,6 +217,8 @@ export const posProduct = z.object({
   inProgressStock: z.number().int(),
   salePrice: z.number().int(),
   promoPrice: z.number().int().nullable(),
+  /** Staff only: what a wholesaler customer pays by default (docs/decisions/0071). */
+  wholesalePrice: z.number().int().nullable(),
   isPublic: z.boolean(),
 });
 export const posProducts = z.array(posProduct);

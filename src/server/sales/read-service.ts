@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or } from "drizzle-orm";
 import type { MyPurchaseRow, PosProduct } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import type { SessionUser } from "../../contracts/session";
@@ -64,19 +64,28 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPur
 export async function searchPosProducts(db: Db, q: string): Promise<PosProduct[]> {
   const term = q.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      quantity: products.quantity,
-      inProgressStock: products.inProgressStock,
-      salePrice: products.salePrice,
-      promoPrice: products.promoPrice,
-      isPublic: products.isPublic,
-    })
-    .from(products)
-    .where(term ? or(ilike(products.name, like), ilike(products.brand, like)) : undefined)
-    .orderBy(asc(products.name))
-    .limit(30);
+  return (
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        quantity: products.quantity,
+        inProgressStock: products.inProgressStock,
+        salePrice: products.salePrice,
+        promoPrice: products.promoPrice,
+        wholesalePrice: products.wholesalePrice,
+        isPublic: products.isPublic,
+      })
+      .from(products)
+      // A deleted (archived) product is no longer sold (docs/decisions/0074).
+      .where(
+        and(
+          isNull(products.archivedAt),
+          term ? or(ilike(products.name, like), ilike(products.brand, like)) : undefined,
+        ),
+      )
+      .orderBy(asc(products.name))
+      .limit(30)
+  );
 }
