@@ -64,12 +64,17 @@ test.describe("people", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Contraseña restablecida con éxito.")).toBeVisible();
     // The reset ended the seller's sessions; the new password signs in, the old one does not.
-    const old = await seller.request.post("/api/auth/sign-in/email", {
+    await seller.reload();
+    await expect(seller.getByRole("button", { name: "Acceder" })).toBeVisible();
+    await seller.context().close();
+    const fresh = await browser.newContext();
+    const old = await fresh.request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL! },
       data: { email, password: "inicial1" },
     });
     expect(old.status(), await old.text()).toBe(401);
-    await loginByApi(seller, email, "nueva-clave1");
-    await seller.context().close();
+    await loginByApi(await fresh.newPage(), email, "nueva-clave1");
+    await fresh.close();
   });
 
   test("an admin cannot reset their own or a superadmin's password here; only a superadmin grants superadmin", async ({

@@ -182,6 +182,8 @@ describe.each(DB_KINDS)("people on %s", (kind) => {
       });
       expect(signIn.status).toBe(403);
       expect(signIn.json.error.message).toBe(msg.accountIsDisabled);
+      const sellers = await t.request("GET", "/api/sales/sellers", { as: admin });
+      expect(sellers.json.map((s: { id: string }) => s.id)).not.toContain(member.id);
       const team = await t.request("GET", `/api/team/members?q=${encodeURIComponent(member.email)}`, {
         as: admin,
       });
