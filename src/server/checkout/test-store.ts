@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { discountCodes, productImages, products, settings, shippingLocations } from "../db/schema";
-import { SETTINGS_ID } from "../settings/service";
+import { SETTINGS_ID } from "../settings";
 
 /** A small store for integration tests: products, a city, a code and the bank accounts. */
 export interface ProductSeed {
