@@ -14,7 +14,7 @@ import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
 import { assertStorableMoney } from "../db/storable";
 import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
-import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
+import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyRoles } from "../notifications";
 import { wholesalePricesOf } from "../products";

@@ -20,7 +20,7 @@ import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { customers, settings, shippingLocations, users } from "../db/schema";
 import { AppError, forbidden, invalid } from "../http/errors";
-import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
+import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
 import { wholesalePricesOf } from "../products";

@@ -1,6 +1,6 @@
 import { type SaleItem, type SaleStatus, type StockEffect, stockForStatusChange } from "../../domain";
 import type { Tx } from "../db/client";
-import { applyStockEffect, type LockedProduct, lockProducts } from "../inventory/stock-writer";
+import { applyStockEffect, type LockedProduct, lockProducts } from "../inventory";
 import { orRefuse } from "./domain-result";
 
 export const stockLines = (items: readonly SaleItem[]) =>

@@ -7,7 +7,7 @@ import { orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { unregisteredPurchases } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
-import { applyStockEffect, lockProducts } from "../inventory/stock-writer";
+import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications/service";
 import { actorOf, movementAuthor } from "../sales/actor";
