@@ -1,0 +1,106 @@
+/** Texts of the Factura (SAR) feature (issue 14): CAI settings, issuing, voiding, the PDF and the list. */
+export const invoiceMessages = {
+  // Refusals
+  rtnInvalid: "El RTN debe tener 14 dígitos.",
+  caiInvalid: "El CAI debe tener el formato XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XX (letras A–F y dígitos).",
+  rangeNumberInvalid:
+    "El número debe tener el formato 000-001-01-00000001 (establecimiento, punto de emisión, 01 y 8 dígitos).",
+  rangeDocTypeInvalid: "El tipo de documento del rango debe ser 01 (factura).",
+  rangePrefixMismatch:
+    "El inicio y el final del rango deben tener el mismo establecimiento, punto de emisión y tipo.",
+  rangeOrderInvalid: "El final del rango debe ser mayor o igual al inicio.",
+  deadlineInvalid: "La fecha límite de emisión no es válida.",
+  noActiveCai: "No hay un CAI activo. Configure uno en Configuración › Facturación.",
+  rangeExhausted: (to: string) =>
+    `El rango autorizado del CAI se agotó (último número ${to}). Registre un nuevo CAI para seguir facturando.`,
+  rangeExpired: (deadline: string) =>
+    `La fecha límite de emisión del CAI (${deadline}) ya pasó. Registre un nuevo CAI para seguir facturando.`,
+  buyerRtnRequired: (threshold: string) =>
+    `El RTN del comprador es obligatorio en facturas de más de ${threshold}.`,
+  buyerNameRequired: "Escriba el nombre del comprador.",
+  alreadyInvoiced: (number: string) =>
+    `Esta venta ya tiene la factura ${number}. Anúlela antes de emitir otra.`,
+  cancelledSale: "No se puede facturar una venta cancelada.",
+  nothingToInvoice: "La venta no tiene un total a facturar.",
+  issuerIncomplete: "Faltan datos del emisor: razón social y RTN de 14 dígitos en Configuración › Tienda.",
+  invoiceNotFound: "Factura no encontrada.",
+  caiNotFound: "CAI no encontrado.",
+  alreadyVoided: "La factura ya está anulada.",
+  voidReasonRequired: "Escriba el motivo de la anulación.",
+  caiDuplicate: "Ese CAI ya está registrado.",
+  rangeOverlap: "El rango se cruza con el de otro CAI registrado.",
+  saleInvoicedNoDelete: (number: string) =>
+    `La venta tiene la factura ${number} y no se puede eliminar. Anule la factura y cancele la venta en su lugar.`,
+  saleInvoicedNoCancel: (number: string) =>
+    `La venta tiene la factura ${number} vigente. Anule la factura antes de cancelar la venta.`,
+  thresholdInvalid: "El monto debe ser un número de lempiras mayor o igual a 0.",
+
+  // Warnings
+  warnFewNumbers: (left: number) => `Quedan ${left} números en el rango autorizado del CAI.`,
+  warnFewDays: (days: number, deadline: string) =>
+    days === 0
+      ? `Hoy (${deadline}) es el último día para emitir con el CAI.`
+      : `Quedan ${days} días para la fecha límite de emisión del CAI (${deadline}).`,
+
+  // Notices
+  invoiceIssued: (number: string) => `Factura ${number} emitida.`,
+  invoiceVoided: (number: string) => `Factura ${number} anulada.`,
+  caiSaved: "CAI registrado.",
+  caiActivated: "CAI activado.",
+
+  // Labels (settings tab, dialog, list, CSV)
+  tabInvoicing: "Facturación",
+  tabInvoices: "Facturas",
+  caiLabel: "CAI",
+  rangeFromLabel: "Rango autorizado desde",
+  rangeToLabel: "hasta",
+  rangeLabel: "Rango autorizado",
+  deadlineLabel: "Fecha límite de emisión",
+  nextNumberLabel: "Siguiente número",
+  remainingLabel: "Disponibles",
+  activeLabel: "Activo",
+  activate: "Activar",
+  addCai: "Registrar CAI",
+  issuerLabel: "Emisor",
+  issuerHint: "El emisor es la tienda: razón social, RTN y dirección de la pestaña Tienda.",
+  thresholdLabel: "RTN del comprador obligatorio desde (L.)",
+  saveThreshold: "Guardar monto",
+  invoiceSection: "Factura",
+  issueInvoice: "Emitir factura",
+  downloadInvoice: "Descargar factura",
+  voidInvoice: "Anular factura",
+  voidReasonLabel: "Motivo de la anulación",
+  buyerNameLabel: "Nombre del comprador",
+  buyerRtnLabel: "RTN del comprador (opcional)",
+  statusIssued: "Emitida",
+  statusVoided: "Anulada",
+  numberLabel: "Número",
+  dateLabel: "Fecha",
+  buyerLabel: "Cliente",
+  buyerRtnShort: "RTN",
+  taxableLabel: "Importe gravado 15%",
+  exemptLabel: "Importe exento",
+  isvLabel: "ISV 15%",
+  totalLabel: "Total",
+  statusLabel: "Estado",
+  voidReasonShort: "Motivo de anulación",
+  noInvoices: "No hay facturas en este periodo.",
+  downloadCsv: "Descargar CSV",
+
+  // PDF
+  pdfTitle: "FACTURA",
+  pdfNumber: "No.",
+  pdfDate: "Fecha de emisión",
+  pdfDeadline: "Fecha límite de emisión",
+  pdfRange: (from: string, to: string) => `Rango autorizado: del ${from} al ${to}`,
+  pdfBuyer: "Cliente",
+  pdfBuyerRtn: "RTN del cliente",
+  pdfFinalConsumer: "Consumidor final",
+  pdfLinesHeader: ["Descripción", "Cant.", "Precio", "Importe"] as [string, string, string, string],
+  pdfSubtotal: "Subtotal",
+  pdfDiscounts: "Descuentos y rebajas",
+  pdfShipping: "Envío y cargos",
+  pdfPricesInclude: "Precios con ISV incluido.",
+  pdfCopies: "Original: Cliente / Copia: Emisor",
+  pdfVoided: (reason: string) => `ANULADA — ${reason}`,
+};
