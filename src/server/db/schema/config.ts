@@ -74,6 +74,8 @@ export interface StoreSettings {
   pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;
   /** Short answers staff insert in a support ticket (decision 0084); absent = the defaults. */
   cannedReplies?: { title: string; text: string }[];
+  /** Above this total (centavos) an invoice needs the buyer's RTN (issue 14); absent = L. 10,000. */
+  invoiceBuyerRtnThreshold?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */
