@@ -137,3 +137,11 @@ export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
     },
   };
 }
+
+/**
+ * Public URL of one WebP variant of a stored product image (served under /media). Lives with the
+ * storage so every feature can build it without importing the products feature.
+ */
+export function productImageUrl(storageKey: string, width: number): string {
+  return `/media/${storageKey}-${width}.webp`;
+}

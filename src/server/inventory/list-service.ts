@@ -5,8 +5,8 @@ import { TOLERANCE } from "../../domain/money";
 import { isLowStock, lowStockThreshold } from "../../domain/stock";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
+import { productImageUrl } from "../gateways/image-storage";
 import { notFound } from "../http/errors";
-import { productImageUrl } from "../products/images";
 import { storeLowStockThreshold } from "./low-stock";
 import { notArchived, ownThreshold, ownThresholdSql } from "./product-columns";
 

@@ -3,8 +3,8 @@ import { STAFF_ROLES } from "../../domain/roles";
 import type { ProductStock, StockEffect } from "../../domain/stock";
 import type { Tx } from "../db/client";
 import { inventoryMovements, productImages, products } from "../db/schema";
+import { productImageUrl } from "../gateways/image-storage";
 import { publish } from "../live/bus";
-import { productImageUrl } from "../products/images";
 import { alertLowStock } from "./low-stock";
 import { ownThreshold } from "./product-columns";
 

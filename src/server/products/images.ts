@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import type { ImageStorage } from "../gateways/image-storage";
+import { type ImageStorage, productImageUrl } from "../gateways/image-storage";
 
 /** Widths of the WebP variants served to browsers (srcset). */
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
@@ -105,10 +105,7 @@ export function variantKeys(storageKey: string, variantWidths: readonly number[]
   return variantWidths.map((w) => `${storageKey}-${w}.webp`);
 }
 
-/** Public URL of one variant, served by the media route. */
-export function productImageUrl(storageKey: string, width: number): string {
-  return `/media/${storageKey}-${width}.webp`;
-}
+export { productImageUrl } from "../gateways/image-storage";
 
 /** `srcset` attribute value for the variants of one image. */
 export function productImageSrcSet(storageKey: string, variantWidths: readonly number[]): string {
