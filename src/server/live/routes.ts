@@ -5,9 +5,23 @@ import { loadSessionUser } from "../auth/session";
 import { hashOwnerToken, readOwnerToken } from "../checkout/owner-token";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
-import { type LiveBus, mayHear } from "./bus";
+import { type BusMessage, type LiveBus, mayHear } from "./bus";
 
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * One event's SSE frame, serialised once however many streams receive it (bus messages are
+ * shared by every subscriber): with 1,000 open streams this is one JSON.stringify, not 1,000.
+ */
+const frames = new WeakMap<BusMessage, string>();
+function frameOf(message: BusMessage): string {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = `data: ${JSON.stringify({ topic: message.topic, id: message.id })}\n\n`;
+    frames.set(message, frame);
+  }
+  return frame;
+}
 /** How often an open stream re-checks that its session is still what it was. */
 export const SESSION_RECHECK_MS = 60_000;
 
@@ -64,7 +78,7 @@ export async function liveRoutes(
       const unsubscribe = bus.subscribe((message) => {
         if (!mayHear(message.audience, user, ownerTokenHash)) return;
         if (user && message.topic === "users" && message.id === user.id) void recheck();
-        res.write(`data: ${JSON.stringify({ topic: message.topic, id: message.id })}\n\n`);
+        res.write(frameOf(message));
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
       const sessionCheck = user ? setInterval(() => void recheck(), SESSION_RECHECK_MS) : null;
