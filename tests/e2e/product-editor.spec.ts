@@ -81,7 +81,7 @@ test.describe("product editor (issue 10)", () => {
     // Publish it.
     await page.getByLabel("Visible en la tienda").check();
     await page.getByRole("button", { name: "Guardar producto" }).click();
-    await expect(page.getByText("Producto actualizado.")).toBeVisible();
+    await expect(page.getByText("Producto actualizado.").last()).toBeVisible();
     await page.screenshot({ path: "/tmp/e2e-products-shots/product-editor-edit-1280.png", fullPage: true });
 
     // A visitor finds it in the catalogue and on its page, main picture first.
@@ -104,7 +104,7 @@ test.describe("product editor (issue 10)", () => {
     await expect(card).toContainText("L. 8,500.00");
     await page.getByLabel("Precio de venta (L.)").fill("7900");
     await page.getByRole("button", { name: "Guardar producto" }).click();
-    await expect(page.getByText("Producto actualizado.")).toBeVisible();
+    await expect(page.getByText("Producto actualizado.").last()).toBeVisible();
     await expect(visitor.locator("article", { hasText: name })).toContainText("L. 7,900.00");
 
     // A wholesaler sees the wholesale price with '¡P. Especial!' and pays it.
