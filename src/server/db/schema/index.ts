@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./checkout";
 export * from "./config";
+export * from "./imports";
 export * from "./inventory";
 export * from "./invoices";
 export * from "./people";
