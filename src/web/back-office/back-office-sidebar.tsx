@@ -19,8 +19,8 @@ import {
 import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
 import { SidebarButton, SidebarLink } from "../app/sidebar-items";
-import { UnreadThreadsCount } from "../messages/unread-threads-count";
 import { backOfficeNav } from "./sections";
+import { UnreadThreadsCount } from "./unread-threads-count";
 
 const icons: Record<string, LucideIcon> = {
   "/admin/dashboard": LayoutDashboard,

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { messagingMessages as mm } from "../../domain/messages-messaging";
 import { apiQuery } from "../lib/api";
 
-/** The count beside 'Mensajería' in the sidebar: threads with a message the user has not read. */
+/** Mensajería's unread threads (its own query, so the sidebar never loads the messages page). The count beside 'Mensajería' in the sidebar: threads with a message the user has not read. */
 export function UnreadThreadsCount() {
   const { data } = useQuery(apiQuery("countUnreadThreads"));
   const n = data?.unread ?? 0;
