@@ -6,3 +6,4 @@ export const catalogFeature: Feature = {
   name: "catalog",
   register: (app, deps) => app.register(catalogRoutes, deps),
 };
+export { productDetail } from "./service";

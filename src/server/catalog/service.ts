@@ -10,7 +10,7 @@ import { TOLERANCE } from "../../domain/money";
 import { originalPriceOf } from "../../domain/pricing";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
-import { productImageSrcSet, productImageUrl } from "../products/images";
+import { productImageSrcSet, productImageUrl } from "../products";
 
 type Query = CatalogFilters;
 

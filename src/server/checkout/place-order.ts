@@ -5,6 +5,7 @@ import { msg } from "../../domain/messages";
 import { messagingMessages } from "../../domain/messages-messaging";
 import { formatMoney } from "../../domain/money";
 import { checkOrderUnits } from "../../domain/order-limits";
+import { pricingLine } from "../../domain/pricing";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { reserveStock } from "../../domain/stock";
 import { priceSale } from "../../domain/totals";
@@ -12,15 +13,15 @@ import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
 import { assertStorableMoney } from "../db/storable";
+import { claimDiscountCode } from "../discount-codes";
 import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyRoles } from "../notifications";
 import { wholesalePricesOf } from "../products";
-import { claimDiscountCode } from "../sales/sale-record";
 import { cardReservationMs } from "../settings";
-import { activeShippingLocation, pricingLine } from "./pricing";
+import { activeShippingLocation } from "../shipping";
 
 export interface PlacedOrder {
   orderId: string;

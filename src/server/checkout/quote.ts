@@ -6,8 +6,9 @@ import type { Role } from "../../domain/roles";
 import { priceSale } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
-import { productImageUrl } from "../products/images";
-import { activeShippingLocation, readDiscountCode } from "./pricing";
+import { readDiscountCode } from "../discount-codes";
+import { productImageUrl } from "../products";
+import { activeShippingLocation } from "../shipping";
 
 /**
  * The cart and the order summary as the server prices them now (nothing is reserved): the

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications, paymentGatewayEvents, users } from "../db/schema";
 import type { CallbackRequest, PaymentGateway, VerifiedCallback } from "../gateways/payments/types";
-import { notifyUser } from "../notifications/service";
+import { notifyUser } from "../notifications";
 import { completeCardOrder, releaseCardOrder } from "./card-order";
 
 export type CallbackResult = "applied" | "duplicate" | "ignored" | "rejected";

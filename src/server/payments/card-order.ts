@@ -8,11 +8,11 @@ import { openSale } from "../../domain/sale-create";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { cardPaymentNotifications } from "../db/schema";
+import { releaseDiscountCode } from "../discount-codes";
 import type { VerifiedCallback } from "../gateways/payments/types";
 import { publish } from "../live/bus";
-import { notifyUser } from "../notifications/service";
-import { accountRoleOf, recordNewSale, releaseDiscountCode } from "../sales/sale-record";
-import { followStatusChange } from "../sales/stock-follow";
+import { notifyUser } from "../notifications";
+import { accountRoleOf, followStatusChange, recordNewSale } from "../sales";
 import { type CardOrder, pendingCardOrder } from "./pending-order";
 
 export type { CardOrder } from "./pending-order";

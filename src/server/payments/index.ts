@@ -6,3 +6,4 @@ export const paymentsFeature: Feature = {
   name: "payments",
   register: (app, deps) => app.register(paymentRoutes, deps),
 };
+export { releaseCardOrderNow } from "./release-now";

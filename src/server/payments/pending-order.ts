@@ -1,6 +1,6 @@
 import type { SaleAddress, SaleItem } from "../../domain";
 import type { cardPaymentNotifications } from "../db/schema";
-import { storedAddress, storedAppliedDiscount, storedItems } from "../web-purchases/stored-order";
+import { storedAddress, storedAppliedDiscount, storedItems } from "../web-purchases";
 
 export type CardOrder = typeof cardPaymentNotifications.$inferSelect;
 

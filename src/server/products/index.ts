@@ -10,4 +10,5 @@ export const productsFeature: Feature = {
   register: (app, deps) => app.register(productRoutes, deps),
 };
 
+export { productImageSrcSet, productImageUrl } from "./images";
 export { wholesalePricesOf } from "./wholesale";

@@ -11,8 +11,7 @@ import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 import { type ReceiptData, renderReceipt } from "../gateways/pdf/receipt-pdf";
 import { notFound } from "../http/errors";
-import { maySeeSale } from "../sales/access";
-import { loadSale, type SaleRecord } from "../sales/repository";
+import { loadSale, maySeeSale, type SaleRecord } from "../sales";
 
 /** Dates print as the shop's calendar days, like the order dialog shows them. */
 const dateText = formatShopDate;

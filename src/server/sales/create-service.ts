@@ -13,20 +13,20 @@ import {
   sellerPriceFloor,
 } from "../../domain";
 import { msg } from "../../domain/messages";
-import { priceFor } from "../../domain/pricing";
+import { priceFor, pricingLine } from "../../domain/pricing";
 import { orderNumber, type Role } from "../../domain/roles";
-import { pricingLine } from "../checkout/pricing";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { customers, settings, shippingLocations, users } from "../db/schema";
+import { claimDiscountCode } from "../discount-codes";
 import { AppError, forbidden, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
-import { notifyUser } from "../notifications/service";
+import { notifyUser } from "../notifications";
 import { wholesalePricesOf } from "../products";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
-import { claimDiscountCode, recordNewSale } from "./sale-record";
+import { recordNewSale } from "./sale-record";
 import { findAssignableSeller } from "./sellers";
 import { afterEffect, followStatusChange } from "./stock-follow";
 

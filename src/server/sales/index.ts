@@ -2,9 +2,16 @@ import type { Feature } from "../feature";
 import { salesRoutes } from "./routes";
 
 export { csvDocument } from "./csv";
+/** Read by invoices (issue 14): the sale an invoice is issued for, locked in the issuing transaction. */
+export { loadSale, type SaleRecord } from "./repository";
 
 /** Registrar Venta, Órdenes and the admin order dialog. */
 export const salesFeature: Feature = {
   name: "sales",
   register: (app, deps) => app.register(salesRoutes, deps),
 };
+export { actorOf, movementAuthor } from "./actor";
+export { orRefuse } from "./domain-result";
+export { lookupOrder } from "./lookup";
+export { accountRoleOf, recordNewSale } from "./sale-record";
+export { followStatusChange } from "./stock-follow";

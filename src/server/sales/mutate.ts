@@ -5,12 +5,13 @@ import type { Result } from "../../domain/result";
 import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
 import type { Db, Tx } from "../db/client";
 import { assertStorableMoney } from "../db/storable";
+import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
+import { refuseCancellingInvoiced } from "./invoice-guard";
 import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
-import { followCodeUse } from "./sale-record";
 import { followStatusChange } from "./stock-follow";
 
 /** What an operation on a locked sale decides: the new record, its history, info texts. */
@@ -51,6 +52,8 @@ export async function mutateSale(
       throw new AppError("conflict", msg.staleWrite, "version");
     }
     const change = await decide(sale, actorOf(user), tx);
+    if (change.record.status === "Cancelado" && sale.status !== "Cancelado")
+      await refuseCancellingInvoiced(tx, saleId);
     let saved = sale;
     if (change.history.length > 0) {
       assertStorableMoney(change.record);

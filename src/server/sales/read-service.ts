@@ -8,9 +8,9 @@ import { isCustomerRole, isRole, orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { products, unregisteredPurchases } from "../db/schema";
 import { notFound } from "../http/errors";
-import { lookupOrder } from "../orders/lookup";
 import { maySeeSale } from "./access";
 import { listOrders } from "./list-service";
+import { lookupOrder } from "./lookup";
 import { loadHistory, toSaleDocument } from "./repository";
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
 import { STORE_NAME } from "../../domain/store";
-import { productDetail } from "../catalog/service";
+import { productDetail } from "../catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";

@@ -8,4 +8,4 @@ export const shippingFeature: Feature = {
 };
 
 /** For registration, the profile and checkout: a city must be an active shipping location. */
-export { isActiveCity } from "./service";
+export { activeShippingLocation, isActiveCity } from "./service";

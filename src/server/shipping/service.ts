@@ -128,3 +128,10 @@ export async function isActiveCity(db: DbOrTx, city: string): Promise<boolean> {
     .where(and(eq(shippingLocations.city, city.trim()), eq(shippingLocations.isActive, true)));
   return Boolean(row);
 }
+
+/** The shipping location an order names, if it exists and is active (checkout and its quote). */
+export async function activeShippingLocation(db: DbOrTx, id: string | undefined) {
+  if (!id) return null;
+  const [row] = await db.select().from(shippingLocations).where(eq(shippingLocations.id, id));
+  return row?.isActive ? row : null;
+}

@@ -6,13 +6,12 @@ import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { unregisteredPurchases } from "../db/schema";
+import { releaseDiscountCode } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
-import { notifyUser } from "../notifications/service";
-import { actorOf, movementAuthor } from "../sales/actor";
-import { orRefuse } from "../sales/domain-result";
-import { accountRoleOf, recordNewSale, releaseDiscountCode } from "../sales/sale-record";
+import { notifyUser } from "../notifications";
+import { accountRoleOf, actorOf, movementAuthor, orRefuse, recordNewSale } from "../sales";
 import { type StoredOrder, storedOrder } from "./stored-order";
 
 const ADMINS = { roles: ["admin", "superadmin"] as const };

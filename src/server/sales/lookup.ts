@@ -1,7 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { cardPaymentNotifications, sales, unregisteredPurchases } from "../db/schema";
-import { loadSale, type SaleRecord } from "../sales/repository";
+import { loadSale, type SaleRecord } from "./repository";
 
 export type WebPurchaseRow = typeof unregisteredPurchases.$inferSelect;
 export type CardPaymentRow = typeof cardPaymentNotifications.$inferSelect;

@@ -4,8 +4,8 @@ import { orderNumber } from "../../domain/roles";
 import type { SaleItem } from "../../domain/sale";
 import type { DbOrTx } from "../db/client";
 import { cardPaymentNotifications } from "../db/schema";
+import { lookupOrder } from "../sales";
 import { loadStoreInfo } from "../settings";
-import { lookupOrder } from "./lookup";
 
 /** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
 export interface Viewer {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { payOnSandbox } from "../checkout/test-payments";
 import { addCity, addProduct, addSettings, BANK_ACCOUNTS, checkoutBody } from "../checkout/test-store";
+import { lookupOrder } from "../sales";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
-import { lookupOrder } from "./lookup";
 
 const cookieOf = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0]!;
 
