@@ -53,8 +53,8 @@ describe("ISV from tax-inclusive totals", () => {
       extraCostsTotal: 5_000,
     });
     expect(totals).toEqual({
-      subtotal: 250_000,
-      discounts: 35_000,
+      subtotal: 240_000,
+      discounts: 25_000,
       charges: 20_000,
       total: 235_000,
       taxableBase: 204_348,

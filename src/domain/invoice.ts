@@ -30,9 +30,9 @@ export function isvFromInclusive(total: Centavos): { base: Centavos; isv: Centav
 }
 
 export interface InvoiceTotals {
-  /** Lines at their listed (tax-inclusive) prices. */
+  /** The lines at the prices charged (promotions already in the line price), tax included. */
   subtotal: Centavos;
-  /** Promotion, discount code and extra discount together. */
+  /** Discount code and extra discount together. */
   discounts: Centavos;
   /** Shipping and extra costs, taxable like the goods. */
   charges: Centavos;
@@ -44,7 +44,8 @@ export interface InvoiceTotals {
 }
 
 /**
- * An invoice's figures from a sale (decision 0101): every discount lowers the taxable amount,
+ * An invoice's figures from a sale (decision 0101): lines at the price charged (a promotion is
+ * already in it), every other discount lowers the taxable amount,
  * shipping and extra costs are taxed like the goods, and the ISV is derived once from the total.
  */
 export function invoiceTotals(
@@ -58,11 +59,12 @@ export function invoiceTotals(
     | "extraCostsTotal"
   >,
 ): InvoiceTotals {
-  const discounts = sale.promoItemsDiscount + (sale.appliedDiscount?.amount ?? 0) + sale.extraDiscount.amount;
+  const subtotal = sale.subtotal - sale.promoItemsDiscount;
+  const discounts = (sale.appliedDiscount?.amount ?? 0) + sale.extraDiscount.amount;
   const charges = sale.shippingCost + sale.extraCostsTotal;
-  const total = sale.subtotal - discounts + charges;
+  const total = subtotal - discounts + charges;
   const { base, isv } = isvFromInclusive(total);
-  return { subtotal: sale.subtotal, discounts, charges, total, taxableBase: base, isv };
+  return { subtotal, discounts, charges, total, taxableBase: base, isv };
 }
 
 const UNITS = ["CERO", "UNO", "DOS", "TRES", "CUATRO", "CINCO", "SEIS", "SIETE", "OCHO", "NUEVE"];

@@ -8,6 +8,7 @@ import { discountCodesFeature } from "./discount-codes";
 import type { Feature } from "./feature";
 import { healthFeature } from "./health";
 import { inventoryFeature } from "./inventory";
+import { invoicesFeature } from "./invoices";
 import { liveFeature } from "./live";
 import { mediaFeature } from "./media";
 import { messagesFeature } from "./messages";
@@ -44,6 +45,7 @@ export const features: Feature[] = [
   seoFeature,
   salesFeature,
   receiptsFeature,
+  invoicesFeature,
   customersFeature,
   cardPaymentsFeature,
   webPurchasesFeature,

@@ -10,6 +10,7 @@ import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
+import { refuseDeletingInvoiced } from "./invoice-guard";
 import { loadHistory, loadSale, saleAudience, toSaleDocument } from "./repository";
 import { followStatusChange } from "./stock-follow";
 
@@ -28,6 +29,7 @@ export async function deleteSale(db: Db, id: string, user: SessionUser, input: S
     if (input.version !== undefined && input.version !== sale.version) {
       throw new AppError("conflict", msg.staleWrite, "version");
     }
+    await refuseDeletingInvoiced(tx, id);
     await followStatusChange(tx, sale, sale.status, "Cancelado", movementAuthor(user));
     const history = (await loadHistory(tx, [id])).get(id) ?? [];
     const document = toSaleDocument(sale, history);

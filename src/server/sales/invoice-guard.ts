@@ -1,0 +1,29 @@
+import { and, asc, eq } from "drizzle-orm";
+import { invoiceMessages } from "../../domain/messages-invoices";
+import type { Tx } from "../db/client";
+import { invoices } from "../db/schema";
+import { AppError } from "../http/errors";
+
+/**
+ * Invoiced sales (issue 14, docs/decisions/0103): a sale with any invoice, valid or voided, is
+ * never deleted (its numbers must stay traceable; the foreign key RESTRICTs it too), and a sale
+ * with a valid invoice is not cancelled until that invoice is voided. Reads the invoices table
+ * directly, so sales does not depend on the invoices feature (which depends on sales).
+ */
+export async function refuseDeletingInvoiced(tx: Tx, saleId: string): Promise<void> {
+  const [row] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.saleId, saleId))
+    .orderBy(asc(invoices.issuedAt))
+    .limit(1);
+  if (row) throw new AppError("conflict", invoiceMessages.saleInvoicedNoDelete(row.number));
+}
+
+export async function refuseCancellingInvoiced(tx: Tx, saleId: string): Promise<void> {
+  const [row] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida")));
+  if (row) throw new AppError("conflict", invoiceMessages.saleInvoicedNoCancel(row.number));
+}
