@@ -1,6 +1,7 @@
 import type { Feature } from "../feature";
 import { salesRoutes } from "./routes";
 
+export { maySeeSale } from "./access";
 export { csvDocument } from "./csv";
 /** Read by invoices (issue 14): the sale an invoice is issued for, locked in the issuing transaction. */
 export { loadSale, type SaleRecord } from "./repository";
