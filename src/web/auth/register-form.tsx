@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type SignUpInput, signUpInput } from "../../contracts/auth";
 import { msg } from "../../domain/messages";
-import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { toastFirstError } from "./form-errors";

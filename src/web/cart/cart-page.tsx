@@ -7,7 +7,7 @@ import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
 import { useQuote } from "../checkout/use-quote";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { changeCartQuantity, removeCartLine } from "./cart-actions";

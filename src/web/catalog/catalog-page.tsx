@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
 import { useSession } from "../auth/use-session";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { usePageMeta } from "../lib/use-page-meta";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";

@@ -1,14 +1,14 @@
 import { CreditCard, Landmark } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type CheckoutResult, checkoutInput } from "../../contracts/checkout";
+import { checkoutInput } from "../../contracts/checkout";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { useSession } from "../auth/use-session";
 import { useCart } from "../cart/cart-store";
-import { ApiError, postJson } from "../lib/api";
-import { useShippingLocations } from "../shipping/use-shipping-locations";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { ApiError, call } from "../lib/api";
+import { usePageMeta } from "../lib/use-page-meta";
+import { useShippingLocations } from "../shipping";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
@@ -90,7 +90,7 @@ export function CheckoutPage() {
     setErrors({});
     setSending(true);
     try {
-      const result = await postJson<CheckoutResult>("/api/checkout", parsed.data);
+      const result = await call("placeOrder", { body: parsed.data });
       if (result.method === "card") window.location.assign(result.redirectUrl);
       else navigate(result.redirectUrl);
     } catch (error) {

@@ -7,7 +7,7 @@ import { SidebarButton, SidebarLink } from "../app/sidebar-items";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
-import { NotificationBell } from "../notifications/notification-bell";
+import { NotificationBell } from "../notifications";
 import { ThemeToggle } from "../theme/theme-toggle";
 
 /** /client for clients and wholesalers (docs/product/screens.md): greeting, nav in the spec's order, bell with 7 latest. */

@@ -13,7 +13,7 @@ import { ME_KEY, useSession } from "../auth/use-session";
 import { call } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
-import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";

@@ -7,7 +7,7 @@ import { msg } from "../../domain/messages";
 import { apiQuery, call, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
-import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";

@@ -1,7 +1,7 @@
 import { CircleX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { usePageMeta } from "../lib/use-page-meta";
 import { buttonClass } from "../ui/button";
 
 /** The cart is kept: the customer can try again with another card or by transfer. */

@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { STORE_NAME } from "../../domain/store";
-import { errorMessage, postJson } from "../lib/api";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { call, errorMessage } from "../lib/api";
+import { usePageMeta } from "../lib/use-page-meta";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 
@@ -28,11 +28,8 @@ export function SandboxPaymentPage() {
     setBusy(true);
     setError(null);
     try {
-      const res = await postJson<{ redirectUrl: string }>("/api/payments/sandbox/pay", {
-        session,
-        sig,
-        action,
-        card: action === "pay" ? card : undefined,
+      const res = await call("sandboxPay", {
+        body: { session, sig, action, card: action === "pay" ? card : undefined },
       });
       window.location.assign(res.redirectUrl);
     } catch (e) {

@@ -6,7 +6,7 @@ import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { clearCart } from "../cart/cart-store";
 import { clearCheckoutDraft } from "../checkout/checkout-form-state";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { usePageMeta } from "../lib/use-page-meta";
 import { buttonClass } from "../ui/button";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";

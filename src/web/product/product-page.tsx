@@ -11,7 +11,7 @@ import { ProductShell } from "../catalog/page-shells";
 import { OfferBadge, PriceTag } from "../catalog/price-tag";
 import { StockNote } from "../catalog/stock-note";
 import { useProduct } from "../catalog/use-catalog";
-import { usePageMeta } from "../storefront/use-page-meta";
+import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
 import { ProductGallery } from "./product-gallery";

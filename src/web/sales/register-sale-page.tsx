@@ -10,13 +10,13 @@ import { openSale } from "../../domain/sale-create";
 import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sale-terms";
 import { priceSale } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
-import { apiQuery, errorMessage, getJson, postJson } from "../lib/api";
+import { apiQuery, call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { centavosOf, todayInput } from "../orders/money";
 import { PaymentTypeSelect } from "../orders/payment-type-select";
 import { Panel } from "../orders/sheet";
 import { useSellers } from "../orders/use-sellers";
-import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
@@ -30,11 +30,7 @@ export function RegisterSalePage() {
   const queryClient = useQueryClient();
   const cities = useShippingLocations();
   const sellers = useSellers(admin);
-  const defaults = useQuery({
-    queryKey: ["settings", "sale-defaults"],
-    queryFn: ({ signal }) =>
-      getJson<{ defaultCommissionPercentage: number }>("/api/sales/form-defaults", signal),
-  });
+  const defaults = useQuery(apiQuery("getSaleFormDefaults"));
   const [picked, setPicked] = useState<MergedCustomer | null>(null);
   // A customer's page opens this form with ?customerId= (issue 11): that customer comes chosen.
   const [params] = useSearchParams();
@@ -98,7 +94,7 @@ export function RegisterSalePage() {
   const afterPayment = previewFirstPayment(opened, firstPayment);
   const refusal = !terms.ok ? terms.error.message : !afterPayment.ok ? afterPayment.error.message : null;
   const create = useMutation({
-    mutationFn: (body: CreateSaleInput) => postJson<{ id: string; message: string }>("/api/sales", body),
+    mutationFn: (body: CreateSaleInput) => call("registerSale", { body }),
     onSuccess: (result) => {
       toast.success(result.message);
       void queryClient.invalidateQueries({ queryKey: ["sales"] });

@@ -4,8 +4,8 @@ import { msg } from "../../domain/messages";
 import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
 import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
+import { usePageMeta } from "../lib/use-page-meta";
 import { ProductShelf } from "./home-sections";
-import { usePageMeta } from "./use-page-meta";
 import { useStoreInfo } from "./use-store-info";
 import { WatchIllustration } from "./watch-illustration";
 

@@ -1,10 +1,10 @@
 import type { InfoPage as Page } from "../../contracts/settings";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { useShippingLocations } from "../shipping/use-shipping-locations";
+import { usePageMeta } from "../lib/use-page-meta";
+import { useShippingLocations } from "../shipping";
 import { Prose } from "../ui/prose";
 import { PageSpinner } from "../ui/spinner";
-import { usePageMeta } from "./use-page-meta";
 import { useStoreInfo } from "./use-store-info";
 
 const TITLES: Record<Page, string> = {
