@@ -1,7 +1,7 @@
 import { benchCatalog } from "./catalog";
 import { benchInventory } from "./inventory";
 import { benchLighthouse } from "./lighthouse";
-import { benchLive } from "./live";
+import { benchReports } from "./reports";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
 import { benchWebSize } from "./web-size";
@@ -13,7 +13,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["web-size", benchWebSize],
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
-  ["live", benchLive],
+  ["reports", benchReports],
   ["inventory", benchInventory],
 ];
 const only = process.argv[2];

@@ -427,6 +427,29 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       undefined,
       [401, 403, 403, 404, 404, 404],
     ],
+    // Factura (SAR) (issue 14): admins and superadmins only.
+    ["invoicing settings", "GET", "/api/invoicing/settings", undefined, ADMINS_ONLY],
+    [
+      "create CAI",
+      "POST",
+      "/api/invoicing/cais",
+      { cai: "x", rangeFrom: "x", rangeTo: "x", deadline: "2099-01-01" },
+      [401, 403, 403, 403, 400, 400],
+    ],
+    [
+      "activate CAI",
+      "POST",
+      "/api/invoicing/cais/nope/activation",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
+    ["buyer RTN threshold", "PUT", "/api/invoicing/buyer-rtn-threshold", { amount: 1_000_000 }, ADMINS_ONLY],
+    ["sale invoices", "GET", `/api/sales/${saleId}/invoices`, undefined, ADMINS_ONLY],
+    ["issue invoice", "POST", "/api/sales/nope/invoices", {}, [401, 403, 403, 403, 404, 404]],
+    ["void invoice", "POST", "/api/invoices/nope/void", { reason: "x" }, [401, 403, 403, 403, 404, 404]],
+    ["invoices", "GET", "/api/invoices", undefined, ADMINS_ONLY],
+    ["invoices csv", "GET", "/api/invoices/export.csv", undefined, ADMINS_ONLY],
+    ["invoice pdf", "GET", "/api/invoices/nope/factura.pdf", undefined, [401, 403, 403, 403, 404, 404]],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 

@@ -36,39 +36,39 @@ const STATUS = "(Pendiente|Abonado|Enviado|Completado|Cancelado)";
 /** The history's status change, the same pattern as the domain's parseStatusChange. */
 const STATUS_CHANGE = sql.raw(`'Estado: ${STATUS} → ${STATUS}\\.'`);
 
-/** statusAt: a sale's status at `end`, from its history (last change before, else first change after, else now). */
-export function statusAtSql(end: Date): SQL {
-  return sql`coalesce(
-    (select (regexp_match(h.details, ${STATUS_CHANGE}))[2] from sale_history h
-      where h.sale_id = s.id and h.timestamp < ${ts(end)} and h.details ~ ${STATUS_CHANGE}
-      order by h.timestamp desc limit 1),
-    (select (regexp_match(h.details, ${STATUS_CHANGE}))[1] from sale_history h
-      where h.sale_id = s.id and h.timestamp >= ${ts(end)} and h.details ~ ${STATUS_CHANGE}
-      order by h.timestamp asc limit 1),
-    s.status)`;
-}
-
 /**
- * owedAsOf for every sale `s` that existed at the end of shop day D: 0 when Cancelado then; a manual
- * paid total counts on every day; else payable − payments dated by D + refunds dated by D, never
- * below 0. Columns: id, seller_id, customer_key, customer_name, customer_phone, manual, age_days, owed.
+ * owedAsOf for every sale `s` that existed at the end of shop day D, set-based (one pass over
+ * payments, refunds and status changes): 0 when Cancelado then (statusAt: the last change before
+ * the end of D, else the first change after it, else today's status); a manual paid total counts
+ * on every day; else payable − payments dated by D + refunds dated by D, never below 0.
+ * Columns: id, seller_id, customer_key, customer_name, customer_phone, manual, age_days, owed.
  */
 export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
-  const end = shopDayEnd(day);
-  return sql`select s.id, s.seller_id,
+  const end = ts(shopDayEnd(day));
+  return sql`with pay as (select sale_id, sum(amount) as amount from sale_payments where date < ${end} group by sale_id),
+    ref as (select sale_id, sum(amount) as amount from sale_refunds where date < ${end} group by sale_id),
+    chg as (select h.sale_id, h.timestamp as at, regexp_match(h.details, ${STATUS_CHANGE}) as m
+      from sale_history h where h.details ~ ${STATUS_CHANGE}),
+    before as (select distinct on (sale_id) sale_id, m[2] as status from chg where at < ${end}
+      order by sale_id, at desc),
+    after as (select distinct on (sale_id) sale_id, m[1] as status from chg where at >= ${end}
+      order by sale_id, at asc)
+    select s.id, s.seller_id,
       coalesce(s.customer_id, 'u:' || s.customer_user_id,
         'n:' || lower(trim(s.customer_name)) || '|' || coalesce(s.customer_phone, '')) as customer_key,
       s.customer_name, s.customer_phone, s.payment_history_invalidated as manual,
       (${day}::date - ${shopDateSql(sql`s.sale_date`)}) as age_days,
       case
-        when ${statusAtSql(end)} = 'Cancelado' then 0
+        when coalesce(before.status, after.status, s.status) = 'Cancelado' then 0
         when s.payment_history_invalidated then greatest(0, s.total - s.extra_discount_amount - s.amount_paid)
-        else greatest(0, s.total - s.extra_discount_amount
-          - coalesce((select sum(p.amount) from sale_payments p where p.sale_id = s.id and p.date < ${ts(end)}), 0)
-          + coalesce((select sum(r.amount) from sale_refunds r where r.sale_id = s.id and r.date < ${ts(end)}), 0))
+        else greatest(0, s.total - s.extra_discount_amount - coalesce(pay.amount, 0) + coalesce(ref.amount, 0))
       end::bigint as owed
     from sales s
-    where s.sale_date < ${ts(end)} and ${where}`;
+      left join pay on pay.sale_id = s.id
+      left join ref on ref.sale_id = s.id
+      left join before on before.sale_id = s.id
+      left join after on after.sale_id = s.id
+    where s.sale_date < ${end} and ${where}`;
 }
 
 /** ageingBucket of an age in days, as SQL over `age_days`. */

@@ -121,7 +121,7 @@ export function DashboardPage() {
           ) : (
             <ol className="grid gap-2">
               {d.bestSellers.map((b) => (
-                <li key={b.productId} className="flex items-baseline justify-between gap-3" data-tile>
+                <li key={b.productId} className="flex min-w-0 items-baseline justify-between gap-3" data-tile>
                   <span className="min-w-0 truncate">{b.productName}</span>
                   <span className="shrink-0 text-sm text-muted tabular-nums">
                     {m.units(b.units)} · {formatMoney(b.revenue)}

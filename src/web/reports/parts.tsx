@@ -35,7 +35,10 @@ export function Tile({
     <>
       <p className="text-sm text-muted">{label}</p>
       <p
-        className={cn("text-2xl font-semibold tabular-nums", tone === "warn" && "text-gold-strong")}
+        className={cn(
+          "text-xl font-semibold tabular-nums sm:text-2xl",
+          tone === "warn" && "text-gold-strong",
+        )}
         data-value
       >
         {value}
@@ -116,7 +119,7 @@ export function SalesCollectionsChart({
           <Line
             dataKey="collections"
             name={m.collections}
-            stroke="var(--navy)"
+            stroke="var(--fg)"
             strokeWidth={2}
             dot={false}
             isAnimationActive={false}
