@@ -8,6 +8,7 @@ import type * as customersContract from "../../contracts/customers";
 import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
+import type * as invoicesContract from "../../contracts/invoices";
 import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
 import type * as productsContract from "../../contracts/products";
@@ -20,6 +21,7 @@ import type * as supportContract from "../../contracts/support";
 import type * as teamContract from "../../contracts/team";
 
 export const operations = {
+  activateCai: { method: "POST", path: "/api/invoicing/cais/:id/activation" },
   addStock: { method: "POST", path: "/api/inventory/products/:id/stock-increase" },
   addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
@@ -27,6 +29,7 @@ export const operations = {
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
+  createCai: { method: "POST", path: "/api/invoicing/cais" },
   createCustomer: { method: "POST", path: "/api/customers" },
   createDiscountCode: { method: "POST", path: "/api/discount-codes" },
   createProduct: { method: "POST", path: "/api/products" },
@@ -53,9 +56,11 @@ export const operations = {
   getHealth: { method: "GET", path: "/api/health" },
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
   getInventoryReport: { method: "GET", path: "/api/reports/inventory", topic: "products" },
+  getInvoicingSettings: { method: "GET", path: "/api/invoicing/settings", topic: "settings" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
   getReceivableReport: { method: "GET", path: "/api/reports/receivable", topic: "sales" },
+  getSaleInvoices: { method: "GET", path: "/api/sales/:id/invoices", topic: "sales" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
   getSalesReport: { method: "GET", path: "/api/reports/sales", topic: "sales" },
   getSellerDashboard: { method: "GET", path: "/api/reports/my-dashboard", topic: "sales" },
@@ -68,6 +73,9 @@ export const operations = {
   getSupportTicketPhoto: { method: "GET", path: "/api/support/tickets/:id/photos/:messageId" },
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
   grantSuperAdminRole: { method: "POST", path: "/api/team/grant-superadmin" },
+  invoicePdf: { method: "GET", path: "/api/invoices/:id/factura.pdf" },
+  invoicesCsv: { method: "GET", path: "/api/invoices/export.csv" },
+  issueInvoice: { method: "POST", path: "/api/sales/:id/invoices" },
   listAllShippingLocations: { method: "GET", path: "/api/shipping-locations/all", topic: "shipping_locations" },
   listCardPayments: { method: "GET", path: "/api/card-payments", topic: "card_payment_notifications" },
   listCatalog: { method: "GET", path: "/api/catalog", topic: "products" },
@@ -75,6 +83,7 @@ export const operations = {
   listDiscountCodes: { method: "GET", path: "/api/discount-codes", topic: "discount_codes" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
   listInventoryBrands: { method: "GET", path: "/api/inventory/brands", topic: "products" },
+  listInvoices: { method: "GET", path: "/api/invoices", topic: "sales" },
   listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
@@ -105,6 +114,7 @@ export const operations = {
   updateAccount: { method: "PATCH", path: "/api/accounts/:id" },
   updateCustomer: { method: "PUT", path: "/api/customers/:id" },
   updateDiscountCode: { method: "PUT", path: "/api/discount-codes/:code" },
+  updateInvoicingThreshold: { method: "PUT", path: "/api/invoicing/buyer-rtn-threshold" },
   updateMyProfile: { method: "PUT", path: "/api/my/profile" },
   updateProduct: { method: "PUT", path: "/api/products/:id" },
   updateSettings: { method: "PATCH", path: "/api/settings" },
@@ -112,9 +122,11 @@ export const operations = {
   updateSupportTicket: { method: "PATCH", path: "/api/support/tickets/:id" },
   uploadLogo: { method: "PUT", path: "/api/settings/logo" },
   uploadProductPicture: { method: "POST", path: "/api/products/:id/pictures" },
+  voidInvoice: { method: "POST", path: "/api/invoices/:id/void" },
 } as const;
 
 export interface OperationTypes {
+  activateCai: typeof invoicesContract.activateCai;
   addStock: typeof inventoryContract.addStock;
   addSupportTicketPhoto: typeof supportContract.addSupportTicketPhoto;
   adjustStock: typeof inventoryContract.adjustStockOperation;
@@ -122,6 +134,7 @@ export interface OperationTypes {
   changeMyEmail: typeof accountsContract.changeMyEmail;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesContract.countUnreadThreads;
+  createCai: typeof invoicesContract.createCai;
   createCustomer: typeof customersContract.createCustomer;
   createDiscountCode: typeof discountCodesContract.createDiscountCode;
   createProduct: typeof productsContract.createProduct;
@@ -148,9 +161,11 @@ export interface OperationTypes {
   getHealth: typeof healthContract.getHealth;
   getInventoryProduct: typeof inventoryContract.getInventoryProduct;
   getInventoryReport: typeof reportsContract.getInventoryReport;
+  getInvoicingSettings: typeof invoicesContract.getInvoicingSettings;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
   getProductsReport: typeof reportsContract.getProductsReport;
   getReceivableReport: typeof reportsContract.getReceivableReport;
+  getSaleInvoices: typeof invoicesContract.getSaleInvoices;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
   getSalesReport: typeof reportsContract.getSalesReport;
   getSellerDashboard: typeof reportsContract.getSellerDashboard;
@@ -163,6 +178,9 @@ export interface OperationTypes {
   getSupportTicketPhoto: typeof supportContract.getSupportTicketPhoto;
   getThread: typeof messagesContract.getThread;
   grantSuperAdminRole: typeof teamContract.grantSuperAdminRole;
+  invoicePdf: typeof invoicesContract.invoicePdf;
+  invoicesCsv: typeof invoicesContract.invoicesCsv;
+  issueInvoice: typeof invoicesContract.issueInvoice;
   listAllShippingLocations: typeof shippingContract.listAllShippingLocations;
   listCardPayments: typeof cardPaymentsContract.listCardPayments;
   listCatalog: typeof catalogContract.listCatalog;
@@ -170,6 +188,7 @@ export interface OperationTypes {
   listDiscountCodes: typeof discountCodesContract.listDiscountCodes;
   listInventory: typeof inventoryContract.listInventory;
   listInventoryBrands: typeof inventoryContract.listInventoryBrands;
+  listInvoices: typeof invoicesContract.listInvoices;
   listMessageRecipients: typeof messagesContract.listMessageRecipients;
   listMovements: typeof inventoryContract.listMovements;
   listNotifications: typeof notificationsContract.listNotifications;
@@ -200,6 +219,7 @@ export interface OperationTypes {
   updateAccount: typeof accountsContract.updateAccount;
   updateCustomer: typeof customersContract.updateCustomer;
   updateDiscountCode: typeof discountCodesContract.updateDiscountCode;
+  updateInvoicingThreshold: typeof invoicesContract.updateInvoicingThreshold;
   updateMyProfile: typeof accountsContract.updateMyProfile;
   updateProduct: typeof productsContract.updateProduct;
   updateSettings: typeof settingsContract.updateSettings;
@@ -207,4 +227,5 @@ export interface OperationTypes {
   updateSupportTicket: typeof supportContract.updateSupportTicket;
   uploadLogo: typeof settingsContract.uploadLogo;
   uploadProductPicture: typeof productsContract.uploadProductPicture;
+  voidInvoice: typeof invoicesContract.voidInvoice;
 }
