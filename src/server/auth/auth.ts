@@ -11,6 +11,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { accounts, rateLimits, sessions, shippingLocations, users, verifications } from "../db/schema";
+import { isLegacyHash } from "./legacy-scrypt";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Header our Fastify edge sets from request.ip (honouring TRUST_PROXY) for better-auth's rate limit. */
@@ -45,7 +46,21 @@ export function createAuth(db: Db, config: Config) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: hashPassword,
+        // An imported legacy hash that verifies is replaced by ours in the same request (docs/decisions/0112).
+        verify: async (input) => {
+          const ok = await verifyPassword(input);
+          if (ok && isLegacyHash(input.hash)) {
+            const rehashed = await hashPassword(input.password);
+            await db
+              .update(accounts)
+              .set({ password: rehashed, updatedAt: new Date() })
+              .where(eq(accounts.password, input.hash));
+          }
+          return ok;
+        },
+      },
     },
     user: {
       additionalFields: {

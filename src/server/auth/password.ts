@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { isLegacyHash, verifyLegacyHash } from "./legacy-scrypt";
 
 /** argon2id at OWASP's minimum (m=19 MiB, t=2, p=1), ARCHITECTURE.md. */
 // 2 = Algorithm.Argon2id (a const enum, which isolatedModules cannot read).
@@ -15,6 +16,8 @@ export async function verifyPassword({
   hash: string;
   password: string;
 }): Promise<boolean> {
+  // Imported accounts (issue 15): the old sign-in's modified scrypt until the first sign-in rehashes it.
+  if (isLegacyHash(stored)) return verifyLegacyHash(stored, password);
   try {
     return await verify(stored, password);
   } catch {

@@ -1,0 +1,101 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { HISTORY_EVENTS } from "../../domain/history";
+import {
+  CREATION_EVENTS,
+  type ProductFigures,
+  productViolations,
+  type SaleFigures,
+  saleViolations,
+  type Violation,
+} from "../../domain/legacy-import";
+import type { DbOrTx } from "../db/client";
+import { inventoryMovements, products, saleHistory, salePayments, saleRefunds, sales } from "../db/schema";
+
+export interface CheckResult {
+  ok: boolean;
+  products: number;
+  sales: number;
+  violations: Violation[];
+}
+
+/**
+ * The invariant checker (`npm run check:data`, issue 15): every product's stock and reservation
+ * are ≥ 0 and its movements add up to its stock; every sale's amountPaid follows its payments and
+ * refunds unless paymentHistoryInvalidated (docs/decisions/0041); every payment has its history entry.
+ */
+export async function checkData(db: DbOrTx): Promise<CheckResult> {
+  const productRows = await db
+    .select({ id: products.id, quantity: products.quantity, inProgressStock: products.inProgressStock })
+    .from(products);
+  const moved = await sums(
+    db,
+    inventoryMovements,
+    inventoryMovements.productId,
+    sql`sum(${inventoryMovements.quantityChange})`,
+  );
+  const saleRows = await db
+    .select({
+      id: sales.id,
+      amountPaid: sales.amountPaid,
+      total: sales.total,
+      extraDiscount: sales.extraDiscountAmount,
+      paymentHistoryInvalidated: sales.paymentHistoryInvalidated,
+    })
+    .from(sales);
+  const paid = await sums(db, salePayments, salePayments.saleId, sql`sum(${salePayments.amount})`);
+  const paymentCounts = await sums(db, salePayments, salePayments.saleId, sql`count(*)`);
+  const refunded = await sums(db, saleRefunds, saleRefunds.saleId, sql`sum(${saleRefunds.amount})`);
+  const entries = await sums(
+    db,
+    saleHistory,
+    saleHistory.saleId,
+    sql`count(*) filter (where ${saleHistory.event} = ${HISTORY_EVENTS.paymentRegistered})`,
+  );
+  const creations = await sums(
+    db,
+    saleHistory,
+    saleHistory.saleId,
+    sql`count(*) filter (where ${saleHistory.event} in (${sql.join(
+      CREATION_EVENTS.map((e) => sql`${e}`),
+      sql`, `,
+    )}))`,
+  );
+  const violations: Violation[] = [];
+  for (const p of productRows) {
+    const figures: ProductFigures = { ...p, movementSum: moved.get(p.id) ?? 0 };
+    violations.push(...productViolations(figures));
+  }
+  for (const s of saleRows) {
+    const figures: SaleFigures = {
+      ...s,
+      paymentSum: paid.get(s.id) ?? 0,
+      refundSum: refunded.get(s.id) ?? 0,
+      paymentCount: paymentCounts.get(s.id) ?? 0,
+      paymentEntries: entries.get(s.id) ?? 0,
+      hasCreationEntry: (creations.get(s.id) ?? 0) > 0,
+    };
+    violations.push(...saleViolations(figures));
+  }
+  return { ok: violations.length === 0, products: productRows.length, sales: saleRows.length, violations };
+}
+
+/** One aggregate per key of a child table, as a map (one grouped query, not one per row). */
+async function sums(db: DbOrTx, table: PgTable, key: PgColumn, aggregate: SQL): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key, value: sql<string>`${aggregate}` })
+    .from(table as typeof products)
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), Number(r.value)]));
+}
+
+/** The checker's verdict for people (CLI and import report). */
+export function formatVerdict(result: CheckResult): string {
+  const head = `Verificación de datos: ${result.products} productos, ${result.sales} ventas — `;
+  if (result.ok) return `${head}correcto.`;
+  const lines = result.violations
+    .slice(0, 50)
+    .map((v) => `  ${v.kind === "product" ? "producto" : "venta"} ${v.id}: ${v.rule}`);
+  const more = result.violations.length > 50 ? [`  … y ${result.violations.length - 50} más`] : [];
+  return [`${head}${result.violations.length} infracciones:`, ...lines, ...more].join("\n");
+}

@@ -1,0 +1,181 @@
+import { eq, sql } from "drizzle-orm";
+import { FirebaseScrypt } from "firebase-scrypt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paidFromRecords } from "../../domain/payments";
+import { balanceDue } from "../../domain/totals";
+import { accounts, importExtras, productExternalImages, sales, users } from "../db/schema";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { checkData, runImport } from ".";
+import { generateExport } from "./test-export";
+
+// The project's hash parameters as `firebase auth:export` documents them (a test project's).
+const HASH = {
+  signerKey: "jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==",
+  saltSeparator: "Bw==",
+  rounds: 8,
+  memCost: 14,
+};
+const PASSWORD = "mi-clave-de-antes";
+
+async function tableCounts(app: TestApp) {
+  const db = app.ctx.database.db;
+  const out: Record<string, number> = {};
+  for (const t of [
+    "user",
+    "account",
+    "customers",
+    "products",
+    "inventory_movements",
+    "sales",
+    "sale_payments",
+    "sale_history",
+    "sale_items",
+    "internal_messages",
+    "support_tickets",
+    "support_ticket_messages",
+    "user_notifications",
+    "shipping_locations",
+    "discount_codes",
+    "import_extras",
+  ]) {
+    const rows = await db.execute(sql.raw(`select count(*)::int as n from "${t}"`));
+    const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
+    out[t] = Number(list[0]?.n);
+  }
+  return out;
+}
+
+describe.each(DB_KINDS)("data import (%s)", (kind) => {
+  let app: TestApp;
+  let admin: TestUser;
+  const generated = generateExport({ sales: 240 });
+  const signInUid = generated.userIds[4] as string;
+  const otherUid = generated.userIds[5] as string;
+  let authUsers: {
+    localId: string;
+    email: string;
+    passwordHash: string;
+    salt: string;
+    displayName: string;
+  }[];
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    admin = await app.account("admin");
+    // The reference implementation computes the original hashes, not our code.
+    const scrypt = new FirebaseScrypt(HASH);
+    authUsers = [];
+    for (const uid of [signInUid, otherUid]) {
+      const salt = Buffer.from(`sal-${uid}`).toString("base64");
+      authUsers.push({
+        localId: uid,
+        email: `${uid}@x`,
+        passwordHash: await scrypt.hash(PASSWORD, salt),
+        salt,
+        displayName: "X",
+      });
+    }
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it("a failure in the middle leaves the database as it was", async () => {
+    const before = await tableCounts(app);
+    await expect(runImport(app.ctx.database.db, generated.data, { failAfter: "sales" })).rejects.toThrow(
+      /provocado/,
+    );
+    expect(await tableCounts(app)).toEqual(before);
+  }, 60_000);
+
+  it("--dry-run reports the counts and writes nothing", async () => {
+    const before = await tableCounts(app);
+    const report = await runImport(app.ctx.database.db, generated.data, { dryRun: true });
+    for (const [c, want] of Object.entries(generated.expected)) {
+      expect({ c, imported: report.counts[c]?.imported, skipped: report.counts[c]?.skipped }).toEqual({
+        c,
+        ...want,
+      });
+    }
+    expect(await tableCounts(app)).toEqual(before);
+  }, 60_000);
+
+  it("imports every collection with the right counts, reasons, extras and a clean check", async () => {
+    const report = await runImport(app.ctx.database.db, generated.data, { authUsers, hashConfig: HASH });
+    for (const [c, want] of Object.entries(generated.expected)) {
+      expect({ c, imported: report.counts[c]?.imported, skipped: report.counts[c]?.skipped }).toEqual({
+        c,
+        ...want,
+      });
+    }
+    const reasons = report.skipped.map((s) => `${s.collection}:${s.reason}`).join("\n");
+    expect(reasons).toMatch(/products:quantity: stock negativo/);
+    expect(reasons).toMatch(/inventoryMovements:productId noexiste/);
+    expect(reasons).toMatch(/internalMessages:threadId hilo-perdido/);
+    expect(reasons).toMatch(/sales:total: importe no válido/);
+    expect(
+      report.notes.some((n) => n.id === generated.roundedSaleIds[0] && /más de 2 decimales/.test(n.note)),
+    ).toBe(true);
+    expect(report.notes.some((n) => /customerId nadie: no existe/.test(n.note))).toBe(true);
+    expect(report.invalidatedPayments.map((s) => s.id)).toEqual([generated.invalidatedSaleId]);
+    expect(report.extras.products).toContain("sku");
+    expect(report.extras.shippingLocations).toContain("estimatedDays");
+    expect(report.extras.config).toContain("instagramUrl");
+    expect(report.needsReset.length).toBe(38);
+    expect(report.check.violations).toEqual([]);
+    expect(report.check.ok).toBe(true);
+    const db = app.ctx.database.db;
+    expect((await db.select().from(importExtras)).length).toBeGreaterThan(60);
+    expect((await db.select().from(productExternalImages)).length).toBe(60);
+    const [invalid] = await db.select().from(sales).where(eq(sales.id, generated.invalidatedSaleId));
+    expect(invalid?.amountPaid).toBe(12345);
+    expect(invalid?.paymentHistoryInvalidated).toBe(true);
+  }, 60_000);
+
+  it("an imported sale reads through GET /api/sales/:id with the domain's balances", async () => {
+    for (const sid of [
+      ...generated.roundedSaleIds,
+      generated.invalidatedSaleId,
+      "s000010xxxxxxxxxxxxx",
+      "s000033xxxxxxxxxxxxx",
+    ]) {
+      const res = await app.request("GET", `/api/sales/${sid}`, { as: admin });
+      expect(res.status).toBe(200);
+      const s = res.json;
+      expect(s.orderNumber).toBe(sid.slice(0, 6).toUpperCase());
+      if (!s.paymentHistoryInvalidated) expect(s.amountPaid).toBe(paidFromRecords(s));
+      expect(s.balance).toBe(balanceDue(s));
+      expect(s.payments.length).toBe(
+        generated.data.sales?.[sid]?.payments ? (generated.data.sales[sid].payments as unknown[]).length : 0,
+      );
+    }
+    const odd = await app.request("GET", `/api/sales/${generated.roundedSaleIds[0]}`, { as: admin });
+    expect(odd.json.shippingCost).toBe(10001);
+  }, 60_000);
+
+  it("an imported user signs in with their original password and the stored hash becomes ours", async () => {
+    const db = app.ctx.database.db;
+    const [user] = await db.select().from(users).where(eq(users.id, signInUid));
+    const [before] = await db.select().from(accounts).where(eq(accounts.userId, signInUid));
+    expect(before?.password?.startsWith("firebase-scrypt$")).toBe(true);
+    await expect(app.signIn(user!.email, "otra-clave-1")).rejects.toThrow();
+    await app.signIn(user!.email, PASSWORD);
+    const [after] = await db.select().from(accounts).where(eq(accounts.userId, signInUid));
+    expect(after?.password?.startsWith("$argon2id$")).toBe(true);
+    await app.signIn(user!.email, PASSWORD);
+    // The other imported account still has its legacy hash until it signs in.
+    const [other] = await db.select().from(accounts).where(eq(accounts.userId, otherUid));
+    expect(other?.password?.startsWith("firebase-scrypt$")).toBe(true);
+  }, 60_000);
+
+  it("a second run changes nothing", async () => {
+    const before = await tableCounts(app);
+    const report = await runImport(app.ctx.database.db, generated.data, { authUsers, hashConfig: HASH });
+    for (const [c, want] of Object.entries(generated.expected))
+      expect({ c, imported: report.counts[c]?.imported, existing: report.counts[c]?.existing }).toEqual({
+        c,
+        imported: 0,
+        existing: want.imported,
+      });
+    expect(await tableCounts(app)).toEqual(before);
+    expect((await checkData(app.ctx.database.db)).ok).toBe(true);
+  }, 60_000);
+});

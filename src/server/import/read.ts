@@ -1,0 +1,112 @@
+import { parseTimestamp, toCentavos } from "../../domain/legacy-import";
+
+/**
+ * Reading fields of one exported document (issue 15). A field of the wrong type throws `Bad`, which
+ * skips the document with that reason; a money amount with more than 2 decimals is rounded and
+ * noted for the report.
+ */
+export class Bad extends Error {}
+
+export type Doc = Record<string, unknown>;
+
+export class Reader {
+  readonly rounded: string[] = [];
+  readonly used = new Set<string>();
+  constructor(
+    readonly doc: Doc,
+    readonly where: string,
+  ) {}
+
+  private take(field: string): unknown {
+    this.used.add(field);
+    return this.doc[field];
+  }
+  str(field: string, fallback?: string): string {
+    const v = this.take(field);
+    if (typeof v === "string") return v;
+    if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+    throw new Bad(`${field}: se esperaba texto`);
+  }
+  optStr(field: string): string | null {
+    const v = this.take(field);
+    if (v === undefined || v === null || v === "") return null;
+    if (typeof v === "string") return v;
+    if (typeof v === "number") return String(v);
+    throw new Bad(`${field}: se esperaba texto`);
+  }
+  bool(field: string, fallback: boolean): boolean {
+    const v = this.take(field);
+    if (v === undefined || v === null) return fallback;
+    if (typeof v === "boolean") return v;
+    throw new Bad(`${field}: se esperaba sí/no`);
+  }
+  int(field: string, fallback?: number): number {
+    const v = this.take(field);
+    if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+    if (typeof v === "number" && Number.isInteger(v)) return v;
+    throw new Bad(`${field}: se esperaba un número entero`);
+  }
+  optInt(field: string): number | null {
+    const v = this.take(field);
+    return v === undefined || v === null ? null : this.int(field);
+  }
+  money(field: string, fallback?: number): number {
+    return moneyOf(this.take(field), field, this.rounded, fallback);
+  }
+  optMoney(field: string): number | null {
+    const v = this.take(field);
+    return v === undefined || v === null || v === "" ? null : moneyOf(v, field, this.rounded);
+  }
+  time(field: string, fallback?: string): string {
+    const v = this.take(field);
+    if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+    const t = parseTimestamp(v);
+    if (!t) throw new Bad(`${field}: fecha no válida`);
+    return t;
+  }
+  optTime(field: string): string | null {
+    const v = this.take(field);
+    return v === undefined || v === null || v === "" ? null : this.time(field);
+  }
+  array(field: string): Doc[] {
+    const v = this.take(field);
+    if (v === undefined || v === null) return [];
+    if (!Array.isArray(v) || v.some((x) => !x || typeof x !== "object"))
+      throw new Bad(`${field}: se esperaba una lista`);
+    return v as Doc[];
+  }
+  strings(field: string): string[] {
+    const v = this.take(field);
+    if (v === undefined || v === null) return [];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== "string"))
+      throw new Bad(`${field}: se esperaba una lista de textos`);
+    return v as string[];
+  }
+  obj(field: string): Doc | null {
+    const v = this.take(field);
+    if (v === undefined || v === null) return null;
+    if (typeof v !== "object" || Array.isArray(v)) throw new Bad(`${field}: se esperaba un objeto`);
+    return v as Doc;
+  }
+  /** A nested object read with the same rules (its rounded amounts count for this document). */
+  sub(field: string | Doc | null, label?: string): Reader {
+    const doc = typeof field === "string" ? this.obj(field) : field;
+    const r = new Reader(doc ?? {}, `${this.where}.${label ?? field}`);
+    (r as { rounded: string[] }).rounded = this.rounded;
+    return r;
+  }
+  /** Fields the mapping did not read (kept as extras), without `subCollection`. */
+  extras(): Doc {
+    const out: Doc = {};
+    for (const [k, v] of Object.entries(this.doc)) if (!this.used.has(k) && k !== "subCollection") out[k] = v;
+    return out;
+  }
+}
+
+function moneyOf(v: unknown, field: string, rounded: string[], fallback?: number): number {
+  if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+  const m = toCentavos(v);
+  if (!m.ok) throw new Bad(`${field}: importe no válido`);
+  if (m.rounded) rounded.push(`${field}=${String(v)}`);
+  return m.centavos;
+}

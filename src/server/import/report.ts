@@ -1,0 +1,46 @@
+import { formatVerdict } from "./check";
+import type { ImportReport } from "./run-import";
+
+/** The import's report for people (docs/import.md). */
+export function formatReport(report: ImportReport): string {
+  const lines: string[] = [
+    report.dryRun ? "Importación (simulacro: no se escribió nada)" : "Importación terminada",
+  ];
+  lines.push("", "Colección             leídos  importados  ya existían  omitidos");
+  for (const [name, c] of Object.entries(report.counts))
+    lines.push(
+      `${name.padEnd(20)} ${String(c.read).padStart(7)} ${String(c.imported).padStart(11)} ${String(c.existing).padStart(12)} ${String(c.skipped).padStart(9)}`,
+    );
+  if (report.unknownCollections.length)
+    lines.push("", `Colecciones no importadas: ${report.unknownCollections.join(", ")}`);
+  if (report.skipped.length) {
+    lines.push("", `Documentos omitidos (${report.skipped.length}):`);
+    for (const s of report.skipped) lines.push(`  ${s.collection}/${s.id}: ${s.reason}`);
+  }
+  if (report.notes.length) {
+    lines.push("", `Observaciones (${report.notes.length}):`);
+    for (const n of report.notes) lines.push(`  ${n.collection}/${n.id}: ${n.note}`);
+  }
+  const extras = Object.entries(report.extras);
+  if (extras.length) {
+    lines.push("", "Campos sin columna propia (guardados en import_extras):");
+    for (const [c, fields] of extras) lines.push(`  ${c}: ${fields.join(", ")}`);
+  }
+  if (report.invalidatedPayments.length) {
+    lines.push(
+      "",
+      "Ventas cuyo abonado no coincide con sus pagos (se conserva el abonado, paymentHistoryInvalidated):",
+    );
+    for (const s of report.invalidatedPayments)
+      lines.push(
+        `  ${s.id}: abonado ${(s.stored / 100).toFixed(2)}, según pagos ${(s.fromPayments / 100).toFixed(2)}`,
+      );
+  }
+  if (report.needsReset.length)
+    lines.push(
+      "",
+      `Cuentas sin contraseña (enviar restablecimiento desde Equipo): ${report.needsReset.length}`,
+    );
+  lines.push("", formatVerdict(report.check));
+  return lines.join("\n");
+}
