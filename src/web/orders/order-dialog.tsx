@@ -7,6 +7,7 @@ import { canEditOrder } from "../../domain/order-dialog";
 import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
 import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
+import { InvoiceSection } from "../invoices";
 import { ApiError, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";
@@ -110,6 +111,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
               <OrderFormPanel sale={sale} editable={editable} op={op} />
             </div>
           </div>
+          {editable ? <InvoiceSection saleId={sale.id} customerName={sale.customerName} /> : null}
           {editable ? <DeleteSalePanel sale={sale} onDeleted={onClose} /> : null}
           {sale.history.length ? (
             <Panel title={msg.changeHistory} testId="change-history">

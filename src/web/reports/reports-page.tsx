@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, useParams, useSearchParams } from "react-router";
 import { REPORT_IDS, type ReportId } from "../../contracts/reports";
+import { invoiceMessages } from "../../domain/messages-invoices";
 import { reportsMsg as m } from "../../domain/messages-reports";
 import { formatMoney } from "../../domain/money";
 import { AGEING_BUCKETS, type ReportGrain } from "../../domain/reports";
 import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
+import { InvoicesReport } from "../invoices";
 import { apiQuery, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -47,6 +49,7 @@ export function ReportsPage() {
   const tab = (useParams()["*"] ?? "").split("/")[0] as ReportId;
   const report: ReportId = REPORT_IDS.includes(tab) ? tab : "sales";
   const [f, set] = useFilters();
+  const invoices = (tab as string) === "invoices";
   const usesAsOf = report === "receivable";
   const usesRange = report !== "receivable" && report !== "inventory";
   const usesGrain = report === "sales" || report === "cash-flow";
@@ -70,6 +73,16 @@ export function ReportsPage() {
             {m.reportTabs[id]}
           </NavLink>
         ))}
+        <NavLink
+          to={{ pathname: "/admin/reports/invoices", search: window.location.search }}
+          className={cn(
+            "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+            invoices ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
+          )}
+          aria-current={invoices ? "page" : undefined}
+        >
+          {invoiceMessages.tabInvoices}
+        </NavLink>
       </nav>
       <div className="flex flex-wrap items-end gap-3">
         {usesAsOf ? (
@@ -107,7 +120,9 @@ export function ReportsPage() {
           {m.exportCsv}
         </a>
       </div>
-      {badRange ? (
+      {invoices ? (
+        <InvoicesReport from={f.from} to={f.to} />
+      ) : badRange ? (
         <p role="alert" className="text-sm text-red-600">
           {m.invalidRange}
         </p>

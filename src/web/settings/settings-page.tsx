@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
+import { invoiceMessages } from "../../domain/messages-invoices";
+import { InvoicingTab } from "../invoices";
 import { errorMessage } from "../lib/api";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
@@ -23,6 +25,7 @@ const TABS = [
   { id: "ventas", label: msg.settingsTabSales },
   { id: "paginas", label: msg.settingsTabPages },
   { id: "respuestas", label: msg.cannedReplies },
+  { id: "facturacion", label: invoiceMessages.tabInvoicing },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -72,6 +75,8 @@ export function SettingsPage() {
       <div role="tabpanel" id="settings-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "envios" ? (
           <ShippingTab />
+        ) : tab === "facturacion" ? (
+          <InvoicingTab />
         ) : tab === "codigos" ? (
           <DiscountCodesTab />
         ) : settings.isPending ? (

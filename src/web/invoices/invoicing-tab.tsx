@@ -1,0 +1,154 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { formatMoney, parseLempiras } from "../../domain/money";
+import { apiQuery, call, errorMessage } from "../lib/api";
+import { toast } from "../lib/toast";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { PageSpinner } from "../ui/spinner";
+
+/** Configuración › Facturación (issue 14): the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
+export function InvoicingTab() {
+  const query = useQuery(apiQuery("getInvoicingSettings"));
+  const [form, setForm] = useState({ cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
+  const [threshold, setThreshold] = useState("");
+  const create = useMutation({
+    mutationFn: () => call("createCai", { body: form }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      setForm({ cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
+      void query.refetch();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const activate = useMutation({
+    mutationFn: (id: string) => call("activateCai", { params: { id } }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      void query.refetch();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  const saveThreshold = useMutation({
+    mutationFn: (amount: number) => call("updateInvoicingThreshold", { body: { amount } }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      void query.refetch();
+    },
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <p role="alert">{errorMessage(query.error)}</p>;
+  const data = query.data;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate();
+  };
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+  });
+  return (
+    <section className="grid gap-5" data-testid="invoicing-tab">
+      <h2 className="font-display text-2xl font-semibold">{m.tabInvoicing}</h2>
+      <div className="rounded-xl border border-border bg-surface p-4 text-sm">
+        <p className="font-semibold">{m.issuerLabel}</p>
+        <p>{data.issuer.legalName || "—"}</p>
+        <p>RTN: {data.issuer.rtn || "—"}</p>
+        <p>{data.issuer.address}</p>
+        <p className="mt-2 text-muted">{m.issuerHint}</p>
+      </div>
+      {data.warnings.length ? (
+        <ul
+          className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          role="status"
+        >
+          {data.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-muted">
+              <th className="px-3 py-2">{m.caiLabel}</th>
+              <th className="px-3 py-2">{m.rangeLabel}</th>
+              <th className="px-3 py-2">{m.deadlineLabel}</th>
+              <th className="px-3 py-2">{m.nextNumberLabel}</th>
+              <th className="px-3 py-2">{m.remainingLabel}</th>
+              <th className="px-3 py-2">{m.activeLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.cais.map((c) => (
+              <tr key={c.id} className="border-t border-border">
+                <td className="px-3 py-2 font-mono">{c.cai}</td>
+                <td className="px-3 py-2 font-mono">
+                  {c.rangeFrom} – {c.rangeTo}
+                </td>
+                <td className="px-3 py-2">{c.deadline}</td>
+                <td className="px-3 py-2 font-mono">{c.nextNumber ?? "—"}</td>
+                <td className="px-3 py-2">{c.remaining}</td>
+                <td className="px-3 py-2">
+                  {c.active ? (
+                    m.activeLabel
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={() => activate.mutate(c.id)}>
+                      {m.activate}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form
+        onSubmit={submit}
+        className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2"
+      >
+        <TextField
+          label={m.caiLabel}
+          required
+          {...field("cai")}
+          placeholder="XXXXXX-XXXXXX-XXXXXX-XXXXXX-XXXXXX-XX"
+        />
+        <TextField label={m.deadlineLabel} type="date" required {...field("deadline")} />
+        <TextField
+          label={m.rangeFromLabel}
+          required
+          {...field("rangeFrom")}
+          placeholder="000-001-01-00000001"
+        />
+        <TextField label={m.rangeToLabel} required {...field("rangeTo")} placeholder="000-001-01-00001000" />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={create.isPending}>
+            {m.addCai}
+          </Button>
+        </div>
+      </form>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const amount = parseLempiras(threshold);
+          if (amount === null) toast.error(m.thresholdInvalid);
+          else saveThreshold.mutate(amount);
+        }}
+      >
+        <TextField
+          label={m.thresholdLabel}
+          inputMode="decimal"
+          value={threshold}
+          placeholder={formatMoney(data.buyerRtnThreshold)}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={saveThreshold.isPending}>
+          {m.saveThreshold}
+        </Button>
+      </form>
+    </section>
+  );
+}
