@@ -3,9 +3,10 @@ import { FirebaseScrypt } from "firebase-scrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paidFromRecords } from "../../domain/payments";
 import { balanceDue } from "../../domain/totals";
-import { accounts, importExtras, productExternalImages, sales, users } from "../db/schema";
+import { accounts, importExtras, productExternalImages, productImages, sales, users } from "../db/schema";
+import { picture } from "../products/test-upload";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { checkData, runImport } from ".";
+import { checkData, importExternalImages, runImport } from ".";
 import { generateExport } from "./test-export";
 
 // The project's hash parameters as `firebase auth:export` documents them (a test project's).
@@ -177,5 +178,18 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
       });
     expect(await tableCounts(app)).toEqual(before);
     expect((await checkData(app.ctx.database.db)).ok).toBe(true);
+  }, 60_000);
+
+  it("the pictures left on the old storage are brought in by the image command", async () => {
+    const db = app.ctx.database.db;
+    const png = await picture();
+    const result = await importExternalImages(db, app.ctx.storage, async (url) => {
+      if (url.endsWith("/p0.jpg")) throw new Error("sin internet");
+      return png;
+    });
+    expect(result.converted).toBe(59);
+    expect(result.failed.map((f) => f.url)).toEqual([expect.stringContaining("/p0.jpg")]);
+    expect((await db.select().from(productExternalImages)).length).toBe(1);
+    expect((await db.select().from(productImages)).length).toBe(59);
   }, 60_000);
 });

@@ -28,7 +28,7 @@ const ts = (ms: number) => ({ _seconds: Math.floor(ms / 1000), _nanoseconds: (ms
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, "0")}`.padEnd(20, "x");
 
 export function generateExport(
-  opts: { sales: number; paymentsPerSale?: number; seed?: number } = { sales: 200 },
+  opts: { sales: number; paymentsPerSale?: number; everySalePaid?: boolean; seed?: number } = { sales: 200 },
 ): GeneratedExport {
   const rand = rng(opts.seed ?? 7);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;
@@ -196,7 +196,11 @@ export function generateExport(
     const extraCosts = i % 7 === 0 ? [{ description: "Grabado", amount: 50 }] : [];
     const extraCostsTotal = extraCosts.reduce((s, c) => s + c.amount, 0);
     const total = subtotal + shippingCost + extraCostsTotal;
-    const status = pick(["Pendiente", "Abonado", "Completado", "Enviado"]);
+    const status = pick(
+      opts.everySalePaid
+        ? ["Abonado", "Completado", "Enviado"]
+        : ["Pendiente", "Abonado", "Completado", "Enviado"],
+    );
     const paidShare = status === "Pendiente" ? 0 : status === "Abonado" ? 0.5 : 1;
     const toPay = Math.round(total * paidShare);
     const payments = [];

@@ -11,4 +11,6 @@ export const productsFeature: Feature = {
 };
 
 export { productImageSrcSet, productImageUrl } from "./images";
+/** The data import (issue 15) brings pictures of the old storage in through the same pipeline. */
+export { addPicture } from "./service";
 export { wholesalePricesOf } from "./wholesale";
