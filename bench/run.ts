@@ -1,4 +1,5 @@
 import { benchCatalog } from "./catalog";
+import { benchImport } from "./import";
 import { benchInventory } from "./inventory";
 import { benchLighthouse } from "./lighthouse";
 import { benchReports } from "./reports";
@@ -15,6 +16,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["sales", benchSales],
   ["reports", benchReports],
   ["inventory", benchInventory],
+  ["import", benchImport],
 ];
 const only = process.argv[2];
 for (const [name, run] of benches) {
