@@ -28,12 +28,11 @@ describe("ISV from tax-inclusive totals", () => {
     // 1 × 15/115 = 0.13 → 0; 4 × 15/115 = 0.52 → 1
     expect(isvFromInclusive(1)).toEqual({ base: 1, isv: 0 });
     expect(isvFromInclusive(4)).toEqual({ base: 3, isv: 1 });
-    // exact half: 23 × 15/115 = 3.0; 115/30 → pick a total whose ISV is x.5: 161 × 15/115 = 21.0; 8.5 → 65.1666…
     expect(isvFromInclusive(125_000).isv).toBe(16_304); // 16,304.347…
   });
 
   it("rounds halves up", () => {
-    // total × 15/115 = k + 0.5 ⇔ 30·total = 115·(2k+1) ⇔ total = 23·(2k+1)/6: total = 23·3/6 is not whole, so use the scaled check
+    // total × 15/115 = total × 3/23 is never k + ½ (6·total is even, 23·(2k+1) odd); the check stays as a guard.
     for (let total = 0; total < 5_000; total++) {
       const exact = (total * 15) / 115;
       const { isv, base } = isvFromInclusive(total);
