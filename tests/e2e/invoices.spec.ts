@@ -53,7 +53,20 @@ test.describe("Factura (SAR) (issue 14)", () => {
     expect(text).toContain("000-001-01-00000001");
     expect(text).toContain("SON: MIL LEMPIRAS CON 00/100");
 
-    // Cancelling is refused until the invoice is voided; the list shows it.
+    // Cancelling is refused until the invoice is voided.
+    const cancel = await page.request.patch(`/api/sales/${sale.id}`, {
+      headers: { origin: baseURL! },
+      data: { status: "Cancelado" },
+    });
+    expect(cancel.status()).toBe(409);
+    expect((await cancel.json()).error.message).toContain("Anule la factura antes de cancelar la venta.");
+    await section.getByRole("button", { name: "Anular factura" }).click();
+    await section.getByLabel("Motivo de la anulación").fill("Datos del comprador errados");
+    await section.getByRole("button", { name: "Anular factura" }).click();
+    await expect(page.getByText("Factura 000-001-01-00000001 anulada.")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Emitir factura" })).toBeVisible();
+
+    // Reportes › Facturas lists it, voided.
     await page.goto("/admin/reports/invoices");
     await expect(
       page.getByTestId("invoices-report").getByRole("cell", { name: "000-001-01-00000001" }),
