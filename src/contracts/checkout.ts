@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
 import { centavos } from "./common";
+import { defineOperation } from "./operation";
 
 /** Checkout of the storefront (issue 4, docs/decisions/0020). Amounts never come from the browser. */
 export const MAX_LINE_QUANTITY = 999;
@@ -99,3 +100,29 @@ export const checkoutResult = z.object({
   redirectUrl: z.string(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+const tags = ["compra"];
+
+/** Guests and signed-in buyers alike; a wholesaler's session prices at the wholesale price. */
+export const quoteCart = defineOperation({
+  id: "quoteCart",
+  method: "POST",
+  path: "/api/checkout/quote",
+  summary: "Precios actuales del carrito y resumen del pedido",
+  tags,
+  access: "public",
+  body: quoteInput,
+  response: quote,
+});
+
+/** Limited per client and per IP (docs/decisions/0043): an order holds stock. */
+export const placeOrder = defineOperation({
+  id: "placeOrder",
+  method: "POST",
+  path: "/api/checkout",
+  summary: "Realizar el pedido (tarjeta o transferencia)",
+  tags,
+  access: "public",
+  body: checkoutInput,
+  response: checkoutResult,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos } from "./common";
+import { centavos, idParam } from "./common";
+import { defineOperation } from "./operation";
 import { bankAccount } from "./settings";
 
 /**
@@ -32,3 +33,16 @@ export const orderResult = z.object({
   bankAccounts: z.array(bankAccount),
 });
 export type OrderResult = z.infer<typeof orderResult>;
+
+/** The buyer's account or order-owner cookie decides; anyone else gets a 404. */
+export const getOrderResult = defineOperation({
+  id: "getOrderResult",
+  method: "GET",
+  path: "/api/orders/:id/result",
+  summary: "Resultado de un pedido, solo para quien lo hizo",
+  tags: ["compra"],
+  access: "public",
+  topic: "sales",
+  params: idParam,
+  response: orderResult,
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineOperation } from "./operation";
 
 /** POST /api/payments/sandbox/pay: what the sandbox gateway's hosted page sends. */
 export const sandboxPayInput = z.object({
@@ -22,3 +23,58 @@ export const sandboxPayInput = z.object({
 export type SandboxPayInput = z.infer<typeof sandboxPayInput>;
 
 export const sandboxPayResult = z.object({ redirectUrl: z.string() });
+
+const tags = ["pagos"];
+export const gatewayParam = z.object({ gateway: z.string().max(20) });
+export const callbackAnswer = z.object({ ok: z.literal(true), result: z.string() });
+
+/**
+ * A gateway's callback (server to server, JSON): exempt from the same-origin guard and verified
+ * by its signature instead. Its body is the gateway's own, checked by the gateway adapter.
+ */
+export const paymentCallback = defineOperation({
+  id: "paymentCallback",
+  method: "POST",
+  path: "/api/payments/callback/:gateway",
+  summary: "Aviso de la pasarela de pago (servidor a servidor)",
+  tags,
+  access: "gateway",
+  params: gatewayParam,
+  response: callbackAnswer,
+});
+
+/** The same callback for gateways that report in the query string. */
+export const paymentCallbackByQuery = defineOperation({
+  id: "paymentCallbackByQuery",
+  method: "GET",
+  path: "/api/payments/callback/:gateway",
+  summary: "Aviso de la pasarela de pago por la URL (servidor a servidor)",
+  tags,
+  access: "gateway",
+  params: gatewayParam,
+  response: callbackAnswer,
+});
+
+/** The gateway sends the browser back here: a 303 redirect to the result page, not JSON. */
+export const paymentReturn = defineOperation({
+  id: "paymentReturn",
+  method: "GET",
+  path: "/api/payments/return/:gateway",
+  summary: "Regreso del navegador desde la pasarela de pago",
+  tags,
+  access: "gateway",
+  params: gatewayParam,
+  query: z.object({ orderId: z.string().max(64) }).loose(),
+});
+
+/** Only registered while the sandbox gateway is the store's gateway. */
+export const sandboxPay = defineOperation({
+  id: "sandboxPay",
+  method: "POST",
+  path: "/api/payments/sandbox/pay",
+  summary: "Página de pago de prueba",
+  tags,
+  access: "public",
+  body: sandboxPayInput,
+  response: sandboxPayResult,
+});

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { checkoutInput, checkoutResult, quote, quoteInput } from "../../contracts/checkout";
-import { idParam } from "../../contracts/common";
-import { orderResult as orderResultSchema } from "../../contracts/orders";
+import { placeOrder as placeOrderOperation, quoteCart as quoteCartOperation } from "../../contracts/checkout";
+import { getOrderResult } from "../../contracts/orders";
 import { msg } from "../../domain/messages";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
@@ -10,6 +8,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
 import { requestLimit } from "../http/rate-limit";
 import { releaseCardOrderNow } from "../payments";
 import { orderResult } from "./order-result";
@@ -26,22 +25,10 @@ export interface CheckoutDeps {
 
 /** Storefront checkout (issue 4, docs/decisions/0020): guests and signed-in buyers alike. */
 export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, gateway }: CheckoutDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["compra"];
   const secure = config.baseUrl.startsWith("https://");
 
-  r.post(
-    "/api/checkout/quote",
-    {
-      schema: {
-        tags,
-        summary: "Precios actuales del carrito y resumen del pedido",
-        body: quoteInput,
-        response: { 200: quote },
-      },
-    },
-    async (request) =>
-      quoteCart(db, request.body, new Date(), (await loadSessionUser(auth, request))?.role ?? null),
+  operationRoute(app, quoteCartOperation, {}, async (request) =>
+    quoteCart(db, request.body, new Date(), (await loadSessionUser(auth, request))?.role ?? null),
   );
 
   // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one
@@ -63,75 +50,52 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
     key: (request) => request.ip,
   });
 
-  r.post(
-    "/api/checkout",
-    {
-      onRequest: [perClient, perIp],
-      schema: {
-        tags,
-        summary: "Realizar el pedido (tarjeta o transferencia)",
-        body: checkoutInput,
-        response: { 200: checkoutResult },
-      },
-    },
-    async (request, reply) => {
-      const user = await loadSessionUser(auth, request);
-      const ownerTokenHash = hashOwnerToken(ownerToken(request, reply, secure));
-      const input = request.body;
-      const placed = await placeOrder(db, input, { user, ownerTokenHash, gateway: gateway.name }, new Date());
-      if (input.paymentMethod === "transfer") {
-        return {
-          method: "transfer" as const,
-          orderId: placed.orderId,
-          orderNumber: placed.orderNumber,
-          redirectUrl: `/payment/success?orderId=${placed.orderId}`,
-        };
-      }
-      try {
-        const { redirectUrl } = await gateway.startPayment({
-          orderId: placed.orderId,
-          orderNumber: placed.orderNumber,
-          amount: placed.total,
-          customerName: placed.customerName,
-          customerEmail: placed.customerEmail,
-          callbackUrl: `${config.baseUrl}/api/payments/callback/${gateway.name}`,
-          completeUrl: `${config.baseUrl}/api/payments/return/${gateway.name}?orderId=${placed.orderId}`,
-          cancelUrl: `${config.baseUrl}/payment/cancelled?orderId=${placed.orderId}`,
-        });
-        return {
-          method: "card" as const,
-          orderId: placed.orderId,
-          orderNumber: placed.orderNumber,
-          redirectUrl,
-        };
-      } catch (error) {
-        request.log.error({ err: error, orderId: placed.orderId }, "payment gateway unavailable");
-        await releaseCardOrderNow(db, placed.orderId);
-        throw new AppError("internal", msg.gatewayUnavailable);
-      }
-    },
-  );
-
-  r.get(
-    "/api/orders/:id/result",
-    {
-      schema: {
-        tags,
-        summary: "Resultado de un pedido, solo para quien lo hizo",
-        params: idParam,
-        response: { 200: orderResultSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const user = request.headers.cookie ? await loadSessionUser(auth, request) : null;
-      const token = readOwnerToken(request);
-      const found = await orderResult(db, request.params.id, {
-        userId: user?.id ?? null,
-        ownerTokenHash: token ? hashOwnerToken(token) : null,
+  operationRoute(app, placeOrderOperation, { onRequest: [perClient, perIp] }, async (request, reply) => {
+    const user = await loadSessionUser(auth, request);
+    const ownerTokenHash = hashOwnerToken(ownerToken(request, reply, secure));
+    const input = request.body;
+    const placed = await placeOrder(db, input, { user, ownerTokenHash, gateway: gateway.name }, new Date());
+    if (input.paymentMethod === "transfer") {
+      return {
+        method: "transfer" as const,
+        orderId: placed.orderId,
+        orderNumber: placed.orderNumber,
+        redirectUrl: `/payment/success?orderId=${placed.orderId}`,
+      };
+    }
+    try {
+      const { redirectUrl } = await gateway.startPayment({
+        orderId: placed.orderId,
+        orderNumber: placed.orderNumber,
+        amount: placed.total,
+        customerName: placed.customerName,
+        customerEmail: placed.customerEmail,
+        callbackUrl: `${config.baseUrl}/api/payments/callback/${gateway.name}`,
+        completeUrl: `${config.baseUrl}/api/payments/return/${gateway.name}?orderId=${placed.orderId}`,
+        cancelUrl: `${config.baseUrl}/payment/cancelled?orderId=${placed.orderId}`,
       });
-      if (!found) throw notFound(msg.orderNotVisible);
-      return found;
-    },
-  );
+      return {
+        method: "card" as const,
+        orderId: placed.orderId,
+        orderNumber: placed.orderNumber,
+        redirectUrl,
+      };
+    } catch (error) {
+      request.log.error({ err: error, orderId: placed.orderId }, "payment gateway unavailable");
+      await releaseCardOrderNow(db, placed.orderId);
+      throw new AppError("internal", msg.gatewayUnavailable);
+    }
+  });
+
+  operationRoute(app, getOrderResult, {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const user = request.headers.cookie ? await loadSessionUser(auth, request) : null;
+    const token = readOwnerToken(request);
+    const found = await orderResult(db, request.params.id, {
+      userId: user?.id ?? null,
+      ownerTokenHash: token ? hashOwnerToken(token) : null,
+    });
+    if (!found) throw notFound(msg.orderNotVisible);
+    return found;
+  });
 }

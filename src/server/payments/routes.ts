@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { sandboxPayInput, sandboxPayResult } from "../../contracts/payments";
+import { paymentCallback, paymentCallbackByQuery, paymentReturn, sandboxPay } from "../../contracts/payments";
 import { msg } from "../../domain/messages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../gateways/payments/sandbox";
 import type { CallbackRequest, PaymentGateway } from "../gateways/payments/types";
 import { invalid, notFound } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
 import { requestLimit } from "../http/rate-limit";
 import { handleCallback, releaseExpiredOrders } from "./callbacks";
 import { sandboxDecision } from "./sandbox-pay";
@@ -15,7 +14,6 @@ import { sandboxDecision } from "./sandbox-pay";
 const EXPIRY_SWEEP_MS = 30_000;
 /** A gateway's callback is a few fields; anything bigger is refused (413) before it is parsed (issue 9). */
 const CALLBACK_BODY_LIMIT = 16_384;
-const gatewayParam = z.object({ gateway: z.string().max(20) });
 
 /**
  * Gateway callbacks (server to server, under /api/payments/callback/: exempt from the
@@ -26,8 +24,6 @@ export async function paymentRoutes(
   app: FastifyInstance,
   { db, config, gateway }: { db: Db; config: Config; gateway: PaymentGateway },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["pagos"];
   const toCallback = (request: {
     query: unknown;
     body: unknown;
@@ -47,64 +43,34 @@ export async function paymentRoutes(
     if (result === "rejected") throw invalid(msg.callbackRejected);
     return { ok: true as const, result };
   };
-  const answer = z.object({ ok: z.literal(true), result: z.string() });
   // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0043).
   const perIp = requestLimit({ max: config.limits.callbackPerIp, windowMs: 60_000, key: (r) => r.ip });
-  r.post(
-    "/api/payments/callback/:gateway",
-    {
-      onRequest: perIp,
-      bodyLimit: CALLBACK_BODY_LIMIT,
-      schema: { tags, params: gatewayParam, response: { 200: answer } },
-    },
-    callback,
-  );
-  r.get(
-    "/api/payments/callback/:gateway",
-    { onRequest: perIp, schema: { tags, params: gatewayParam, response: { 200: answer } } },
-    callback,
-  );
+  operationRoute(app, paymentCallback, { onRequest: perIp, bodyLimit: CALLBACK_BODY_LIMIT }, callback);
+  operationRoute(app, paymentCallbackByQuery, { onRequest: perIp }, callback);
 
   // The gateway sends the browser back here: apply what it reports (idempotent), then show the result.
-  r.get(
-    "/api/payments/return/:gateway",
-    {
-      schema: { tags, params: gatewayParam, querystring: z.object({ orderId: z.string().max(64) }).loose() },
-    },
-    async (request, reply) => {
-      ownGateway(request.params.gateway);
-      const hasReport = Object.keys(request.query).some((k) => k !== "orderId");
-      if (hasReport) await handleCallback(db, gateway, toCallback(request), request.log);
-      return reply.redirect(`/payment/success?orderId=${encodeURIComponent(request.query.orderId)}`, 303);
-    },
-  );
+  operationRoute(app, paymentReturn, {}, async (request, reply) => {
+    ownGateway(request.params.gateway);
+    const hasReport = Object.keys(request.query).some((k) => k !== "orderId");
+    if (hasReport) await handleCallback(db, gateway, toCallback(request), request.log);
+    return reply.redirect(`/payment/success?orderId=${encodeURIComponent(request.query.orderId)}`, 303);
+  });
 
   if (gateway.name === "sandbox") {
     const secret = sandboxSecret(config.authSecret);
-    r.post(
-      "/api/payments/sandbox/pay",
-      {
-        schema: {
-          tags,
-          summary: "Página de pago de prueba",
-          body: sandboxPayInput,
-          response: { 200: sandboxPayResult },
-        },
-      },
-      async (request) => {
-        const { signature, ...body } = sandboxDecision(secret, request.body, new Date());
-        // Like a real gateway: the callback travels over HTTP (in-process) before the browser returns.
-        await app.inject({
-          method: "POST",
-          url: "/api/payments/callback/sandbox",
-          headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
-          payload: JSON.stringify(body),
-        });
-        const order = encodeURIComponent(body.order_id);
-        if (body.status === "approved") return { redirectUrl: `/payment/success?orderId=${order}` };
-        return { redirectUrl: `/payment/cancelled?orderId=${order}&reason=${body.status}` };
-      },
-    );
+    operationRoute(app, sandboxPay, {}, async (request) => {
+      const { signature, ...body } = sandboxDecision(secret, request.body, new Date());
+      // Like a real gateway: the callback travels over HTTP (in-process) before the browser returns.
+      await app.inject({
+        method: "POST",
+        url: "/api/payments/callback/sandbox",
+        headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: JSON.stringify(body),
+      });
+      const order = encodeURIComponent(body.order_id);
+      if (body.status === "approved") return { redirectUrl: `/payment/success?orderId=${order}` };
+      return { redirectUrl: `/payment/cancelled?orderId=${order}&reason=${body.status}` };
+    });
   }
 
   let timer: NodeJS.Timeout | undefined;

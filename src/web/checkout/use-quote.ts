@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Quote } from "../../contracts/checkout";
 import type { CartItem } from "../../domain/cart";
 import { useSession } from "../auth/use-session";
-import { postJson } from "../lib/api";
+import { call } from "../lib/api";
 
 /** The server's prices for the cart (products topic: a price or stock change refetches it). */
 export function useQuote(cart: readonly CartItem[], opts: { cityId?: string; discountCode?: string } = {}) {
@@ -12,10 +11,8 @@ export function useQuote(cart: readonly CartItem[], opts: { cityId?: string; dis
   return useQuery({
     queryKey: ["products", "quote", items, opts.cityId ?? "", opts.discountCode ?? "", user?.id ?? ""],
     queryFn: () =>
-      postJson<Quote>("/api/checkout/quote", {
-        items,
-        cityId: opts.cityId || undefined,
-        discountCode: opts.discountCode || undefined,
+      call("quoteCart", {
+        body: { items, cityId: opts.cityId || undefined, discountCode: opts.discountCode || undefined },
       }),
     enabled: items.length > 0,
     placeholderData: (previous) => previous,

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileDown, LifeBuoy, PackageCheck, Truck } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { MyPurchaseRow } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { messagingMessages as mm } from "../../domain/messages-messaging";
 import { formatMoney } from "../../domain/money";
 import type { SaleStatus } from "../../domain/sale";
 import { hasPendingBalance } from "../../domain/totals";
-import { apiQuery, getJson, operationUrl } from "../lib/api";
+import { apiQuery, operationUrl } from "../lib/api";
 import { dateText } from "../orders/money";
 import { StatusBadge } from "../orders/status-badge";
 import { useSale } from "../orders/use-sale";
@@ -25,10 +24,7 @@ export function PurchasesPage() {
 }
 
 function PurchaseList() {
-  const list = useQuery({
-    queryKey: ["sales", "mine"],
-    queryFn: ({ signal }) => getJson<MyPurchaseRow[]>("/api/my/purchases", signal),
-  });
+  const list = useQuery(apiQuery("listMyPurchases"));
   return (
     <section className="grid gap-4">
       <h1 className="font-display text-3xl font-semibold">{msg.myPurchases}</h1>

@@ -4,6 +4,7 @@
 import type * as accountsContract from "../../contracts/accounts";
 import type * as cardPaymentsContract from "../../contracts/card-payments";
 import type * as catalogContract from "../../contracts/catalog";
+import type * as checkoutContract from "../../contracts/checkout";
 import type * as customersContract from "../../contracts/customers";
 import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
@@ -11,9 +12,12 @@ import type * as inventoryContract from "../../contracts/inventory";
 import type * as invoicesContract from "../../contracts/invoices";
 import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
+import type * as ordersContract from "../../contracts/orders";
+import type * as paymentsContract from "../../contracts/payments";
 import type * as productsContract from "../../contracts/products";
 import type * as receiptsContract from "../../contracts/receipts";
 import type * as reportsContract from "../../contracts/reports";
+import type * as salesOperationsContract from "../../contracts/sales-operations";
 import type * as sessionContract from "../../contracts/session";
 import type * as settingsContract from "../../contracts/settings";
 import type * as shippingContract from "../../contracts/shipping";
@@ -22,6 +26,7 @@ import type * as teamContract from "../../contracts/team";
 
 export const operations = {
   activateCai: { method: "POST", path: "/api/invoicing/cais/:id/activation" },
+  addSaleExtraCost: { method: "POST", path: "/api/sales/:id/extra-costs" },
   addStock: { method: "POST", path: "/api/inventory/products/:id/stock-increase" },
   addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
@@ -42,9 +47,15 @@ export const operations = {
   deleteDiscountCode: { method: "DELETE", path: "/api/discount-codes/:code" },
   deleteProduct: { method: "DELETE", path: "/api/products/:id" },
   deleteProductPicture: { method: "DELETE", path: "/api/products/:id/pictures/:imageId" },
+  deleteSale: { method: "POST", path: "/api/sales/:id/deletion" },
+  deleteSaleExtraCost: { method: "DELETE", path: "/api/sales/:id/extra-costs/:index" },
+  deleteSalePayment: { method: "DELETE", path: "/api/sales/:id/payments/:paymentId" },
   deleteShippingLocation: { method: "DELETE", path: "/api/shipping-locations/:id" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
+  editSaleExtraCost: { method: "PUT", path: "/api/sales/:id/extra-costs/:index" },
+  editSalePayment: { method: "PUT", path: "/api/sales/:id/payments/:paymentId" },
+  exportOrdersCsv: { method: "GET", path: "/api/sales/export.csv" },
   exportReport: { method: "GET", path: "/api/reports/:report/export.csv" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCardsReport: { method: "GET", path: "/api/reports/cards", topic: "sales" },
@@ -58,8 +69,11 @@ export const operations = {
   getInventoryReport: { method: "GET", path: "/api/reports/inventory", topic: "products" },
   getInvoicingSettings: { method: "GET", path: "/api/invoicing/settings", topic: "settings" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
+  getOrderResult: { method: "GET", path: "/api/orders/:id/result", topic: "sales" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
   getReceivableReport: { method: "GET", path: "/api/reports/receivable", topic: "sales" },
+  getSale: { method: "GET", path: "/api/sales/:id", topic: "sales" },
+  getSaleFormDefaults: { method: "GET", path: "/api/sales/form-defaults", topic: "settings" },
   getSaleInvoices: { method: "GET", path: "/api/sales/:id/invoices", topic: "sales" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
   getSalesReport: { method: "GET", path: "/api/reports/sales", topic: "sales" },
@@ -77,16 +91,20 @@ export const operations = {
   invoicesCsv: { method: "GET", path: "/api/invoices/export.csv" },
   issueInvoice: { method: "POST", path: "/api/sales/:id/invoices" },
   listAllShippingLocations: { method: "GET", path: "/api/shipping-locations/all", topic: "shipping_locations" },
+  listAssignableSellers: { method: "GET", path: "/api/sales/sellers", topic: "users" },
   listCardPayments: { method: "GET", path: "/api/card-payments", topic: "card_payment_notifications" },
   listCatalog: { method: "GET", path: "/api/catalog", topic: "products" },
   listCustomerDirectory: { method: "GET", path: "/api/customers", topic: "customers" },
+  listDeletedSales: { method: "GET", path: "/api/sales/deletions", topic: "sales" },
   listDiscountCodes: { method: "GET", path: "/api/discount-codes", topic: "discount_codes" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
   listInventoryBrands: { method: "GET", path: "/api/inventory/brands", topic: "products" },
   listInvoices: { method: "GET", path: "/api/invoices", topic: "sales" },
   listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
+  listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
+  listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
@@ -101,13 +119,24 @@ export const operations = {
   markThreadRead: { method: "POST", path: "/api/messages/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
   orderProductPictures: { method: "PUT", path: "/api/products/:id/pictures/order" },
+  paymentCallback: { method: "POST", path: "/api/payments/callback/:gateway" },
+  paymentCallbackByQuery: { method: "GET", path: "/api/payments/callback/:gateway" },
+  paymentReturn: { method: "GET", path: "/api/payments/return/:gateway" },
+  placeOrder: { method: "POST", path: "/api/checkout" },
+  quoteCart: { method: "POST", path: "/api/checkout/quote" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
+  registerSale: { method: "POST", path: "/api/sales" },
+  registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
+  sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
+  searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   setAccountDisabled: { method: "POST", path: "/api/accounts/:id/disabled" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
+  setSaleAmountPaid: { method: "PUT", path: "/api/sales/:id/amount-paid" },
+  setSaleExtraDiscount: { method: "PUT", path: "/api/sales/:id/extra-discount" },
   setWholesaler: { method: "POST", path: "/api/accounts/:id/wholesaler" },
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
   startThread: { method: "POST", path: "/api/messages" },
@@ -117,6 +146,7 @@ export const operations = {
   updateInvoicingThreshold: { method: "PUT", path: "/api/invoicing/buyer-rtn-threshold" },
   updateMyProfile: { method: "PUT", path: "/api/my/profile" },
   updateProduct: { method: "PUT", path: "/api/products/:id" },
+  updateSale: { method: "PATCH", path: "/api/sales/:id" },
   updateSettings: { method: "PATCH", path: "/api/settings" },
   updateShippingLocation: { method: "PUT", path: "/api/shipping-locations/:id" },
   updateSupportTicket: { method: "PATCH", path: "/api/support/tickets/:id" },
@@ -127,6 +157,7 @@ export const operations = {
 
 export interface OperationTypes {
   activateCai: typeof invoicesContract.activateCai;
+  addSaleExtraCost: typeof salesOperationsContract.addSaleExtraCost;
   addStock: typeof inventoryContract.addStock;
   addSupportTicketPhoto: typeof supportContract.addSupportTicketPhoto;
   adjustStock: typeof inventoryContract.adjustStockOperation;
@@ -147,9 +178,15 @@ export interface OperationTypes {
   deleteDiscountCode: typeof discountCodesContract.deleteDiscountCode;
   deleteProduct: typeof productsContract.deleteProduct;
   deleteProductPicture: typeof productsContract.deleteProductPicture;
+  deleteSale: typeof salesOperationsContract.deleteSale;
+  deleteSaleExtraCost: typeof salesOperationsContract.deleteSaleExtraCost;
+  deleteSalePayment: typeof salesOperationsContract.deleteSalePayment;
   deleteShippingLocation: typeof shippingContract.deleteShippingLocation;
   deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
   discardStockTake: typeof inventoryContract.discardStockTake;
+  editSaleExtraCost: typeof salesOperationsContract.editSaleExtraCost;
+  editSalePayment: typeof salesOperationsContract.editSalePayment;
+  exportOrdersCsv: typeof salesOperationsContract.exportOrdersCsv;
   exportReport: typeof reportsContract.exportReport;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
   getCardsReport: typeof reportsContract.getCardsReport;
@@ -163,8 +200,11 @@ export interface OperationTypes {
   getInventoryReport: typeof reportsContract.getInventoryReport;
   getInvoicingSettings: typeof invoicesContract.getInvoicingSettings;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
+  getOrderResult: typeof ordersContract.getOrderResult;
   getProductsReport: typeof reportsContract.getProductsReport;
   getReceivableReport: typeof reportsContract.getReceivableReport;
+  getSale: typeof salesOperationsContract.getSale;
+  getSaleFormDefaults: typeof salesOperationsContract.getSaleFormDefaults;
   getSaleInvoices: typeof invoicesContract.getSaleInvoices;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
   getSalesReport: typeof reportsContract.getSalesReport;
@@ -182,16 +222,20 @@ export interface OperationTypes {
   invoicesCsv: typeof invoicesContract.invoicesCsv;
   issueInvoice: typeof invoicesContract.issueInvoice;
   listAllShippingLocations: typeof shippingContract.listAllShippingLocations;
+  listAssignableSellers: typeof salesOperationsContract.listAssignableSellers;
   listCardPayments: typeof cardPaymentsContract.listCardPayments;
   listCatalog: typeof catalogContract.listCatalog;
   listCustomerDirectory: typeof customersContract.listCustomerDirectory;
+  listDeletedSales: typeof salesOperationsContract.listDeletedSales;
   listDiscountCodes: typeof discountCodesContract.listDiscountCodes;
   listInventory: typeof inventoryContract.listInventory;
   listInventoryBrands: typeof inventoryContract.listInventoryBrands;
   listInvoices: typeof invoicesContract.listInvoices;
   listMessageRecipients: typeof messagesContract.listMessageRecipients;
   listMovements: typeof inventoryContract.listMovements;
+  listMyPurchases: typeof salesOperationsContract.listMyPurchases;
   listNotifications: typeof notificationsContract.listNotifications;
+  listOrders: typeof salesOperationsContract.listOrders;
   listShippingLocations: typeof shippingContract.listShippingLocations;
   listSupportTickets: typeof supportContract.listSupportTickets;
   listTeamMembers: typeof accountsContract.listTeamMembers;
@@ -206,13 +250,24 @@ export interface OperationTypes {
   markThreadRead: typeof messagesContract.markThreadRead;
   movementsCsv: typeof inventoryContract.movementsCsv;
   orderProductPictures: typeof productsContract.orderProductPictures;
+  paymentCallback: typeof paymentsContract.paymentCallback;
+  paymentCallbackByQuery: typeof paymentsContract.paymentCallbackByQuery;
+  paymentReturn: typeof paymentsContract.paymentReturn;
+  placeOrder: typeof checkoutContract.placeOrder;
+  quoteCart: typeof checkoutContract.quoteCart;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
+  registerSale: typeof salesOperationsContract.registerSale;
+  registerSalePayment: typeof salesOperationsContract.registerSalePayment;
   replySupportTicket: typeof supportContract.replySupportTicket;
   replyToThread: typeof messagesContract.replyToThread;
   resetUserPassword: typeof teamContract.resetUserPassword;
+  sandboxPay: typeof paymentsContract.sandboxPay;
   searchCustomers: typeof customersContract.searchCustomers;
+  searchPosProducts: typeof salesOperationsContract.searchPosProducts;
   setAccountDisabled: typeof accountsContract.setAccountDisabled;
   setProductVisibility: typeof inventoryContract.setProductVisibility;
+  setSaleAmountPaid: typeof salesOperationsContract.setSaleAmountPaid;
+  setSaleExtraDiscount: typeof salesOperationsContract.setSaleExtraDiscount;
   setWholesaler: typeof accountsContract.setWholesaler;
   startStockTake: typeof inventoryContract.startStockTake;
   startThread: typeof messagesContract.startThread;
@@ -222,6 +277,7 @@ export interface OperationTypes {
   updateInvoicingThreshold: typeof invoicesContract.updateInvoicingThreshold;
   updateMyProfile: typeof accountsContract.updateMyProfile;
   updateProduct: typeof productsContract.updateProduct;
+  updateSale: typeof salesOperationsContract.updateSale;
   updateSettings: typeof settingsContract.updateSettings;
   updateShippingLocation: typeof shippingContract.updateShippingLocation;
   updateSupportTicket: typeof supportContract.updateSupportTicket;

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { orderMessages } from "../../domain/messages-orders";
-import { errorMessage, postJson } from "../lib/api";
+import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";
 import { Panel } from "./sheet";
@@ -19,10 +19,7 @@ export function DeleteSalePanel({ sale, onDeleted }: { sale: SaleDocument; onDel
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () =>
-      postJson<{ message: string }>(`/api/sales/${encodeURIComponent(sale.id)}/deletion`, {
-        reason,
-        version: sale.version,
-      }),
+      call("deleteSale", { params: { id: sale.id }, body: { reason, version: sale.version } }),
     onSuccess: (result) => {
       toast.success(result.message);
       void queryClient.invalidateQueries({ queryKey: ["sales"] });

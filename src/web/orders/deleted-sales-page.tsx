@@ -1,18 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { DeletedSaleRow } from "../../contracts/orders-admin";
 import { orderMessages } from "../../domain/messages-orders";
 import { formatMoney } from "../../domain/money";
-import { getJson } from "../lib/api";
+import { apiQuery } from "../lib/api";
 import { PageSpinner } from "../ui/spinner";
 import { dateTimeText } from "./money";
 
 /** /admin/orders/deleted: the audit list of deleted sales (docs/decisions/0042), admins only. */
 export function DeletedSalesPage() {
-  const query = useQuery({
-    queryKey: ["sales", "deletions"],
-    queryFn: ({ signal }) => getJson<DeletedSaleRow[]>("/api/sales/deletions", signal),
-  });
+  const query = useQuery(apiQuery("listDeletedSales"));
   return (
     <div className="grid gap-4" data-testid="deleted-sales">
       <Link to="/admin/orders" className="text-sm text-muted hover:underline">

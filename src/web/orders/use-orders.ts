@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { OrderList } from "../../contracts/orders-admin";
-import { getJson, withQuery } from "../lib/api";
+import type { z } from "zod";
+import type { orderListQuery } from "../../contracts/orders-admin";
+import { apiQuery, operationUrl } from "../lib/api";
 
 export type OrderFilters = Record<string, string | undefined>;
 
@@ -18,15 +19,16 @@ export const FILTER_KEYS = [
   "page",
 ] as const;
 
+/** The filters are the URL's strings, sent as they are: the server validates each one. */
+const asQuery = (filters: OrderFilters) => filters as unknown as z.input<typeof orderListQuery>;
+
 /** Órdenes: the server filters, sorts, pages and totals, so 10 000 sales cost what 25 do. */
 export function useOrders(filters: OrderFilters) {
   return useQuery({
-    queryKey: ["sales", "list", filters],
-    queryFn: ({ signal }) =>
-      getJson<OrderList>(withQuery("/api/sales", { ...filters, pageSize: 25 }), signal),
+    ...apiQuery("listOrders", { query: { ...asQuery(filters), pageSize: 25 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const exportUrl = (filters: OrderFilters) =>
-  withQuery("/api/sales/export.csv", { ...filters, page: undefined });
+  operationUrl("exportOrdersCsv", { query: { ...asQuery(filters), page: undefined } });

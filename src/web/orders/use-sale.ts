@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CallInput } from "../../contracts/operation";
 import type { SaleDocument } from "../../contracts/sales";
 import { orderMessages } from "../../domain/messages-orders";
-import { deleteJson, errorMessage, getJson, patchJson, postJson, putJson } from "../lib/api";
+import { apiQuery, call, errorMessage } from "../lib/api";
+import type { OperationTypes } from "../lib/operations.gen";
 import { toast } from "../lib/toast";
 
 export interface MutationResult {
@@ -9,45 +11,54 @@ export interface MutationResult {
   notices: string[];
 }
 
+const saleQuery = (id: string) => apiQuery("getSale", { params: { id } });
+
 /** The order dialog's live subscription (docs/product/operations.md sales/{id}): a 'sales' event refetches it. */
 export function useSale(id: string | null) {
   return useQuery({
-    queryKey: ["sales", "one", id],
-    queryFn: ({ signal }) => getJson<SaleDocument>(`/api/sales/${encodeURIComponent(id ?? "")}`, signal),
+    ...saleQuery(id ?? ""),
     enabled: Boolean(id),
     retry: false,
   });
 }
 
+/** What an operation's form sends; the version is added here, from the sale on screen. */
+type Body<K extends keyof OperationTypes> = Omit<
+  NonNullable<CallInput<OperationTypes[K]>["body"]>,
+  "version"
+>;
+
 type Op =
-  | { kind: "update"; body: Record<string, unknown> }
-  | { kind: "pay"; body: { amount: number; date: string; type: "partial" | "full" } }
-  | { kind: "editPayment"; paymentId: string; body: { amount: number; date: string } }
+  | { kind: "update"; body: Body<"updateSale"> }
+  | { kind: "pay"; body: Body<"registerSalePayment"> }
+  | { kind: "editPayment"; paymentId: string; body: Body<"editSalePayment"> }
   | { kind: "deletePayment"; paymentId: string }
-  | { kind: "addCost"; body: { description: string; amount: number } }
-  | { kind: "editCost"; index: number; body: { description: string; amount: number } }
+  | { kind: "addCost"; body: Body<"addSaleExtraCost"> }
+  | { kind: "editCost"; index: number; body: Body<"editSaleExtraCost"> }
   | { kind: "deleteCost"; index: number }
-  | { kind: "discount"; body: { amount: number; reason: string } };
+  | { kind: "discount"; body: Body<"setSaleExtraDiscount"> };
 
 function send(id: string, version: number, op: Op): Promise<MutationResult> {
-  const base = `/api/sales/${encodeURIComponent(id)}`;
   switch (op.kind) {
     case "update":
-      return patchJson(base, { ...op.body, version });
+      return call("updateSale", { params: { id }, body: { ...op.body, version } });
     case "pay":
-      return postJson(`${base}/payments`, op.body);
+      return call("registerSalePayment", { params: { id }, body: op.body });
     case "editPayment":
-      return putJson(`${base}/payments/${op.paymentId}`, { ...op.body, version });
+      return call("editSalePayment", {
+        params: { id, paymentId: op.paymentId },
+        body: { ...op.body, version },
+      });
     case "deletePayment":
-      return deleteJson(`${base}/payments/${op.paymentId}?version=${version}`);
+      return call("deleteSalePayment", { params: { id, paymentId: op.paymentId }, query: { version } });
     case "addCost":
-      return postJson(`${base}/extra-costs`, op.body);
+      return call("addSaleExtraCost", { params: { id }, body: op.body });
     case "editCost":
-      return putJson(`${base}/extra-costs/${op.index}`, { ...op.body, version });
+      return call("editSaleExtraCost", { params: { id, index: op.index }, body: { ...op.body, version } });
     case "deleteCost":
-      return deleteJson(`${base}/extra-costs/${op.index}?version=${version}`);
+      return call("deleteSaleExtraCost", { params: { id, index: op.index }, query: { version } });
     case "discount":
-      return putJson(`${base}/extra-discount`, { ...op.body, version });
+      return call("setSaleExtraDiscount", { params: { id }, body: { ...op.body, version } });
   }
 }
 
@@ -62,7 +73,7 @@ export function useSaleOperation(sale: SaleDocument | undefined) {
     mutationFn: ({ op }: { op: Op; success: string; failure: (m: string) => string }) =>
       send(sale!.id, sale!.version, op),
     onSuccess: (result, { success }) => {
-      queryClient.setQueryData(["sales", "one", result.sale.id], result.sale);
+      queryClient.setQueryData(saleQuery(result.sale.id).queryKey, result.sale);
       if (result.notices.length) for (const n of result.notices) toast.info(n);
       else toast.success(success);
       void queryClient.invalidateQueries({ queryKey: ["sales"] });

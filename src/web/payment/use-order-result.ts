@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrderResult } from "../../contracts/orders";
-import { getJson } from "../lib/api";
+import { apiQuery } from "../lib/api";
 
 /** While confirming, ask again after 2 s, then 4, 8, and every 15 s at most. */
 export const confirmingRetryMs = (fetches: number) => Math.min(15_000, 2_000 * 2 ** Math.max(0, fetches - 1));
@@ -13,9 +12,7 @@ export const confirmingRetryMs = (fetches: number) => Math.min(15_000, 2_000 * 2
  */
 export function useOrderResult(orderId: string | null) {
   return useQuery({
-    queryKey: ["sales", "order-result", orderId],
-    queryFn: ({ signal }) =>
-      getJson<OrderResult>(`/api/orders/${encodeURIComponent(orderId ?? "")}/result`, signal),
+    ...apiQuery("getOrderResult", { params: { id: orderId ?? "" } }),
     enabled: Boolean(orderId),
     retry: false,
     refetchInterval: (query) =>

@@ -5,7 +5,7 @@ import type { PosProduct } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
-import { getJson, withQuery } from "../lib/api";
+import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { useDebounced } from "./use-debounced";
@@ -24,8 +24,7 @@ export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lin
   const [q, setQ] = useState("");
   const term = useDebounced(q);
   const results = useQuery({
-    queryKey: ["products", "pos", term],
-    queryFn: ({ signal }) => getJson<PosProduct[]>(withQuery("/api/sales/pos-products", { q: term }), signal),
+    ...apiQuery("searchPosProducts", { query: { q: term } }),
     enabled: term.trim().length >= 2,
   });
   const add = (product: PosProduct) => {

@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, LifeBuoy, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { MyPurchaseRow } from "../../contracts/orders-admin";
 import { newTicketBody } from "../../contracts/support";
 import { msg } from "../../domain/messages";
 import { TICKET_CATEGORIES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from "../../domain/support";
 import { useSession } from "../auth/use-session";
-import { call, getJson } from "../lib/api";
+import { apiQuery, call } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
@@ -151,8 +150,7 @@ function NewTicketDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<File | null>(null);
   const purchases = useQuery({
-    queryKey: ["sales", "mine"],
-    queryFn: ({ signal }) => getJson<MyPurchaseRow[]>("/api/my/purchases", signal),
+    ...apiQuery("listMyPurchases"),
     enabled: open,
   });
   const form = useContractForm(newTicketBody, {
