@@ -33,6 +33,8 @@ export const invoiceMessages = {
     `La venta tiene la factura ${number} y no se puede eliminar. Anule la factura y cancele la venta en su lugar.`,
   saleInvoicedNoCancel: (number: string) =>
     `La venta tiene la factura ${number} vigente. Anule la factura antes de cancelar la venta.`,
+  saleInvoicedNoReprice: (number: string) =>
+    `La venta tiene la factura ${number} vigente: su total no puede cambiar. Anule la factura antes de cambiar costos o descuentos.`,
   thresholdInvalid: "El monto debe ser un número de lempiras mayor o igual a 0.",
 
   // Warnings

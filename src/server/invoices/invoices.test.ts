@@ -202,6 +202,12 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
     expect(res.json.error.message).toBe(
       `La venta tiene la factura ${number} vigente. Anule la factura antes de cancelar la venta.`,
     );
+    res = await t.request("POST", `/api/sales/${saleId}/extra-costs`, {
+      as: admin,
+      body: { description: "Grabado", amount: 10_000 },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.error.message).toContain("su total no puede cambiar");
     res = await t.request("POST", `/api/invoices/${issued.json.invoice.id}/void`, {
       as: admin,
       body: { reason: " " },

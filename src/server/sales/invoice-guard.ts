@@ -21,9 +21,20 @@ export async function refuseDeletingInvoiced(tx: Tx, saleId: string): Promise<vo
 }
 
 export async function refuseCancellingInvoiced(tx: Tx, saleId: string): Promise<void> {
+  const number = await validInvoiceNumber(tx, saleId);
+  if (number) throw new AppError("conflict", invoiceMessages.saleInvoicedNoCancel(number));
+}
+
+/** What a valid invoice printed is what the sale charges: its total and extra discount stay until it is voided. */
+export async function refuseRepricingInvoiced(tx: Tx, saleId: string): Promise<void> {
+  const number = await validInvoiceNumber(tx, saleId);
+  if (number) throw new AppError("conflict", invoiceMessages.saleInvoicedNoReprice(number));
+}
+
+async function validInvoiceNumber(tx: Tx, saleId: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ number: invoices.number })
     .from(invoices)
     .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida")));
-  if (row) throw new AppError("conflict", invoiceMessages.saleInvoicedNoCancel(row.number));
+  return row?.number;
 }

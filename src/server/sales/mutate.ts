@@ -10,7 +10,7 @@ import { AppError, notFound } from "../http/errors";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
-import { refuseCancellingInvoiced } from "./invoice-guard";
+import { refuseCancellingInvoiced, refuseRepricingInvoiced } from "./invoice-guard";
 import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
 import { followStatusChange } from "./stock-follow";
 
@@ -54,6 +54,11 @@ export async function mutateSale(
     const change = await decide(sale, actorOf(user), tx);
     if (change.record.status === "Cancelado" && sale.status !== "Cancelado")
       await refuseCancellingInvoiced(tx, saleId);
+    if (
+      change.record.total !== sale.total ||
+      change.record.extraDiscount.amount !== sale.extraDiscount.amount
+    )
+      await refuseRepricingInvoiced(tx, saleId);
     let saved = sale;
     if (change.history.length > 0) {
       assertStorableMoney(change.record);
