@@ -23,6 +23,8 @@ export const accountRow = z.object({
   lastSignInAt: z.string().nullable(),
   /** What is still to collect on their purchases (clients and wholesalers; 0 for staff). */
   balance: z.number().int(),
+  /** Imported without a usable password (docs/decisions/0112): staff send a reset. */
+  needsPasswordReset: z.boolean(),
 });
 export type AccountRow = z.infer<typeof accountRow>;
 export const accountPage = z.object({ items: z.array(accountRow), count: z.number().int() });

@@ -83,6 +83,8 @@ export const peopleMessages = {
   createWholesaler: "Crear mayorista",
   lastSignInLabel: "Último acceso",
   neverSignedIn: "Nunca",
+  /** An account imported without its password (issue 15): staff send a reset. */
+  needsPasswordResetBadge: "Sin contraseña: enviar restablecimiento",
   createTeamMemberTitle: "Nuevo miembro del equipo",
   resetPasswordTitle: "Restablecer contraseña",
   resetPasswordFor: (name: string) => `Restablecer la contraseña de ${name}. Se cerrarán todas sus sesiones.`,

@@ -8,6 +8,7 @@ import { accountManagementRefusal, customerAccountSummary, wholesalerRoleChange 
 import { isRole, type Role, STAFF_ROLES, splitFullName } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import type { Auth } from "../auth/auth";
+import { NO_PASSWORD } from "../auth/legacy-scrypt";
 import { verifyPassword } from "../auth/password";
 import type { Db, Tx } from "../db/client";
 import { accounts, sales, sessions, shippingLocations, users } from "../db/schema";
@@ -70,6 +71,14 @@ export async function listAccounts(
         .from(sales)
         .where(inArray(sales.customerUserId, ids))
     : [];
+  // Accounts imported without their password (docs/decisions/0112): listed so staff send a reset.
+  const noPassword = ids.length
+    ? await db
+        .select({ userId: accounts.userId })
+        .from(accounts)
+        .where(and(inArray(accounts.userId, ids), sql`${accounts.password} like ${`${NO_PASSWORD}%`}`))
+    : [];
+  const needsReset = new Set(noPassword.map((a) => a.userId));
   const items: AccountRow[] = rows.map((u) => {
     const own = bought
       .filter((s) => s.userId === u.id)
@@ -90,6 +99,7 @@ export async function listAccounts(
       createdAt: u.createdAt.toISOString(),
       lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
       balance: customerAccountSummary(own, []).balance,
+      needsPasswordReset: needsReset.has(u.id),
     };
   });
   return { items, count: Number(total?.n ?? 0) };

@@ -162,6 +162,17 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     const [after] = await db.select().from(accounts).where(eq(accounts.userId, signInUid));
     expect(after?.password?.startsWith("$argon2id$")).toBe(true);
     await app.signIn(user!.email, PASSWORD);
+    // Clientes Web marks who came without a password (staff send them a reset), not who kept theirs.
+    const noPassword = await app.request("GET", "/api/web-clients?q=u6%40antigua.hn", { as: admin });
+    expect(noPassword.json.items.map((r: { needsPasswordReset: boolean }) => r.needsPasswordReset)).toEqual([
+      true,
+    ]);
+    const kept = await app.request("GET", `/api/web-clients?q=${encodeURIComponent(user!.email)}`, {
+      as: admin,
+    });
+    expect(kept.json.items.map((r: { needsPasswordReset: boolean }) => r.needsPasswordReset)).toEqual([
+      false,
+    ]);
     // The other imported account still has its legacy hash until it signs in.
     const [other] = await db.select().from(accounts).where(eq(accounts.userId, otherUid));
     expect(other?.password?.startsWith("firebase-scrypt$")).toBe(true);

@@ -6,7 +6,7 @@ import { formatMoney } from "../../domain/money";
 import { shortUserId } from "../../domain/roles";
 import { dateTimeText } from "../orders/money";
 import { PageSpinner } from "../ui/spinner";
-import { DisabledBadge, EmptyState, Pager, RoleBadge } from "./list-parts";
+import { DisabledBadge, EmptyState, NeedsResetBadge, Pager, RoleBadge } from "./list-parts";
 
 export type AccountColumn = "balance" | "lastSignIn";
 
@@ -67,6 +67,7 @@ export function AccountList({
               {name(row)}
               <RoleBadge role={row.role} />
               {row.disabled ? <DisabledBadge /> : null}
+              {row.needsPasswordReset ? <NeedsResetBadge /> : null}
             </div>
             <p className="text-sm break-all text-muted">
               {[row.email, row.phone, row.city].filter(Boolean).join(" · ")}
@@ -123,6 +124,7 @@ export function AccountList({
                   <div className="flex flex-wrap gap-1">
                     <RoleBadge role={row.role} />
                     {row.disabled ? <DisabledBadge /> : null}
+                    {row.needsPasswordReset ? <NeedsResetBadge /> : null}
                   </div>
                 </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{figure(row)}</td>

@@ -128,6 +128,18 @@ export function RoleBadge({ role, className }: { role: string; className?: strin
   );
 }
 
+/** An imported account with no usable password (docs/decisions/0112). */
+export function NeedsResetBadge() {
+  return (
+    <span
+      className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+      data-testid="needs-reset-badge"
+    >
+      {msg.needsPasswordResetBadge}
+    </span>
+  );
+}
+
 export function DisabledBadge() {
   return (
     <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
