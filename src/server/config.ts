@@ -30,6 +30,10 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     S3_PREFIX: z.string().default(""),
+    // The old hosted storage imported pictures are shown from until downloaded (docs/decisions/0113); "" = none.
+    IMPORTED_IMAGE_HOST: z
+      .union([z.literal(""), z.string().url()])
+      .default("https://firebasestorage.googleapis.com"),
     WEB_DIR: z.string().default("dist/web"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data only on a fresh embedded database, never in production (README.md).
     seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
+    /** Origin the CSP allows images from, for imported products' pictures (docs/decisions/0113); null = none. */
+    importedImageOrigin: e.IMPORTED_IMAGE_HOST ? new URL(e.IMPORTED_IMAGE_HOST).origin : null,
     /** Pictures in a bucket when S3_BUCKET is set; null keeps them on local disk. */
     s3: e.S3_BUCKET
       ? {

@@ -112,6 +112,7 @@ export async function listCatalog(
       width: productImages.width,
       height: productImages.height,
       variantWidths: productImages.variantWidths,
+      externalUrl: externalMainSql,
     })
     .from(products)
     .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
@@ -128,12 +129,12 @@ export async function listCatalog(
     total = counted?.n ?? 0;
   }
   return {
-    items: rows.map(({ total: _t, storageKey, width, height, variantWidths, ...row }) =>
+    items: rows.map(({ total: _t, storageKey, width, height, variantWidths, externalUrl, ...row }) =>
       toItem(
         row,
         storageKey && variantWidths
           ? toImage({ storageKey, width: width ?? 0, height: height ?? 0, variantWidths })
-          : null,
+          : externalImage(externalUrl),
         viewer.seeWholesale,
       ),
     ),
@@ -142,6 +143,18 @@ export async function listCatalog(
     pageSize: q.pageSize,
   };
 }
+
+/**
+ * An imported product's picture still on the old hosted storage (docs/decisions/0113), shown
+ * until the import-images command brings it in: no variants, its size unknown (square).
+ */
+function externalImage(url: string | null): CatalogImage | null {
+  return url ? { src: url, srcSet: "", width: 800, height: 800 } : null;
+}
+const externalMainSql = sql<string | null>`(select pei.url from product_external_images pei
+  where pei.product_id = "products"."id" order by pei.position limit 1)`;
+const externalAllSql = sql<string[]>`coalesce((select json_agg(pei.url order by pei.position)
+  from product_external_images pei where pei.product_id = "products"."id"), '[]'::json)`;
 
 /** Every picture of the product in position order, as one JSON column (one query per product page). */
 // Written with explicit table names: drizzle renders a column of a single-table select without
@@ -170,6 +183,7 @@ export async function productDetail(
       specs: products.specs,
       createdAt: products.createdAt,
       pictures: imagesJsonSql,
+      externalPictures: externalAllSql,
     })
     .from(products)
     .where(
@@ -180,8 +194,10 @@ export async function productDetail(
       ),
     );
   if (!row) return null;
-  const { description, model, specs, createdAt, pictures, ...card } = row;
-  const images = pictures.map(toImage);
+  const { description, model, specs, createdAt, pictures, externalPictures, ...card } = row;
+  const images = pictures.length
+    ? pictures.map(toImage)
+    : externalPictures.map((url) => externalImage(url) as CatalogImage);
   return {
     ...toItem(card, images[0] ?? null, viewer.seeWholesale),
     description,

@@ -126,6 +126,12 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     const db = app.ctx.database.db;
     expect((await db.select().from(importExtras)).length).toBeGreaterThan(60);
     expect((await db.select().from(productExternalImages)).length).toBe(60);
+    // The storefront shows the pictures from the old storage until they are brought in, and the CSP allows that host.
+    const detail = await app.request("GET", "/api/catalog/p000003xxxxxxxxxxxxx");
+    expect(detail.json.images[0].src).toBe("https://firebasestorage.googleapis.com/v0/b/tienda/o/p3.jpg");
+    expect(String(detail.headers["content-security-policy"])).toContain(
+      "https://firebasestorage.googleapis.com",
+    );
     const [invalid] = await db.select().from(sales).where(eq(sales.id, generated.invalidatedSaleId));
     expect(invalid?.amountPaid).toBe(12345);
     expect(invalid?.paymentHistoryInvalidated).toBe(true);
