@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../domain/constants";
 import { msg } from "../domain/messages";
+import { defineOperation } from "./operation";
 
 /**
  * Forms of the login / registration modal and the change-password dialog (docs/product/screens.md, validation.md).
@@ -39,3 +40,68 @@ export const changePasswordInput = z
     path: ["confirmPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+// ——— better-auth's endpoints the web calls, as operations ———
+// The server registers each as its own route that forwards to better-auth (src/server/auth/routes.ts),
+// so its body is bounded and validated and it appears in the OpenAPI document. The forms' rules
+// (required fields, password length) stay better-auth's and the forms' above: these wire schemas only
+// bound what may be sent, so better-auth's answers (in Spanish) are unchanged. Unknown fields pass
+// through to better-auth. They answer better-auth's own JSON, so no response is declared.
+const wireText = z.string().max(1024);
+const authTags = ["sesión"];
+
+export const signInBody = z.looseObject({ email: wireText, password: wireText });
+export const signUpBody = z.looseObject({
+  name: wireText,
+  email: wireText,
+  password: wireText,
+  phone: wireText.optional(),
+  city: wireText.optional(),
+  firstName: wireText.optional(),
+  lastName: wireText.optional(),
+});
+export const changePasswordBody = z.looseObject({
+  currentPassword: wireText,
+  newPassword: wireText,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export const signInEmail = defineOperation({
+  id: "signInEmail",
+  method: "POST",
+  path: "/api/auth/sign-in/email",
+  summary: "Iniciar sesión con correo y contraseña",
+  tags: authTags,
+  access: "public",
+  body: signInBody,
+});
+
+export const signUpEmail = defineOperation({
+  id: "signUpEmail",
+  method: "POST",
+  path: "/api/auth/sign-up/email",
+  summary: "Crear una cuenta de cliente",
+  tags: authTags,
+  access: "public",
+  body: signUpBody,
+});
+
+export const signOut = defineOperation({
+  id: "signOut",
+  method: "POST",
+  path: "/api/auth/sign-out",
+  summary: "Cerrar sesión (sin sesión no hace nada)",
+  tags: authTags,
+  access: "public",
+  body: z.looseObject({}).optional(),
+});
+
+export const changePassword = defineOperation({
+  id: "changePassword",
+  method: "POST",
+  path: "/api/auth/change-password",
+  summary: "Cambiar mi contraseña (cierra mis otras sesiones)",
+  tags: authTags,
+  access: "signed-in",
+  body: changePasswordBody,
+});

@@ -20,6 +20,18 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const meResponse = z.object({ user: sessionUser.nullable() });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/** Who is signed in (null when nobody is); a change to a user refetches it. */
+export const getMe = defineOperation({
+  id: "getMe",
+  method: "GET",
+  path: "/api/me",
+  summary: "Usuario con sesión iniciada (o null)",
+  tags: ["sesión"],
+  access: "public",
+  topic: "users",
+  response: meResponse,
+});
+
 /** The back office tells the server someone is at the keyboard (docs/decisions/0044). */
 export const recordSessionActivity = defineOperation({
   id: "recordSessionActivity",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos } from "./common";
+import { centavos, idParam, messageResponse } from "./common";
+import { defineOperation } from "./operation";
 
 /** Web purchases by bank transfer awaiting staff confirmation (docs/product/data.md unregistered_purchase). */
 export const webPurchaseItem = z.object({
@@ -41,3 +42,74 @@ export type WebPurchaseList = z.infer<typeof webPurchaseList>;
 
 export const webPurchaseStatusInput = z.object({ status: z.string().trim().min(1).max(60) });
 export const convertedSale = z.object({ saleId: z.string(), orderNumber: z.string(), message: z.string() });
+
+// ——— Compras Web (docs/product/screens.md 'unregistered'): admin and superadmin only ———
+const tags = ["compras web"];
+
+export const listWebPurchases = defineOperation({
+  id: "listWebPurchases",
+  method: "GET",
+  path: "/api/web-purchases",
+  summary: "Compras web por transferencia pendientes de confirmar",
+  tags,
+  access: "admins",
+  topic: "unregistered_purchases",
+  response: webPurchaseList,
+});
+
+export const getWebPurchase = defineOperation({
+  id: "getWebPurchase",
+  method: "GET",
+  path: "/api/web-purchases/:id",
+  summary: "Una compra web",
+  tags,
+  access: "admins",
+  topic: "unregistered_purchases",
+  params: idParam,
+  response: webPurchase,
+});
+
+export const markWebPurchaseRead = defineOperation({
+  id: "markWebPurchaseRead",
+  method: "POST",
+  path: "/api/web-purchases/:id/read",
+  summary: "Marcar una compra web como vista",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: webPurchase,
+});
+
+export const setWebPurchaseStatus = defineOperation({
+  id: "setWebPurchaseStatus",
+  method: "PUT",
+  path: "/api/web-purchases/:id/status",
+  summary: "Cambiar el estado de una compra web",
+  tags,
+  access: "admins",
+  params: idParam,
+  body: webPurchaseStatusInput,
+  response: webPurchase,
+});
+
+export const deleteWebPurchase = defineOperation({
+  id: "deleteWebPurchase",
+  method: "DELETE",
+  path: "/api/web-purchases/:id",
+  summary: "Eliminar una compra web",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: messageResponse,
+});
+
+export const convertWebPurchase = defineOperation({
+  id: "convertWebPurchase",
+  method: "POST",
+  path: "/api/web-purchases/:id/convert",
+  summary: "Convertir una compra web en venta",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: convertedSale,
+});

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  changePassword,
+  signInEmail as signInEmailOperation,
+  signOut,
+  signUpEmail,
+} from "../../contracts/auth";
 import type { ErrorBody } from "../../contracts/common";
-import { meResponse, recordSessionActivity } from "../../contracts/session";
+import { getMe, recordSessionActivity } from "../../contracts/session";
 import { msg } from "../../domain/messages";
 import type { Config } from "../config";
 import { operationRoute } from "../http/operation-route";
@@ -107,63 +112,66 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     key: (request) => signInEmail(request),
   });
 
+  /** Forwards a request to better-auth and answers its reply, refusals in Spanish. */
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Decided on the URL better-auth will route, not the raw one: `new URL` resolves dot
+    // segments (`/api/auth/./admin/…`, `%2e%2e`), which would otherwise reach the admin plugin.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    if (!isOpenAuthPath(url.pathname))
+      return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });
+    // better-auth's error page is English HTML; the store has no OAuth flow that would send anyone there.
+    if (authPath(request.url) === "/error")
+      return reply.status(400).send({ error: { code: "auth_error", message: msg.authFailed } });
+    const headers = toHeaders(request);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      const k = key.toLowerCase();
+      if (k !== "set-cookie" && (response.ok || k !== "content-length")) reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    const text = response.body ? await response.text() : null;
+    // better-auth words its refusals in English: answered in Spanish, in the store's error format.
+    if (!response.ok && response.status >= 400) {
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(spanishAuthError(response.status, text ?? ""));
+    }
+    return reply.send(text);
+  };
+  const guarded = {
+    bodyLimit: AUTH_BODY_LIMIT,
+    preValidation: config.authRateLimit ? [perAccountIp, perAccount] : [],
+  };
+
+  // The endpoints the web calls are routes of their own (validated, bounded, documented); every
+  // other better-auth endpoint goes through the catch-all. Both forward the same way.
+  for (const operation of [signInEmailOperation, signUpEmail, signOut, changePassword]) {
+    operationRoute(app, operation, guarded, (request, reply) =>
+      forward(request as unknown as FastifyRequest, reply),
+    );
+  }
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    bodyLimit: AUTH_BODY_LIMIT,
-    preValidation: config.authRateLimit ? [perAccountIp, perAccount] : [],
+    ...guarded,
     schema: { hide: true },
-    handler: async (request, reply) => {
-      // Decided on the URL better-auth will route, not the raw one: `new URL` resolves dot
-      // segments (`/api/auth/./admin/…`, `%2e%2e`), which would otherwise reach the admin plugin.
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      if (!isOpenAuthPath(url.pathname))
-        return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });
-      // better-auth's error page is English HTML; the store has no OAuth flow that would send anyone there.
-      if (authPath(request.url) === "/error")
-        return reply.status(400).send({ error: { code: "auth_error", message: msg.authFailed } });
-      const headers = toHeaders(request);
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        const k = key.toLowerCase();
-        if (k !== "set-cookie" && (response.ok || k !== "content-length")) reply.header(key, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header("set-cookie", cookies);
-      const text = response.body ? await response.text() : null;
-      // better-auth words its refusals in English: answered in Spanish, in the store's error format.
-      if (!response.ok && response.status >= 400) {
-        return reply
-          .type("application/json; charset=utf-8")
-          .send(spanishAuthError(response.status, text ?? ""));
-      }
-      return reply.send(text);
-    },
+    handler: forward,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/me",
-    {
-      schema: {
-        tags: ["sesión"],
-        summary: "Usuario con sesión iniciada (o null)",
-        response: { 200: meResponse },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { user: await loadSessionUser(auth, request) };
-    },
-  );
+  operationRoute(app, getMe, {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { user: await loadSessionUser(auth, request as unknown as FastifyRequest) };
+  });
 
   // The guard stamps the activity, as it does for every change a signed-in person makes.
   operationRoute(app, recordSessionActivity, { preValidation: requireUser(auth) }, async () => ({

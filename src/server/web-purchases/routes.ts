@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { idParam } from "../../contracts/common";
 import {
-  convertedSale,
-  webPurchase,
-  webPurchaseList,
-  webPurchaseStatusInput,
+  convertWebPurchase,
+  deleteWebPurchase as deleteWebPurchaseOperation,
+  getWebPurchase as getWebPurchaseOperation,
+  listWebPurchases as listWebPurchasesOperation,
+  markWebPurchaseRead as markWebPurchaseReadOperation,
+  setWebPurchaseStatus as setWebPurchaseStatusOperation,
 } from "../../contracts/web-purchases";
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Db } from "../db/client";
+import { operationRoute } from "../http/operation-route";
 import {
   convertToSale,
   deleteWebPurchase,
@@ -24,49 +24,21 @@ import {
 
 /** Compras Web (docs/product/screens.md 'unregistered'): admin and superadmin only. */
 export async function webPurchaseRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = requireRole(auth, ADMIN_ROLES);
-  const tags = ["compras web"];
-  r.get(
-    "/api/web-purchases",
-    { preValidation, schema: { tags, response: { 200: webPurchaseList } } },
-    async () => listWebPurchases(db),
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
+  operationRoute(app, listWebPurchasesOperation, admins, () => listWebPurchases(db));
+  operationRoute(app, getWebPurchaseOperation, admins, (request) => getWebPurchase(db, request.params.id));
+  operationRoute(app, markWebPurchaseReadOperation, admins, (request) =>
+    markWebPurchaseRead(db, request.params.id),
   );
-  r.get(
-    "/api/web-purchases/:id",
-    { preValidation, schema: { tags, params: idParam, response: { 200: webPurchase } } },
-    async (request) => getWebPurchase(db, request.params.id),
+  operationRoute(app, setWebPurchaseStatusOperation, admins, (request) =>
+    setWebPurchaseStatus(db, request.params.id, request.body.status),
   );
-  r.post(
-    "/api/web-purchases/:id/read",
-    { preValidation, schema: { tags, params: idParam, response: { 200: webPurchase } } },
-    async (request) => markWebPurchaseRead(db, request.params.id),
-  );
-  r.put(
-    "/api/web-purchases/:id/status",
-    {
-      preValidation,
-      schema: { tags, params: idParam, body: webPurchaseStatusInput, response: { 200: webPurchase } },
-    },
-    async (request) => setWebPurchaseStatus(db, request.params.id, request.body.status),
-  );
-  r.delete(
-    "/api/web-purchases/:id",
-    {
-      preValidation,
-      schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }) } },
-    },
-    async (request) => {
-      await deleteWebPurchase(db, request.params.id);
-      return { message: msg.webPurchaseDeleted };
-    },
-  );
-  r.post(
-    "/api/web-purchases/:id/convert",
-    { preValidation, schema: { tags, params: idParam, response: { 200: convertedSale } } },
-    async (request) => {
-      const sale = await convertToSale(db, request.params.id, currentUser(request));
-      return { ...sale, message: msg.webPurchaseConverted(sale.orderNumber) };
-    },
-  );
+  operationRoute(app, deleteWebPurchaseOperation, admins, async (request) => {
+    await deleteWebPurchase(db, request.params.id);
+    return { message: msg.webPurchaseDeleted };
+  });
+  operationRoute(app, convertWebPurchase, admins, async (request) => {
+    const sale = await convertToSale(db, request.params.id, currentUser(request));
+    return { ...sale, message: msg.webPurchaseConverted(sale.orderNumber) };
+  });
 }

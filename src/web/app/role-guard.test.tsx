@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../contracts/session";
+import { ME_KEY } from "../auth/use-session";
 import { RoleGuard } from "./role-guard";
 
 function Where() {
@@ -17,7 +18,7 @@ afterEach(cleanup);
 /** Where the guard leaves us, once its (asynchronous) navigation settles. */
 async function expectLanding(path: string, user: SessionUser | null, expected: string) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(["me"], { user });
+  queryClient.setQueryData(ME_KEY, { user });
   const router = createMemoryRouter(
     [
       { path: "/", Component: Where },

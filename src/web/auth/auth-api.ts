@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../contracts/session";
-import { postJson } from "../lib/api";
-import { ME_KEY, meQuery } from "./use-session";
+import { call } from "../lib/api";
+import { isMeQuery, ME_KEY, meQuery } from "./use-session";
 
 /**
  * better-auth endpoints (docs/decisions/0001), mounted by the server under /api/auth.
@@ -17,12 +17,13 @@ export interface SignUpBody {
   lastName: string;
 }
 
-export const signInRequest = (email: string, password: string) =>
-  postJson<unknown>("/api/auth/sign-in/email", { email, password });
-export const signUpRequest = (body: SignUpBody) => postJson<unknown>("/api/auth/sign-up/email", body);
-export const signOutRequest = () => postJson<unknown>("/api/auth/sign-out", {});
-export const changePasswordRequest = (currentPassword: string, newPassword: string) =>
-  postJson<unknown>("/api/auth/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+export const signInRequest = (email: string, password: string): Promise<unknown> =>
+  call("signInEmail", { body: { email, password } });
+export const signUpRequest = (body: SignUpBody): Promise<unknown> =>
+  call("signUpEmail", { body: { ...body } });
+export const signOutRequest = (): Promise<unknown> => call("signOut", { body: {} });
+export const changePasswordRequest = (currentPassword: string, newPassword: string): Promise<unknown> =>
+  call("changePassword", { body: { currentPassword, newPassword, revokeOtherSessions: true } });
 
 /**
  * After a sign-in or sign-up: learn the new session (the redirect depends on its role) and
@@ -31,7 +32,7 @@ export const changePasswordRequest = (currentPassword: string, newPassword: stri
 export async function refreshAfterSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
   await queryClient.cancelQueries({ queryKey: ME_KEY });
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY[0] });
+  void queryClient.invalidateQueries({ predicate: (query) => !isMeQuery(query) });
   return me.user;
 }
 
@@ -40,7 +41,7 @@ const PUBLIC_KEYS = new Set(["shipping_locations", "settings"]);
 
 export function forgetUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== ME_KEY[0] && !PUBLIC_KEYS.has(String(query.queryKey[0])),
+    predicate: (query) => !isMeQuery(query) && !PUBLIC_KEYS.has(String(query.queryKey[0])),
   });
   queryClient.setQueryData(ME_KEY, { user: null });
 }

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MeResponse, SessionUser } from "../../contracts/session";
-import { getJson } from "../lib/api";
+import type { SessionUser } from "../../contracts/session";
+import { apiQuery } from "../lib/api";
 
-export const ME_KEY = ["me"] as const;
+/** Topic "users": a change to a user (role, name, deletion) refetches the session. */
+export const meQuery = queryOptions({ ...apiQuery("getMe"), staleTime: 60_000 });
 
-export const meQuery = queryOptions({
-  queryKey: ME_KEY,
-  queryFn: ({ signal }) => getJson<MeResponse>("/api/me", signal),
-  staleTime: 60_000,
-});
+/** The session's query key: ["users", "getMe", {}]. */
+export const ME_KEY = meQuery.queryKey;
+
+/** The session query itself, not the other "users" queries (lists of sellers, team…). */
+export const isMeQuery = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] === ME_KEY[0] && query.queryKey[1] === ME_KEY[1];
 
 export interface Session {
   user: SessionUser | null;

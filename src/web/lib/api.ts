@@ -61,12 +61,6 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
   return parsed as T;
 }
 
-export const getJson = <T>(path: string, signal?: AbortSignal) => request<T>("GET", path, undefined, signal);
-export const postJson = <T>(path: string, body: unknown = {}) => request<T>("POST", path, body);
-export const putJson = <T>(path: string, body: unknown) => request<T>("PUT", path, body);
-export const patchJson = <T>(path: string, body: unknown) => request<T>("PATCH", path, body);
-export const deleteJson = <T>(path: string) => request<T>("DELETE", path);
-
 /** A query-string helper that drops empty values, so keys and URLs stay canonical. */
 export function withQuery(
   path: string,

@@ -2,6 +2,7 @@
 // Do not edit: run `npm run generate:api`. Only types come from the contracts, so zod stays
 // out of the web bundle.
 import type * as accountsContract from "../../contracts/accounts";
+import type * as authContract from "../../contracts/auth";
 import type * as cardPaymentsContract from "../../contracts/card-payments";
 import type * as catalogContract from "../../contracts/catalog";
 import type * as checkoutContract from "../../contracts/checkout";
@@ -23,6 +24,7 @@ import type * as settingsContract from "../../contracts/settings";
 import type * as shippingContract from "../../contracts/shipping";
 import type * as supportContract from "../../contracts/support";
 import type * as teamContract from "../../contracts/team";
+import type * as webPurchasesContract from "../../contracts/web-purchases";
 
 export const operations = {
   activateCai: { method: "POST", path: "/api/invoicing/cais/:id/activation" },
@@ -32,6 +34,8 @@ export const operations = {
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
+  changePassword: { method: "POST", path: "/api/auth/change-password" },
+  convertWebPurchase: { method: "POST", path: "/api/web-purchases/:id/convert" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
   createCai: { method: "POST", path: "/api/invoicing/cais" },
@@ -52,6 +56,7 @@ export const operations = {
   deleteSalePayment: { method: "DELETE", path: "/api/sales/:id/payments/:paymentId" },
   deleteShippingLocation: { method: "DELETE", path: "/api/shipping-locations/:id" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
+  deleteWebPurchase: { method: "DELETE", path: "/api/web-purchases/:id" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   editSaleExtraCost: { method: "PUT", path: "/api/sales/:id/extra-costs/:index" },
   editSalePayment: { method: "PUT", path: "/api/sales/:id/payments/:paymentId" },
@@ -68,6 +73,7 @@ export const operations = {
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
   getInventoryReport: { method: "GET", path: "/api/reports/inventory", topic: "products" },
   getInvoicingSettings: { method: "GET", path: "/api/invoicing/settings", topic: "settings" },
+  getMe: { method: "GET", path: "/api/me", topic: "users" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
   getOrderResult: { method: "GET", path: "/api/orders/:id/result", topic: "sales" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
@@ -86,6 +92,7 @@ export const operations = {
   getSupportTicket: { method: "GET", path: "/api/support/tickets/:id", topic: "support_tickets" },
   getSupportTicketPhoto: { method: "GET", path: "/api/support/tickets/:id/photos/:messageId" },
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
+  getWebPurchase: { method: "GET", path: "/api/web-purchases/:id", topic: "unregistered_purchases" },
   grantSuperAdminRole: { method: "POST", path: "/api/team/grant-superadmin" },
   invoicePdf: { method: "GET", path: "/api/invoices/:id/factura.pdf" },
   invoicesCsv: { method: "GET", path: "/api/invoices/export.csv" },
@@ -110,6 +117,7 @@ export const operations = {
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
   listThreads: { method: "GET", path: "/api/messages", topic: "internal_messages" },
   listWebClients: { method: "GET", path: "/api/web-clients", topic: "users" },
+  listWebPurchases: { method: "GET", path: "/api/web-purchases", topic: "unregistered_purchases" },
   listWholesalers: { method: "GET", path: "/api/wholesalers", topic: "users" },
   markAllNotificationsRead: { method: "POST", path: "/api/notifications/read-all" },
   markCardPaymentProcessed: { method: "POST", path: "/api/card-payments/:id/processed" },
@@ -117,6 +125,7 @@ export const operations = {
   markNotificationRead: { method: "POST", path: "/api/notifications/:id/read" },
   markSupportTicketRead: { method: "POST", path: "/api/support/tickets/:id/read" },
   markThreadRead: { method: "POST", path: "/api/messages/:id/read" },
+  markWebPurchaseRead: { method: "POST", path: "/api/web-purchases/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
   orderProductPictures: { method: "PUT", path: "/api/products/:id/pictures/order" },
   paymentCallback: { method: "POST", path: "/api/payments/callback/:gateway" },
@@ -137,7 +146,11 @@ export const operations = {
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   setSaleAmountPaid: { method: "PUT", path: "/api/sales/:id/amount-paid" },
   setSaleExtraDiscount: { method: "PUT", path: "/api/sales/:id/extra-discount" },
+  setWebPurchaseStatus: { method: "PUT", path: "/api/web-purchases/:id/status" },
   setWholesaler: { method: "POST", path: "/api/accounts/:id/wholesaler" },
+  signInEmail: { method: "POST", path: "/api/auth/sign-in/email" },
+  signOut: { method: "POST", path: "/api/auth/sign-out" },
+  signUpEmail: { method: "POST", path: "/api/auth/sign-up/email" },
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
   startThread: { method: "POST", path: "/api/messages" },
   updateAccount: { method: "PATCH", path: "/api/accounts/:id" },
@@ -163,6 +176,8 @@ export interface OperationTypes {
   adjustStock: typeof inventoryContract.adjustStockOperation;
   applyStockTake: typeof inventoryContract.applyStockTake;
   changeMyEmail: typeof accountsContract.changeMyEmail;
+  changePassword: typeof authContract.changePassword;
+  convertWebPurchase: typeof webPurchasesContract.convertWebPurchase;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesContract.countUnreadThreads;
   createCai: typeof invoicesContract.createCai;
@@ -183,6 +198,7 @@ export interface OperationTypes {
   deleteSalePayment: typeof salesOperationsContract.deleteSalePayment;
   deleteShippingLocation: typeof shippingContract.deleteShippingLocation;
   deleteThreadForMe: typeof messagesContract.deleteThreadForMe;
+  deleteWebPurchase: typeof webPurchasesContract.deleteWebPurchase;
   discardStockTake: typeof inventoryContract.discardStockTake;
   editSaleExtraCost: typeof salesOperationsContract.editSaleExtraCost;
   editSalePayment: typeof salesOperationsContract.editSalePayment;
@@ -199,6 +215,7 @@ export interface OperationTypes {
   getInventoryProduct: typeof inventoryContract.getInventoryProduct;
   getInventoryReport: typeof reportsContract.getInventoryReport;
   getInvoicingSettings: typeof invoicesContract.getInvoicingSettings;
+  getMe: typeof sessionContract.getMe;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
   getOrderResult: typeof ordersContract.getOrderResult;
   getProductsReport: typeof reportsContract.getProductsReport;
@@ -217,6 +234,7 @@ export interface OperationTypes {
   getSupportTicket: typeof supportContract.getSupportTicket;
   getSupportTicketPhoto: typeof supportContract.getSupportTicketPhoto;
   getThread: typeof messagesContract.getThread;
+  getWebPurchase: typeof webPurchasesContract.getWebPurchase;
   grantSuperAdminRole: typeof teamContract.grantSuperAdminRole;
   invoicePdf: typeof invoicesContract.invoicePdf;
   invoicesCsv: typeof invoicesContract.invoicesCsv;
@@ -241,6 +259,7 @@ export interface OperationTypes {
   listTeamMembers: typeof accountsContract.listTeamMembers;
   listThreads: typeof messagesContract.listThreads;
   listWebClients: typeof accountsContract.listWebClients;
+  listWebPurchases: typeof webPurchasesContract.listWebPurchases;
   listWholesalers: typeof accountsContract.listWholesalers;
   markAllNotificationsRead: typeof notificationsContract.markAllNotificationsRead;
   markCardPaymentProcessed: typeof cardPaymentsContract.markCardPaymentProcessed;
@@ -248,6 +267,7 @@ export interface OperationTypes {
   markNotificationRead: typeof notificationsContract.markNotificationRead;
   markSupportTicketRead: typeof supportContract.markSupportTicketRead;
   markThreadRead: typeof messagesContract.markThreadRead;
+  markWebPurchaseRead: typeof webPurchasesContract.markWebPurchaseRead;
   movementsCsv: typeof inventoryContract.movementsCsv;
   orderProductPictures: typeof productsContract.orderProductPictures;
   paymentCallback: typeof paymentsContract.paymentCallback;
@@ -268,7 +288,11 @@ export interface OperationTypes {
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   setSaleAmountPaid: typeof salesOperationsContract.setSaleAmountPaid;
   setSaleExtraDiscount: typeof salesOperationsContract.setSaleExtraDiscount;
+  setWebPurchaseStatus: typeof webPurchasesContract.setWebPurchaseStatus;
   setWholesaler: typeof accountsContract.setWholesaler;
+  signInEmail: typeof authContract.signInEmail;
+  signOut: typeof authContract.signOut;
+  signUpEmail: typeof authContract.signUpEmail;
   startStockTake: typeof inventoryContract.startStockTake;
   startThread: typeof messagesContract.startThread;
   updateAccount: typeof accountsContract.updateAccount;

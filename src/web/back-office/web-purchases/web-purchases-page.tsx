@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { WebPurchase, WebPurchaseList } from "../../../contracts/web-purchases";
+import type { WebPurchase } from "../../../contracts/web-purchases";
 import { msg } from "../../../domain/messages";
 import { formatMoney } from "../../../domain/money";
-import { deleteJson, errorMessage, getJson, postJson, putJson } from "../../lib/api";
+import { apiQuery, call, errorMessage, topicKey } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { dateTimeText } from "../../orders/money";
 import { Panel, Sheet } from "../../orders/sheet";
@@ -13,18 +13,15 @@ import { SelectField } from "../../ui/field";
 import { SaleTotalsLines } from "../../ui/sale-totals-lines";
 import { PageSpinner } from "../../ui/spinner";
 
-const KEY = ["unregistered_purchases"] as const;
+const KEY = topicKey("unregistered_purchases");
 
 /** Compras Web (issue 5 §6): bank-transfer purchases awaiting confirmation. */
 export function WebPurchasesPage() {
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => getJson<WebPurchaseList>("/api/web-purchases", signal),
-  });
+  const list = useQuery(apiQuery("listWebPurchases"));
   const [openId, setOpenId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const markRead = useMutation({
-    mutationFn: (id: string) => postJson(`/api/web-purchases/${id}/read`),
+    mutationFn: (id: string) => call("markWebPurchaseRead", { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
   const open = (p: WebPurchase) => {
@@ -82,12 +79,13 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const status = useMutation({
-    mutationFn: (s: string) => putJson(`/api/web-purchases/${purchase.id}/status`, { status: s }),
+    mutationFn: (s: string) =>
+      call("setWebPurchaseStatus", { params: { id: purchase.id }, body: { status: s } }),
     onSettled: refresh,
     onError: (e) => toast.error(errorMessage(e)),
   });
   const remove = useMutation({
-    mutationFn: () => deleteJson<{ message: string }>(`/api/web-purchases/${purchase.id}`),
+    mutationFn: () => call("deleteWebPurchase", { params: { id: purchase.id } }),
     onSuccess: (r) => {
       toast.success(r.message);
       onDone();
@@ -96,8 +94,7 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
     onError: (e) => toast.error(errorMessage(e)),
   });
   const convert = useMutation({
-    mutationFn: () =>
-      postJson<{ saleId: string; message: string }>(`/api/web-purchases/${purchase.id}/convert`),
+    mutationFn: () => call("convertWebPurchase", { params: { id: purchase.id } }),
     onSuccess: (r) => {
       toast.success(r.message);
       void queryClient.invalidateQueries({ queryKey: ["sales"] });
