@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkTree, violations } from "./check-imports";
+import { checkTree, featureGraph, findCycles, violations } from "./check-imports";
 
 const src = path.resolve(import.meta.dirname, "../src");
 const at = (rel: string) => path.join(src, rel);
@@ -37,6 +37,44 @@ describe("import direction (ARCHITECTURE.md)", () => {
       "../../server/app",
     ]);
     expect(violations(at("web/app/router.tsx"), 'import { msg } from "../../domain/messages";')).toEqual([]);
+  });
+
+  it("server never imports web", () => {
+    expect(violations(at("server/sales/routes.ts"), 'import { x } from "../../web/lib/api";')).toEqual([
+      "../../web/lib/api",
+    ]);
+  });
+
+  it("a feature reaches another feature only through its index.ts", () => {
+    const file = at("server/web-purchases/service.ts");
+    expect(violations(file, 'import { x } from "../sales/repository";')).toEqual(["../sales/repository"]);
+    expect(violations(file, 'import { x } from "../sales";')).toEqual([]);
+    expect(violations(file, 'import { x } from "../sales/index";')).toEqual([]);
+    expect(violations(file, 'import { x } from "./stored-order";')).toEqual([]);
+    // Platform folders (db, http, auth, live…) are shared by every feature.
+    expect(violations(file, 'import { x } from "../db/client";')).toEqual([]);
+    expect(violations(at("web/client/purchases-page.tsx"), 'import { x } from "../orders/money";')).toEqual([
+      "../orders/money",
+    ]);
+    expect(violations(at("web/client/purchases-page.tsx"), 'import { x } from "../ui/dialog";')).toEqual([]);
+  });
+
+  it("a test may set up another feature's data through its files", () => {
+    expect(
+      violations(at("server/receipts/receipt.test.ts"), 'import { x } from "../sales/test-fixtures";'),
+    ).toEqual([]);
+  });
+
+  it("finds import cycles between features", () => {
+    const graph = featureGraph([
+      [at("server/a/service.ts"), 'import { b } from "../b";'],
+      [at("server/b/service.ts"), 'import { c } from "../c";'],
+      [at("server/c/service.ts"), 'import { a } from "../a";'],
+      [at("server/d/service.ts"), 'import { a } from "../a";'],
+      [at("server/a/a.test.ts"), 'import { d } from "../d";'],
+    ]);
+    expect(findCycles(graph)).toEqual([["server/a", "server/b", "server/c", "server/a"]]);
+    expect(findCycles(featureGraph([[at("server/a/x.ts"), 'import { b } from "../b";']]))).toEqual([]);
   });
 
   it("the tree as it stands has no violation", () => {

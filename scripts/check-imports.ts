@@ -1,13 +1,28 @@
-// Enforces the one-way imports of ARCHITECTURE.md:
-//   src/domain imports nothing outside src/domain (no packages, no node: modules);
-//   src/contracts imports only src/domain and zod;
-//   src/web never imports src/server.
-import { readdirSync, readFileSync } from "node:fs";
+// Enforces the import rules of ARCHITECTURE.md:
+//   layers: src/domain imports nothing outside src/domain (no packages, no node: modules);
+//           src/contracts imports only src/domain and zod; src/web and src/server never import
+//           each other.
+//   features: inside src/server and src/web, a feature folder imports another feature only
+//           through that feature's index.ts, and features import each other without cycles.
+//           Platform folders (PLATFORM below) are shared by every feature and may be imported
+//           anywhere; they are not features.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+const srcDir = path.join(root, "src");
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/**
+ * Shared infrastructure of each side: not features, importable from anywhere on that side.
+ * Auth is platform on both sides: every route guard (server) and every screen (web) asks who
+ * is signed in.
+ */
+export const PLATFORM: Record<"server" | "web", ReadonlySet<string>> = {
+  server: new Set(["auth", "db", "http", "live", "gateways", "testing", "cli"]),
+  web: new Set(["app", "auth", "lib", "ui", "theme", "public"]),
+};
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -17,47 +32,118 @@ function files(dir: string): string[] {
   });
 }
 
-function layerOf(file: string): string | null {
-  const rel = path.relative(path.join(root, "src"), file);
-  return rel.startsWith("..") ? null : (rel.split(path.sep)[0] ?? null);
+function parts(file: string): string[] {
+  const rel = path.relative(srcDir, file);
+  return rel.startsWith("..") ? [] : rel.split(path.sep);
 }
 
-/** The import specifiers in `source` (the text of `file`) that break the layer rules. */
+const layerOf = (file: string): string | null => parts(file)[0] ?? null;
+
+/** A path right under src/server or src/web that names a module file (app.ts), not a folder. */
+const isRootModule = (p: string) => [".ts", ".tsx"].some((ext) => existsSync(p + ext)) || /\.tsx?$/.test(p);
+
+/** The feature a file or folder belongs to ("server/sales"), or null for layer roots and platform folders. */
+export function featureOf(file: string): string | null {
+  const [layer, folder, ...rest] = parts(file);
+  if ((layer !== "server" && layer !== "web") || !folder) return null;
+  if (rest.length === 0 && isRootModule(file)) return null;
+  if (PLATFORM[layer].has(folder)) return null;
+  return `${layer}/${folder}`;
+}
+
+/** Whether `target` (a resolved import path without extension) is its feature's index. */
+function isFeatureIndex(target: string): boolean {
+  const [layer, folder, ...rest] = parts(target);
+  if (!layer || !folder) return false;
+  return rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0] ?? ""));
+}
+
+function importsOf(source: string): string[] {
+  return [...source.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? "");
+}
+
+/** The import specifiers in `source` (the text of `file`) that break the layer or feature rules. */
 export function violations(file: string, source: string): string[] {
   const layer = layerOf(file);
+  const from = featureOf(file);
+  const isTest = /\.test\.tsx?$/.test(file);
   const problems: string[] = [];
-  for (const match of source.matchAll(IMPORT)) {
-    const spec = match[1] ?? match[2] ?? "";
+  for (const spec of importsOf(source)) {
     const relative = spec.startsWith(".");
-    const target = relative ? layerOf(path.resolve(path.dirname(file), spec)) : null;
-    if (layer === "domain" && !file.endsWith(".test.ts") && (!relative || target !== "domain"))
-      problems.push(spec);
-    if (layer === "domain" && file.endsWith(".test.ts") && relative && target !== "domain")
-      problems.push(spec);
-    if (
+    const resolved = relative ? path.resolve(path.dirname(file), spec) : null;
+    const target = resolved ? layerOf(resolved) : null;
+    if (layer === "domain" && !isTest && (!relative || target !== "domain")) problems.push(spec);
+    else if (layer === "domain" && isTest && relative && target !== "domain") problems.push(spec);
+    else if (
       layer === "contracts" &&
       (relative ? !["contracts", "domain"].includes(target ?? "") : spec !== "zod")
     )
       problems.push(spec);
-    if (layer === "web" && relative && target === "server") problems.push(spec);
+    else if (layer === "web" && target === "server") problems.push(spec);
+    else if (layer === "server" && target === "web") problems.push(spec);
+    else if (resolved && from) {
+      const to = featureOf(resolved);
+      // Tests may reach into another feature's fixtures; production code goes through index.ts.
+      if (to && to !== from && !isFeatureIndex(resolved) && !isTest) problems.push(spec);
+    }
   }
   return problems;
 }
 
-export function checkTree(): string[] {
-  const bad: string[] = [];
-  for (const layer of ["domain", "contracts", "web"]) {
-    for (const file of files(path.join(root, "src", layer))) {
-      for (const spec of violations(file, readFileSync(file, "utf8")))
-        bad.push(`${path.relative(root, file)} imports '${spec}'`);
+/** Feature → features it imports (production code only; tests may set up other features). */
+export function featureGraph(entries: Array<[file: string, source: string]>): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const [file, source] of entries) {
+    const from = featureOf(file);
+    if (!from || /\.test\.tsx?$/.test(file)) continue;
+    for (const spec of importsOf(source)) {
+      if (!spec.startsWith(".")) continue;
+      const to = featureOf(path.resolve(path.dirname(file), spec));
+      if (!to || to === from) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from)?.add(to);
     }
   }
+  return graph;
+}
+
+/** Every cycle of the graph, each as the list of its features (a → b → a). */
+export function findCycles(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
+  const seen = new Set<string>();
+  const visit = (node: string, stack: string[]) => {
+    const at = stack.indexOf(node);
+    if (at >= 0) {
+      cycles.push([...stack.slice(at), node]);
+      return;
+    }
+    if (seen.has(node)) return;
+    seen.add(node);
+    for (const next of [...(graph.get(node) ?? [])].sort()) visit(next, [...stack, node]);
+  };
+  for (const node of [...graph.keys()].sort()) visit(node, []);
+  return cycles;
+}
+
+export function checkTree(): string[] {
+  const bad: string[] = [];
+  const entries: Array<[string, string]> = [];
+  for (const layer of ["domain", "contracts", "web", "server"]) {
+    for (const file of files(path.join(srcDir, layer))) {
+      const source = readFileSync(file, "utf8");
+      entries.push([file, source]);
+      for (const spec of violations(file, source)) bad.push(`${path.relative(root, file)} imports '${spec}'`);
+    }
+  }
+  for (const cycle of findCycles(featureGraph(entries))) bad.push(`import cycle: ${cycle.join(" → ")}`);
   return bad;
 }
 
-const bad = import.meta.url === `file://${process.argv[1]}` ? checkTree() : [];
-if (bad.length) {
-  console.error(`Import direction broken (ARCHITECTURE.md):\n  ${bad.join("\n  ")}`);
-  process.exit(1);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const bad = checkTree();
+  if (bad.length) {
+    console.error(`Import rules broken (ARCHITECTURE.md):\n  ${bad.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("Import rules OK");
 }
-if (import.meta.url === `file://${process.argv[1]}` && !bad.length) console.log("Import direction OK");

@@ -24,7 +24,7 @@ import { PageSpinner } from "./ui/spinner";
 const clientArea = () => import("./client");
 const backOffice = () => import("./back-office");
 
-const shop = () => import("./storefront/shop-pages");
+const shop = () => import("./shop-pages");
 const checkout = () => import("./checkout/checkout-pages");
 type Pages<T> = () => Promise<T>;
 const lazyPage =

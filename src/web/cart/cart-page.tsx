@@ -6,13 +6,13 @@ import type { CartItem } from "../../domain/cart";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
-import { useQuote } from "../checkout/use-quote";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { changeCartQuantity, removeCartLine } from "./cart-actions";
 import { useCart } from "./cart-store";
 import { useCartRefresh } from "./use-cart-refresh";
+import { useQuote } from "./use-quote";
 
 export function CartPage() {
   usePageMeta(msg.cartTitle);

@@ -5,7 +5,7 @@ import { checkoutInput } from "../../contracts/checkout";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { useSession } from "../auth/use-session";
-import { useCart } from "../cart/cart-store";
+import { useCart, useQuote } from "../cart";
 import { ApiError, call } from "../lib/api";
 import { usePageMeta } from "../lib/use-page-meta";
 import { useShippingLocations } from "../shipping";
@@ -21,7 +21,6 @@ import {
 } from "./checkout-form-state";
 import { DiscountCodeField } from "./discount-code-field";
 import { PaymentChoice } from "./payment-choice";
-import { useQuote } from "./use-quote";
 
 type Errors = Partial<Record<keyof CheckoutForm | "discountCode" | "items" | "form", string>>;
 

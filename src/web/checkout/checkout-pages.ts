@@ -1,5 +1,5 @@
 /** Checkout and payment pages: their own lazy chunk (they carry the zod contracts of the checkout). */
-export { PaymentCancelledPage } from "../payment/cancelled-page";
-export { SandboxPaymentPage } from "../payment/sandbox-page";
-export { PaymentSuccessPage } from "../payment/success-page";
+export { PaymentCancelledPage } from "./cancelled-page";
 export { CheckoutPage } from "./checkout-page";
+export { SandboxPaymentPage } from "./sandbox-page";
+export { PaymentSuccessPage } from "./success-page";

@@ -4,7 +4,7 @@ import type { AccountRow } from "../../contracts/accounts";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { shortUserId } from "../../domain/roles";
-import { dateTimeText } from "../orders/money";
+import { dateTimeText } from "../lib/format";
 import { PageSpinner } from "../ui/spinner";
 import { DisabledBadge, EmptyState, NeedsResetBadge, Pager, RoleBadge } from "./list-parts";
 

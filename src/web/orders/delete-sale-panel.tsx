@@ -7,7 +7,7 @@ import { orderMessages } from "../../domain/messages-orders";
 import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";
-import { Panel } from "./sheet";
+import { Panel } from "../ui/panel";
 
 /**
  * Deleting a sale (docs/decisions/0042): admins only, after a confirmation that says what will

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { orderMessages } from "../../domain/messages-orders";
 import { formatMoney } from "../../domain/money";
 import { apiQuery } from "../lib/api";
+import { dateTimeText } from "../lib/format";
 import { PageSpinner } from "../ui/spinner";
-import { dateTimeText } from "./money";
 
 /** /admin/orders/deleted: the audit list of deleted sales (docs/decisions/0042), admins only. */
 export function DeletedSalesPage() {

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from "react";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { centavosOf, lempirasText } from "../lib/format";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { centavosOf, lempirasText } from "./money";
-import { Panel } from "./sheet";
+import { Panel } from "../ui/panel";
 import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;

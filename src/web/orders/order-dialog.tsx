@@ -9,16 +9,17 @@ import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
 import { InvoiceSection } from "../invoices";
 import { ApiError, operationUrl } from "../lib/api";
+import { dateTimeText } from "../lib/format";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Panel } from "../ui/panel";
 import { PageSpinner } from "../ui/spinner";
 import { DeleteSalePanel } from "./delete-sale-panel";
 import { ExtraCostsPanel } from "./extra-costs-panel";
-import { dateTimeText } from "./money";
 import { OrderFormPanel } from "./order-form-panel";
 import { PaymentsPanel } from "./payments-panel";
 import { SaleItemsAndTotals } from "./sale-summary";
-import { Panel, Sheet } from "./sheet";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
 
@@ -49,7 +50,8 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
   const title = sale ? msg.orderTitle(sale.orderNumber) : msg.orderLabel;
 
   return (
-    <Sheet
+    <Dialog
+      variant="sheet"
       open={Boolean(saleId)}
       onOpenChange={(open) => !open && onClose()}
       title={title}
@@ -131,6 +133,6 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
           ) : null}
         </div>
       )}
-    </Sheet>
+    </Dialog>
   );
 }

@@ -5,11 +5,11 @@ import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
 import { shopDay } from "../../domain/shop-calendar";
+import { centavosOf, dateText, lempirasText, todayInput } from "../lib/format";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { centavosOf, dateText, lempirasText, todayInput } from "./money";
+import { Panel } from "../ui/panel";
 import { PaymentTypeSelect } from "./payment-type-select";
-import { Panel } from "./sheet";
 import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CatalogImage } from "../../contracts/catalog";
 import { msg } from "../../domain/messages";
-import { ProductImage } from "../catalog/product-image";
+import { ProductImage } from "../catalog";
 import { cn } from "../ui/cn";
 
 const MAIN_SIZES = "(min-width: 1024px) 560px, 100vw";

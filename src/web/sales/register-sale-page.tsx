@@ -11,14 +11,13 @@ import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../dom
 import { priceSale } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
 import { apiQuery, call, errorMessage } from "../lib/api";
+import { centavosOf, todayInput } from "../lib/format";
 import { toast } from "../lib/toast";
-import { centavosOf, todayInput } from "../orders/money";
-import { PaymentTypeSelect } from "../orders/payment-type-select";
-import { Panel } from "../orders/sheet";
-import { useSellers } from "../orders/use-sellers";
+import { PaymentTypeSelect, useSellers } from "../orders";
 import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
+import { Panel } from "../ui/panel";
 import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
 import { type Line, ProductPicker } from "./product-picker";
 

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import type { CatalogQuery } from "../../contracts/catalog";
 import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
-import { ProductCard } from "../catalog/product-card";
-import { useCatalog } from "../catalog/use-catalog";
+import { ProductCard, useCatalog } from "../catalog";
 
 /** One shelf of the home page: a title, four watches and a link to the same view of the catalogue. */
 export function ProductShelf({

@@ -6,14 +6,14 @@ import { isCustomerRole, isStaff } from "../../domain/roles";
 import { openAuthModal, preloadAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
-import { CartButton } from "../cart/cart-button";
+import { CartButton } from "../cart";
 import { useStoreName } from "../lib/use-store-name";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Button, buttonClass } from "../ui/button";
 
 // Only signed-in people have notifications: visitors never download the bell's code.
 const NotificationBell = lazy(() =>
-  import("../notifications/notification-bell").then((m) => ({ default: m.NotificationBell })),
+  import("../notifications").then((m) => ({ default: m.NotificationBell })),
 );
 
 function BellPlaceholder() {

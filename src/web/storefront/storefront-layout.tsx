@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { openAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
-import { useBindPrefetchClient } from "../catalog/use-catalog";
+import { useBindPrefetchClient } from "../catalog";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
 

@@ -5,11 +5,12 @@ import type { WebPurchase } from "../../../contracts/web-purchases";
 import { msg } from "../../../domain/messages";
 import { formatMoney } from "../../../domain/money";
 import { apiQuery, call, errorMessage, topicKey } from "../../lib/api";
+import { dateTimeText } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { dateTimeText } from "../../orders/money";
-import { Panel, Sheet } from "../../orders/sheet";
 import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
 import { SelectField } from "../../ui/field";
+import { Panel } from "../../ui/panel";
 import { SaleTotalsLines } from "../../ui/sale-totals-lines";
 import { PageSpinner } from "../../ui/spinner";
 
@@ -63,13 +64,14 @@ export function WebPurchasesPage() {
       ) : (
         <p className="rounded-xl border border-border bg-surface p-6 text-muted">{msg.noWebPurchases}</p>
       )}
-      <Sheet
+      <Dialog
+        variant="sheet"
         open={Boolean(current)}
         onOpenChange={(o) => !o && setOpenId(null)}
         title={current ? msg.orderTitle(current.orderNumber) : ""}
       >
         {current ? <WebPurchaseDetail purchase={current} onDone={() => setOpenId(null)} /> : null}
-      </Sheet>
+      </Dialog>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateText, dateTimeText, todayInput } from "./money";
+import { dateText, dateTimeText, todayInput } from "./format";
 
 describe("dates in the back office are the shop's calendar, not the browser's", () => {
   it("a payment at 23:30 in Tegucigalpa (05:30 UTC next day) reads as that shop day", () => {

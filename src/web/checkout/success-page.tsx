@@ -4,13 +4,13 @@ import { Link, useSearchParams } from "react-router";
 import type { OrderResult } from "../../contracts/orders";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { clearCart } from "../cart/cart-store";
-import { clearCheckoutDraft } from "../checkout/checkout-form-state";
+import { clearCart } from "../cart";
 import { usePageMeta } from "../lib/use-page-meta";
 import { buttonClass } from "../ui/button";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccounts } from "./bank-accounts";
+import { clearCheckoutDraft } from "./checkout-form-state";
 import { useOrderResult } from "./use-order-result";
 
 const HEAD: Record<OrderResult["state"], { title: string; text?: string; Icon: typeof Clock; tone: string }> =
