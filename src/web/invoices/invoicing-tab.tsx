@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type CaiInput, caiInput } from "../../contracts/invoices";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
 import { formatMoney, parseLempiras } from "../../domain/money";
 import { apiQuery, call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
+import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { PageSpinner } from "../ui/spinner";
@@ -11,16 +13,17 @@ import { PageSpinner } from "../ui/spinner";
 /** Configuración › Facturación (issue 14): the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
 export function InvoicingTab() {
   const query = useQuery(apiQuery("getInvoicingSettings"));
-  const [form, setForm] = useState({ cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
+  const form = useContractForm(caiInput, { cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
+  const errors = form.formState.errors;
   const [threshold, setThreshold] = useState("");
   const create = useMutation({
-    mutationFn: () => call("createCai", { body: form }),
+    mutationFn: (body: CaiInput) => call("createCai", { body }),
     onSuccess: (r) => {
       toast.success(r.message);
-      setForm({ cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
+      form.reset();
       void query.refetch();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: (e) => showSaveError(form, e),
   });
   const activate = useMutation({
     mutationFn: (id: string) => call("activateCai", { params: { id } }),
@@ -41,14 +44,8 @@ export function InvoicingTab() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <p role="alert">{errorMessage(query.error)}</p>;
   const data = query.data;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate();
-  };
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-  });
+  const submit = form.handleSubmit((values) => create.mutate(values));
+  const field = (key: keyof CaiInput) => ({ ...form.register(key), error: errors[key]?.message });
   return (
     <section className="grid gap-5" data-testid="invoicing-tab">
       <h2 className="font-display text-2xl font-semibold">{m.tabInvoicing}</h2>
@@ -107,6 +104,7 @@ export function InvoicingTab() {
       </div>
       <form
         onSubmit={submit}
+        noValidate
         className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2"
       >
         <TextField
