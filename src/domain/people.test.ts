@@ -69,7 +69,12 @@ describe("customerAccountSummary", () => {
   it("sums what was bought, paid and is owed; cancelled orders owe nothing", () => {
     const summary = customerAccountSummary(
       [
-        { status: "Abonado", total: 10_000, extraDiscount: { amount: 1_000, reason: "Cliente frecuente" }, amountPaid: 4_000 },
+        {
+          status: "Abonado",
+          total: 10_000,
+          extraDiscount: { amount: 1_000, reason: "Cliente frecuente" },
+          amountPaid: 4_000,
+        },
         { status: "Completado", total: 5_000, extraDiscount: noDiscount, amountPaid: 5_000 },
         { status: "Cancelado", total: 7_000, extraDiscount: noDiscount, amountPaid: 0 },
       ],

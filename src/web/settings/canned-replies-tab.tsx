@@ -32,7 +32,7 @@ export function CannedRepliesTab({ settings }: { settings: AdminSettings }) {
           data-testid="canned-replies-settings"
         >
           {replies.map((r, i) => (
-            <li key={`${r.title}-${i}`} className="flex items-center gap-3 px-4 py-3">
+            <li key={`${r.title}:${r.text}`} className="flex items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{r.title}</p>
                 <p className="line-clamp-2 text-sm text-muted">{r.text}</p>
