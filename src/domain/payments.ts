@@ -4,7 +4,7 @@ import { type Centavos, formatMoney, TOLERANCE } from "./money";
 import { err, ok, type Result } from "./result";
 import type { Actor, Payment, PaymentType, SaleChange, SaleMoney } from "./sale";
 import { formatShopDate } from "./shop-calendar";
-import { balanceDue, payableTotal, statusByAmountPaid, statusByBalance } from "./totals";
+import { payableTotal, statusByAmountPaid, statusByBalance } from "./totals";
 
 /** docs/product/states.md payment type labels. */
 export function paymentTypeLabel(type: PaymentType): string {
