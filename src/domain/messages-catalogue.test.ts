@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { productMessages } from "./messages-products";
+import { reportsMsg } from "./messages-reports";
+import { settingsMessages } from "./messages-settings";
+import { supportMessages } from "./messages-support";
+
+type Texts = Record<string, unknown>;
+
+/** Every text of a catalogue, rendered: plain texts as they are, functions with sample arguments. */
+function render(catalogue: Texts, args: unknown[]): string[] {
+  return Object.values(catalogue).flatMap((value) => {
+    if (typeof value === "function") return [String((value as (...a: unknown[]) => unknown)(...args))];
+    if (typeof value === "string") return [value];
+    return render(value as Texts, args);
+  });
+}
+
+describe("the Spanish texts of products, reports, settings and support", () => {
+  const catalogues = { productMessages, reportsMsg, settingsMessages, supportMessages };
+
+  it.each(Object.entries(catalogues))(
+    "%s: every text renders, never 'undefined' or an object",
+    (_, catalogue) => {
+      for (const args of [
+        [1, 1, 1],
+        [2, 3, 4],
+        ["A", "B", "C"],
+      ]) {
+        for (const text of render(catalogue as Texts, args)) {
+          expect(text.trim().length).toBeGreaterThan(0);
+          expect(text).not.toMatch(/undefined|\[object|NaN/);
+        }
+      }
+    },
+  );
+
+  it("counts agree in number: one sale, one unit, one product; several otherwise", () => {
+    expect(reportsMsg.salesCount(1)).toBe("1 venta");
+    expect(reportsMsg.salesCount(3)).toBe("3 ventas");
+    expect(reportsMsg.units(1)).toBe("1 unidad");
+    expect(reportsMsg.units(2)).toBe("2 unidades");
+    expect(reportsMsg.manualPaid(1)).toMatch(/^1 venta tiene /);
+    expect(reportsMsg.manualPaid(2)).toMatch(/^2 ventas tienen /);
+    expect(reportsMsg.withoutCost(1)).toMatch(/^1 producto sin/);
+    expect(reportsMsg.withoutCost(4)).toMatch(/^4 productos sin/);
+  });
+
+  it("a code's uses read with or without a limit", () => {
+    expect(settingsMessages.codeUses(2, null)).toBe("2 usos");
+    expect(settingsMessages.codeUses(2, 5)).toBe("2 de 5 usos");
+  });
+});
