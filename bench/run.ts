@@ -2,6 +2,7 @@ import { benchCatalog } from "./catalog";
 import { benchImport } from "./import";
 import { benchInventory } from "./inventory";
 import { benchLighthouse } from "./lighthouse";
+import { benchLive } from "./live";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
@@ -15,6 +16,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
   ["reports", benchReports],
+  ["live", benchLive],
   ["inventory", benchInventory],
   ["import", benchImport],
 ];
