@@ -44,19 +44,16 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 // ——— better-auth's endpoints the web calls, as operations ———
 // The server registers each as its own route that forwards to better-auth (src/server/auth/routes.ts),
 // so its body is bounded and validated and it appears in the OpenAPI document. The forms' rules
-// (required fields, password length) stay better-auth's and the forms' above: these wire schemas only
-// bound what may be sent, so better-auth's answers (in Spanish) are unchanged. Unknown fields pass
-// through to better-auth. They answer better-auth's own JSON, so no response is declared.
+// of sign-in and password change stay better-auth's (its answers are put in Spanish); these wire schemas
+// only bound what may be sent. Registration takes the form's rules. Unknown fields pass through to
+// better-auth. They answer better-auth's own JSON, so no response is declared.
 const wireText = z.string().max(1024);
 const authTags = ["sesión"];
 
 export const signInBody = z.looseObject({ email: wireText, password: wireText });
+/** Registration is checked on the server by the form's own rules: every field required, a city chosen. */
 export const signUpBody = z.looseObject({
-  name: wireText,
-  email: wireText,
-  password: wireText,
-  phone: wireText.optional(),
-  city: wireText.optional(),
+  ...signUpInput.shape,
   firstName: wireText.optional(),
   lastName: wireText.optional(),
 });
