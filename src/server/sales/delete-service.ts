@@ -6,6 +6,7 @@ import { orderMessages } from "../../domain/messages-orders";
 import { validateDeletionReason } from "../../domain/order-dialog";
 import type { Db } from "../db/client";
 import { deletedSales, sales } from "../db/schema";
+import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { movementAuthor } from "./actor";
@@ -31,6 +32,8 @@ export async function deleteSale(db: Db, id: string, user: SessionUser, input: S
     }
     await refuseDeletingInvoiced(tx, id);
     await followStatusChange(tx, sale, sale.status, "Cancelado", movementAuthor(user));
+    // A deleted sale no longer holds its code's use, as a cancelled one does (docs/decisions/0047).
+    await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, "Cancelado");
     const history = (await loadHistory(tx, [id])).get(id) ?? [];
     const document = toSaleDocument(sale, history);
     await tx.insert(deletedSales).values({
