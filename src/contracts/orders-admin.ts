@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
+import { PAYMENT_METHODS } from "../domain/reports";
 import { amountInput, centavos, isPlausibleDate, MAX_INPUT_CENTAVOS } from "./common";
 import { saleCustomerType, saleDocument, saleStatus } from "./sales";
 
@@ -29,6 +30,8 @@ const percentage = z.number().int(msg.invalidInput).min(0).max(100);
 const version = z.number().int().min(1).optional();
 
 export const paymentType = z.enum(["partial", "full"]);
+/** How the money came in (docs/decisions/0090): efectivo when not given on register. */
+export const paymentMethod = z.enum(PAYMENT_METHODS, { message: msg.paymentMethodInvalid });
 
 export const saleCustomerInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("user"), userId: z.string().min(1) }),
@@ -84,7 +87,10 @@ export const createSaleInput = z.object({
   sellerId: z.string().optional().nullable(),
   commissionPercentage: percentage.optional().nullable(),
   saleDate: timestamp.optional().nullable(),
-  firstPayment: z.object({ amount: amountInput(), date: isoDate, type: paymentType }).optional().nullable(),
+  firstPayment: z
+    .object({ amount: amountInput(), date: isoDate, type: paymentType, method: paymentMethod.optional() })
+    .optional()
+    .nullable(),
 });
 export type CreateSaleInput = z.infer<typeof createSaleInput>;
 
@@ -92,11 +98,14 @@ export const registerPaymentInput = z.object({
   amount: amountInput(msg.paymentAmountPositive),
   date: paymentDate,
   type: paymentType,
+  method: paymentMethod.optional(),
   version,
 });
 export const editPaymentInput = z.object({
   amount: amountInput(msg.paymentEditAmountInvalid),
   date: paymentDate,
+  /** Absent: the payment keeps its method. */
+  method: paymentMethod.optional(),
   version,
 });
 export const extraCostInput = z.object({

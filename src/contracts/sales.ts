@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHODS } from "../domain/reports";
 import { SALE_STATUSES } from "../domain/sale";
 
 /** A sale as the API answers it: the document of docs/product/data.md (money in integer centavos). */
@@ -67,6 +68,7 @@ export const saleDocument = z.object({
       date: z.string(),
       recordedBy: z.string(),
       type: z.enum(["partial", "full"]),
+      method: z.enum(PAYMENT_METHODS),
       modifiedAt: z.string().nullable(),
     }),
   ),

@@ -76,6 +76,7 @@ export const messagingMessages = {
   paymentDate: "Fecha",
   paymentAmount: "Monto",
   paymentType: "Tipo",
+  paymentMethod: "Método",
   stillOwed: (amount: string) => `Saldo pendiente: ${amount}`,
   payToAccounts: "Puede pagar el saldo por transferencia o depósito a estas cuentas:",
   paidInFull: "Su compra está pagada por completo.",

@@ -51,6 +51,7 @@ export const salesMessages = {
   amountLabel: "Monto (L.)",
   dateLabel: "Fecha",
   paymentTypeLabel: "Tipo de pago",
+  paymentMethodLabel: "Método",
   registerSale: "Registrar Venta",
   saleDetailsSection: "Detalles de la venta",
   summary: "Resumen",

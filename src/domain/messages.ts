@@ -65,6 +65,7 @@ export const msg = {
   discountUpdateFailure: (message: string) => `Error al actualizar descuento: ${message}`,
   paymentTypePartial: "Abono al Crédito",
   paymentTypeFull: "Pago Completo",
+  paymentMethodInvalid: "El método de pago debe ser Efectivo, Transferencia o Tarjeta.",
   fullPaymentAdjustmentReason: "Ajuste por pago completo",
   deletePaymentConfirm:
     "¿Estás seguro de que quieres eliminar este registro de pago? Esto ajustará el monto pagado y el saldo de la venta.",

@@ -78,6 +78,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
         date: "2025-03-01",
         recordedBy: "Ana Admin",
         type: "partial",
+        method: "efectivo",
         modifiedAt: null,
       },
     ]);
@@ -107,6 +108,20 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
     const change = unwrap(registerPayment(aSale(), pay(114999, "full"), anActor));
     expect(change.sale.extraDiscount).toEqual({ amount: 0, reason: "" });
     expect(change.sale.status).toBe("Completado");
+  });
+});
+
+describe("a payment's method (docs/decisions/0090)", () => {
+  it("register: efectivo unless another is chosen; edit: kept unless another is chosen", () => {
+    expect(unwrap(registerPayment(aSale(), pay(100), anActor)).sale.payments[0]?.method).toBe("efectivo");
+    const transfer = unwrap(registerPayment(aSale(), { ...pay(100), method: "transferencia" }, anActor)).sale;
+    expect(transfer.payments[0]?.method).toBe("transferencia");
+    const kept = unwrap(editPayment(transfer, 0, { amount: 200, date: "2025-03-02" }, anActor)).sale;
+    expect(kept.payments[0]?.method).toBe("transferencia");
+    const changed = unwrap(
+      editPayment(transfer, 0, { amount: 200, date: "2025-03-02", method: "tarjeta" }, anActor),
+    ).sale;
+    expect(changed.payments[0]?.method).toBe("tarjeta");
   });
 });
 

@@ -1,6 +1,7 @@
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "./reports";
 import { err, ok, type Result } from "./result";
 import type { Actor, Payment, PaymentType, SaleChange, SaleMoney } from "./sale";
 import { formatShopDate } from "./shop-calendar";
@@ -19,11 +20,15 @@ export interface RegisterPaymentInput {
   date: string;
   type: PaymentType;
   paymentId: string;
+  /** Efectivo when not given (docs/decisions/0090). */
+  method?: PaymentMethod;
 }
 
 export interface EditPaymentInput {
   amount: Centavos;
   date: string;
+  /** The payment keeps its method when not given. */
+  method?: PaymentMethod;
 }
 
 const sumOf = (list: readonly { amount: Centavos }[]) => list.reduce((sum, x) => sum + x.amount, 0);
@@ -81,6 +86,7 @@ export function registerPayment(
     date: input.date,
     recordedBy: actor.user,
     type: input.type,
+    method: input.method ?? DEFAULT_PAYMENT_METHOD,
     modifiedAt: null,
   };
   const payments = [...sale.payments, payment];
@@ -133,7 +139,15 @@ export function editPayment(
     return err("payment_exceeds_limit", msg.paymentEditExceedsLimit(formatMoney(limit)));
   }
   const payments = sale.payments.map((p, i) =>
-    i === index ? { ...p, amount: input.amount, date: input.date, modifiedAt: actor.now } : p,
+    i === index
+      ? {
+          ...p,
+          amount: input.amount,
+          date: input.date,
+          method: input.method ?? p.method,
+          modifiedAt: actor.now,
+        }
+      : p,
   );
   const edited = { ...sale, payments, paymentHistoryInvalidated: false };
   const next: SaleMoney = completed ? absorbInExtraDiscount(edited) : recomputePaid(edited);

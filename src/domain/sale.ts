@@ -1,4 +1,5 @@
 import type { Centavos } from "./money";
+import type { PaymentMethod } from "./reports";
 
 /** The sale vocabulary of docs/product/data.md, as plain objects the server maps its rows to. */
 export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "Cancelado"] as const;
@@ -23,6 +24,8 @@ export interface Payment {
   date: string;
   recordedBy: string;
   type: PaymentType;
+  /** How the money came in (docs/decisions/0090); absent reads efectivo. */
+  method?: PaymentMethod;
   modifiedAt?: string | null;
 }
 

@@ -1,4 +1,11 @@
-import { dialog, expectStatus, orderForm, registerPayment, saleOfOneThousand } from "./backoffice-helpers";
+import {
+  dialog,
+  expectStatus,
+  orderForm,
+  paymentForm,
+  registerPayment,
+  saleOfOneThousand,
+} from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /** Issue 9, items 12, 13, 14 and 21: the admin order dialog. */
@@ -17,6 +24,26 @@ test.describe("back-office order dialog (issue 9)", () => {
       ),
     ).toBeVisible();
     await expect(page.getByText(/Error: El pago total/)).toHaveCount(0);
+  });
+
+  test("a transfer payment reads 'Transferencia' in the history and is stored as transferencia", async ({
+    page,
+    baseURL,
+  }) => {
+    await loginByApi(page, DEMO.admin);
+    const sale = await saleOfOneThousand(page.request, baseURL!);
+    await page.goto(`/admin/orders?order=${sale.id}`);
+    const form = paymentForm(page);
+    await expect(form.getByLabel("Método")).toHaveValue("efectivo");
+    await form.getByLabel("Método").selectOption({ label: "Transferencia" });
+    await registerPayment(page, "250");
+    await expect(page.getByText("Pago registrado con éxito.").first()).toBeVisible();
+    await expect(page.getByTestId("payment-history")).toContainText(
+      "L. 250.00 · Abono al Crédito · Transferencia",
+    );
+    await expect(form.getByLabel("Método")).toHaveValue("efectivo");
+    const saved = await (await page.request.get(`/api/sales/${sale.id}`)).json();
+    expect(saved.payments.map((p: { method: string }) => p.method)).toEqual(["transferencia"]);
   });
 
   test("commission 150 is saved as 100 and the field shows 100", async ({ page, baseURL }) => {

@@ -48,7 +48,7 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
   );
   const paid = registerPayment(
     opened,
-    { amount: order.amount, date: now, type: "full", paymentId: newId() },
+    { amount: order.amount, date: now, type: "full", method: "tarjeta", paymentId: newId() },
     actor,
   );
   if (!paid.ok) throw new Error(`card payment refused by the domain: ${paid.error.message}`);

@@ -15,6 +15,7 @@ import {
   updateOrder,
   validateTrackingUrl,
 } from "../../domain";
+import type { PaymentMethod } from "../../domain/reports";
 import { formatShopDate } from "../../domain/shop-calendar";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
@@ -29,14 +30,26 @@ export const saleDialog = {
     db: Db,
     id: string,
     user: SessionUser,
-    input: { amount: number; date: string; type: "partial" | "full"; version?: number },
+    input: {
+      amount: number;
+      date: string;
+      type: "partial" | "full";
+      method?: PaymentMethod;
+      version?: number;
+    },
   ) =>
     mutateSale(db, id, user, input.version, (sale, actor) =>
       fromDomain(
         sale,
         registerPayment(
           sale,
-          { amount: input.amount, date: input.date, type: input.type, paymentId: newId() },
+          {
+            amount: input.amount,
+            date: input.date,
+            type: input.type,
+            method: input.method,
+            paymentId: newId(),
+          },
           actor,
         ),
       ),
@@ -47,10 +60,13 @@ export const saleDialog = {
     id: string,
     paymentId: string,
     user: SessionUser,
-    input: { amount: number; date: string; version?: number },
+    input: { amount: number; date: string; method?: PaymentMethod; version?: number },
   ) =>
     mutateSale(db, id, user, input.version, (sale, actor) =>
-      fromDomain(sale, editPayment(sale, paymentId, { amount: input.amount, date: input.date }, actor)),
+      fromDomain(
+        sale,
+        editPayment(sale, paymentId, { amount: input.amount, date: input.date, method: input.method }, actor),
+      ),
     ),
 
   deletePayment: (db: Db, id: string, paymentId: string, user: SessionUser, version?: number) =>

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { SaleDocument } from "../../contracts/sales";
 import type { SaleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/reports";
 import { orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { HistoryEntry, PaymentType, SaleMoney, SaleStatus } from "../../domain/sale";
 import { parseShopDate } from "../../domain/shop-calendar";
@@ -161,6 +162,7 @@ async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["paymen
       date: parseShopDate(p.date),
       recordedBy: p.recordedBy,
       type: p.type,
+      method: p.method ?? DEFAULT_PAYMENT_METHOD,
       modifiedAt: date(p.modifiedAt ?? null),
     };
     await tx
@@ -289,6 +291,7 @@ function fromRows(
       date: p.date.toISOString(),
       recordedBy: p.recordedBy,
       type: p.type as PaymentType,
+      method: p.method as PaymentMethod,
       modifiedAt: iso(p.modifiedAt),
     })),
     paymentHistoryInvalidated: row.paymentHistoryInvalidated,
@@ -414,7 +417,9 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     customerName: r.customerName,
     customerType: r.customerType,
     shippingInfo: r.shipping,
-    payments: [...r.payments].reverse().map((p) => ({ ...p, modifiedAt: p.modifiedAt ?? null })),
+    payments: [...r.payments]
+      .reverse()
+      .map((p) => ({ ...p, method: p.method ?? DEFAULT_PAYMENT_METHOD, modifiedAt: p.modifiedAt ?? null })),
     paymentHistoryInvalidated: r.paymentHistoryInvalidated,
     refunds: [...(r.refunds ?? [])].reverse(),
     history: [...history].reverse(),

@@ -5,6 +5,7 @@ import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { messagingMessages as mm } from "../../domain/messages-messaging";
 import { formatMoney } from "../../domain/money";
+import { paymentMethodLabel } from "../../domain/reports";
 import type { SaleStatus } from "../../domain/sale";
 import { hasPendingBalance } from "../../domain/totals";
 import { BankAccounts } from "../checkout";
@@ -227,6 +228,7 @@ function PaymentsCard({ sale }: { sale: SaleDocument }) {
               <tr>
                 <th className="py-1.5 pr-3 font-medium">{mm.paymentDate}</th>
                 <th className="py-1.5 pr-3 font-medium">{mm.paymentType}</th>
+                <th className="py-1.5 pr-3 font-medium">{mm.paymentMethod}</th>
                 <th className="py-1.5 text-right font-medium">{mm.paymentAmount}</th>
               </tr>
             </thead>
@@ -237,6 +239,7 @@ function PaymentsCard({ sale }: { sale: SaleDocument }) {
                   <td className="py-2 pr-3">
                     {p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial}
                   </td>
+                  <td className="py-2 pr-3">{paymentMethodLabel(p.method)}</td>
                   <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
                     {formatMoney(p.amount)}
                   </td>

@@ -2,7 +2,7 @@
 
 export { OrderDialog } from "./order-dialog";
 export { OrdersPage } from "./orders-page";
-export { PaymentTypeSelect } from "./payment-type-select";
+export { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
 export { StatusBadge } from "./status-badge";
 export { useSale } from "./use-sale";
 export { useSellers } from "./use-sellers";

@@ -4,12 +4,13 @@ import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod, paymentMethodLabel } from "../../domain/reports";
 import { shopDay } from "../../domain/shop-calendar";
 import { centavosOf, dateText, lempirasText, todayInput } from "../lib/format";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
-import { PaymentTypeSelect } from "./payment-type-select";
+import { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
 import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;
@@ -27,17 +28,23 @@ export function PaymentsPanel({
   const [amount, setAmount] = useState("");
   const [date, setDate] = useState(todayInput());
   const [type, setType] = useState<"partial" | "full">("partial");
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [editing, setEditing] = useState<string | null>(null);
 
   const register = (event: FormEvent) => {
     event.preventDefault();
     op.mutate(
       {
-        op: { kind: "pay", body: { amount: centavosOf(amount), date, type } },
+        op: { kind: "pay", body: { amount: centavosOf(amount), date, type, method } },
         success: msg.paymentRegistered,
         failure: msg.paymentRegisterFailure,
       },
-      { onSuccess: () => setAmount("") },
+      {
+        onSuccess: () => {
+          setAmount("");
+          setMethod(DEFAULT_PAYMENT_METHOD);
+        },
+      },
     );
   };
   const remove = (paymentId: string) => {
@@ -54,7 +61,7 @@ export function PaymentsPanel({
       {editable ? (
         <form
           onSubmit={register}
-          className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-end"
+          className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end"
           aria-label={msg.registerPayment}
         >
           <TextField
@@ -71,7 +78,8 @@ export function PaymentsPanel({
             onChange={(e) => setDate(e.target.value)}
           />
           <PaymentTypeSelect value={type} onChange={setType} />
-          <Button type="submit" className="sm:col-span-3" disabled={op.isPending}>
+          <PaymentMethodSelect value={method} onChange={setMethod} />
+          <Button type="submit" className="sm:col-span-4" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>
         </form>
@@ -98,7 +106,8 @@ export function PaymentsPanel({
                   <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
                   <span className="text-muted">
                     {" "}
-                    · {paymentTypeLabel(p.type)} · {dateText(p.date)} · {p.recordedBy}
+                    · {paymentTypeLabel(p.type)} · {paymentMethodLabel(p.method)} · {dateText(p.date)} ·{" "}
+                    {p.recordedBy}
                   </span>
                 </span>
                 {editable ? (
@@ -141,11 +150,16 @@ function EditPaymentRow({
 }) {
   const [amount, setAmount] = useState(lempirasText(payment.amount));
   const [date, setDate] = useState(shopDay(payment.date));
+  const [method, setMethod] = useState<PaymentMethod>(payment.method);
   const save = (event: FormEvent) => {
     event.preventDefault();
     op.mutate(
       {
-        op: { kind: "editPayment", paymentId: payment.paymentId, body: { amount: centavosOf(amount), date } },
+        op: {
+          kind: "editPayment",
+          paymentId: payment.paymentId,
+          body: { amount: centavosOf(amount), date, method },
+        },
         success: msg.paymentUpdated,
         failure: msg.paymentUpdateFailure,
       },
@@ -162,6 +176,7 @@ function EditPaymentRow({
           onChange={(e) => setAmount(e.target.value)}
         />
         <TextField label={msg.dateLabel} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <PaymentMethodSelect value={method} onChange={setMethod} />
         <Button type="submit" disabled={op.isPending}>
           {msg.save}
         </Button>

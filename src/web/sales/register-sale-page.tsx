@@ -5,6 +5,7 @@ import type { MergedCustomer } from "../../contracts/customers";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/reports";
 import { isAdmin, isRole } from "../../domain/roles";
 import { openSale } from "../../domain/sale-create";
 import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sale-terms";
@@ -13,7 +14,7 @@ import { useSession } from "../auth/use-session";
 import { apiQuery, call, errorMessage } from "../lib/api";
 import { centavosOf, todayInput } from "../lib/format";
 import { toast } from "../lib/toast";
-import { PaymentTypeSelect, useSellers } from "../orders";
+import { PaymentMethodSelect, PaymentTypeSelect, useSellers } from "../orders";
 import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
@@ -57,6 +58,7 @@ export function RegisterSalePage() {
   const [payAmount, setPayAmount] = useState("");
   const [payDate, setPayDate] = useState(todayInput());
   const [payType, setPayType] = useState<"partial" | "full">("partial");
+  const [payMethod, setPayMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
 
   const city = cities.data?.find((c) => c.id === cityId);
   const preview = priceSale({
@@ -122,7 +124,9 @@ export function RegisterSalePage() {
       commissionPercentage: admin ? typedCommission : null,
       // Back-dating: a past day is recorded at noon of that day; today keeps the current time.
       saleDate: today ? null : new Date(`${saleDate}T12:00:00`).toISOString(),
-      firstPayment: payAmount.trim() ? { amount: centavosOf(payAmount), date: payDate, type: payType } : null,
+      firstPayment: payAmount.trim()
+        ? { amount: centavosOf(payAmount), date: payDate, type: payType, method: payMethod }
+        : null,
     });
   };
 
@@ -237,7 +241,7 @@ export function RegisterSalePage() {
           </div>
         </Panel>
         <Panel title={msg.firstPaymentSection}>
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-4">
             <TextField
               label={msg.amountLabel}
               inputMode="decimal"
@@ -251,6 +255,7 @@ export function RegisterSalePage() {
               onChange={(e) => setPayDate(e.target.value)}
             />
             <PaymentTypeSelect value={payType} onChange={setPayType} />
+            <PaymentMethodSelect value={payMethod} onChange={setPayMethod} />
           </div>
         </Panel>
       </div>
