@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { users } from "../db/schema";
-import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** Issue 11, people: customers, accounts (Clientes Web, Mayoristas, Equipo) and Mi Información. */
@@ -16,14 +16,14 @@ describe.each(DB_KINDS)("people on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db);
+    await addSettings(db, { defaultCommissionPercentage: 5 });
     await addCity(db, "Tegucigalpa");
     await addCity(db, "San Pedro Sula");
     seller = await t.account("seller");
     otherSeller = await t.account("seller");
     admin = await t.account("admin");
     superadmin = await t.account("superadmin");
-    productId = await addProduct(db, { quantity: 100, salePrice: 100_000 });
+    productId = await addProduct(db, { brand: "Casio", description: "", quantity: 100, salePrice: 100_000 });
   });
   afterAll(() => t.close());
 

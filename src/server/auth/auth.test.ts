@@ -2,8 +2,8 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { msg } from "../../domain/messages";
-import { addCity } from "../checkout/test-store";
 import { users } from "../db/schema";
+import { addCity } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
 describe.each(DB_KINDS)("auth and roles on %s", (kind) => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { effectivePrice, originalPriceOf, showsOfferBadge } from "../../domain/pricing";
-import { addProduct } from "../checkout/test-store";
 import { products } from "../db/schema";
+import { addProduct } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { onOfferSql } from "./service";
 

@@ -7,8 +7,8 @@ import {
   inventoryMovements,
   unregisteredPurchases,
 } from "../db/schema";
+import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
-import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody, productStock } from "./test-store";
 
 describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) 
   beforeAll(async () => {
     t = await startTestApp(kind);
     city = await addCity(db(), "Tegucigalpa", 8_000);
-    await addSettings(db());
+    await addSettings(db(), { whatsappNumber: "9999-0000" });
   });
   afterAll(() => t.close());
 
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) 
     ]);
     expect(n!.expiresAt!.getTime() - n!.createdAt.getTime()).toBe(15 * 60_000);
     expect(n!.ownerTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await productStock(db(), p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
+    expect(await stockOf(db(), p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
     const moves = await db().select().from(inventoryMovements).where(eq(inventoryMovements.productId, p));
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) 
       total: 58_000,
       paymentMethod: "Transferencia bancaria",
     });
-    expect(await productStock(db(), p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 0 });
   });
 
   it("refuses unknown, hidden and out-of-stock products, and nothing changes", async () => {
@@ -198,8 +198,8 @@ describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) 
       expect(res.json.error.message, label).toBe(message);
       expect(await db().select().from(cardPaymentNotifications), label).toHaveLength(before.length);
     }
-    expect(await productStock(db(), fine)).toEqual({ quantity: 5, inProgressStock: 0, totalSold: 0 });
-    expect(await productStock(db(), hidden)).toEqual({ quantity: 5, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), fine)).toEqual({ quantity: 5, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), hidden)).toEqual({ quantity: 5, inProgressStock: 0, totalSold: 0 });
   });
 
   async function productName(id: string) {
@@ -225,7 +225,7 @@ describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) 
     expect(dup.json.error.message).toBe(msg.duplicateLine);
     const empty = await t.request("POST", "/api/checkout", { body: checkoutBody(city, []) });
     expect(empty.json.error.message).toBe(msg.cartEmpty);
-    expect(await productStock(db(), p)).toEqual({ quantity: 5, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), p)).toEqual({ quantity: 5, inProgressStock: 0, totalSold: 0 });
   });
 
   it("contact and shipping are validated with clear messages", async () => {
@@ -278,6 +278,6 @@ describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) 
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(19);
     for (const r of refused) expect(r.json.error.message).toBe(msg.insufficientStock("Última unidad", 0));
-    expect(await productStock(db(), p)).toEqual({ quantity: 0, inProgressStock: 1, totalSold: 0 });
+    expect(await stockOf(db(), p)).toEqual({ quantity: 0, inProgressStock: 1, totalSold: 0 });
   });
 });

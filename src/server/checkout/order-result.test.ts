@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { payOnSandbox } from "../checkout/test-payments";
-import { addCity, addProduct, addSettings, BANK_ACCOUNTS, checkoutBody } from "../checkout/test-store";
 import { lookupOrder } from "../sales";
+import { addCity, addProduct, addSettings, BANK_ACCOUNTS, checkoutBody } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
 const cookieOf = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0]!;
@@ -14,7 +14,7 @@ describe.each(DB_KINDS)("/payment/success data on %s (docs/product/operations.md
   beforeAll(async () => {
     t = await startTestApp(kind);
     city = await addCity(db());
-    await addSettings(db());
+    await addSettings(db(), { whatsappNumber: "9999-0000" });
   });
   afterAll(() => t.close());
 

@@ -2,10 +2,9 @@ import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { addCity, addProduct, addSettings, checkoutBody } from "../checkout/test-store";
 import { loadConfig } from "../config";
 import { paymentGatewayEvents, sessions } from "../db/schema";
-import { saleViaApi } from "../sales/test-fixtures";
+import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
 import { listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -22,7 +21,7 @@ describe.each(DB_KINDS)("access and abuse on %s (issue 9)", (kind) => {
   const db = () => t.ctx.database.db;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(db());
+    await addSettings(db(), { whatsappNumber: "9999-0000" });
     admin = await t.account("admin");
   });
   afterAll(() => t.close());
@@ -213,7 +212,7 @@ describe.each(DB_KINDS)("rate limits at their default values on %s (issue 9)", (
       LIVE_STREAMS_PER_CLIENT: String(DEFAULTS.liveStreamsPerClient),
     });
     city = await addCity(db());
-    await addSettings(db());
+    await addSettings(db(), { whatsappNumber: "9999-0000" });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { addCity } from "../checkout/test-store";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addCity, addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
@@ -14,7 +13,7 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
   const BIG = 3_000_000_000; // above PostgreSQL's integer
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db);
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
     admin = await t.account("admin");
   });
   afterAll(() => t.close());
@@ -30,7 +29,12 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
     refused(await t.request("GET", "/api/catalog/%00abc"), "NUL in product id");
     refused(await t.request("GET", "/api/catalog?q=%00"), "NUL in search");
     const city = await addCity(t.ctx.database.db);
-    const p = await addProduct(t.ctx.database.db, { quantity: 5, salePrice: 50_000 });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: 5,
+      salePrice: 50_000,
+    });
     refused(
       await t.request("POST", "/api/checkout", {
         body: {
@@ -45,7 +49,12 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
   });
 
   it("order dialog: impossible dates and amounts that overflow the stored total", async () => {
-    const p = await addProduct(t.ctx.database.db, { quantity: 5, salePrice: 50_000 });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: 5,
+      salePrice: 50_000,
+    });
     const created = await saleViaApi(t, admin, [{ productId: p, quantity: 2 }]);
     const id = created.json.id as string;
     const url = `/api/sales/${id}`;
@@ -96,7 +105,12 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
   });
 
   it("registrar venta: impossible dates and totals are refused, nothing is written", async () => {
-    const p = await addProduct(t.ctx.database.db, { quantity: 20_000, salePrice: 50_000 });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: 20_000,
+      salePrice: 50_000,
+    });
     const before = (await t.request("GET", "/api/sales", { as: admin })).json.count;
     refused(
       await saleViaApi(t, admin, [{ productId: p, quantity: 1 }], {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../domain/roles";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
@@ -46,10 +46,16 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db);
+    await addSettings(db, { defaultCommissionPercentage: 5 });
     for (const role of WHO) if (role !== "anon") as[role] = await t.account(role);
-    productId = await addProduct(db, { quantity: 100, salePrice: 50_000 });
-    hiddenId = await addProduct(db, { quantity: 5, salePrice: 50_000, isPublic: false });
+    productId = await addProduct(db, { brand: "Casio", description: "", quantity: 100, salePrice: 50_000 });
+    hiddenId = await addProduct(db, {
+      brand: "Casio",
+      description: "",
+      quantity: 5,
+      salePrice: 50_000,
+      isPublic: false,
+    });
     const sale = await saleViaApi(t, as.admin!, [{ productId, quantity: 1 }]);
     expect(sale.status).toBe(200);
     saleId = sale.json.id;

@@ -2,10 +2,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { addCity as addCheckoutCity, checkoutBody } from "../checkout/test-store";
 import { inventoryMovements, products, userNotifications } from "../db/schema";
 import { releaseExpiredOrders } from "../payments/callbacks";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 describe.each(DB_KINDS)("Inventario on %s (issue 10)", (kind) => {
@@ -17,8 +16,8 @@ describe.each(DB_KINDS)("Inventario on %s (issue 10)", (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(db());
-    city = await addCheckoutCity(db(), "La Ceiba", 9_000);
+    await addSettings(db(), { defaultCommissionPercentage: 5 });
+    city = await addCity(db(), "La Ceiba", 9_000);
     admin = await t.account("admin");
     seller = await t.account("seller");
   });
@@ -43,7 +42,13 @@ describe.each(DB_KINDS)("Inventario on %s (issue 10)", (kind) => {
     });
   /** A product with its opening 'ingreso', as the editor creates one. */
   const newProduct = async (initial: number, extra: Partial<typeof products.$inferInsert> = {}) => {
-    const id = await addProduct(db(), { quantity: 0, salePrice: 100_000, ...extra });
+    const id = await addProduct(db(), {
+      brand: "Casio",
+      description: "",
+      quantity: 0,
+      salePrice: 100_000,
+      ...extra,
+    });
     if (initial > 0) expect((await add(id, initial)).status).toBe(200);
     return id;
   };

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopDay } from "../../domain/shop-calendar";
 import { invoiceCais, settings } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** Renders the PDF with poppler (pdftoppm must produce an image) and reads its text back. */
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db);
+    await addSettings(db, { defaultCommissionPercentage: 5 });
     await db
       .update(settings)
       .set({
@@ -48,7 +48,13 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
       })
       .where(eq(settings.id, "config/settings"));
     [admin, seller] = await Promise.all([t.account("admin"), t.account("seller")]);
-    productId = await addProduct(db, { name: "Seiko Presage", quantity: 1000, salePrice: 115_000 });
+    productId = await addProduct(db, {
+      brand: "Casio",
+      description: "",
+      name: "Seiko Presage",
+      quantity: 1000,
+      salePrice: 115_000,
+    });
   });
   afterAll(() => t.close());
 

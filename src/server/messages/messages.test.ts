@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { internalMessages, userNotifications } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -169,8 +169,13 @@ describe.each(DB_KINDS)(
     });
 
     it("an order mentioned by number links to it for whoever may open it", async () => {
-      await addSettings(t.ctx.database.db);
-      const productId = await addProduct(t.ctx.database.db, { quantity: 10, salePrice: 10_000 });
+      await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+      const productId = await addProduct(t.ctx.database.db, {
+        brand: "Casio",
+        description: "",
+        quantity: 10,
+        salePrice: 10_000,
+      });
       const sale = await saleViaApi(t, admin, [{ productId, quantity: 1 }]);
       const number: string = sale.json.orderNumber;
       const { threadId } = (

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCity as addCheckoutCity, checkoutBody } from "../checkout/test-store";
-import { addProduct, addSettings } from "../sales/test-fixtures";
+import { addCity, addProduct, addSettings, checkoutBody } from "../testing/factory";
 import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -21,11 +20,11 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     port = await listenOnPort(t.app);
-    await addSettings(db());
+    await addSettings(db(), { defaultCommissionPercentage: 5 });
     admin = await t.account("admin");
     boss = await t.account("superadmin");
     client = await t.account("client");
-    productId = await addProduct(db(), { quantity: 50, salePrice: 100_000 });
+    productId = await addProduct(db(), { brand: "Casio", description: "", quantity: 50, salePrice: 100_000 });
   });
   afterAll(() => t.close());
 
@@ -134,7 +133,7 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
   });
 
   it("a new web purchase by transfer notifies every admin and superadmin; a refused checkout notifies none", async () => {
-    const city = await addCheckoutCity(db(), "Comayagua", 5_000);
+    const city = await addCity(db(), "Comayagua", 5_000);
     const count = (await notes(boss)).length;
     const refused = await t.request("POST", "/api/checkout", {
       body: checkoutBody(city, [{ productId, quantity: 999 }], { paymentMethod: "transfer" }),

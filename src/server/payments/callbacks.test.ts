@@ -9,14 +9,6 @@ import {
   signedCallback,
 } from "../checkout/test-payments";
 import {
-  addCity,
-  addDiscountCode,
-  addProduct,
-  addSettings,
-  checkoutBody,
-  productStock,
-} from "../checkout/test-store";
-import {
   cardPaymentNotifications,
   discountCodes,
   paymentGatewayEvents,
@@ -24,6 +16,7 @@ import {
   sales,
   userNotifications,
 } from "../db/schema";
+import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { releaseExpiredOrders } from "./callbacks";
 
@@ -34,7 +27,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
   beforeAll(async () => {
     t = await startTestApp(kind);
     city = await addCity(db(), "San Pedro Sula", 11_000);
-    await addSettings(db());
+    await addSettings(db(), { whatsappNumber: "9999-0000" });
   });
   afterAll(() => t.close());
 
@@ -96,7 +89,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
       cardLast4: "1111",
       cardBrand: "VISA",
     });
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 2 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 2 });
     const notes = await db().select().from(userNotifications).where(eq(userNotifications.userId, client.id));
     expect(notes.map((n) => [n.type, n.link])).toEqual([["purchase", `/client/purchases/${o.orderId}`]]);
     // Nothing more than the last 4 digits is ever stored.
@@ -110,10 +103,10 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
   it("a declined card releases the reserved stock and the code use, exactly once", async () => {
     await addDiscountCode(db(), "DECL", { usageLimit: 5 });
     const o = await cardOrder({ code: "DECL" });
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
     const pay = await payOnSandbox(t, o.redirectUrl, DECLINED_CARD);
     expect(pay.json.redirectUrl).toBe(`/payment/cancelled?orderId=${o.orderId}&reason=declined`);
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
     expect((await notification(o.orderId)).status).toBe("failed");
     expect(await salesOf(o.orderId)).toHaveLength(0);
     const [code] = await db().select().from(discountCodes).where(eq(discountCodes.code, "DECL"));
@@ -121,14 +114,14 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
     // Paying again on the same session after the release changes nothing.
     await payOnSandbox(t, o.redirectUrl, CARD);
     expect(await salesOf(o.orderId)).toHaveLength(0);
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
   });
 
   it("cancelling on the gateway page releases the stock", async () => {
     const o = await cardOrder();
     const res = await payOnSandbox(t, o.redirectUrl, CARD, "cancel");
     expect(res.json.redirectUrl).toContain("/payment/cancelled");
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
   });
 
   it("unknown test cards, bad expiry and a tampered session are refused in Spanish", async () => {
@@ -180,7 +173,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
     expect((await deliverCallback(t, body, signature)).json.result).toBe("ignored");
     expect(await salesOf(o.orderId)).toHaveLength(0);
     expect((await notification(o.orderId)).status).toBe("pending_payment");
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
   });
 
   it("5 identical callbacks in parallel, then a replay: one payment, one stock move", async () => {
@@ -202,7 +195,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
     expect((await deliverCallback(t, other.body, other.signature)).json.result).toBe("ignored");
     expect(await salesOf(o.orderId)).toHaveLength(1);
     expect(await db().select().from(salePayments).where(eq(salePayments.saleId, o.orderId))).toHaveLength(1);
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 2 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 2 });
   });
 
   it("a callback for an order that does not exist only logs a warning", async () => {
@@ -229,7 +222,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
     expect(first + second).toBeGreaterThanOrEqual(1);
     expect((await notification(o.orderId)).status).toBe("expired");
     expect(await releaseExpiredOrders(db(), later)).toBe(0);
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
     const { body, signature } = signedCallback(t, {
       order_id: o.orderId,
       transaction_id: "tx-late",
@@ -242,7 +235,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
     const seller = await t.account("seller");
     expect((await deliverCallback(t, body, signature)).json.result).toBe("ignored");
     expect(await salesOf(o.orderId)).toHaveLength(0);
-    expect(await productStock(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db(), o.productId)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
     // The money was taken all the same: every admin is told (once, even if the callback repeats).
     expect((await deliverCallback(t, body, signature)).json.result).toBe("duplicate");
     const alerts = (await t.request("GET", "/api/notifications", { as: admin })).json.items;

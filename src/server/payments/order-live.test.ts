@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLINED_CARD, payOnSandbox } from "../checkout/test-payments";
-import { addCity, addProduct, addSettings, checkoutBody } from "../checkout/test-store";
+import { addCity, addProduct, addSettings, checkoutBody } from "../testing/factory";
 import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
@@ -13,7 +13,7 @@ describe.each(DB_KINDS)("a card order's result reaches its own browser live on %
     t = await startTestApp(kind);
     port = await listenOnPort(t.app);
     city = await addCity(t.ctx.database.db, "La Ceiba", 9_000);
-    await addSettings(t.ctx.database.db);
+    await addSettings(t.ctx.database.db, { whatsappNumber: "9999-0000" });
   });
   afterAll(() => t.close());
 

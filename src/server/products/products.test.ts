@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { inventoryMovements, products } from "../db/schema";
-import { addCity, addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addCity, addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { picture, uploadVia } from "./test-upload";
 
@@ -31,7 +31,7 @@ describe.each(DB_KINDS)("product editor on %s", (kind) => {
   let cityId: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db);
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
     cityId = await addCity(t.ctx.database.db);
     admin = await t.account("admin");
     seller = await t.account("seller");
@@ -166,7 +166,7 @@ describe.each(DB_KINDS)("product editor on %s", (kind) => {
 
   it("refuses to delete a product in an open sale; archives it otherwise and keeps past lines", async () => {
     const db = t.ctx.database.db;
-    const held = await addProduct(db, { quantity: 5, salePrice: 50_000 });
+    const held = await addProduct(db, { brand: "Casio", description: "", quantity: 5, salePrice: 50_000 });
     const sale = await saleViaApi(t, admin, [{ productId: held, quantity: 1 }]);
     expect(sale.status).toBe(200);
     const refused = await t.request("DELETE", `/api/products/${held}`, { as: admin });
@@ -175,7 +175,7 @@ describe.each(DB_KINDS)("product editor on %s", (kind) => {
       msg.productInOpenSale(`#${sale.json.id.slice(0, 6).toUpperCase()}`),
     );
 
-    const free = await addProduct(db, { quantity: 5, salePrice: 50_000 });
+    const free = await addProduct(db, { brand: "Casio", description: "", quantity: 5, salePrice: 50_000 });
     const done = await t.request("DELETE", `/api/products/${free}`, { as: superadmin });
     expect(done.status).toBe(200);
     expect((await t.request("GET", `/api/catalog/${free}`)).status).toBe(404);

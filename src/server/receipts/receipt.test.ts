@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** Renders the PDF with poppler (pdftoppm must produce an image) and reads its text back. */
@@ -28,7 +28,7 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
   let seller: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db);
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
     [admin, seller] = await Promise.all([t.account("admin"), t.account("seller")]);
   });
   afterAll(() => t.close());
@@ -44,6 +44,8 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
 
   it("prints store, order number, customer, items, totals, payments, balance and bank accounts", async () => {
     const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
       name: "Seiko Presage Cóctel",
       quantity: 3,
       salePrice: 125_000,
@@ -79,7 +81,12 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
   });
 
   it("after a manual amountPaid only the amount paid is printed, not the payment history", async () => {
-    const p = await addProduct(t.ctx.database.db, { quantity: 3, salePrice: 100_000 });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: 3,
+      salePrice: 100_000,
+    });
     const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], {
       firstPayment: { amount: 10_000, date: "2025-06-01", type: "partial" },
     });
@@ -91,7 +98,7 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
 
   it("dates are the shop's calendar days: a payment at 23:30 in Tegucigalpa (05:30 UTC next day)", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 3, salePrice: 100_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 3, salePrice: 100_000 });
     const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], {
       firstPayment: { amount: 10_000, date: "2025-11-23", type: "partial" },
     });
@@ -112,7 +119,12 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
   });
 
   it("someone who may not see the sale gets 404", async () => {
-    const p = await addProduct(t.ctx.database.db, { quantity: 3, salePrice: 100_000 });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: 3,
+      salePrice: 100_000,
+    });
     const sale = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }]);
     expect((await download(sale.json.id, seller)).status).toBe(404);
   });

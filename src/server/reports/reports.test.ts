@@ -13,7 +13,7 @@ import { shopDayEnd } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
-import { addProduct } from "../sales/test-fixtures";
+import { addProduct } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { dashboardFigures, sellerDashboardFigures } from "./service";
 import { bucketSql, commissionSql, periodSql, receivableSql, rows, ts } from "./sql";
@@ -199,8 +199,15 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
     sellers.A = await t.account("seller", { name: "Vendedor A" });
     sellers.B = await t.account("seller", { name: "Vendedor B" });
     const products = {
-      P: await addProduct(db, { quantity: 10, inProgressStock: 2, salePrice: 60_000, unitCost: 30_000 }),
-      Q: await addProduct(db, { quantity: 1, salePrice: 25_000 }),
+      P: await addProduct(db, {
+        brand: "Casio",
+        description: "",
+        quantity: 10,
+        inProgressStock: 2,
+        salePrice: 60_000,
+        unitCost: 30_000,
+      }),
+      Q: await addProduct(db, { brand: "Casio", description: "", quantity: 1, salePrice: 25_000 }),
     };
     for (const f of FIXTURE) {
       const id = newId();

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
 import { customers, discountCodes, inventoryMovements, userNotifications } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import {
   addCity,
   addDiscountCode,
@@ -11,7 +10,8 @@ import {
   expectConserved,
   saleViaApi,
   stockOf,
-} from "./test-fixtures";
+} from "../testing/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
   let client: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, 6);
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 6 });
     [admin, seller, client] = await Promise.all([
       t.account("admin"),
       t.account("seller"),
@@ -31,16 +31,22 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
 
   it("refuses signed-out visitors (401) and customers (403), and changes nothing", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 3, salePrice: 100_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 3, salePrice: 100_000 });
     expect((await t.request("POST", "/api/sales", { body: {} })).status).toBe(401);
     expect((await saleViaApi(t, client, [{ productId: p, quantity: 1 }])).status).toBe(403);
     expect((await t.request("GET", "/api/sales", { as: client })).status).toBe(403);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 0 });
   });
 
   it("a seller sells as themself with a new manual customer and a first abono; stock is reserved", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 5, salePrice: 150_000, promoPrice: 120_000 });
+    const p = await addProduct(db, {
+      brand: "Casio",
+      description: "",
+      quantity: 5,
+      salePrice: 150_000,
+      promoPrice: 120_000,
+    });
     const res = await saleViaApi(t, seller, [{ productId: p, quantity: 2 }], {
       firstPayment: { amount: 50_000, date: "2025-06-01", type: "partial" },
     });
@@ -61,7 +67,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
     });
     expect(sale.items[0]).toMatchObject({ price: 120_000, originalPrice: 150_000 });
     expect(sale.history.map((h: { event: string }) => h.event)).toEqual(["Pago Registrado", "Venta Creada"]);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 3, inProgressStock: 2, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 3, inProgressStock: 2, totalSold: 0 });
     const moves = await db.select().from(inventoryMovements).where(eq(inventoryMovements.productId, p));
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({
@@ -76,7 +82,12 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
   });
 
   it("a seller may not sell in someone else's name", async () => {
-    const p = await addProduct(t.ctx.database.db, { quantity: 5, salePrice: 100 });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: 5,
+      salePrice: 100,
+    });
     const res = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], { sellerId: admin.id });
     expect(res.status).toBe(403);
     expect(res.json.error.message).toBe("Un vendedor solo puede registrar ventas a su nombre.");
@@ -84,9 +95,9 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
 
   it("an admin assigns a seller, overrides a price, ships, applies a code, back-dates and pays in full", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 4, salePrice: 200_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 4, salePrice: 200_000 });
     const city = await addCity(db, "San Pedro Sula", 11_000);
-    await addDiscountCode(db, "PROMO10", 10, 5);
+    await addDiscountCode(db, "PROMO10", { percentage: 10, usageLimit: 5 });
     const res = await t.request("POST", "/api/sales", {
       as: admin,
       body: {
@@ -115,7 +126,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
     });
     expect(sale.extraDiscount.reason).toBe("Ajuste por pago completo");
     expect(sale.balance).toBe(0);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 1 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 1 });
     const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "PROMO10"));
     expect(code?.usageCount).toBe(1);
     const notes = await db.select().from(userNotifications).where(eq(userNotifications.userId, client.id));
@@ -128,7 +139,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
 
   it("bad input answers 400 in Spanish and leaves stock, customers and codes untouched", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 1, salePrice: 100_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 1, salePrice: 100_000 });
     const before = (await db.select().from(customers)).length;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ items: [{ productId: p, quantity: 2 }] }, "Disponibles: 1."],
@@ -165,20 +176,20 @@ describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.message).toContain(message);
     }
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 0 });
     expect((await db.select().from(customers)).length).toBe(before);
   });
 
   it("20 concurrent sales of the last 3 units: exactly 3 succeed, never oversold", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 3, salePrice: 50_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 3, salePrice: 50_000 });
     const results = await Promise.all(
       Array.from({ length: 20 }, () => saleViaApi(t, seller, [{ productId: p, quantity: 1 }])),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     for (const r of results.filter((x) => x.status !== 200))
       expect(r.json.error.message).toMatch(/^Stock insuficiente/);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 0, inProgressStock: 3, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 0, inProgressStock: 3, totalSold: 0 });
     await expectConserved(db, { [p]: 3 });
   });
 });

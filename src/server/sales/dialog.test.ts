@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "./test-fixtures";
 
 describe.each(DB_KINDS)(
   "admin order dialog on %s (docs/product/states.md, validation.md, texts.md)",
@@ -12,7 +12,7 @@ describe.each(DB_KINDS)(
     let client: TestUser;
     beforeAll(async () => {
       t = await startTestApp(kind);
-      await addSettings(t.ctx.database.db);
+      await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
       [admin, superadmin, seller, client] = await Promise.all([
         t.account("admin"),
         t.account("superadmin"),
@@ -24,7 +24,12 @@ describe.each(DB_KINDS)(
 
     /** A L. 1,000.00 sale of 2 units (L. 500.00 each) by the seller. */
     async function newSale(units = 5) {
-      const p = await addProduct(t.ctx.database.db, { quantity: units, salePrice: 50_000 });
+      const p = await addProduct(t.ctx.database.db, {
+        brand: "Casio",
+        description: "",
+        quantity: units,
+        salePrice: 50_000,
+      });
       const res = await saleViaApi(t, seller, [{ productId: p, quantity: 2 }]);
       expect(res.status).toBe(200);
       return { id: res.json.id as string, p, units };
@@ -94,7 +99,7 @@ describe.each(DB_KINDS)(
 
       res = await pay(id, 60_000);
       expect(res.json.sale).toMatchObject({ status: "Completado", balance: 0 });
-      expect((await stockOf(db, [p])).get(p)).toMatchObject({ inProgressStock: 0, totalSold: 2 });
+      expect(await stockOf(db, p)).toMatchObject({ inProgressStock: 0, totalSold: 2 });
       const [latest, first] = res.json.sale.payments;
       expect(latest.amount).toBe(60_000); // newest first
 
@@ -120,7 +125,7 @@ describe.each(DB_KINDS)(
         as: admin,
       });
       expect(res.json.sale).toMatchObject({ status: "Abonado", amountPaid: 40_000 });
-      expect((await stockOf(db, [p])).get(p)).toMatchObject({ inProgressStock: 2, totalSold: 0 });
+      expect(await stockOf(db, p)).toMatchObject({ inProgressStock: 2, totalSold: 0 });
       res = await t.request("DELETE", `/api/sales/${id}/payments/${first.paymentId}`, { as: admin });
       expect(res.json.sale).toMatchObject({ status: "Pendiente", amountPaid: 0, payments: [] });
       const events = (await get(id)).history.map((h: { event: string }) => h.event);
@@ -183,7 +188,7 @@ describe.each(DB_KINDS)(
         refundedAmount: 10_000,
         cancellationReason: "Pedido Extraviado",
       });
-      expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: units, inProgressStock: 0, totalSold: 0 });
+      expect(await stockOf(db, p)).toEqual({ quantity: units, inProgressStock: 0, totalSold: 0 });
       expect((await pay(id, 100)).json.error.message).toBe(
         "No se pueden modificar los pagos de una venta cancelada.",
       );
@@ -191,7 +196,7 @@ describe.each(DB_KINDS)(
       // Reactivating takes the units again and resets the refund.
       res = await t.request("PATCH", `/api/sales/${id}`, { as: admin, body: { status: "Abonado" } });
       expect(res.json.sale).toMatchObject({ status: "Abonado", refundedAmount: 0, cancellationReason: null });
-      expect((await stockOf(db, [p])).get(p)).toEqual({
+      expect(await stockOf(db, p)).toEqual({
         quantity: units - 2,
         inProgressStock: 2,
         totalSold: 0,
@@ -361,7 +366,7 @@ describe.each(DB_KINDS)(
       expect(sale.amountPaid).toBe(
         sale.payments.reduce((s: number, x: { amount: number }) => s + x.amount, 0),
       );
-      const stock = (await stockOf(t.ctx.database.db, [p])).get(p)!;
+      const stock = await stockOf(t.ctx.database.db, p);
       expect(sale.status === "Completado" ? stock.totalSold : stock.inProgressStock).toBe(2);
       await expectConserved(t.ctx.database.db, { [p]: units });
     });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SALE_STATUSES } from "../../domain/sale";
 import { balanceDue, collectableBalance, hasPendingBalance } from "../../domain/totals";
 import { sales } from "../db/schema";
+import { addCustomer, addProduct, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { balanceSql, collectableSql, pendingSql } from "./list-service";
-import { addCustomer, addProduct, saleViaApi } from "./test-fixtures";
 
 describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on %s", (kind) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
       t.account("client", { name: "Lucía Cliente" }),
     ]);
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 50, salePrice: 10_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 50, salePrice: 10_000 });
     const a = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], {
       customer: { kind: "new", name: "=Ana Pérez", phone: "9911-2233" },
     });
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
 
   it("dates are the shop's calendar days: a sale at 23:30 in Tegucigalpa is that day in the CSV and filters", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 5, salePrice: 10_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 5, salePrice: 10_000 });
     const late = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }], {
       customer: { kind: "new", name: "Cliente Nocturno" },
     });
@@ -135,7 +135,7 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
 
   it("the SQL 'still to collect' and 'pending' agree with the domain on the same rows", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 5, salePrice: 10_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 5, salePrice: 10_000 });
     const { id } = (await saleViaApi(t, admin, [{ productId: p, quantity: 1 }])).json;
     const cases = SALE_STATUSES.flatMap((status) =>
       [

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryMovements, saleRefunds } from "../db/schema";
+import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "./test-fixtures";
 
 /** Issue 9, items 8 and 21: payment edits against the rules, refunds as records, deleting a sale. */
 describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0041, 0042)", (kind) => {
@@ -12,7 +12,7 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
   let seller: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db);
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
     [admin, superadmin, seller] = await Promise.all([
       t.account("admin"),
       t.account("superadmin"),
@@ -23,7 +23,12 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
 
   /** One unit at `price` centavos, sold by the seller. */
   async function newSale(price: number, units = 3) {
-    const p = await addProduct(t.ctx.database.db, { quantity: units, salePrice: price });
+    const p = await addProduct(t.ctx.database.db, {
+      brand: "Casio",
+      description: "",
+      quantity: units,
+      salePrice: price,
+    });
     const res = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }]);
     expect(res.status).toBe(200);
     return { id: res.json.id as string, p, units };
@@ -122,7 +127,7 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
     const db = t.ctx.database.db;
     const { id, p, units } = await newSale(50_000);
     await pay(id, 50_000);
-    expect((await stockOf(db, [p])).get(p)).toMatchObject({ quantity: units - 1, totalSold: 1 });
+    expect(await stockOf(db, p)).toMatchObject({ quantity: units - 1, totalSold: 1 });
     const body = { reason: "Venta duplicada por error" };
     expect((await t.request("POST", `/api/sales/${id}/deletion`, { as: seller, body })).status).toBe(403);
     expect((await t.request("POST", `/api/sales/${id}/deletion`, { body })).status).toBe(401);
@@ -140,7 +145,7 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
     expect(res.status).toBe(200);
     expect(res.json.message).toBe(`Venta #${before.orderNumber} eliminada con éxito.`);
     expect((await t.request("GET", `/api/sales/${id}`, { as: admin })).status).toBe(404);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: units, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: units, inProgressStock: 0, totalSold: 0 });
     await expectConserved(db, { [p]: units });
     const movements = await db.select().from(inventoryMovements).where(eq(inventoryMovements.productId, p));
     expect(movements.some((m) => m.quantityChange === 1 && m.userName.includes("admin"))).toBe(true);
@@ -164,12 +169,12 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
     const db = t.ctx.database.db;
     const { id, p, units } = await newSale(50_000);
     await t.request("PATCH", `/api/sales/${id}`, { as: admin, body: { status: "Cancelado" } });
-    expect((await stockOf(db, [p])).get(p)?.quantity).toBe(units);
+    expect((await stockOf(db, p)).quantity).toBe(units);
     const res = await t.request("POST", `/api/sales/${id}/deletion`, {
       as: superadmin,
       body: { reason: "x" },
     });
     expect(res.status).toBe(200);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: units, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: units, inProgressStock: 0, totalSold: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../db/ids";
+import { addProduct } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import {
   insertSale,
@@ -9,7 +10,6 @@ import {
   saveSale,
   toSaleDocument,
 } from "./repository";
-import { addProduct } from "./test-fixtures";
 
 describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
   let t: TestApp;
@@ -20,7 +20,12 @@ describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
 
   it("insert → load → save → load keeps every field, bumps the version and refuses a stale save", async () => {
     const db = t.ctx.database.db;
-    const productId = await addProduct(db, { quantity: 5, salePrice: 100_000 });
+    const productId = await addProduct(db, {
+      brand: "Casio",
+      description: "",
+      quantity: 5,
+      salePrice: 100_000,
+    });
     const id = newId();
     const record: NewSaleRecord = {
       id,

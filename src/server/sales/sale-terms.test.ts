@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { addProduct, addSettings, saleViaApi, stockOf } from "./test-fixtures";
 
 /** Issue 9 item 2: a seller could give merchandise away in Registrar Venta (docs/decisions/0046). */
 describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kind) => {
@@ -9,7 +9,7 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
   let seller: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, 6);
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 6 });
     [admin, seller] = await Promise.all([t.account("admin"), t.account("seller")]);
   });
   afterAll(() => t.close());
@@ -20,18 +20,20 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
 
   it("a seller's 'Pago Completo' of L. 0.01 on a L. 3,800 sale is refused and nothing is written", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 2, salePrice: 380_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 2, salePrice: 380_000 });
     const res = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], pay(1, "full"));
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(
       "Un pago completo debe cubrir el total de L. 3,800.00; registre el monto recibido como abono.",
     );
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 2, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 2, inProgressStock: 0, totalSold: 0 });
   });
 
   it("a seller may not give an extra discount, charge under the product's price or change the commission", async () => {
     const db = t.ctx.database.db;
     const p = await addProduct(db, {
+      brand: "Casio",
+      description: "",
       name: "Cronos Marina",
       quantity: 2,
       salePrice: 380_000,
@@ -59,7 +61,7 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.json.error.message).toBe(message);
     }
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 2, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 2, inProgressStock: 0, totalSold: 0 });
     // At the promotion price, with the settings' commission and a first abono, the sale goes through.
     const ok = await saleViaApi(t, seller, [{ productId: p, quantity: 1, price: 300_000 }], {
       commissionPercentage: 6,
@@ -72,7 +74,7 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
 
   it("an extra discount above the total is refused for everyone, as in the order dialog; an admin may give one up to it", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 2, salePrice: 380_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 2, salePrice: 380_000 });
     const tooMuch = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }], {
       extraDiscount: { amount: 500_000, reason: "regalo" },
     });
@@ -85,6 +87,6 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
       ...pay(1, "full"),
     });
     expect(fine.status).toBe(200);
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 1 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 1 });
   });
 });

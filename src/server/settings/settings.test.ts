@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { addCity, addProduct, checkoutBody } from "../checkout/test-store";
 import { cardPaymentNotifications, discountCodes, sales, shippingLocations } from "../db/schema";
+import { addCity, addProduct, checkoutBody } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** Configuración (issue 11): the settings document, shipping locations and discount codes. */
@@ -74,7 +74,7 @@ describe.each(DB_KINDS)("Configuración on %s", (kind) => {
     it("refuses invalid values with Spanish texts naming the field", async () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ storeName: " " }, "storeName", msg.storeNameRequired],
-        [{ storeEmail: "no-es-correo" }, "storeEmail", msg.emailInvalid],
+        [{ storeEmail: "no-es-correo" }, "storeEmail", msg.storeEmailInvalid],
         [{ rtn: "123" }, "rtn", msg.rtnInvalid],
         [{ cardReservationMinutes: 2 }, "cardReservationMinutes", msg.reservationRange(5, 120)],
         [{ defaultCommissionPercentage: 101 }, "defaultCommissionPercentage", msg.commissionRange],

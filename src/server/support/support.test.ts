@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../sales/test-fixtures";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** A multipart/form-data body as a browser sends it. */
@@ -65,7 +65,7 @@ describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0081–0084)
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db);
+    await addSettings(db, { defaultCommissionPercentage: 5 });
     [ana, beto, mayo, seller, admin, boss] = await Promise.all([
       t.account("client", { name: "Ana López" }),
       t.account("client", { name: "Beto Díaz" }),
@@ -74,7 +74,12 @@ describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0081–0084)
       t.account("admin", { name: "Admin Uno" }),
       t.account("superadmin"),
     ]);
-    const productId = await addProduct(db, { quantity: 50, salePrice: 100_000 });
+    const productId = await addProduct(db, {
+      brand: "Casio",
+      description: "",
+      quantity: 50,
+      salePrice: 100_000,
+    });
     anasSale = (await saleViaApi(t, admin, [{ productId, quantity: 1 }])).json.id;
     betosSale = (await saleViaApi(t, admin, [{ productId, quantity: 1 }])).json.id;
     await db.update(sales).set({ customerUserId: ana.id }).where(eq(sales.id, anasSale));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody } from "../checkout/test-store";
 import { discountCodes, unregisteredPurchases } from "../db/schema";
+import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** Issue 9 items 5 and 10: bank-transfer orders, their number and their discount-code use. */
@@ -15,7 +15,7 @@ describe.each(DB_KINDS)("bank-transfer orders on %s (issue 9)", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     city = await addCity(db(), "Tegucigalpa", 8_000);
-    await addSettings(db());
+    await addSettings(db(), { whatsappNumber: "9999-0000" });
     [admin, client] = await Promise.all([t.account("admin"), t.account("client")]);
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceSale } from "../../domain";
 import type { Db } from "../db/client";
 import { unregisteredPurchases } from "../db/schema";
-import { addProduct, expectConserved, stockOf } from "../sales/test-fixtures";
+import { addProduct, expectConserved, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /** A bank-transfer purchase as the checkout stores it (issue 4 writes it; docs/product/data.md "the order data"). */
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)("Compras Web on %s (docs/product/states.md)", (kind) => 
 
   it("admins list, read, set status and delete; sellers get 403", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 3, salePrice: 100_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 3, salePrice: 100_000 });
     const id = await addWebPurchase(db, p, 1);
     for (const [method, url] of [
       ["GET", "/api/web-purchases"],
@@ -98,7 +98,7 @@ describe.each(DB_KINDS)("Compras Web on %s (docs/product/states.md)", (kind) => 
   it("converting moves stock, creates the sale with its history, deletes the purchase — once, even if clicked twice at once", async () => {
     const db = t.ctx.database.db;
     const client = await t.account("client");
-    const p = await addProduct(db, { quantity: 3, salePrice: 100_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 3, salePrice: 100_000 });
     const id = await addWebPurchase(db, p, 2, client.id);
     const [a, b] = await Promise.all([
       t.request("POST", `/api/web-purchases/${id}/convert`, { as: admin, body: {} }),
@@ -118,7 +118,7 @@ describe.each(DB_KINDS)("Compras Web on %s (docs/product/states.md)", (kind) => 
       customerInfo: { userId: client.id, phone: "9988-7766" },
     });
     expect(sale.history[0].event).toBe("Venta Convertida desde Compra Web");
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 1, inProgressStock: 2, totalSold: 0 });
     expect(await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id))).toEqual([]);
     expect((await t.request("GET", `/api/sales/${saleId}`, { as: client })).status).toBe(200);
     // docs/product/operations.md lookup chain: the web purchase's own id now opens the converted sale.
@@ -128,12 +128,12 @@ describe.each(DB_KINDS)("Compras Web on %s (docs/product/states.md)", (kind) => 
 
   it("without enough stock the conversion is refused and nothing changes", async () => {
     const db = t.ctx.database.db;
-    const p = await addProduct(db, { quantity: 1, salePrice: 100_000 });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 1, salePrice: 100_000 });
     const id = await addWebPurchase(db, p, 2);
     const res = await t.request("POST", `/api/web-purchases/${id}/convert`, { as: admin, body: {} });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('Stock insuficiente para "Reloj Web". Disponibles: 1.');
-    expect((await stockOf(db, [p])).get(p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 0 });
+    expect(await stockOf(db, p)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 0 });
     expect((await t.request("GET", `/api/web-purchases/${id}`, { as: admin })).status).toBe(200);
   });
 });
