@@ -94,7 +94,7 @@ export type AdminSettings = z.infer<typeof adminSettings>;
 const phone = z
   .string()
   .trim()
-  .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), msg.phoneInvalid);
+  .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), msg.storePhoneInvalid);
 
 /** A merge update: only the keys sent change. */
 export const settingsUpdate = z
@@ -107,7 +107,7 @@ export const settingsUpdate = z
       .string()
       .trim()
       .max(120, msg.textTooLong(120))
-      .refine((v) => v === "" || z.email().safeParse(v).success, msg.emailInvalid),
+      .refine((v) => v === "" || z.email().safeParse(v).success, msg.storeEmailInvalid),
     address: optionalText(240),
     rtn: z
       .string()

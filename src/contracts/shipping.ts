@@ -47,7 +47,7 @@ export const listAllShippingLocations = defineOperation({
 
 export const shippingLocationInput = z.object({
   city: z.string().trim().min(1, msg.cityRequired).max(80, msg.textTooLong(80)),
-  department: z.string().trim().min(1, msg.departmentRequired).max(80, msg.textTooLong(80)),
+  department: z.string().trim().min(1, msg.shippingDepartmentRequired).max(80, msg.textTooLong(80)),
   municipality: z.string().trim().max(80, msg.textTooLong(80)).default(""),
   cost: z
     .number(msg.costInvalid)

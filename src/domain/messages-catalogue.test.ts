@@ -50,3 +50,28 @@ describe("the Spanish texts of products, reports, settings and support", () => {
     expect(settingsMessages.codeUses(2, 5)).toBe("2 de 5 usos");
   });
 });
+
+describe("one text per key across the catalogues merged into msg", () => {
+  it("no catalogue silently replaces another's text", async () => {
+    const { msg } = await import("./messages");
+    const catalogues: Record<string, Texts> = {
+      inventory: (await import("./messages-inventory")).inventoryMessages,
+      people: (await import("./messages-people")).peopleMessages,
+      products: productMessages,
+      sales: (await import("./messages-sales")).salesMessages,
+      security: (await import("./messages-security")).securityMessages,
+      settings: settingsMessages,
+      storefront: (await import("./messages-storefront")).storefrontMessages,
+      support: supportMessages,
+    };
+    const replaced: string[] = [];
+    for (const [name, catalogue] of Object.entries(catalogues)) {
+      for (const [key, value] of Object.entries(catalogue)) {
+        const merged = (msg as Texts)[key];
+        const same = typeof value === "function" ? merged === value : merged === value;
+        if (!same && !(typeof value === "string" && merged === value)) replaced.push(`${name}.${key}`);
+      }
+    }
+    expect(replaced).toEqual([]);
+  });
+});

@@ -122,7 +122,7 @@ export const inventoryMessages = {
     quantity === 0
       ? `${name} se agotó (umbral ${threshold}).`
       : `Quedan ${quantity} unidades de ${name} (umbral ${threshold}).`,
-  productNotFound: "Producto no encontrado.",
+  inventoryProductNotFound: "Producto no encontrado.",
   productEditorPending: "El editor de productos aún no está disponible.",
   stockTakeMovedLine: "El stock cambió desde el inicio: vuelva a contar",
   stockTakeSearch: "Buscar producto",

@@ -39,8 +39,8 @@ export const settingsMessages = {
   logoInvalid: "El logo debe ser una imagen PNG, JPEG o WebP.",
   storeNameRequired: "Escriba el nombre de la tienda.",
   textTooLong: (max: number) => `Máximo ${max} caracteres.`,
-  emailInvalid: "Escriba un correo electrónico válido.",
-  phoneInvalid: "Escriba un número de teléfono válido (8 dígitos).",
+  storeEmailInvalid: "Escriba un correo electrónico válido.",
+  storePhoneInvalid: "Escriba un número de teléfono válido (8 dígitos).",
   rtnInvalid: "El RTN tiene 14 dígitos.",
 
   // Cuentas bancarias
@@ -76,7 +76,7 @@ export const settingsMessages = {
   shippingActive: "Activa",
   shippingInactive: "Inactiva",
   cityRequired: "Escriba la ciudad.",
-  departmentRequired: "Escriba el departamento.",
+  shippingDepartmentRequired: "Escriba el departamento.",
   costInvalid: "Escriba un costo válido (0 o más).",
   cityTaken: "Ya existe una ciudad de envío con ese nombre.",
   shippingSaved: "Ciudad de envío guardada.",

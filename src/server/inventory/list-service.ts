@@ -131,7 +131,7 @@ export async function listInventory(db: DbOrTx, q: Query): Promise<InventoryList
 
 export async function getInventoryProduct(db: DbOrTx, id: string): Promise<InventoryRow> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw notFound(msg.productNotFound);
+  if (!row) throw notFound(msg.inventoryProductNotFound);
   const [images, store] = await Promise.all([mainImages(db, [id]), storeLowStockThreshold(db)]);
   return toRow(row, images.get(id) ?? null, store);
 }

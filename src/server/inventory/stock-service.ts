@@ -36,7 +36,7 @@ async function change(
   return db.transaction(async (tx) => {
     const locked = await lockProducts(tx, [productId]);
     const product = locked.get(productId);
-    if (!product) throw notFound(msg.productNotFound);
+    if (!product) throw notFound(msg.inventoryProductNotFound);
     const decided = decide(product);
     if (!decided) return { changed: false, quantity: product.quantity, name: product.name };
     await applyStockEffect(tx, { products: [decided.product], movements: [decided.movement] }, locked, who);
@@ -70,7 +70,7 @@ export async function setVisibility(db: Db, productId: string, isPublic: boolean
       .set({ isPublic, updatedAt: new Date() })
       .where(eq(products.id, productId))
       .returning({ id: products.id });
-    if (!row) throw notFound(msg.productNotFound);
+    if (!row) throw notFound(msg.inventoryProductNotFound);
     // Everyone: a product just hidden must disappear from open storefront tabs too.
     await publish(tx, { topic: "products", id: productId, audience: { everyone: true } });
   });

@@ -153,7 +153,7 @@ export async function countLine(
       .set({ countedQuantity: counted, countedAt: counted === null ? null : new Date() })
       .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, productId)))
       .returning({ productId: stockTakeLines.productId });
-    if (!updated.length) throw notFound(msg.productNotFound);
+    if (!updated.length) throw notFound(msg.inventoryProductNotFound);
     await announce(tx, id);
   });
 }

@@ -36,7 +36,7 @@ export async function productRoutes(
 
   operationRoute(app, getEditorProduct, staff, async (request) => {
     const product = await service.editorProduct(db, request.params.id);
-    if (!product) throw notFound(msg.productNotFound);
+    if (!product) throw notFound(msg.inventoryProductNotFound);
     return product;
   });
 

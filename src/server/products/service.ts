@@ -131,7 +131,7 @@ export async function createProduct(
 
 async function lockLive(tx: Tx, id: string): Promise<ProductRow> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-  if (!row || row.archivedAt) throw notFound(msg.productNotFound);
+  if (!row || row.archivedAt) throw notFound(msg.inventoryProductNotFound);
   return row;
 }
 
@@ -206,7 +206,7 @@ export async function addPicture(
     .select({ archivedAt: products.archivedAt })
     .from(products)
     .where(eq(products.id, productId));
-  if (!row || row.archivedAt) throw notFound(msg.productNotFound);
+  if (!row || row.archivedAt) throw notFound(msg.inventoryProductNotFound);
   const imageId = newId();
   const processed = await processProductImage(storage, productId, imageId, data);
   try {

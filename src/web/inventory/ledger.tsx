@@ -250,7 +250,7 @@ export function ProductLedgerPage() {
       {isPending ? (
         <PageSpinner />
       ) : isError || !product ? (
-        <p className="text-muted">{msg.productNotFound}</p>
+        <p className="text-muted">{msg.inventoryProductNotFound}</p>
       ) : (
         <>
           <header className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
