@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { PosProduct } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { effectivePrice } from "../../domain/pricing";
+import { priceFor } from "../../domain/pricing";
 import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
@@ -15,12 +15,27 @@ export interface Line {
   quantity: number;
   /** Lempiras as typed; the product's price when left alone. */
   price: string;
+  /** Typed by staff: a change of customer no longer re-prices this line. */
+  edited?: boolean;
 }
 
-/** The unit price a line starts with: what the storefront charges (promotion included). */
-const listPrice = (p: PosProduct) => effectivePrice(p);
+/**
+ * The unit price a line starts with: what the storefront charges this buyer (promotion included;
+ * a wholesaler's wholesale price, docs/decisions/0071).
+ */
+export const startingPrice = (p: PosProduct, wholesaler: boolean) =>
+  (priceFor(p, wholesaler ? "wholesaler" : null) / 100).toFixed(2);
 
-export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lines: Line[]) => void }) {
+export function ProductPicker({
+  lines,
+  onLines,
+  wholesaler,
+}: {
+  lines: Line[];
+  onLines: (lines: Line[]) => void;
+  /** The customer is a wholesaler: lines start at their price. */
+  wholesaler: boolean;
+}) {
   const [q, setQ] = useState("");
   const term = useDebounced(q);
   const results = useQuery({
@@ -32,7 +47,7 @@ export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lin
     onLines(
       existing
         ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + 1 } : l))
-        : [...lines, { product, quantity: 1, price: (listPrice(product) / 100).toFixed(2) }],
+        : [...lines, { product, quantity: 1, price: startingPrice(product, wholesaler) }],
     );
     setQ("");
   };
@@ -68,7 +83,9 @@ export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lin
                       {msg.stockShort(p.quantity, p.inProgressStock)}
                     </span>
                   </span>
-                  <span className="tabular-nums">{formatMoney(listPrice(p))}</span>
+                  <span className="tabular-nums">
+                    {formatMoney(priceFor(p, wholesaler ? "wholesaler" : null))}
+                  </span>
                 </button>
               </li>
             ))}
@@ -105,7 +122,7 @@ export function ProductPicker({ lines, onLines }: { lines: Line[]; onLines: (lin
                 label={msg.unitPriceLabel}
                 inputMode="decimal"
                 value={line.price}
-                onChange={(e) => update(index, { price: e.target.value })}
+                onChange={(e) => update(index, { price: e.target.value, edited: true })}
               />
               <Button
                 variant="ghost"

@@ -5,6 +5,7 @@ import type { MergedCustomer } from "../../contracts/customers";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { priceFor } from "../../domain/pricing";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/reports";
 import { isAdmin, isRole } from "../../domain/roles";
 import { openSale } from "../../domain/sale-create";
@@ -20,7 +21,7 @@ import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
 import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
-import { type Line, ProductPicker } from "./product-picker";
+import { type Line, ProductPicker, startingPrice } from "./product-picker";
 
 /** Registrar Venta (issue 5 §1): one form, one request, one transaction on the server. */
 export function RegisterSalePage() {
@@ -43,6 +44,7 @@ export function RegisterSalePage() {
     if (preset.data) setPicked(preset.data);
   }, [preset.data]);
   const [creating, setCreating] = useState(false);
+  const wholesaler = !creating && picked?.role === "wholesaler";
   const [fresh, setFresh] = useState<NewCustomer>(EMPTY_CUSTOMER);
   const [lines, setLines] = useState<Line[]>([]);
   const [delivery, setDelivery] = useState(false);
@@ -59,6 +61,13 @@ export function RegisterSalePage() {
   const [payDate, setPayDate] = useState(todayInput());
   const [payType, setPayType] = useState<"partial" | "full">("partial");
   const [payMethod, setPayMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+
+  // A change of customer re-prices the lines staff have not typed a price for (wholesale or public).
+  useEffect(() => {
+    setLines((current) =>
+      current.map((l) => (l.edited ? l : { ...l, price: startingPrice(l.product, wholesaler) })),
+    );
+  }, [wholesaler]);
 
   const city = cities.data?.find((c) => c.id === cityId);
   const preview = priceSale({
@@ -84,8 +93,8 @@ export function RegisterSalePage() {
     lines: lines.map((l) => ({
       productName: l.product.name,
       price: Number.isNaN(centavosOf(l.price)) ? 0 : centavosOf(l.price),
-      // A wholesaler's floor is their price, which the form does not receive: the server checks it.
-      floor: picked?.role === "wholesaler" ? 0 : sellerPriceFloor(l.product),
+      // A wholesaler's floor is their own price (docs/decisions/0046, 0071).
+      floor: wholesaler ? priceFor(l.product, "wholesaler") : sellerPriceFloor(l.product),
     })),
     extraDiscount: typedDiscount,
     commissionPercentage: typedCommission,
@@ -144,7 +153,7 @@ export function RegisterSalePage() {
           />
         </Panel>
         <Panel title={msg.productsSection}>
-          <ProductPicker lines={lines} onLines={setLines} />
+          <ProductPicker lines={lines} onLines={setLines} wholesaler={wholesaler} />
         </Panel>
         <Panel title={msg.deliverySection}>
           <div className="grid gap-3 sm:grid-cols-2">
