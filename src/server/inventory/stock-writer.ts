@@ -18,6 +18,8 @@ export interface LockedProduct extends ProductStock {
   imageUrl: string | null;
   /** The product's own low-stock threshold; null falls back to the store's (decision 0077). */
   lowStockThreshold?: number | null;
+  /** Deleted from the catalogue (archived, docs/decisions/0074): nothing new may be sold of it. */
+  archived: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
         isPublic: r.isPublic,
         imageUrl: imageOf.get(r.id) ?? null,
         lowStockThreshold: ownThreshold(r),
+        archived: r.archivedAt !== null,
       },
     ]),
   );

@@ -171,6 +171,13 @@ export async function registerSale(
       tx,
       input.items.map((i) => i.productId),
     );
+    // A deleted (archived) watch is gone from the store: a new sale treats it as missing, by name.
+    const archivedNames = new Map<string, string>();
+    for (const [id, product] of locked) {
+      if (!product.archived) continue;
+      archivedNames.set(id, product.name);
+      locked.delete(id);
+    }
     // A wholesaler customer's lines default to their price (docs/decisions/0071).
     const buyerRole = await accountRoleOf(tx, input.customer);
     const wholesale =
@@ -188,7 +195,7 @@ export async function registerSale(
         : null;
       return {
         productId: item.productId,
-        productName: p?.name ?? item.productId,
+        productName: p?.name ?? archivedNames.get(item.productId) ?? item.productId,
         quantity: item.quantity,
         price: item.price ?? line?.price ?? 0,
         originalPrice: line?.originalPrice ?? 0,
