@@ -59,7 +59,11 @@ test.describe("people", () => {
     const row = page.getByTestId("account-row").filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId("role-badge")).toHaveText("Vendedor");
-    await row.getByTestId("reset-password").click();
+    // A click on a row the debounced search has just replaced is lost: click until the dialog opens.
+    await expect(async () => {
+      await row.getByTestId("reset-password").click();
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole("dialog").getByLabel("Nueva contraseña").fill("nueva-clave1");
     await page.getByRole("dialog").getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Contraseña restablecida con éxito.")).toBeVisible();
@@ -159,7 +163,10 @@ test.describe("people", () => {
 
     await page.goto("/admin/customers");
     await page.getByRole("searchbox").fill("97001234");
-    await page.getByTestId("customer-entry").filter({ hasText: name }).click();
+    await expect(async () => {
+      await page.getByTestId("customer-entry").filter({ hasText: name }).click();
+      await expect(page.getByTestId("customer-orders")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId("customer-orders")).toContainText("Pendiente");
     await expect(page.getByTestId("balance-owed")).not.toHaveText("L. 0.00");
     await shoot(page, "customer-page");
@@ -180,8 +187,12 @@ test.describe("people", () => {
     await loginByApi(page, DEMO.admin);
     await page.goto("/admin/web-clients");
     await page.getByRole("searchbox").fill(email);
-    await page.getByTestId("account-row").filter({ hasText: email }).getByRole("link", { name }).click();
-    await expect(page.getByTestId("customer-name")).toHaveText(name);
+    // The list re-renders when the debounced search answers: a click on the row that was just
+    // replaced is lost, so click until the client's page opens.
+    await expect(async () => {
+      await page.getByTestId("account-row").filter({ hasText: email }).getByRole("link", { name }).click();
+      await expect(page.getByTestId("customer-name")).toHaveText(name, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     page.once("dialog", (d) => d.accept());
     await page.getByRole("button", { name: "Convertir en mayorista" }).click();
     await expect(page.getByText(`${name} ahora es mayorista.`)).toBeVisible();
