@@ -156,9 +156,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
   // The endpoints the web calls are routes of their own (validated, bounded, documented); every
   // other better-auth endpoint goes through the catch-all. Both forward the same way.
   for (const operation of [signInEmailOperation, signUpEmail, signOut, changePassword]) {
-    operationRoute(app, operation, guarded, (request, reply) =>
-      forward(request as unknown as FastifyRequest, reply),
-    );
+    operationRoute(app, operation, guarded, (request, reply) => forward(request, reply));
   }
   app.route({
     method: ["GET", "POST"],
@@ -170,7 +168,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
 
   operationRoute(app, getMe, {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return { user: await loadSessionUser(auth, request as unknown as FastifyRequest) };
+    return { user: await loadSessionUser(auth, request) };
   });
 
   // The guard stamps the activity, as it does for every change a signed-in person makes.

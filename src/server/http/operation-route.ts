@@ -15,11 +15,11 @@ import type {
 } from "../../contracts/operation";
 
 /** A request whose params, query and body are what the operation's schemas produced. */
-export type OperationRequest<T extends Operation> = Omit<FastifyRequest, "params" | "query" | "body"> & {
-  params: ParsedParams<T>;
-  query: ParsedQuery<T>;
-  body: ParsedBody<T>;
-};
+export type OperationRequest<T extends Operation> = FastifyRequest<{
+  Params: ParsedParams<T>;
+  Querystring: ParsedQuery<T>;
+  Body: ParsedBody<T>;
+}>;
 
 export type OperationHandler<T extends Operation> = (
   request: OperationRequest<T>,
