@@ -6,6 +6,7 @@ import type { DbOrTx } from "../db/client";
 import { cardPaymentNotifications } from "../db/schema";
 import { lookupOrder } from "../sales";
 import { loadStoreInfo } from "../settings";
+import { storedItems, storedOrder } from "../web-purchases";
 
 /** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
 export interface Viewer {
@@ -83,7 +84,7 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
   if (found.kind === "web_purchase") {
     const { purchase } = found;
     if (!owns(viewer, purchase)) return null;
-    const order = purchase.order as unknown as Money;
+    const order: Money = storedOrder.parse(purchase.order);
     const info = await loadStoreInfo(db);
     return {
       ...result(purchase.id, "awaiting_transfer", purchase.customerName, order, purchase.createdAt),
@@ -94,7 +95,7 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
   if (!owns(viewer, n)) return null;
   const state: OrderState = n.status === "pending_payment" ? "confirming" : n.saleId ? "paid" : "failed";
   const money = {
-    items: n.items as unknown as SaleItem[],
+    items: storedItems.parse(n.items),
     subtotal: n.subtotal,
     promoItemsDiscount: n.promoItemsDiscount,
     appliedDiscount: n.appliedDiscount,

@@ -6,4 +6,4 @@ export const webPurchasesFeature: Feature = {
   name: "web-purchases",
   register: (app, deps) => app.register(webPurchaseRoutes, deps),
 };
-export { storedAddress, storedAppliedDiscount, storedItems } from "./stored-order";
+export { storedAddress, storedAppliedDiscount, storedItems, storedOrder } from "./stored-order";
