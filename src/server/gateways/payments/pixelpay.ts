@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { splitFullName } from "../../../domain/roles";
 import {
   type CallbackRequest,
@@ -22,6 +22,11 @@ export interface PixelPayConfig {
   keyId: string;
   secretKey: string;
   endpoint: string;
+  /**
+   * PixelPay's secure signature (docs/decisions/0125), off unless set: the merchant's platform URL
+   * as registered with PixelPay (`app_url`), signed into every status request.
+   */
+  secureSignature?: { appUrl: string } | null;
 }
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -32,6 +37,31 @@ const CANCELLED = new Set(["CANCELLED", "CANCELED", "VOIDED", "VOID"]);
 
 export function pixelPayHash(orderId: string, config: PixelPayConfig): string {
   return md5(`${orderId}|${config.keyId}|${config.secretKey}`);
+}
+
+/**
+ * PixelPay's secure signature: HMAC-SHA3-512 keyed with the secret key over the request's fields
+ * joined by '|' (for a status request `key_id|payment_uuid|app_url`), as lowercase hex.
+ */
+export function pixelPaySecureSignature(fields: readonly string[], secretKey: string): string {
+  return createHmac("sha3-512", secretKey).update(fields.join("|")).digest("hex");
+}
+
+/** The headers of a request to PixelPay's API, the same the official SDK sends (pixelpay-sdk.test.ts). */
+export function pixelPayApiHeaders(config: PixelPayConfig, signedFields: readonly string[]) {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "x-auth-key": config.keyId,
+    "x-auth-hash": md5(config.secretKey),
+  };
+  if (config.secureSignature) {
+    headers["x-auth-signature"] = pixelPaySecureSignature(
+      [config.keyId, ...signedFields, config.secureSignature.appUrl],
+      config.secretKey,
+    );
+  }
+  return headers;
 }
 
 function field(source: unknown, name: string): string | null {
@@ -85,12 +115,7 @@ export function pixelPayGateway(config: PixelPayConfig, fetchImpl: Fetch = fetch
       try {
         const res = await fetchImpl(`${endpoint}/api/v2/transaction/status`, {
           method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json",
-            "x-auth-key": config.keyId,
-            "x-auth-hash": md5(config.secretKey),
-          },
+          headers: pixelPayApiHeaders(config, [uuid]),
           body: JSON.stringify({ payment_uuid: uuid }),
           signal: AbortSignal.timeout(15_000),
         });
