@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./catalog";
 export * from "./checkout";
+export * from "./collections";
 export * from "./config";
 export * from "./imports";
 export * from "./inventory";
