@@ -103,6 +103,7 @@ export const msg = {
   notFound: "El recurso solicitado no existe.",
   invalidInput: "Los datos enviados no son válidos.",
   internalError: "Ocurrió un error inesperado. Intente de nuevo.",
+  serviceUnavailable: "El servicio no está disponible en este momento. Intente de nuevo en unos minutos.",
   staleWrite: "La orden fue modificada por otra persona. Revise los cambios e intente de nuevo.",
   jsonOnly: "Las solicitudes deben enviarse como JSON.",
   crossOrigin: "Solicitud rechazada: origen no permitido.",

@@ -59,7 +59,9 @@ function onConnectionError(error: Error & { code?: string }) {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt to a host that stopped answering fails after 5 s instead of hanging the
+  // request (it then answers 503, src/server/db/connection-errors.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.
   pool.on("error", onConnectionError);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../contracts/common";
 import { msg } from "../../domain/messages";
+import { isDatabaseUnavailable } from "../db/connection-errors";
 
 /** Error codes the API answers with, and their HTTP status. One place decides the mapping. */
 const STATUS = {
@@ -15,6 +16,7 @@ const STATUS = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof STATUS;
 
@@ -58,6 +60,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (status === 429) return reply.status(429).send(body("too_many_requests", msg.tooManyAttempts));
   if (status && status >= 400 && status < 500) {
     return reply.status(status).send(body("invalid_input", msg.invalidInput));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // PostgreSQL rolls back a transaction whose connection is lost before COMMIT, so the write
+    // either happened whole or not at all; the pool reconnects by itself and the client retries.
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.status(503).header("retry-after", "5").send(body("unavailable", msg.serviceUnavailable));
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.status(500).send(body("internal", msg.internalError));

@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+
+/**
+ * The real server as a child process (what `npm start` runs in development: tsx over
+ * src/server/main.ts), for the fault tests and the soak: they kill it, restart it on the same
+ * data, run two of them on one database, or take its database away.
+ */
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export interface ChildServer {
+  port: number;
+  /** http://localhost:<port>: the same host as BASE_URL, so state-changing requests pass the origin guard. */
+  url: string;
+  process: ChildProcess;
+  /** The last 20,000 characters the process wrote (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string | null>;
+  /** SIGKILL: no shutdown hook runs, as in a power cut or the OOM killer. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown of src/server/main.ts. */
+  stop(): Promise<void>;
+}
+
+export interface ChildServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}
+
+export function spawnServer(opts: ChildServerOptions): ChildServer {
+  const url = `http://localhost:${opts.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT: "false",
+    SEED_DEMO: "true",
+    // A burst of checkouts from one address must not meet the abuse limits (access-abuse.test.ts checks them).
+    CHECKOUT_LIMIT_PER_CLIENT: "1000000",
+    CHECKOUT_LIMIT_PER_IP: "1000000",
+    CALLBACK_LIMIT_PER_IP: "1000000",
+    LIVE_STREAMS_PER_CLIENT: "10000",
+    ...opts.env,
+    PORT: String(opts.port),
+    HOST: "127.0.0.1",
+    BASE_URL: url,
+    DATA_DIR: opts.dataDir,
+  };
+  // Without a URL the server runs on the embedded PGlite in DATA_DIR.
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const keep = (chunk: Buffer) => {
+    out = (out + chunk.toString("utf8")).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    port: opts.port,
+    url,
+    process: child,
+    output: () => out,
+    exited,
+    kill: () => end("SIGKILL"),
+    stop: () => end("SIGTERM"),
+  };
+}
+
+/** Resolves when GET /api/health answers 200; fails when the process exits first or after `ms`. */
+export async function waitReady(server: ChildServer, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (server.process.exitCode !== null || server.process.signalCode !== null) {
+      throw new Error(
+        `server exited (${server.process.exitCode ?? server.process.signalCode}):\n${server.output()}`,
+      );
+    }
+    try {
+      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`server not ready after ${ms} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts the server and waits until it answers. */
+export async function startServer(opts: ChildServerOptions): Promise<ChildServer> {
+  const server = spawnServer(opts);
+  try {
+    await waitReady(server);
+  } catch (error) {
+    await server.kill();
+    throw error;
+  }
+  return server;
+}
+
+/** Signs in one of the demo accounts (src/server/db/seed) and answers its session cookie. */
+export async function signIn(server: ChildServer, email: string, password = "demo1234"): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** A same-origin JSON request to the child server. */
+export async function api(
+  server: ChildServer,
+  method: string,
+  route: string,
+  opts: { cookie?: string; body?: unknown; timeoutMs?: number } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+): Promise<{ status: number; json: any }> {
+  const headers: Record<string, string> = { origin: server.url };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${server.url}${route}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+  });
+  const text = await res.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, json };
+}
+
+/** A fresh database next to `adminUrl`'s (default TEST_DATABASE_URL); null when PostgreSQL does not answer. */
+export async function createDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!adminUrl) return null;
+  const name = `tienda_faults_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
