@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SessionUser } from "../../contracts/session";
 import { isRole, type Role } from "../../domain/roles";
 import { activityStampDue, sessionVerdict } from "../../domain/session-policy";
+import { isDatabaseUnavailable } from "../db/connection-errors";
 import { forbidden, unauthenticated } from "../http/errors";
 import type { Auth } from "./auth";
 
@@ -49,7 +50,12 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
     request.sessionUser = null;
     return null;
   }
-  const session = await auth.api.getSession({ headers: toHeaders(request) }).catch(() => null);
+  // A database that cannot be reached is not "signed out": the request answers 503 (faults.md),
+  // so the web app does not send a signed-in user to the sign-in page during an outage.
+  const session = await auth.api.getSession({ headers: toHeaders(request) }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) throw error;
+    return null;
+  });
   const u = session?.user as
     | (Record<string, unknown> & { id: string; name: string; email: string })
     | undefined;
