@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MAX_OVERDUE_DAYS, MIN_OVERDUE_DAYS } from "../domain/collections";
 import { msg } from "../domain/messages";
+import { collectionsMsg } from "../domain/messages-collections";
 import {
   MAX_RESERVATION_MINUTES,
   MIN_RESERVATION_MINUTES,
@@ -88,6 +90,7 @@ export const adminSettings = storeInfo.extend({
   pages: pagesSchema,
   defaultPages: pagesSchema,
   cannedReplies: z.array(cannedReply),
+  collectionOverdueDays: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -95,6 +98,8 @@ const phone = z
   .string()
   .trim()
   .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), msg.storePhoneInvalid);
+
+const overdueDaysRange = collectionsMsg.overdueDaysRange(MIN_OVERDUE_DAYS, MAX_OVERDUE_DAYS);
 
 /** A merge update: only the keys sent change. */
 export const settingsUpdate = z
@@ -138,6 +143,11 @@ export const settingsUpdate = z
       .max(MAX_RESERVATION_MINUTES, msg.reservationRange(MIN_RESERVATION_MINUTES, MAX_RESERVATION_MINUTES)),
     pages: pagesSchema.partial(),
     cannedReplies: z.array(cannedReply).max(30),
+    collectionOverdueDays: z
+      .number(overdueDaysRange)
+      .int(overdueDaysRange)
+      .min(MIN_OVERDUE_DAYS, overdueDaysRange)
+      .max(MAX_OVERDUE_DAYS, overdueDaysRange),
   })
   .partial()
   .strict();

@@ -3,6 +3,7 @@ import { authFeature } from "./auth";
 import { cardPaymentsFeature } from "./card-payments";
 import { catalogFeature } from "./catalog";
 import { checkoutFeature } from "./checkout";
+import { collectionsFeature } from "./collections";
 import { customersFeature } from "./customers";
 import { discountCodesFeature } from "./discount-codes";
 import type { Feature } from "./feature";
@@ -50,6 +51,7 @@ export const features: Feature[] = [
   cardPaymentsFeature,
   webPurchasesFeature,
   reportsFeature,
+  collectionsFeature,
   inventoryFeature,
   supportFeature,
 ];

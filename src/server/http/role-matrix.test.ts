@@ -118,6 +118,16 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["inventory report", "GET", "/api/reports/inventory", undefined, ADMINS_ONLY],
     ["cards report", "GET", `/api/reports/cards?${RANGE}`, undefined, ADMINS_ONLY],
     ["report csv", "GET", `/api/reports/receivable/export.csv?asOf=2025-01-31`, undefined, ADMINS_ONLY],
+    ["cobranza", "GET", "/api/reports/collections", undefined, ADMINS_ONLY],
+    ["cobranza csv", "GET", "/api/reports/collections/export.csv", undefined, ADMINS_ONLY],
+    // Nobody in the matrix owes anything overdue: admins get the Spanish 404, nothing is noted.
+    [
+      "cobranza reminder",
+      "POST",
+      "/api/reports/collections/reminders",
+      { customerKey: "n:nadie|" },
+      [401, 403, 403, 403, 404, 404],
+    ],
     ["pos products", "GET", "/api/sales/pos-products?q=", undefined, [401, 403, 403, 200, 200, 200]],
     ["sale form defaults", "GET", "/api/sales/form-defaults", undefined, [401, 403, 403, 200, 200, 200]],
     ["customers", "GET", "/api/customers/merged?q=", undefined, [401, 403, 403, 200, 200, 200]],

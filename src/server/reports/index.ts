@@ -1,6 +1,9 @@
 import type { Feature } from "../feature";
 import { reportRoutes } from "./routes";
 
+/** Read by Cobranza (a tab of Reportes): the raw-query helpers, the shop day and the customer key in SQL. */
+export { customerKeySql, num, rows, shopDateSql, ts } from "./sql";
+
 /** Dashboard, Mi Dashboard and Reportes (issue 13). */
 export const reportsFeature: Feature = {
   name: "reports",

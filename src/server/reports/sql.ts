@@ -32,6 +32,14 @@ export function periodSql(column: SQL, grain: ReportGrain): SQL {
   return sql`to_char(date_trunc(${sql.raw(`'${grain}'`)}, (${column} at time zone 'UTC') + ${offset}), ${sql.raw(`'${format}'`)})`;
 }
 
+/**
+ * Who a sale belongs to, as the receivable report and Cobranza group by: its customer record,
+ * else its web account, else its typed name (trimmed, lowercase) and phone.
+ */
+export const customerKeySql = (s: SQL) =>
+  sql`coalesce(${s}.customer_id, 'u:' || ${s}.customer_user_id,
+    'n:' || lower(trim(${s}.customer_name)) || '|' || coalesce(${s}.customer_phone, ''))`;
+
 const STATUS = "(Pendiente|Abonado|Enviado|Completado|Cancelado)";
 /** The history's status change, the same pattern as the domain's parseStatusChange. */
 const STATUS_CHANGE = sql.raw(`'Estado: ${STATUS} → ${STATUS}\\.'`);
@@ -53,9 +61,7 @@ export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
       order by sale_id, at desc),
     after as (select distinct on (sale_id) sale_id, m[1] as status from chg where at >= ${end}
       order by sale_id, at asc)
-    select s.id, s.seller_id,
-      coalesce(s.customer_id, 'u:' || s.customer_user_id,
-        'n:' || lower(trim(s.customer_name)) || '|' || coalesce(s.customer_phone, '')) as customer_key,
+    select s.id, s.seller_id, ${customerKeySql(sql`s`)} as customer_key,
       s.customer_name, s.customer_phone, s.payment_history_invalidated as manual,
       (${day}::date - ${shopDateSql(sql`s.sale_date`)}) as age_days,
       case

@@ -7,6 +7,7 @@ import {
   type StoreInfo,
   type settingsUpdate,
 } from "../../contracts/settings";
+import { overdueDaysOf } from "../../domain/collections";
 import { msg } from "../../domain/messages";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
 import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
@@ -72,6 +73,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     },
     defaultPages: DEFAULT_PAGES,
     cannedReplies: [...cannedRepliesOf(data.cannedReplies)],
+    collectionOverdueDays: overdueDaysOf(data.collectionOverdueDays),
   };
 }
 

@@ -6,6 +6,7 @@ import type * as authContract from "../../contracts/auth";
 import type * as cardPaymentsContract from "../../contracts/card-payments";
 import type * as catalogContract from "../../contracts/catalog";
 import type * as checkoutContract from "../../contracts/checkout";
+import type * as collectionsContract from "../../contracts/collections";
 import type * as customersContract from "../../contracts/customers";
 import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
@@ -60,12 +61,14 @@ export const operations = {
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   editSaleExtraCost: { method: "PUT", path: "/api/sales/:id/extra-costs/:index" },
   editSalePayment: { method: "PUT", path: "/api/sales/:id/payments/:paymentId" },
+  exportCollections: { method: "GET", path: "/api/reports/collections/export.csv" },
   exportOrdersCsv: { method: "GET", path: "/api/sales/export.csv" },
   exportReport: { method: "GET", path: "/api/reports/:report/export.csv" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCardsReport: { method: "GET", path: "/api/reports/cards", topic: "sales" },
   getCashFlowReport: { method: "GET", path: "/api/reports/cash-flow", topic: "sales" },
   getCatalogProduct: { method: "GET", path: "/api/catalog/:id", topic: "products" },
+  getCollections: { method: "GET", path: "/api/reports/collections", topic: "sales" },
   getCustomerAccount: { method: "GET", path: "/api/customers/:id/account", topic: "sales" },
   getDashboard: { method: "GET", path: "/api/reports/dashboard", topic: "sales" },
   getEditorProduct: { method: "GET", path: "/api/products/:id", topic: "products" },
@@ -142,6 +145,7 @@ export const operations = {
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
+  sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
   setAccountDisabled: { method: "POST", path: "/api/accounts/:id/disabled" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   setSaleAmountPaid: { method: "PUT", path: "/api/sales/:id/amount-paid" },
@@ -202,12 +206,14 @@ export interface OperationTypes {
   discardStockTake: typeof inventoryContract.discardStockTake;
   editSaleExtraCost: typeof salesOperationsContract.editSaleExtraCost;
   editSalePayment: typeof salesOperationsContract.editSalePayment;
+  exportCollections: typeof collectionsContract.exportCollections;
   exportOrdersCsv: typeof salesOperationsContract.exportOrdersCsv;
   exportReport: typeof reportsContract.exportReport;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
   getCardsReport: typeof reportsContract.getCardsReport;
   getCashFlowReport: typeof reportsContract.getCashFlowReport;
   getCatalogProduct: typeof catalogContract.getCatalogProduct;
+  getCollections: typeof collectionsContract.getCollections;
   getCustomerAccount: typeof customersContract.getCustomerAccount;
   getDashboard: typeof reportsContract.getDashboard;
   getEditorProduct: typeof productsContract.getEditorProduct;
@@ -284,6 +290,7 @@ export interface OperationTypes {
   sandboxPay: typeof paymentsContract.sandboxPay;
   searchCustomers: typeof customersContract.searchCustomers;
   searchPosProducts: typeof salesOperationsContract.searchPosProducts;
+  sendCollectionReminder: typeof collectionsContract.sendCollectionReminder;
   setAccountDisabled: typeof accountsContract.setAccountDisabled;
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   setSaleAmountPaid: typeof salesOperationsContract.setSaleAmountPaid;

@@ -1,5 +1,6 @@
 import { type AdminSettings, settingsUpdate } from "../../contracts/settings";
 import { msg } from "../../domain/messages";
+import { collectionsMsg } from "../../domain/messages-collections";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
@@ -10,19 +11,25 @@ const figures = settingsUpdate.pick({
   defaultCommissionPercentage: true,
   lowStockThreshold: true,
   cardReservationMinutes: true,
+  collectionOverdueDays: true,
 });
 
-/** Ventas e inventario: the default commission, the low-stock threshold and the card reservation. */
+/** Ventas e inventario: the default commission, the low-stock threshold, the card reservation and the Cobranza term. */
 export function SalesTab({ settings }: { settings: AdminSettings }) {
   const form = useContractForm(figures, {
     defaultCommissionPercentage: settings.defaultCommissionPercentage,
     lowStockThreshold: settings.lowStockThreshold,
     cardReservationMinutes: settings.cardReservationMinutes,
+    collectionOverdueDays: settings.collectionOverdueDays,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
   const field = (
-    name: "defaultCommissionPercentage" | "lowStockThreshold" | "cardReservationMinutes",
+    name:
+      | "defaultCommissionPercentage"
+      | "lowStockThreshold"
+      | "cardReservationMinutes"
+      | "collectionOverdueDays",
     label: string,
     hint: string,
   ) => (
@@ -49,6 +56,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
         {field("defaultCommissionPercentage", msg.defaultCommissionLabel, msg.defaultCommissionHint)}
         {field("lowStockThreshold", msg.lowStockThresholdLabel, msg.lowStockThresholdHint)}
         {field("cardReservationMinutes", msg.reservationMinutesLabel, msg.reservationMinutesHint)}
+        {field("collectionOverdueDays", collectionsMsg.overdueDaysLabel, collectionsMsg.overdueDaysHint)}
         <div className="sm:col-span-3">
           <Button type="submit" disabled={save.isPending}>
             {msg.settingsSave}

@@ -76,6 +76,8 @@ export interface StoreSettings {
   cannedReplies?: { title: string; text: string }[];
   /** Above this total (centavos) an invoice needs the buyer's RTN (issue 14); absent = L. 10,000. */
   invoiceBuyerRtnThreshold?: number;
+  /** Cobranza: days after the sale a balance is overdue (docs/decisions/0126); absent = 30. */
+  collectionOverdueDays?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

@@ -1,0 +1,37 @@
+import type { CollectionsReport } from "../../contracts/collections";
+import { collectionsMsg as m } from "../../domain/messages-collections";
+import { formatShopDateTime, shopDay } from "../../domain/shop-calendar";
+import { csvDocument } from "../sales";
+
+/** Lempiras with two decimals and a dot, as the other report CSVs write them. */
+const L = (centavos: number) => (centavos / 100).toFixed(2);
+
+/** Cobranza as CSV: the same columns and figures the tab shows. */
+export function collectionsCsv(report: CollectionsReport): string {
+  return csvDocument(
+    [
+      m.customer,
+      m.phone,
+      m.sales,
+      m.balance,
+      m.overdueBalance,
+      m.oldestSale,
+      m.daysOverdue,
+      m.lastPayment,
+      m.lastReminded,
+      m.remindedByColumn,
+    ],
+    report.customers.map((c) => [
+      c.customerName,
+      c.customerPhone ?? "",
+      String(c.sales),
+      L(c.balance),
+      L(c.overdueBalance),
+      shopDay(new Date(c.oldestSaleAt)),
+      String(c.daysOverdue),
+      c.lastPaymentAt ? shopDay(new Date(c.lastPaymentAt)) : "",
+      c.lastReminder ? formatShopDateTime(new Date(c.lastReminder.at)) : "",
+      c.lastReminder?.byName ?? "",
+    ]),
+  );
+}

@@ -1,0 +1,8 @@
+import type { Feature } from "../feature";
+import { collectionRoutes } from "./routes";
+
+/** Reportes › Cobranza: customers with an overdue balance and their WhatsApp reminders (issue 14). */
+export const collectionsFeature: Feature = {
+  name: "collections",
+  register: (app, deps) => app.register(collectionRoutes, deps),
+};
