@@ -21,6 +21,8 @@ export const collectionsMsg = {
   noPhone: "Sin teléfono",
   remind: "Enviar recordatorio",
   reminding: "Preparando…",
+  openWhatsapp: "Abrir WhatsApp",
+  retry: "Reintentar",
   remindedBy: (date: string, name: string) => `${date} por ${name}`,
   exportCsv: "Descargar CSV",
   totals: (customers: number) => (customers === 1 ? "1 cliente" : `${customers} clientes`),

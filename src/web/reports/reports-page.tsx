@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, useParams, useSearchParams } from "react-router";
 import { REPORT_IDS, type ReportId } from "../../contracts/reports";
+import { collectionsMsg } from "../../domain/messages-collections";
 import { invoiceMessages } from "../../domain/messages-invoices";
 import { reportsMsg as m } from "../../domain/messages-reports";
 import { formatMoney } from "../../domain/money";
 import { AGEING_BUCKETS, type ReportGrain } from "../../domain/reports";
 import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
+import { CollectionsReport } from "../collections";
 import { InvoicesReport } from "../invoices";
 import { apiQuery, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
@@ -50,6 +52,7 @@ export function ReportsPage() {
   const report: ReportId = REPORT_IDS.includes(tab) ? tab : "sales";
   const [f, set] = useFilters();
   const invoices = (tab as string) === "invoices";
+  const collections = (tab as string) === "collections";
   const usesAsOf = report === "receivable";
   const usesRange = report !== "receivable" && report !== "inventory";
   const usesGrain = report === "sales" || report === "cash-flow";
@@ -83,8 +86,19 @@ export function ReportsPage() {
         >
           {invoiceMessages.tabInvoices}
         </NavLink>
+        <NavLink
+          to="/admin/reports/collections"
+          className={cn(
+            "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+            collections ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
+          )}
+          aria-current={collections ? "page" : undefined}
+        >
+          {collectionsMsg.tabCollections}
+        </NavLink>
       </nav>
-      <div className="flex flex-wrap items-end gap-3">
+      {/* Cobranza is about today: no dates, and its own CSV. */}
+      <div className={cn("flex flex-wrap items-end gap-3", collections && "hidden")}>
         {usesAsOf ? (
           <DateField label={m.asOf} value={f.asOf} onChange={(asOf) => set({ asOf })} name="asOf" />
         ) : null}
@@ -120,7 +134,9 @@ export function ReportsPage() {
           {m.exportCsv}
         </a>
       </div>
-      {invoices ? (
+      {collections ? (
+        <CollectionsReport />
+      ) : invoices ? (
         <InvoicesReport from={f.from} to={f.to} />
       ) : badRange ? (
         <p role="alert" className="text-sm text-red-600">
