@@ -6,5 +6,6 @@ export * from "./config";
 export * from "./imports";
 export * from "./inventory";
 export * from "./invoices";
+export * from "./payment-links";
 export * from "./people";
 export * from "./sales";

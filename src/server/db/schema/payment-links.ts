@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { at, createdAt, id, money } from "./columns";
+import { sales } from "./sales";
+
+/**
+ * A card payment link for a sale's balance (docs/decisions/0120): opened without an account by
+ * whoever holds the token, paid once through the checkout's gateway. Only a hash of the token is
+ * kept, so a leaked database cannot pay or read links. pending → paid in the transaction that
+ * records the payment; the card data of that payment stays here, next to its payment id.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    amount: money(),
+    status: text().notNull().default("pending"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdById: text().references(() => users.id, { onDelete: "set null" }),
+    createdByName: text().notNull(),
+    createdAt: createdAt(),
+    paidAt: at(),
+    /** The sale payment this link recorded (Payment.paymentId). */
+    paymentId: text(),
+    gateway: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    transactionId: text(),
+  },
+  (t) => [
+    check("payment_links_status_valid", sql`${t.status} in ('pending', 'paid')`),
+    check("payment_links_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("payment_links_token_idx").on(t.tokenHash),
+    index("payment_links_sale_idx").on(t.saleId, t.createdAt),
+  ],
+);
