@@ -152,25 +152,35 @@ async function alertAdmins(tx: Tx, orderNumber: string, cb: VerifiedCallback) {
 }
 
 /**
- * Releases card orders left unpaid past their 15 minutes. SKIP LOCKED lets several server
- * instances run this together (each takes other rows) and skips an order whose callback is
- * being applied right now; the status check inside makes each release happen once.
+ * Releases card orders left unpaid past their 15 minutes, each in a transaction of its own.
+ * SKIP LOCKED lets several server instances run this together (each takes other rows) and skips
+ * an order whose callback is being applied right now; the status check inside makes each release
+ * happen once. One order per transaction: a transaction releasing several orders would lock their
+ * watches order by order, not in one sorted pass, and deadlocked against another instance's sweep
+ * (src/server/faults/two-instances.test.ts).
  */
 export async function releaseExpiredOrders(db: Db, now: Date = new Date(), batch = 25): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(cardPaymentNotifications)
-      .where(
-        and(
-          eq(cardPaymentNotifications.status, "pending_payment"),
-          lt(cardPaymentNotifications.expiresAt, now),
-        ),
-      )
-      .orderBy(asc(cardPaymentNotifications.id))
-      .limit(batch)
-      .for("update", { skipLocked: true });
-    for (const order of due) await releaseCardOrder(tx, order, "expired");
-    return due.length;
-  });
+  let released = 0;
+  while (released < batch) {
+    const one = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(cardPaymentNotifications)
+        .where(
+          and(
+            eq(cardPaymentNotifications.status, "pending_payment"),
+            lt(cardPaymentNotifications.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(cardPaymentNotifications.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!order) return false;
+      await releaseCardOrder(tx, order, "expired");
+      return true;
+    });
+    if (!one) break;
+    released++;
+  }
+  return released;
 }
