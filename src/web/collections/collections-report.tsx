@@ -84,13 +84,15 @@ export function CollectionsReport() {
                       <div className="font-medium">{c.customerName}</div>
                       <div className="text-muted">{c.customerPhone ?? m.noPhone}</div>
                     </td>
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                    <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
                       {formatMoney(c.overdueBalance)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatMoney(c.balance)}</td>
-                    <td className="px-3 py-2">{formatShopDate(c.oldestSaleAt)}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(c.balance)}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(c.oldestSaleAt)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{c.daysOverdue}</td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 whitespace-nowrap">
                       {c.lastPaymentAt ? formatShopDate(c.lastPaymentAt) : m.never}
                     </td>
                     <td className="px-3 py-2" data-testid="last-reminded">

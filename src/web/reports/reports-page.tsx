@@ -53,6 +53,8 @@ export function ReportsPage() {
   const [f, set] = useFilters();
   const invoices = (tab as string) === "invoices";
   const collections = (tab as string) === "collections";
+  // Facturas and Cobranza are not reports of REPORT_IDS: while one is open, no report tab is current.
+  const current = (id: ReportId) => id === report && !invoices && !collections;
   const usesAsOf = report === "receivable";
   const usesRange = report !== "receivable" && report !== "inventory";
   const usesGrain = report === "sales" || report === "cash-flow";
@@ -69,9 +71,9 @@ export function ReportsPage() {
             to={{ pathname: `/admin/reports/${id}`, search: window.location.search }}
             className={cn(
               "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-              id === report ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
+              current(id) ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
             )}
-            aria-current={id === report ? "page" : undefined}
+            aria-current={current(id) ? "page" : undefined}
           >
             {m.reportTabs[id]}
           </NavLink>
