@@ -31,6 +31,8 @@ interface F {
   phone: string | null;
   /** The sale belongs to a customer record (with this phone) instead of a typed name. */
   record?: string;
+  /** The sale belongs to a web account (whose phone is 9999-0000). */
+  account?: boolean;
   daysAgo: number;
   hour?: number;
   status: SaleStatus;
@@ -115,6 +117,17 @@ const FIXTURE: F[] = [
     total: 20_000,
     payments: [],
   },
+  // Fer: a web account's purchase without a phone on the sale; the account's phone is used.
+  {
+    key: "F1",
+    customer: "Fer Web",
+    phone: null,
+    account: true,
+    daysAgo: 40,
+    status: "Pendiente",
+    total: 15_000,
+    payments: [],
+  },
   // Eva: settled long ago.
   {
     key: "E1",
@@ -143,13 +156,19 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
   let db: Db;
   const ids: Record<string, string> = {};
   const recordIds: Record<string, string> = {};
+  let webClient: TestUser;
   const keyOf = (f: F) =>
-    f.record ? recordIds[f.customer]! : `n:${f.customer.toLowerCase()}|${f.phone ?? ""}`;
+    f.record
+      ? recordIds[f.customer]!
+      : f.account
+        ? `u:${webClient.id}`
+        : `n:${f.customer.toLowerCase()}|${f.phone ?? ""}`;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     db = t.ctx.database.db;
     admin = await t.account("admin", { name: "Admin Cobros" });
+    webClient = await t.account("client", { name: "Fer Web" });
     await addSettings(db, { storeName: "Tiempo HN", collectionOverdueDays: TERM });
     for (const f of FIXTURE) {
       if (f.record && !recordIds[f.customer])
@@ -164,6 +183,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
         amountPaid: paidOf(f),
         status: f.status,
         customerId: f.record ? recordIds[f.customer] : null,
+        customerUserId: f.account ? webClient.id : null,
         customerName: f.customer,
         customerPhone: f.phone,
         saleDate: ago(f.daysAgo, f.hour),
@@ -193,7 +213,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
         return {
           customerKey: key,
           customerName: all[0]!.customer,
-          customerPhone: all[0]!.phone ?? all[0]!.record ?? null,
+          customerPhone: all[0]!.phone ?? all[0]!.record ?? (all[0]!.account ? "9999-0000" : null),
           sales: owing.length,
           balance: sum(owing.map(owedByHand)),
           overdueBalance: sum(overdue.map(owedByHand)),
@@ -230,10 +250,10 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
     expect(report.today).toBe(TODAY);
     expect(report.overdueDays).toBe(TERM);
     const expected = expectedList(TERM);
-    expect(expected.map((c) => c.customerName)).toEqual(["Carla Soto", "Ana Pérez", "Dani Cruz"]);
+    expect(expected.map((c) => c.customerName)).toEqual(["Carla Soto", "Ana Pérez", "Fer Web", "Dani Cruz"]);
     expect(report.customers.map(comparable)).toEqual(expected);
     expect(report.totals).toEqual({
-      customers: 3,
+      customers: 4,
       balance: sum(expected.map((c) => c.balance)),
       overdueBalance: sum(expected.map((c) => c.overdueBalance)),
     });
@@ -342,7 +362,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toContain("Cliente,Teléfono,Ventas con saldo,Saldo total,Saldo vencido");
-    expect(lines).toHaveLength(1 + 3);
+    expect(lines).toHaveLength(1 + 4);
     expect(lines.find((l) => l.startsWith("Ana Pérez"))).toContain("9999-0001,2,1200.00,700.00");
     expect(lines.find((l) => l.startsWith("Ana Pérez"))).toContain("Admin Cobros");
 

@@ -9,19 +9,20 @@ import { customerKeySql, shopDateSql } from "../reports";
  * overdue flag with `saleBalance`, `saleAgeDays` and `isOverdue`.
  *
  * One row per sale: id, customer_key, customer_name, customer_phone (the sale's, else its customer
- * record's), sale_date, balance (collectable today: 0 when cancelled or within the tolerance),
+ * record's, else its web account's), sale_date, balance (collectable today: 0 when cancelled or within the tolerance),
  * age_days (shop days since the sale's day) and overdue (owes and older than the term).
  */
 export function saleBalancesSql(today: ShopDay, overdueDays: number, where: SQL = sql`true`): SQL {
   return sql`select id, customer_key, customer_name, customer_phone, sale_date, balance, age_days,
       (balance > 0 and age_days > ${overdueDays}) as overdue
     from (select s.id, ${customerKeySql(sql`s`)} as customer_key, s.customer_name,
-        coalesce(nullif(trim(s.customer_phone), ''), nullif(trim(c.phone), '')) as customer_phone,
+        coalesce(nullif(trim(s.customer_phone), ''), nullif(trim(c.phone), ''), nullif(trim(u.phone), ''))
+          as customer_phone,
         s.sale_date,
         case when s.status <> 'Cancelado'
             and s.total - s.extra_discount_amount - s.amount_paid > ${TOLERANCE}
           then s.total - s.extra_discount_amount - s.amount_paid else 0 end::bigint as balance,
         (${today}::date - ${shopDateSql(sql`s.sale_date`)}) as age_days
-      from sales s left join customers c on c.id = s.customer_id
+      from sales s left join customers c on c.id = s.customer_id left join "user" u on u.id = s.customer_user_id
       where ${where}) b`;
 }
