@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Compiles the server and its command-line tools to JavaScript in dist/server, so production runs
+// `node dist/server/main.js` without compiling TypeScript in-process (tsx costs start time and memory).
+// Packages stay external (node_modules is installed next to the build): the native and wasm ones
+// (sharp, @node-rs/argon2, pg, PGlite) load their binaries from their own folders.
+// Every output file sits directly in dist/server so code that finds files next to itself through
+// import.meta.dirname (the migrations folder) finds them whichever chunk it lands in.
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "dist/server");
+
+const entryPoints = {
+  main: "src/server/main.ts",
+  "check-data": "src/server/cli/check-data.ts",
+  "create-superadmin": "src/server/cli/create-superadmin.ts",
+  import: "src/server/cli/import.ts",
+  "import-images": "src/server/cli/import-images.ts",
+};
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20.19",
+  packages: "external",
+  chunkNames: "chunk-[hash]",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
+console.log(`Servidor compilado en ${path.relative(root, out)}`);
