@@ -70,8 +70,13 @@ export async function saleWithPayment(server: ChildServer, store: Store, i: numb
   return { ok: true, status: 200, step: "register-payment", saleId: sale.json.id };
 }
 
-/** A guest's card checkout of one watch, paid on the sandbox page (its callback completes the sale). */
-export async function cardCheckout(server: ChildServer, store: Store, i: number): Promise<Outcome> {
+/** A guest's card checkout of one watch, paid on the sandbox page (its callback completes the sale) unless `pay` is false. */
+export async function cardCheckout(
+  server: ChildServer,
+  store: Store,
+  i: number,
+  opts: { pay?: boolean } = {},
+): Promise<Outcome> {
   const productId = store.productIds[(i * 3) % store.productIds.length]!;
   const order = await api(server, "POST", "/api/checkout", {
     body: {
@@ -87,6 +92,8 @@ export async function cardCheckout(server: ChildServer, store: Store, i: number)
     },
   });
   if (order.status !== 200) return refused("checkout", order);
+  // An abandoned cart: the order keeps its units reserved until the expiry job releases them.
+  if (opts.pay === false) return { ok: true, status: 200, step: "checkout", saleId: order.json.orderId };
   const q = new URL(order.json.redirectUrl as string, server.url).searchParams;
   const pay = await api(server, "POST", "/api/payments/sandbox/pay", {
     body: {
