@@ -2,6 +2,8 @@ import { z } from "zod";
 import { MAX_OVERDUE_DAYS, MIN_OVERDUE_DAYS } from "../domain/collections";
 import { msg } from "../domain/messages";
 import { collectionsMsg } from "../domain/messages-collections";
+import { paymentLinkMsg } from "../domain/messages-payment-links";
+import { MAX_LINK_HOURS, MIN_LINK_HOURS } from "../domain/payment-links";
 import {
   MAX_RESERVATION_MINUTES,
   MIN_RESERVATION_MINUTES,
@@ -91,6 +93,7 @@ export const adminSettings = storeInfo.extend({
   defaultPages: pagesSchema,
   cannedReplies: z.array(cannedReply),
   collectionOverdueDays: z.number().int(),
+  paymentLinkHours: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -100,6 +103,7 @@ const phone = z
   .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), msg.storePhoneInvalid);
 
 const overdueDaysRange = collectionsMsg.overdueDaysRange(MIN_OVERDUE_DAYS, MAX_OVERDUE_DAYS);
+const linkHoursRange = paymentLinkMsg.hoursRange(MIN_LINK_HOURS, MAX_LINK_HOURS);
 
 /** A merge update: only the keys sent change. */
 export const settingsUpdate = z
@@ -148,6 +152,11 @@ export const settingsUpdate = z
       .int(overdueDaysRange)
       .min(MIN_OVERDUE_DAYS, overdueDaysRange)
       .max(MAX_OVERDUE_DAYS, overdueDaysRange),
+    paymentLinkHours: z
+      .number(linkHoursRange)
+      .int(linkHoursRange)
+      .min(MIN_LINK_HOURS, linkHoursRange)
+      .max(MAX_LINK_HOURS, linkHoursRange),
   })
   .partial()
   .strict();

@@ -33,6 +33,7 @@ export const paymentLinkMsg = {
   alreadyPaid: "Este link de pago ya fue pagado. ¡Gracias!",
   balanceChanged:
     "El saldo de este pedido cambió y ya es menor que el monto del link. Pida un link nuevo a la tienda.",
+  gatewayUnavailable: "La pasarela de pago no responde. Intente de nuevo en unos minutos.",
   secureNote: "El pago se procesa en la pasarela segura; no guardamos los datos de su tarjeta.",
   notificationSource: "Link de pago",
   paymentHistory: (amount: string, brand: string, last4: string, transaction: string) =>
@@ -43,4 +44,8 @@ export const paymentLinkMsg = {
   adminNotificationTitle: "Pago con link de pago",
   adminNotificationBody: (order: string, amount: string, customer: string) =>
     `${customer} pagó ${amount} con tarjeta del pedido ${order}.`,
+  unrecordedTitle: "Pago con tarjeta sin registrar",
+  unrecordedBody: (order: string, amount: string, transaction: string) =>
+    `La pasarela cobró ${amount} por un link de pago del pedido ${order} (transacción ${transaction}), pero no se registró: el link ya estaba pagado o vencido, o el saldo cambió. Reembolse o registre el pago a mano.`,
+  gatewayUser: (gateway: string) => (gateway === "pixelpay" ? "PixelPay" : "Pasarela de prueba"),
 } as const;

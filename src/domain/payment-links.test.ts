@@ -12,6 +12,7 @@ import {
   linkWhatsapp,
   MAX_LINK_HOURS,
   MIN_LINK_HOURS,
+  paymentInTime,
 } from "./payment-links";
 
 const owing = (balance: number, status: LinkSale["status"] = "Abonado"): LinkSale => ({ status, balance });
@@ -85,6 +86,11 @@ describe("state of a link", () => {
     expect(linkState({ status: "paid", expiresAt }, new Date("2026-01-01T00:00:00Z"))).toBe("paid");
   });
 
+  it("records a charge reported within 30 minutes of the expiry, not later", () => {
+    expect(paymentInTime({ expiresAt }, new Date("2026-01-04T12:29:59Z"))).toBe(true);
+    expect(paymentInTime({ expiresAt }, new Date("2026-01-04T12:30:00Z"))).toBe(false);
+  });
+
   it("says why it cannot be paid", () => {
     expect(linkRefusal("open")).toBeNull();
     expect(linkRefusal("paid")).toBe(m.alreadyPaid);
@@ -137,6 +143,8 @@ describe("texts", () => {
         typeof value === "function" ? (value as (...a: unknown[]) => string)("A", "B", "C", "D") : value;
       expect(text.trim().length).toBeGreaterThan(3);
     }
+    expect(m.gatewayUser("pixelpay")).toBe("PixelPay");
+    expect(m.gatewayUser("sandbox")).toBe("Pasarela de prueba");
     expect(m.hoursRange(1, 720)).toBe("Las horas de vigencia deben estar entre 1 y 720.");
   });
 });

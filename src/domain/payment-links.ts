@@ -65,6 +65,17 @@ export function linkState(link: { status: "pending" | "paid"; expiresAt: Date },
   return now.getTime() < link.expiresAt.getTime() ? "open" : "expired";
 }
 
+/**
+ * A gateway's session lasts 15 minutes: a customer who opened the payment just before the link
+ * expired may be charged just after. Such a payment is still recorded; later ones are not.
+ */
+export const LATE_PAYMENT_GRACE_MINUTES = 30;
+
+/** Whether an approved payment reported at `now` may still be recorded on a pending link. */
+export function paymentInTime(link: { expiresAt: Date }, now: Date): boolean {
+  return now.getTime() < link.expiresAt.getTime() + LATE_PAYMENT_GRACE_MINUTES * 60_000;
+}
+
 /** Why a link cannot be paid now, as the customer reads it; null when it can. */
 export function linkRefusal(state: LinkState): string | null {
   if (state === "paid") return m.alreadyPaid;
@@ -78,19 +89,25 @@ export function linkRefusal(state: LinkState): string | null {
  * within the tolerance, else it is an 'Abono al Crédito'.
  */
 export function linkPaymentType(linkAmountDue: Centavos, sale: LinkSale): Result<PaymentType> {
-  const refusal = refuseUnpayable(sale);
-  if (refusal) return err(refusal.error.code, m.balanceChanged);
+  if (sale.status === "Cancelado") return err("sale_cancelled", m.balanceChanged);
+  if (sale.balance <= TOLERANCE) return err("no_balance", m.balanceChanged);
   if (linkAmountDue > sale.balance + TOLERANCE) return err("balance_changed", m.balanceChanged);
   return ok(linkAmountDue >= sale.balance - TOLERANCE ? "full" : "partial");
 }
 
-/** The WhatsApp message that shares a link (504 + the customer's phone). */
-export function linkWhatsapp(
-  phone: string | null | undefined,
-  share: { store: string; orderNumber: string; amount: Centavos; url: string },
-): Result<string> {
-  return whatsappShareLink(
-    phone,
-    m.shareText(share.store, share.orderNumber, formatMoney(share.amount), share.url),
-  );
+export interface LinkShare {
+  store: string;
+  orderNumber: string;
+  amount: Centavos;
+  url: string;
+}
+
+/** The message that goes with a shared link: the store, the order, the amount and the address. */
+export function linkShareText(share: LinkShare): string {
+  return m.shareText(share.store, share.orderNumber, formatMoney(share.amount), share.url);
+}
+
+/** The WhatsApp chat that shares a link (504 + the customer's phone). */
+export function linkWhatsapp(phone: string | null | undefined, share: LinkShare): Result<string> {
+  return whatsappShareLink(phone, linkShareText(share));
 }

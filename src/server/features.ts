@@ -14,6 +14,7 @@ import { liveFeature } from "./live";
 import { mediaFeature } from "./media";
 import { messagesFeature } from "./messages";
 import { notificationsFeature } from "./notifications";
+import { paymentLinksFeature } from "./payment-links";
 import { paymentsFeature } from "./payments";
 import { productsFeature } from "./products";
 import { receiptsFeature } from "./receipts";
@@ -52,6 +53,7 @@ export const features: Feature[] = [
   webPurchasesFeature,
   reportsFeature,
   collectionsFeature,
+  paymentLinksFeature,
   inventoryFeature,
   supportFeature,
 ];

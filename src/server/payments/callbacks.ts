@@ -9,6 +9,7 @@ import { newId } from "../db/ids";
 import { cardPaymentNotifications, paymentGatewayEvents, users } from "../db/schema";
 import type { CallbackRequest, PaymentGateway, VerifiedCallback } from "../gateways/payments/types";
 import { notifyUser } from "../notifications";
+import { applyLinkCallback, isLinkReference } from "../payment-links";
 import { completeCardOrder, releaseCardOrder } from "./card-order";
 
 export type CallbackResult = "applied" | "duplicate" | "ignored" | "rejected";
@@ -94,6 +95,8 @@ async function applyVerified(
     .onConflictDoNothing()
     .returning({ id: paymentGatewayEvents.id });
   if (!inserted.length) return "duplicate";
+  // A payment link's reference is not a checkout order: its own rules apply (decision 0120).
+  if (isLinkReference(cb.orderId)) return applyLinkCallback(tx, gateway.name, cb, inserted[0]!.id, log);
   const [order] = await tx
     .select()
     .from(cardPaymentNotifications)

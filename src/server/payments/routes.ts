@@ -8,10 +8,18 @@ import type { CallbackRequest, PaymentGateway } from "../gateways/payments/types
 import { invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import { requestLimit } from "../http/rate-limit";
+import { isLinkReference } from "../payment-links";
 import { handleCallback, releaseExpiredOrders } from "./callbacks";
 import { sandboxDecision } from "./sandbox-pay";
 
 const EXPIRY_SWEEP_MS = 30_000;
+
+/** Where the browser lands after the gateway: a checkout's result page, or a payment link's. */
+function resultPage(orderId: string, failure?: string): string {
+  const id = encodeURIComponent(orderId);
+  if (isLinkReference(orderId)) return `/pagar/estado/${id}${failure ? `?reason=${failure}` : ""}`;
+  return failure ? `/payment/cancelled?orderId=${id}&reason=${failure}` : `/payment/success?orderId=${id}`;
+}
 /** A gateway's callback is a few fields; anything bigger is refused (413) before it is parsed (issue 9). */
 const CALLBACK_BODY_LIMIT = 16_384;
 
@@ -53,7 +61,7 @@ export async function paymentRoutes(
     ownGateway(request.params.gateway);
     const hasReport = Object.keys(request.query).some((k) => k !== "orderId");
     if (hasReport) await handleCallback(db, gateway, toCallback(request), request.log);
-    return reply.redirect(`/payment/success?orderId=${encodeURIComponent(request.query.orderId)}`, 303);
+    return reply.redirect(resultPage(request.query.orderId), 303);
   });
 
   if (gateway.name === "sandbox") {
@@ -67,9 +75,8 @@ export async function paymentRoutes(
         headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
         payload: JSON.stringify(body),
       });
-      const order = encodeURIComponent(body.order_id);
-      if (body.status === "approved") return { redirectUrl: `/payment/success?orderId=${order}` };
-      return { redirectUrl: `/payment/cancelled?orderId=${order}&reason=${body.status}` };
+      if (body.status === "approved") return { redirectUrl: resultPage(body.order_id) };
+      return { redirectUrl: resultPage(body.order_id, body.status) };
     });
   }
 

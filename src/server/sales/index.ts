@@ -14,5 +14,7 @@ export const salesFeature: Feature = {
 export { actorOf, movementAuthor } from "./actor";
 export { orRefuse } from "./domain-result";
 export { lookupOrder } from "./lookup";
+/** A payment link records its card payment on the sale inside its own locked transaction (decision 0120). */
+export { fromDomain, mutateSaleIn, type SaleAuthor } from "./mutate";
 export { accountRoleOf, recordNewSale } from "./sale-record";
 export { followStatusChange } from "./stock-follow";

@@ -45,31 +45,43 @@ export async function mutateSale(
   expectedVersion: number | undefined,
   decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
 ): Promise<MutationOutcome> {
-  return db.transaction(async (tx) => {
-    const sale = await loadSale(tx, saleId, { forUpdate: true });
-    if (!sale) throw notFound(msg.orderNotFound);
-    if (expectedVersion !== undefined && expectedVersion !== sale.version) {
-      throw new AppError("conflict", msg.staleWrite, "version");
-    }
-    const change = await decide(sale, actorOf(user), tx);
-    if (change.record.status === "Cancelado" && sale.status !== "Cancelado")
-      await refuseCancellingInvoiced(tx, saleId);
-    if (
-      change.record.total !== sale.total ||
-      change.record.extraDiscount.amount !== sale.extraDiscount.amount
-    )
-      await refuseRepricingInvoiced(tx, saleId);
-    let saved = sale;
-    if (change.history.length > 0) {
-      assertStorableMoney(change.record);
-      await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
-      await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
-      await saveSale(tx, change.record, change.history, user.id);
-      await notifyCustomerOfChange(tx, sale, change.record);
-      // Read back as GET /api/sales/:id does: one shape (order, date format) for a sale everywhere.
-      saved = (await loadSale(tx, saleId)) ?? sale;
-    }
-    const history = (await loadHistory(tx, [saleId])).get(saleId) ?? [];
-    return { sale: toSaleDocument(saved, history), notices: change.notices };
-  });
+  return db.transaction((tx) => mutateSaleIn(tx, saleId, user, expectedVersion, decide));
+}
+
+/** Who changes a sale: a signed-in person, or a gateway (no user id) recording a card payment. */
+export type SaleAuthor = Pick<SessionUser, "name"> & { id: string | null };
+
+/**
+ * mutateSale inside a transaction the caller already holds, for a change that must commit with
+ * the caller's own rows (a payment link turning paid with the payment it records).
+ */
+export async function mutateSaleIn(
+  tx: Tx,
+  saleId: string,
+  user: SaleAuthor,
+  expectedVersion: number | undefined,
+  decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
+): Promise<MutationOutcome> {
+  const sale = await loadSale(tx, saleId, { forUpdate: true });
+  if (!sale) throw notFound(msg.orderNotFound);
+  if (expectedVersion !== undefined && expectedVersion !== sale.version) {
+    throw new AppError("conflict", msg.staleWrite, "version");
+  }
+  const change = await decide(sale, actorOf(user), tx);
+  if (change.record.status === "Cancelado" && sale.status !== "Cancelado")
+    await refuseCancellingInvoiced(tx, saleId);
+  if (change.record.total !== sale.total || change.record.extraDiscount.amount !== sale.extraDiscount.amount)
+    await refuseRepricingInvoiced(tx, saleId);
+  let saved = sale;
+  if (change.history.length > 0) {
+    assertStorableMoney(change.record);
+    await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
+    await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
+    await saveSale(tx, change.record, change.history, user.id);
+    await notifyCustomerOfChange(tx, sale, change.record);
+    // Read back as GET /api/sales/:id does: one shape (order, date format) for a sale everywhere.
+    saved = (await loadSale(tx, saleId)) ?? sale;
+  }
+  const history = (await loadHistory(tx, [saleId])).get(saleId) ?? [];
+  return { sale: toSaleDocument(saved, history), notices: change.notices };
 }

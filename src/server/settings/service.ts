@@ -9,6 +9,7 @@ import {
 } from "../../contracts/settings";
 import { overdueDaysOf } from "../../domain/collections";
 import { msg } from "../../domain/messages";
+import { linkHoursOf } from "../../domain/payment-links";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
 import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
 import { cannedRepliesOf } from "../../domain/support";
@@ -74,6 +75,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     defaultPages: DEFAULT_PAGES,
     cannedReplies: [...cannedRepliesOf(data.cannedReplies)],
     collectionOverdueDays: overdueDaysOf(data.collectionOverdueDays),
+    paymentLinkHours: linkHoursOf(data.paymentLinkHours),
   };
 }
 

@@ -15,6 +15,7 @@ import type * as invoicesContract from "../../contracts/invoices";
 import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
 import type * as ordersContract from "../../contracts/orders";
+import type * as paymentLinksContract from "../../contracts/payment-links";
 import type * as paymentsContract from "../../contracts/payments";
 import type * as productsContract from "../../contracts/products";
 import type * as receiptsContract from "../../contracts/receipts";
@@ -42,6 +43,7 @@ export const operations = {
   createCai: { method: "POST", path: "/api/invoicing/cais" },
   createCustomer: { method: "POST", path: "/api/customers" },
   createDiscountCode: { method: "POST", path: "/api/discount-codes" },
+  createPaymentLink: { method: "POST", path: "/api/sales/:id/payment-links" },
   createProduct: { method: "POST", path: "/api/products" },
   createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
   createSupportTicket: { method: "POST", path: "/api/support/tickets" },
@@ -79,6 +81,8 @@ export const operations = {
   getMe: { method: "GET", path: "/api/me", topic: "users" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
   getOrderResult: { method: "GET", path: "/api/orders/:id/result", topic: "sales" },
+  getPaymentLink: { method: "GET", path: "/api/payment-links/:token" },
+  getPaymentLinkResult: { method: "GET", path: "/api/payment-links/result/:reference" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
   getReceivableReport: { method: "GET", path: "/api/reports/receivable", topic: "sales" },
   getSale: { method: "GET", path: "/api/sales/:id", topic: "sales" },
@@ -134,6 +138,7 @@ export const operations = {
   paymentCallback: { method: "POST", path: "/api/payments/callback/:gateway" },
   paymentCallbackByQuery: { method: "GET", path: "/api/payments/callback/:gateway" },
   paymentReturn: { method: "GET", path: "/api/payments/return/:gateway" },
+  payPaymentLink: { method: "POST", path: "/api/payment-links/:token/pay" },
   placeOrder: { method: "POST", path: "/api/checkout" },
   quoteCart: { method: "POST", path: "/api/checkout/quote" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
@@ -187,6 +192,7 @@ export interface OperationTypes {
   createCai: typeof invoicesContract.createCai;
   createCustomer: typeof customersContract.createCustomer;
   createDiscountCode: typeof discountCodesContract.createDiscountCode;
+  createPaymentLink: typeof paymentLinksContract.createPaymentLink;
   createProduct: typeof productsContract.createProduct;
   createShippingLocation: typeof shippingContract.createShippingLocation;
   createSupportTicket: typeof supportContract.createSupportTicket;
@@ -224,6 +230,8 @@ export interface OperationTypes {
   getMe: typeof sessionContract.getMe;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
   getOrderResult: typeof ordersContract.getOrderResult;
+  getPaymentLink: typeof paymentLinksContract.getPaymentLink;
+  getPaymentLinkResult: typeof paymentLinksContract.getPaymentLinkResult;
   getProductsReport: typeof reportsContract.getProductsReport;
   getReceivableReport: typeof reportsContract.getReceivableReport;
   getSale: typeof salesOperationsContract.getSale;
@@ -279,6 +287,7 @@ export interface OperationTypes {
   paymentCallback: typeof paymentsContract.paymentCallback;
   paymentCallbackByQuery: typeof paymentsContract.paymentCallbackByQuery;
   paymentReturn: typeof paymentsContract.paymentReturn;
+  payPaymentLink: typeof paymentLinksContract.payPaymentLink;
   placeOrder: typeof checkoutContract.placeOrder;
   quoteCart: typeof checkoutContract.quoteCart;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;

@@ -1,6 +1,7 @@
 import { type AdminSettings, settingsUpdate } from "../../contracts/settings";
 import { msg } from "../../domain/messages";
 import { collectionsMsg } from "../../domain/messages-collections";
+import { paymentLinkMsg } from "../../domain/messages-payment-links";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
@@ -12,15 +13,17 @@ const figures = settingsUpdate.pick({
   lowStockThreshold: true,
   cardReservationMinutes: true,
   collectionOverdueDays: true,
+  paymentLinkHours: true,
 });
 
-/** Ventas e inventario: the default commission, the low-stock threshold, the card reservation and the Cobranza term. */
+/** Ventas e inventario: the default commission, the low-stock threshold, the card reservation, the Cobranza term and how long a payment link lasts. */
 export function SalesTab({ settings }: { settings: AdminSettings }) {
   const form = useContractForm(figures, {
     defaultCommissionPercentage: settings.defaultCommissionPercentage,
     lowStockThreshold: settings.lowStockThreshold,
     cardReservationMinutes: settings.cardReservationMinutes,
     collectionOverdueDays: settings.collectionOverdueDays,
+    paymentLinkHours: settings.paymentLinkHours,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -29,7 +32,8 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
       | "defaultCommissionPercentage"
       | "lowStockThreshold"
       | "cardReservationMinutes"
-      | "collectionOverdueDays",
+      | "collectionOverdueDays"
+      | "paymentLinkHours",
     label: string,
     hint: string,
   ) => (
@@ -57,6 +61,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
         {field("lowStockThreshold", msg.lowStockThresholdLabel, msg.lowStockThresholdHint)}
         {field("cardReservationMinutes", msg.reservationMinutesLabel, msg.reservationMinutesHint)}
         {field("collectionOverdueDays", collectionsMsg.overdueDaysLabel, collectionsMsg.overdueDaysHint)}
+        {field("paymentLinkHours", paymentLinkMsg.hoursLabel, paymentLinkMsg.hoursHint)}
         <div className="sm:col-span-3">
           <Button type="submit" disabled={save.isPending}>
             {msg.settingsSave}

@@ -78,6 +78,8 @@ export interface StoreSettings {
   invoiceBuyerRtnThreshold?: number;
   /** Cobranza: days after the sale a balance is overdue (docs/decisions/0126); absent = 30. */
   collectionOverdueDays?: number;
+  /** Hours a card payment link stays payable (docs/decisions/0120); absent = 72. */
+  paymentLinkHours?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

@@ -1,0 +1,13 @@
+import type { Feature } from "../feature";
+import { paymentLinkRoutes } from "./routes";
+
+/** Card payment links for a sale's balance (issue 14 item 2, docs/decisions/0120). */
+export const paymentLinksFeature: Feature = {
+  name: "payment-links",
+  register: (app, deps) => app.register(paymentLinkRoutes, deps),
+};
+/** For the payments callback dispatch and return page. */
+export { applyLinkCallback } from "./apply";
+/** For Cobranza: a link for a sale's balance, as staff make it. */
+export { type CreatePaymentLinkInput, createPaymentLink } from "./service";
+export { isLinkReference } from "./tokens";

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import {
+  createPaymentLink as createOperation,
+  getPaymentLink,
+  getPaymentLinkResult,
+  payPaymentLink,
+} from "../../contracts/payment-links";
+import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import { ADMIN_ROLES, CUSTOMER_ROLES, isAdmin } from "../../domain/roles";
+import type { Auth } from "../auth/auth";
+import { currentUser, requireRole } from "../auth/session";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { PaymentGateway } from "../gateways/payments/types";
+import { AppError, notFound } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
+import { requestLimit } from "../http/rate-limit";
+import { loadSale, maySeeSale } from "../sales";
+import { makePaymentLink, paymentLinkResult, publicPaymentLink, startLinkPayment } from "./service";
+
+/**
+ * Payment links: admins create them for any sale, a client or wholesaler for their own purchase
+ * (another's is 404, like reading it); sellers may not. Opening and paying one needs no account,
+ * only the token; starting a payment is limited per IP like the checkout.
+ */
+export async function paymentLinkRoutes(
+  app: FastifyInstance,
+  { db, auth, config, gateway }: { db: Db; auth: Auth; config: Config; gateway: PaymentGateway },
+) {
+  const creators = { preValidation: requireRole(auth, [...ADMIN_ROLES, ...CUSTOMER_ROLES]) };
+  operationRoute(app, createOperation, creators, async (request) => {
+    const user = currentUser(request);
+    const sale = await loadSale(db, request.params.id);
+    if (!sale || !maySeeSale(user, sale)) throw notFound(m.notFound);
+    return makePaymentLink(
+      db,
+      { saleId: sale.id, amount: request.body.amount, createdBy: user.id, baseUrl: config.baseUrl },
+      isAdmin(user.role) ? "staff" : "customer",
+    );
+  });
+
+  operationRoute(app, getPaymentLink, {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return publicPaymentLink(db, request.params.token);
+  });
+
+  operationRoute(app, getPaymentLinkResult, {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return paymentLinkResult(db, request.params.reference);
+  });
+
+  const perIp = requestLimit({ max: config.limits.checkoutPerIp, windowMs: 60_000, key: (r) => r.ip });
+  operationRoute(app, payPaymentLink, { onRequest: perIp }, async (request) => {
+    try {
+      return await startLinkPayment(db, gateway, config.baseUrl, request.params.token);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      request.log.error({ err: error }, "payment gateway unavailable for a payment link");
+      throw new AppError("unavailable", m.gatewayUnavailable);
+    }
+  });
+}

@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import type { CreatedPaymentLink, PublicPaymentLink } from "../../contracts/payment-links";
+import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import {
+  type LinkCreator,
+  linkAmount,
+  linkExpiresAt,
+  linkHoursOf,
+  linkPaymentType,
+  linkRefusal,
+  linkShareText,
+  linkState,
+  linkWhatsapp,
+} from "../../domain/payment-links";
+import { orderNumber } from "../../domain/roles";
+import { STORE_NAME } from "../../domain/store";
+import { balanceDue } from "../../domain/totals";
+import type { Db, DbOrTx } from "../db/client";
+import { paymentLinks, users } from "../db/schema";
+import type { PaymentGateway } from "../gateways/payments/types";
+import { AppError, notFound } from "../http/errors";
+import { loadSale } from "../sales";
+import { loadSettings } from "../settings";
+import { hashLinkToken, newLinkReference, newLinkToken } from "./tokens";
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+
+export interface CreatePaymentLinkInput {
+  saleId: string;
+  /** Centavos; absent = the whole balance. */
+  amount?: number;
+  /** The user creating it (their name is kept on the link). */
+  createdBy: string;
+  /** Absolute origin of the store (config.baseUrl); without it the url is a path. */
+  baseUrl?: string;
+}
+
+const refuse = (message: string) => new AppError("conflict", message);
+
+async function storeNameOf(db: DbOrTx): Promise<string> {
+  return (await loadSettings(db)).storeName?.trim() || STORE_NAME;
+}
+
+/**
+ * A new link for a sale's balance, as staff make it: any amount up to the balance. Other
+ * features (Cobranza) call this through the feature's index.ts; the routes add who may.
+ */
+export function createPaymentLink(db: Db, input: CreatePaymentLinkInput, now = new Date()) {
+  return makePaymentLink(db, input, "staff", now);
+}
+
+export async function makePaymentLink(
+  db: Db,
+  input: CreatePaymentLinkInput,
+  creator: LinkCreator,
+  now = new Date(),
+): Promise<CreatedPaymentLink> {
+  const sale = await loadSale(db, input.saleId);
+  if (!sale) throw notFound(m.notFound);
+  const amount = linkAmount({ status: sale.status, balance: balanceDue(sale) }, input.amount, creator);
+  if (!amount.ok) throw refuse(amount.error.message);
+  const settings = await loadSettings(db);
+  const expiresAt = linkExpiresAt(now, linkHoursOf(settings.paymentLinkHours));
+  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.createdBy));
+  const token = newLinkToken();
+  await db.insert(paymentLinks).values({
+    id: newLinkReference(),
+    tokenHash: hashLinkToken(token),
+    saleId: sale.id,
+    amount: amount.value,
+    expiresAt,
+    createdById: author ? input.createdBy : null,
+    createdByName: author?.name ?? "—",
+    createdAt: now,
+  });
+  const url = `${input.baseUrl ?? ""}/pagar/${token}`;
+  const share = {
+    store: settings.storeName?.trim() || STORE_NAME,
+    orderNumber: orderNumber(sale.id),
+    amount: amount.value,
+    url,
+  };
+  const whatsapp = linkWhatsapp(sale.customerPhone, share);
+  return {
+    token,
+    url,
+    amount: amount.value,
+    expiresAt: expiresAt.toISOString(),
+    whatsappUrl: whatsapp.ok ? whatsapp.value : null,
+    shareText: linkShareText(share),
+  };
+}
+
+async function linkByToken(db: DbOrTx, token: string): Promise<PaymentLinkRow> {
+  const [link] = await db
+    .select()
+    .from(paymentLinks)
+    .where(eq(paymentLinks.tokenHash, hashLinkToken(token)));
+  if (!link) throw notFound(m.notFound);
+  return link;
+}
+
+async function publicView(db: DbOrTx, link: PaymentLinkRow, now: Date): Promise<PublicPaymentLink> {
+  return {
+    storeName: await storeNameOf(db),
+    orderNumber: orderNumber(link.saleId),
+    amount: link.amount,
+    expiresAt: link.expiresAt.toISOString(),
+    state: linkState({ status: link.status as "pending" | "paid", expiresAt: link.expiresAt }, now),
+  };
+}
+
+export async function publicPaymentLink(db: Db, token: string, now = new Date()): Promise<PublicPaymentLink> {
+  return publicView(db, await linkByToken(db, token), now);
+}
+
+/** The gateway's return page reads the link by its reference (the order id the gateway knows). */
+export async function paymentLinkResult(
+  db: Db,
+  reference: string,
+  now = new Date(),
+): Promise<PublicPaymentLink> {
+  const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, reference));
+  if (!link) throw notFound(m.notFound);
+  return publicView(db, link, now);
+}
+
+/**
+ * Sends the browser to the checkout's gateway for the link's amount, after the link and the
+ * sale's balance were checked; the callback checks both again before anything is recorded.
+ */
+export async function startLinkPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  baseUrl: string,
+  token: string,
+  now = new Date(),
+): Promise<{ redirectUrl: string }> {
+  const link = await linkByToken(db, token);
+  const refusal = linkRefusal(
+    linkState({ status: link.status as "pending" | "paid", expiresAt: link.expiresAt }, now),
+  );
+  if (refusal) throw refuse(refusal);
+  const sale = await loadSale(db, link.saleId);
+  if (!sale) throw notFound(m.notFound);
+  const payable = linkPaymentType(link.amount, { status: sale.status, balance: balanceDue(sale) });
+  if (!payable.ok) throw refuse(payable.error.message);
+  const back = `${baseUrl}/api/payments/return/${gateway.name}?orderId=${link.id}`;
+  return gateway.startPayment({
+    orderId: link.id,
+    orderNumber: orderNumber(sale.id),
+    amount: link.amount,
+    customerName: sale.customerName,
+    customerEmail: sale.customerEmail ?? "",
+    callbackUrl: `${baseUrl}/api/payments/callback/${gateway.name}`,
+    completeUrl: back,
+    cancelUrl: `${baseUrl}/pagar/estado/${link.id}?reason=cancelled`,
+  });
+}
