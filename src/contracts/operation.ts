@@ -26,8 +26,20 @@ export interface OperationSpec {
   readonly response?: z.ZodType;
   /** Other JSON answers it documents (e.g. 503 of the health check). */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
-  /** Who may call it, for the OpenAPI document; the route's guard enforces it. */
-  readonly access: "public" | "signed-in" | "staff" | "admins" | "superadmin" | "customers" | "gateway";
+  /**
+   * Who may call it, for the OpenAPI document; the route's guard enforces it and
+   * src/server/http/authorization-matrix.test.ts checks every operation against it.
+   * "customers-and-admins": clients, wholesalers and admins, not sellers (support tickets).
+   */
+  readonly access:
+    | "public"
+    | "signed-in"
+    | "staff"
+    | "admins"
+    | "superadmin"
+    | "customers"
+    | "customers-and-admins"
+    | "gateway";
 }
 
 export type Operation<T extends OperationSpec = OperationSpec> = T & { readonly kind: "operation" };

@@ -144,7 +144,7 @@ export const listSupportTickets = defineOperation({
   path: "/api/support/tickets",
   summary: "Tickets de soporte: los propios (cliente, mayorista) o todos (administración)",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   topic: "support_tickets",
   query: ticketListQuery,
   response: z.array(ticketSummary),
@@ -167,7 +167,7 @@ export const getSupportTicket = defineOperation({
   path: "/api/support/tickets/:id",
   summary: "Un ticket con su conversación",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   topic: "support_tickets",
   params: idParam,
   response: ticketDetail,
@@ -179,7 +179,7 @@ export const replySupportTicket = defineOperation({
   path: "/api/support/tickets/:id/messages",
   summary: "Responder en un ticket",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   params: idParam,
   body: ticketReplyBody,
   response: ok,
@@ -192,7 +192,7 @@ export const addSupportTicketPhoto = defineOperation({
   path: "/api/support/tickets/:id/photos",
   summary: "Adjuntar una foto a un ticket (multipart: photo, text opcional)",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   params: idParam,
   response: ok,
 });
@@ -204,7 +204,7 @@ export const getSupportTicketPhoto = defineOperation({
   path: "/api/support/tickets/:id/photos/:messageId",
   summary: "Foto de un mensaje (WebP)",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   params: ticketPhotoParams,
 });
 
@@ -214,7 +214,7 @@ export const markSupportTicketRead = defineOperation({
   path: "/api/support/tickets/:id/read",
   summary: "Marcar la conversación como leída por mi lado",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   params: idParam,
   response: ok,
 });

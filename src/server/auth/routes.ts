@@ -155,9 +155,16 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
 
   // The endpoints the web calls are routes of their own (validated, bounded, documented); every
   // other better-auth endpoint goes through the catch-all. Both forward the same way.
-  for (const operation of [signInEmailOperation, signUpEmail, signOut, changePassword]) {
+  for (const operation of [signInEmailOperation, signUpEmail, signOut]) {
     operationRoute(app, operation, guarded, (request, reply) => forward(request, reply));
   }
+  // Signed out, a password change is a 401 before its body is read, like every guarded route.
+  operationRoute(
+    app,
+    changePassword,
+    { ...guarded, preValidation: [...guarded.preValidation, requireUser(auth)] },
+    (request, reply) => forward(request, reply),
+  );
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
