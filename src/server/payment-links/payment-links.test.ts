@@ -1,0 +1,287 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import {
+  CARD,
+  DECLINED_CARD,
+  deliverCallback,
+  payOnSandbox,
+  signedCallback,
+} from "../checkout/test-payments";
+import {
+  cardPaymentNotifications,
+  paymentGatewayEvents,
+  paymentLinks,
+  salePayments,
+  sales,
+  userNotifications,
+} from "../db/schema";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { createPaymentLink } from "./index";
+
+describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let productId: string;
+  const db = () => t.ctx.database.db;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await addSettings(t.ctx.database.db, { storeName: "Relojería Prueba" });
+    admin = await t.account("admin");
+    productId = await addProduct(db(), { quantity: 100, salePrice: 50_000 });
+  });
+  afterAll(() => t.close());
+
+  /** A counter sale of L. 500.00 owing everything, optionally for a client's account. */
+  async function owingSale(customerUserId?: string): Promise<string> {
+    const customer = customerUserId ? { customer: { kind: "user", userId: customerUserId } } : {};
+    const res = await saleViaApi(t, admin, [{ productId, quantity: 1, price: 50_000 }], customer);
+    expect(res.status).toBe(200);
+    return res.json.id;
+  }
+  const createLink = (saleId: string, body: Record<string, unknown> = {}, as: TestUser = admin) =>
+    t.request("POST", `/api/sales/${saleId}/payment-links`, { as, body });
+  const startPay = (token: string) => t.request("POST", `/api/payment-links/${token}/pay`, {});
+  const saleRow = async (id: string) => (await db().select().from(sales).where(eq(sales.id, id)))[0]!;
+  const paymentsOf = (id: string) => db().select().from(salePayments).where(eq(salePayments.saleId, id));
+  const linkRows = (id: string) => db().select().from(paymentLinks).where(eq(paymentLinks.saleId, id));
+  const linkNotices = (id: string) =>
+    db().select().from(cardPaymentNotifications).where(eq(cardPaymentNotifications.saleId, id));
+  /** A signed approved callback for a link, as the gateway would send it. */
+  const approved = (reference: string, amount: number, transaction: string) =>
+    signedCallback(t, {
+      order_id: reference,
+      transaction_id: transaction,
+      status: "approved",
+      amount: String(amount),
+      card_brand: "VISA",
+      card_last4: "1111",
+    });
+
+  it("an admin's link for part of the balance is opened without an account and paid once: an Abono al Crédito by tarjeta, card data kept, admins notified", async () => {
+    const saleId = await owingSale();
+    const created = await createLink(saleId, { amount: 20_000 });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({
+      amount: 20_000,
+      url: expect.stringMatching(/^http:\/\/localhost:3000\/pagar\//),
+    });
+    expect(created.json.whatsappUrl).toMatch(/^https:\/\/wa\.me\/50499991234\?text=/);
+    const hours = (Date.parse(created.json.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+
+    const opened = await t.request("GET", `/api/payment-links/${created.json.token}`);
+    expect(opened.status).toBe(200);
+    expect(opened.json).toMatchObject({
+      storeName: "Relojería Prueba",
+      orderNumber: saleId.slice(0, 6).toUpperCase(),
+      amount: 20_000,
+      state: "open",
+    });
+    expect(JSON.stringify(opened.json)).not.toContain("Cliente Mostrador");
+
+    const start = await startPay(created.json.token);
+    expect(start.status).toBe(200);
+    const declined = await payOnSandbox(t, start.json.redirectUrl, DECLINED_CARD);
+    expect(declined.status).toBe(200);
+    expect(await paymentsOf(saleId)).toHaveLength(0);
+
+    const pay = await payOnSandbox(t, start.json.redirectUrl, CARD);
+    const [link] = await linkRows(saleId);
+    expect(pay.json).toEqual({ redirectUrl: `/pagar/estado/${link!.id}` });
+    expect(link).toMatchObject({ status: "paid", cardBrand: "VISA", cardLast4: "1111", gateway: "sandbox" });
+    expect(link!.transactionId).toMatch(/^sbx_/);
+    const payments = await paymentsOf(saleId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      id: link!.paymentId,
+      amount: 20_000,
+      type: "partial",
+      method: "tarjeta",
+    });
+    expect(await saleRow(saleId)).toMatchObject({ status: "Abonado", amountPaid: 20_000 });
+
+    const [notice] = await linkNotices(saleId);
+    expect(notice).toMatchObject({
+      source: "payment-link",
+      status: "new",
+      amount: 20_000,
+      cardLast4: "1111",
+    });
+    const bell = await t.request("GET", "/api/card-payments?limit=8", { as: admin });
+    expect(bell.json.items[0]).toMatchObject({ source: "payment-link", saleId });
+
+    const result = await t.request("GET", `/api/payment-links/result/${link!.id}`);
+    expect(result.json).toMatchObject({ state: "paid", amount: 20_000 });
+    const history = await t.request("GET", `/api/sales/${saleId}`, { as: admin });
+    expect(JSON.stringify(history.json.history)).toContain("VISA ••••1111");
+
+    // Works once: the page says it is paid and the gateway is not opened again.
+    const again = await startPay(created.json.token);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe(m.alreadyPaid);
+  });
+
+  it("a link for the whole balance settles the sale as Pago Completo", async () => {
+    const saleId = await owingSale();
+    const created = await createLink(saleId);
+    expect(created.json.amount).toBe(50_000);
+    const start = await startPay(created.json.token);
+    await payOnSandbox(t, start.json.redirectUrl);
+    expect(await saleRow(saleId)).toMatchObject({ status: "Completado", amountPaid: 50_000 });
+    expect((await paymentsOf(saleId))[0]).toMatchObject({ type: "full", method: "tarjeta" });
+  });
+
+  it("cannot ask for more than the balance nor for nothing", async () => {
+    const saleId = await owingSale();
+    const over = await createLink(saleId, { amount: 50_001 });
+    expect(over.status).toBe(409);
+    expect(over.json.error.message).toBe(m.amountExceedsBalance("L. 500.00"));
+    const zero = await createLink(saleId, { amount: 0 });
+    expect(zero.status).toBe(400);
+    expect(await linkRows(saleId)).toHaveLength(0);
+  });
+
+  it("its callback replayed, or another approved charge for it, records nothing more (and admins hear of the extra charge)", async () => {
+    const saleId = await owingSale();
+    const created = await createLink(saleId, { amount: 10_000 });
+    const [link] = await linkRows(saleId);
+    const first = approved(link!.id, 10_000, "tx-replay-1");
+    expect((await deliverCallback(t, first.body, first.signature)).json).toEqual({
+      ok: true,
+      result: "applied",
+    });
+    expect((await deliverCallback(t, first.body, first.signature)).json).toEqual({
+      ok: true,
+      result: "duplicate",
+    });
+    const second = approved(link!.id, 10_000, "tx-replay-2");
+    expect((await deliverCallback(t, second.body, second.signature)).json).toEqual({
+      ok: true,
+      result: "ignored",
+    });
+    expect(await paymentsOf(saleId)).toHaveLength(1);
+    expect(await saleRow(saleId)).toMatchObject({ amountPaid: 10_000 });
+    expect(await linkNotices(saleId)).toHaveLength(1);
+    const alerts = await db().select().from(userNotifications).where(eq(userNotifications.userId, admin.id));
+    expect(
+      alerts.filter((a) => a.title === m.unrecordedTitle && a.body.includes("tx-replay-2")),
+    ).toHaveLength(1);
+    expect(created.status).toBe(200);
+  });
+
+  it("a callback racing the browser's return and a second delivery records one payment", async () => {
+    const saleId = await owingSale();
+    await createLink(saleId, { amount: 15_000 });
+    const [link] = await linkRows(saleId);
+    const a = approved(link!.id, 15_000, "tx-race-a");
+    const b = approved(link!.id, 15_000, "tx-race-b");
+    const results = await Promise.all([
+      deliverCallback(t, a.body, a.signature),
+      deliverCallback(t, a.body, a.signature),
+      deliverCallback(t, b.body, b.signature),
+      t.request(
+        "GET",
+        `/api/payments/return/sandbox?orderId=${link!.id}&transaction_id=tx-race-a&status=approved`,
+      ),
+    ]);
+    expect(
+      results
+        .slice(0, 3)
+        .map((r) => r.json.result)
+        .filter((r) => r === "applied"),
+    ).toHaveLength(1);
+    expect(results[3]!.status).toBe(303);
+    expect(results[3]!.headers.location).toBe(`/pagar/estado/${link!.id}`);
+    expect(await paymentsOf(saleId)).toHaveLength(1);
+    expect(await saleRow(saleId)).toMatchObject({ amountPaid: 15_000 });
+    expect((await linkRows(saleId))[0]!.status).toBe("paid");
+  });
+
+  it("cannot be used after its expiry; a charge reported long after records nothing", async () => {
+    const saleId = await owingSale();
+    const old = await createPaymentLink(
+      db(),
+      { saleId, amount: 10_000, createdBy: admin.id },
+      new Date(Date.now() - 73 * 3_600_000),
+    );
+    expect(old.url).toBe(`/pagar/${old.token}`);
+    const opened = await t.request("GET", `/api/payment-links/${old.token}`);
+    expect(opened.json.state).toBe("expired");
+    const start = await startPay(old.token);
+    expect(start.status).toBe(409);
+    expect(start.json.error.message).toBe(m.expired);
+    const [link] = await linkRows(saleId);
+    const late = approved(link!.id, 10_000, "tx-late");
+    expect((await deliverCallback(t, late.body, late.signature)).json.result).toBe("ignored");
+    expect(await paymentsOf(saleId)).toHaveLength(0);
+    const [event] = await db()
+      .select()
+      .from(paymentGatewayEvents)
+      .where(eq(paymentGatewayEvents.dedupeKey, "tx-late:approved"));
+    expect(event!.outcome).toBe("link_refused");
+  });
+
+  it("re-checks the balance at payment time: a balance that dropped below the link refuses and records nothing", async () => {
+    const saleId = await owingSale();
+    const created = await createLink(saleId);
+    const cash = await t.request("POST", `/api/sales/${saleId}/payments`, {
+      as: admin,
+      body: { amount: 10_000, date: "2026-01-10", type: "partial" },
+    });
+    expect(cash.status).toBe(200);
+    const start = await startPay(created.json.token);
+    expect(start.status).toBe(409);
+    expect(start.json.error.message).toBe(m.balanceChanged);
+    const [link] = await linkRows(saleId);
+    const cb = approved(link!.id, 50_000, "tx-dropped");
+    expect((await deliverCallback(t, cb.body, cb.signature)).json.result).toBe("ignored");
+    expect(await paymentsOf(saleId)).toHaveLength(1);
+    expect(await saleRow(saleId)).toMatchObject({ amountPaid: 10_000, status: "Abonado" });
+    expect((await linkRows(saleId))[0]!.status).toBe("pending");
+  });
+
+  it("a charge of another amount than the link's records nothing", async () => {
+    const saleId = await owingSale();
+    await createLink(saleId, { amount: 10_000 });
+    const [link] = await linkRows(saleId);
+    const cb = approved(link!.id, 9_999, "tx-mismatch");
+    expect((await deliverCallback(t, cb.body, cb.signature)).json.result).toBe("ignored");
+    expect(await paymentsOf(saleId)).toHaveLength(0);
+  });
+
+  it("a client creates one for their own purchase's whole balance only; another's sale is 404; sellers are refused", async () => {
+    const client = await t.account("client");
+    const other = await t.account("client");
+    const own = await owingSale(client.id);
+    const theirs = await owingSale(other.id);
+    const mine = await createLink(own, {}, client);
+    expect(mine.status).toBe(200);
+    expect(mine.json.amount).toBe(50_000);
+    const part = await createLink(own, { amount: 10_000 }, client);
+    expect(part.status).toBe(409);
+    expect(part.json.error.message).toBe(m.customerFullBalanceOnly);
+    expect((await createLink(theirs, {}, client)).status).toBe(404);
+    expect((await createLink("no-such-sale-id", {}, admin)).status).toBe(404);
+    expect((await createLink(own, {}, await t.account("seller"))).status).toBe(403);
+    expect(await linkRows(theirs)).toHaveLength(0);
+  });
+
+  it("an unknown token is 404 in Spanish; the expiry follows the setting", async () => {
+    const unknown = await t.request("GET", "/api/payment-links/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.message).toBe(m.notFound);
+    const saved = await t.request("PATCH", "/api/settings", { as: admin, body: { paymentLinkHours: 24 } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.paymentLinkHours).toBe(24);
+    const created = await createLink(await owingSale());
+    const hours = (Date.parse(created.json.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const bad = await t.request("PATCH", "/api/settings", { as: admin, body: { paymentLinkHours: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe(m.hoursRange(1, 720));
+  });
+});
