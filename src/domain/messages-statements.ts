@@ -1,5 +1,6 @@
+import { type Centavos, formatMoney } from "./money";
 import type { PaymentMethod } from "./reports";
-import type { StatementLineKind } from "./statement";
+import type { StatementLineKind, UnappliedReason } from "./statement";
 
 const METHOD: Record<PaymentMethod, string> = {
   efectivo: "efectivo",
@@ -14,9 +15,22 @@ const LINE: Record<StatementLineKind, (order: string) => string> = {
   manualPaid: (order) => `Pagado registrado a mano en la venta #${order}`,
   cancelled: (order) => `Venta #${order} cancelada: su saldo se anula`,
   reactivated: (order) => `Venta #${order} reactivada`,
-  overpaid: (order) => `Ajuste: pago en exceso de la venta #${order} (no se abona a otras ventas)`,
-  whileCancelled: (order) => `Ajuste: la venta #${order} está cancelada y no genera saldo`,
 };
+
+const UNAPPLIED: Record<UnappliedReason, string> = {
+  overpaid: "en exceso no cambian el saldo (no se abonan a otras ventas)",
+  cancelled: "no cambian el saldo porque la venta está cancelada",
+};
+
+/** What a statement line's concept needs: its kind, order, method, and the money that did not count. */
+export interface StatementLineFacts {
+  kind: StatementLineKind;
+  order: string;
+  method?: PaymentMethod | null;
+  amount: Centavos;
+  unapplied: Centavos;
+  unappliedReason: UnappliedReason | null;
+}
 
 /** Spanish texts of the customer account statement: screen, PDF and WhatsApp (docs/decisions/0093–0094). */
 export const statementMsg = {
@@ -47,8 +61,16 @@ export const statementMsg = {
   bankAccounts: "Cuentas bancarias para depósitos",
   thanks: "Gracias por su preferencia.",
   pdfTitle: "Estado de cuenta",
-  lineText: (kind: StatementLineKind, order: string, method?: PaymentMethod) =>
-    kind === "payment" && method ? `${LINE.payment(order)} (${METHOD[method]})` : LINE[kind](order),
+  /** 'Pago a la venta #A1 (tarjeta)', and when part of it did not count, how much and why. */
+  lineText: (l: StatementLineFacts) => {
+    const base =
+      l.kind === "payment" && l.method
+        ? `${LINE.payment(l.order)} (${METHOD[l.method]})`
+        : LINE[l.kind](l.order);
+    return l.unappliedReason && l.unapplied
+      ? `${base} de ${formatMoney(l.amount)}: ${formatMoney(l.unapplied)} ${UNAPPLIED[l.unappliedReason]}`
+      : base;
+  },
   whatsappText: (customer: string, store: string, from: string, to: string, closing: string, url: string) =>
     `Estimado(a) ${customer}, reciba un cordial saludo de ${store}. Le compartimos su estado de cuenta del ${from} al ${to}; su saldo al ${to} es de ${closing}. Puede verlo y descargarlo aquí: ${url}`,
   linkInvalidTitle: "Enlace no válido",

@@ -90,20 +90,26 @@ describe("buildStatement", () => {
   });
 
   it("lists every movement in time order with the running balance", () => {
-    expect(st.lines.map((l) => [l.day, l.saleId, l.kind, l.charge, l.credit, l.balance])).toEqual([
-      ["2025-02-03", "B", "sale", 100_000, 0, 210_000],
-      ["2025-02-04", "B", "payment", 0, 120_000, 90_000],
-      ["2025-02-04", "B", "overpaid", 20_000, 0, 110_000],
-      ["2025-02-05", "A", "payment", 0, 20_000, 90_000],
-      ["2025-02-10", "A", "refund", 5_000, 0, 95_000],
-      ["2025-02-11", "C", "cancelled", 0, 40_000, 55_000],
-      ["2025-02-12", "C", "refund", 10_000, 0, 65_000],
-      ["2025-02-12", "C", "whileCancelled", 0, 10_000, 55_000],
-      ["2025-02-15", "D", "sale", 80_000, 0, 135_000],
-      ["2025-02-15", "D", "manualPaid", 0, 30_000, 105_000],
-      ["2025-02-20", "F", "reactivated", 40_000, 0, 145_000],
+    expect(
+      st.lines.map((l) => [l.day, l.saleId, l.kind, l.charge, l.credit, l.balance, l.unapplied]),
+    ).toEqual([
+      ["2025-02-03", "B", "sale", 100_000, 0, 210_000, 0],
+      // 120,000 paid on 100,000 owed: 20,000 in excess do not lower the balance.
+      ["2025-02-04", "B", "payment", 0, 100_000, 110_000, 20_000],
+      ["2025-02-05", "A", "payment", 0, 20_000, 90_000, 0],
+      ["2025-02-10", "A", "refund", 5_000, 0, 95_000, 0],
+      ["2025-02-11", "C", "cancelled", 0, 40_000, 55_000, 0],
+      // Refunded on a cancelled sale: it owes nothing either way.
+      ["2025-02-12", "C", "refund", 0, 0, 55_000, 10_000],
+      ["2025-02-15", "D", "sale", 80_000, 0, 135_000, 0],
+      ["2025-02-15", "D", "manualPaid", 0, 30_000, 105_000, 0],
+      ["2025-02-20", "F", "reactivated", 40_000, 0, 145_000, 0],
     ]);
-    expect(st.lines[3]!.method).toBe("transferencia");
+    expect(st.lines[1]).toMatchObject({ amount: 120_000, unappliedReason: "overpaid" });
+    expect(st.lines[5]).toMatchObject({ amount: 10_000, unappliedReason: "cancelled" });
+    expect(st.lines[4]).toMatchObject({ amount: 40_000, unappliedReason: null });
+    expect(st.lines.every((l) => l.balance >= 0)).toBe(true);
+    expect(st.lines[2]!.method).toBe("transferencia");
     expect(st.lines[1]!.method).toBeUndefined();
   });
 
@@ -126,9 +132,8 @@ describe("buildStatement", () => {
 describe("saleMovements", () => {
   it("a sale cancelled from the start (no history) is charged and taken back at once", () => {
     const m = saleMovements(sale({ id: "X", saleDate: at("2025-01-01"), status: "Cancelado" }));
-    expect(m.map((x) => [x.kind, x.charge, x.credit])).toEqual([
-      ["sale", 100_000, 0],
-      ["whileCancelled", 0, 100_000],
+    expect(m.map((x) => [x.kind, x.charge, x.credit, x.unapplied, x.unappliedReason])).toEqual([
+      ["sale", 0, 0, 100_000, "cancelled"],
     ]);
   });
 
@@ -156,7 +161,7 @@ describe("saleMovements", () => {
         statusChanges: [{ at: at("2025-01-12"), from: "Completado", to: "Cancelado" }],
       }),
     );
-    expect(m.at(-1)).toMatchObject({ kind: "cancelled", charge: 0, credit: 0 });
+    expect(m.at(-1)).toMatchObject({ kind: "cancelled", charge: 0, credit: 0, amount: 0 });
   });
 });
 
@@ -203,10 +208,36 @@ describe("shared statement links", () => {
 });
 
 describe("statement texts", () => {
-  it("name every kind of line with its order, and a payment's method", () => {
-    for (const kind of STATEMENT_LINE_KINDS) expect(statementMsg.lineText(kind, "A1B2")).toContain("#A1B2");
-    expect(statementMsg.lineText("payment", "A1", "tarjeta")).toBe("Pago a la venta #A1 (tarjeta)");
-    expect(statementMsg.lineText("sale", "A1", "tarjeta")).toBe("Venta #A1");
+  it("name every kind of line with its order, a payment's method, and the money that did not count", () => {
+    const facts = { order: "A1B2", amount: 0, unapplied: 0, unappliedReason: null };
+    for (const kind of STATEMENT_LINE_KINDS)
+      expect(statementMsg.lineText({ kind, ...facts })).toContain("#A1B2");
+    expect(statementMsg.lineText({ ...facts, kind: "payment", method: "tarjeta" })).toBe(
+      "Pago a la venta #A1B2 (tarjeta)",
+    );
+    expect(statementMsg.lineText({ ...facts, kind: "sale", method: "tarjeta" })).toBe("Venta #A1B2");
+    expect(
+      statementMsg.lineText({
+        ...facts,
+        kind: "payment",
+        amount: 120_000,
+        unapplied: 20_000,
+        unappliedReason: "overpaid",
+      }),
+    ).toBe(
+      "Pago a la venta #A1B2 de L. 1,200.00: L. 200.00 en exceso no cambian el saldo (no se abonan a otras ventas)",
+    );
+    expect(
+      statementMsg.lineText({
+        ...facts,
+        kind: "refund",
+        amount: 10_000,
+        unapplied: 10_000,
+        unappliedReason: "cancelled",
+      }),
+    ).toBe(
+      "Reembolso de la venta #A1B2 de L. 100.00: L. 100.00 no cambian el saldo porque la venta está cancelada",
+    );
   });
 
   it("compose the WhatsApp text and the link pages", () => {

@@ -9,8 +9,9 @@ import { type ShopDay, shopDay, shopDayEnd, shopDayStart } from "./shop-calendar
  * payable minus payments plus refunds, never below 0, and nothing while Cancelado. So the balance
  * after any line is the sum of what each sale owed at that instant, and the closing balance equals
  * the receivable as of the last day. Where that model does not follow a movement one for one (a
- * payment beyond what the sale owed, money moving on a cancelled sale) an adjustment line says so,
- * so that every line's charge and credit add up to the running balance.
+ * payment beyond what the sale owed, money moving on a cancelled sale) the line charges or credits
+ * only what changed the balance and says how much of its amount did not (`unapplied`), so every
+ * line's charge and credit add up to the running balance, which is never below 0.
  */
 
 export const STATEMENT_LINE_KINDS = [
@@ -26,12 +27,11 @@ export const STATEMENT_LINE_KINDS = [
   "cancelled",
   /** A cancelled sale became active again: what it owes is charged again. */
   "reactivated",
-  /** A payment beyond what the sale owed (or a refund of that excess): not credited to other sales. */
-  "overpaid",
-  /** Money moved on a sale while it was cancelled: it owes nothing either way. */
-  "whileCancelled",
 ] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+/** Why money did not change the balance: beyond what the sale owed, or the sale was cancelled. */
+export type UnappliedReason = "overpaid" | "cancelled";
 
 interface DatedMoney {
   amount: Centavos;
@@ -53,6 +53,11 @@ export interface StatementLine {
   charge: Centavos;
   /** What the line takes off the balance. */
   credit: Centavos;
+  /** The money of the movement itself (a payment's amount); for a status change, what it moved. */
+  amount: Centavos;
+  /** The part of `amount` that did not change the balance, and why. */
+  unapplied: Centavos;
+  unappliedReason: UnappliedReason | null;
   /** The balance after this line. */
   balance: Centavos;
   method?: PaymentMethod;
@@ -120,23 +125,22 @@ export function saleMovements(sale: StatementSale): Movement[] {
     const next = cancelled ? 0 : Math.max(0, raw);
     const effect = next - owed;
     owed = next;
-    const base = { at: e.at, saleId: sale.id };
+    const base = { at: e.at, saleId: sale.id, ...signed(effect) };
     if (!e.money) {
-      movements.push({ ...base, kind: cancelled ? "cancelled" : "reactivated", ...signed(effect) });
+      const kind = cancelled ? "cancelled" : "reactivated";
+      movements.push({ ...base, kind, amount: Math.abs(effect), unapplied: 0, unappliedReason: null });
       continue;
     }
+    const amount = Math.abs(e.delta);
+    const unapplied = amount - Math.abs(effect);
     movements.push({
       ...base,
       kind: e.money,
-      ...signed(e.delta),
+      amount,
+      unapplied,
+      unappliedReason: unapplied === 0 ? null : cancelled ? "cancelled" : "overpaid",
       ...(e.method ? { method: e.method } : {}),
     });
-    if (effect !== e.delta)
-      movements.push({
-        ...base,
-        kind: cancelled ? "whileCancelled" : "overpaid",
-        ...signed(effect - e.delta),
-      });
   }
   return movements;
 }

@@ -23,6 +23,7 @@ import { salesFeature } from "./sales";
 import { seoFeature } from "./seo";
 import { settingsFeature } from "./settings";
 import { shippingFeature } from "./shipping";
+import { statementsFeature } from "./statements";
 import { supportFeature } from "./support";
 import { teamFeature } from "./team";
 import { webPurchasesFeature } from "./web-purchases";
@@ -49,6 +50,7 @@ export const features: Feature[] = [
   receiptsFeature,
   invoicesFeature,
   customersFeature,
+  statementsFeature,
   cardPaymentsFeature,
   webPurchasesFeature,
   reportsFeature,

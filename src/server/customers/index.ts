@@ -6,3 +6,4 @@ export const customersFeature: Feature = {
   name: "customers",
   register: (app, deps) => app.register(customerRoutes, deps),
 };
+export { mergedCustomerById } from "./service";

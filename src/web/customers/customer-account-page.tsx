@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { CustomerAccount, CustomerOrder } from "../../contracts/customers";
 import { msg } from "../../domain/messages";
+import { statementMsg } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
 import { isRole, shortUserId } from "../../domain/roles";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
@@ -14,6 +15,7 @@ import { Button, buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
 import { AccountActions } from "./account-actions";
 import { CustomerFormDialog } from "./customer-form-dialog";
+import { CustomerStatementSection } from "./customer-statement";
 import { DisabledBadge, EmptyState, RoleBadge } from "./list-parts";
 
 /**
@@ -46,6 +48,7 @@ function BackLink({ to }: { to: string }) {
 
 function AccountView({ data, backTo }: { data: CustomerAccount; backTo: string }) {
   const { customer, summary } = data;
+  const [params] = useSearchParams();
   const tiles: Array<[string, string, string]> = [
     [msg.totalBoughtLabel, formatMoney(summary.totalBought), "total-bought"],
     [msg.totalPaidLabel, formatMoney(summary.totalPaid), "total-paid"],
@@ -118,14 +121,52 @@ function AccountView({ data, backTo }: { data: CustomerAccount; backTo: string }
           </div>
         ))}
       </dl>
-      <h3 className="font-display text-xl font-semibold">{msg.customerOrders}</h3>
-      {data.ownSalesOnly ? <p className="text-sm text-muted">{msg.sellerOwnSalesOnly}</p> : null}
-      {data.orders.length ? (
-        <OrdersList orders={data.orders} />
+      <Tabs />
+      {params.get(TAB) === STATEMENT_TAB ? (
+        <CustomerStatementSection customerId={customer.id} />
       ) : (
-        <EmptyState>{msg.customerNoOrders}</EmptyState>
+        <>
+          <h3 className="font-display text-xl font-semibold">{msg.customerOrders}</h3>
+          {data.ownSalesOnly ? <p className="text-sm text-muted">{msg.sellerOwnSalesOnly}</p> : null}
+          {data.orders.length ? (
+            <OrdersList orders={data.orders} />
+          ) : (
+            <EmptyState>{msg.customerNoOrders}</EmptyState>
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+/** The page's two views, kept in the address so a statement can be linked to and reloaded. */
+const TAB = "vista";
+const STATEMENT_TAB = "estado-de-cuenta";
+
+function Tabs() {
+  const [params] = useSearchParams();
+  const current = params.get(TAB) === STATEMENT_TAB ? STATEMENT_TAB : "";
+  const tabs: Array<[string, string]> = [
+    ["", msg.customerOrders],
+    [STATEMENT_TAB, statementMsg.title],
+  ];
+  return (
+    <nav className="flex gap-1 border-b border-border">
+      {tabs.map(([value, label]) => (
+        <Link
+          key={value}
+          to={value ? `?${TAB}=${value}` : "?"}
+          replace
+          aria-current={current === value ? "page" : undefined}
+          className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+            current === value ? "border-gold text-fg" : "border-transparent text-muted hover:text-fg"
+          }`}
+          data-testid={value ? "tab-statement" : "tab-orders"}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

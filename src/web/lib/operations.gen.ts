@@ -24,6 +24,7 @@ import type * as salesOperationsContract from "../../contracts/sales-operations"
 import type * as sessionContract from "../../contracts/session";
 import type * as settingsContract from "../../contracts/settings";
 import type * as shippingContract from "../../contracts/shipping";
+import type * as statementsContract from "../../contracts/statements";
 import type * as supportContract from "../../contracts/support";
 import type * as teamContract from "../../contracts/team";
 import type * as webPurchasesContract from "../../contracts/web-purchases";
@@ -72,6 +73,8 @@ export const operations = {
   getCatalogProduct: { method: "GET", path: "/api/catalog/:id", topic: "products" },
   getCollections: { method: "GET", path: "/api/reports/collections", topic: "sales" },
   getCustomerAccount: { method: "GET", path: "/api/customers/:id/account", topic: "sales" },
+  getCustomerStatement: { method: "GET", path: "/api/customers/:id/statement", topic: "sales" },
+  getCustomerStatementPdf: { method: "GET", path: "/api/customers/:id/statement.pdf" },
   getDashboard: { method: "GET", path: "/api/reports/dashboard", topic: "sales" },
   getEditorProduct: { method: "GET", path: "/api/products/:id", topic: "products" },
   getHealth: { method: "GET", path: "/api/health" },
@@ -93,6 +96,7 @@ export const operations = {
   getSellerDashboard: { method: "GET", path: "/api/reports/my-dashboard", topic: "sales" },
   getSellersReport: { method: "GET", path: "/api/reports/sellers", topic: "sales" },
   getSettings: { method: "GET", path: "/api/settings", topic: "settings" },
+  getSharedStatement: { method: "GET", path: "/api/statement-links" },
   getStockTake: { method: "GET", path: "/api/inventory/stock-take", topic: "stock_takes" },
   getStoreInfo: { method: "GET", path: "/api/store-info", topic: "settings" },
   getSupportDesk: { method: "GET", path: "/api/support/desk", topic: "settings" },
@@ -157,6 +161,7 @@ export const operations = {
   setSaleExtraDiscount: { method: "PUT", path: "/api/sales/:id/extra-discount" },
   setWebPurchaseStatus: { method: "PUT", path: "/api/web-purchases/:id/status" },
   setWholesaler: { method: "POST", path: "/api/accounts/:id/wholesaler" },
+  shareCustomerStatement: { method: "POST", path: "/api/customers/:id/statement/share" },
   signInEmail: { method: "POST", path: "/api/auth/sign-in/email" },
   signOut: { method: "POST", path: "/api/auth/sign-out" },
   signUpEmail: { method: "POST", path: "/api/auth/sign-up/email" },
@@ -221,6 +226,8 @@ export interface OperationTypes {
   getCatalogProduct: typeof catalogContract.getCatalogProduct;
   getCollections: typeof collectionsContract.getCollections;
   getCustomerAccount: typeof customersContract.getCustomerAccount;
+  getCustomerStatement: typeof statementsContract.getCustomerStatement;
+  getCustomerStatementPdf: typeof statementsContract.getCustomerStatementPdf;
   getDashboard: typeof reportsContract.getDashboard;
   getEditorProduct: typeof productsContract.getEditorProduct;
   getHealth: typeof healthContract.getHealth;
@@ -242,6 +249,7 @@ export interface OperationTypes {
   getSellerDashboard: typeof reportsContract.getSellerDashboard;
   getSellersReport: typeof reportsContract.getSellersReport;
   getSettings: typeof settingsContract.getSettings;
+  getSharedStatement: typeof statementsContract.getSharedStatement;
   getStockTake: typeof inventoryContract.getStockTake;
   getStoreInfo: typeof settingsContract.getStoreInfo;
   getSupportDesk: typeof supportContract.getSupportDesk;
@@ -306,6 +314,7 @@ export interface OperationTypes {
   setSaleExtraDiscount: typeof salesOperationsContract.setSaleExtraDiscount;
   setWebPurchaseStatus: typeof webPurchasesContract.setWebPurchaseStatus;
   setWholesaler: typeof accountsContract.setWholesaler;
+  shareCustomerStatement: typeof statementsContract.shareCustomerStatement;
   signInEmail: typeof authContract.signInEmail;
   signOut: typeof authContract.signOut;
   signUpEmail: typeof authContract.signUpEmail;

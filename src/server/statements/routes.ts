@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { SessionUser } from "../../contracts/session";
+import {
+  getCustomerStatement,
+  getCustomerStatementPdf,
+  getSharedStatement,
+  shareCustomerStatement,
+} from "../../contracts/statements";
+import { statementMsg } from "../../domain/messages-statements";
+import { formatMoney } from "../../domain/money";
+import { isAdmin, STAFF_ROLES } from "../../domain/roles";
+import { formatShopDateTime } from "../../domain/shop-calendar";
+import { statementLinkExpiry } from "../../domain/statement";
+import { storeNameOf } from "../../domain/store-settings";
+import { whatsappShareLink } from "../../domain/whatsapp";
+import { currentUser, requireRole } from "../auth/session";
+import type { FeatureDeps } from "../feature";
+import { AppError } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
+import { signStatementLink, verifyStatementLink } from "./link";
+import { customerStatement, dayText, statementFilename, statementPdf, storeData } from "./service";
+
+/** A seller's statement holds only the sales they made; an admin's, every sale (docs/product/roles.md). */
+const sellerScope = (user: SessionUser) => (isAdmin(user.role) ? null : user.id);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A shared link opens in a phone's browser: a refusal is a small Spanish page, not JSON. */
+function refusalPage(reply: FastifyReply, status: number, title: string, text: string) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(
+      `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#141a26"><h1 style="color:#9a7424">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`,
+    );
+}
+
+/** Estado de cuenta: staff (a seller only their own sales); the signed link for anyone who has it. */
+export async function statementRoutes(app: FastifyInstance, { db, auth, config }: FeatureDeps) {
+  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
+
+  operationRoute(app, getCustomerStatement, staff, (request) =>
+    customerStatement(
+      db,
+      { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) },
+      request.query,
+    ),
+  );
+
+  operationRoute(app, getCustomerStatementPdf, staff, async (request, reply) => {
+    const scope = { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) };
+    const statement = await customerStatement(db, scope, request.query);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${statementFilename(statement)}"`)
+      .header("cache-control", "no-store")
+      .send(await statementPdf(db, statement));
+  });
+
+  operationRoute(app, shareCustomerStatement, staff, async (request) => {
+    const sellerId = sellerScope(currentUser(request));
+    const statement = await customerStatement(db, { customerId: request.params.id, sellerId }, request.body);
+    const expiresAt = statementLinkExpiry(new Date());
+    const token = signStatementLink(config.authSecret, {
+      customerId: statement.customer.id,
+      from: statement.from,
+      to: statement.to,
+      sellerId,
+      expiresAt,
+    });
+    const url = `${config.baseUrl.replace(/\/+$/, "")}/api/statement-links?t=${token}`;
+    const store = await storeData(db);
+    const text = statementMsg.whatsappText(
+      statement.customer.name,
+      storeNameOf(store.storeName),
+      dayText(statement.from),
+      dayText(statement.to),
+      formatMoney(statement.closing),
+      url,
+    );
+    const whatsapp = whatsappShareLink(statement.customer.phone, text);
+    return {
+      url,
+      expiresAt: expiresAt.toISOString(),
+      text,
+      whatsappUrl: whatsapp.ok ? whatsapp.value : null,
+    };
+  });
+
+  operationRoute(app, getSharedStatement, {}, async (request, reply) => {
+    const verdict = verifyStatementLink(config.authSecret, request.query.t, new Date());
+    if (!verdict.ok) {
+      return verdict.reason === "expired"
+        ? refusalPage(
+            reply,
+            410,
+            statementMsg.linkExpiredTitle,
+            statementMsg.linkExpired(formatShopDateTime(verdict.expiresAt)),
+          )
+        : refusalPage(reply, 403, statementMsg.linkInvalidTitle, statementMsg.linkInvalid);
+    }
+    const { customerId, sellerId, from, to } = verdict.claims;
+    try {
+      const statement = await customerStatement(db, { customerId, sellerId }, { from, to });
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename="${statementFilename(statement)}"`)
+        .header("cache-control", "private, no-store")
+        .header("x-robots-tag", "noindex")
+        .send(await statementPdf(db, statement));
+    } catch (error) {
+      // The customer was deleted since the link was made.
+      if (error instanceof AppError && error.status === 404)
+        return refusalPage(reply, 404, statementMsg.linkInvalidTitle, statementMsg.linkInvalid);
+      throw error;
+    }
+  });
+}

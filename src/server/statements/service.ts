@@ -1,0 +1,205 @@
+import { and, eq, like, lt, type SQL } from "drizzle-orm";
+import type { CustomerStatement } from "../../contracts/statements";
+import { msg } from "../../domain/messages";
+import { statementMsg } from "../../domain/messages-statements";
+import { formatMoney } from "../../domain/money";
+import { type PaymentMethod, parseStatusChange, type StatusChange } from "../../domain/reports";
+import { orderNumber } from "../../domain/roles";
+import type { SaleStatus } from "../../domain/sale";
+import { formatShopDate, type ShopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
+import { buildStatement, type StatementSale } from "../../domain/statement";
+import { STORE_TAGLINE } from "../../domain/store";
+import { storeNameOf } from "../../domain/store-settings";
+import { mergedCustomerById } from "../customers";
+import type { Db } from "../db/client";
+import { saleHistory, salePayments, saleRefunds, sales, settings } from "../db/schema";
+import { renderStatement, type StatementPdfData } from "../gateways/pdf/statement-pdf";
+import { notFound } from "../http/errors";
+
+/**
+ * Estado de cuenta (docs/decisions/0093): the customer's sales, read with their payments, refunds
+ * and status changes, turned into lines by the domain's buildStatement.
+ */
+
+/** Whose statement and which sales: all of the customer's, or only those one seller made. */
+export interface StatementScope {
+  customerId: string;
+  /** A seller sees only their own sales (docs/product/roles.md); null = every sale. */
+  sellerId: string | null;
+}
+
+export async function customerStatement(
+  db: Db,
+  scope: StatementScope,
+  range: { from: ShopDay; to: ShopDay },
+): Promise<CustomerStatement> {
+  const customer = await mergedCustomerById(db, scope.customerId);
+  if (!customer) throw notFound(msg.customerNotFound);
+  const whose =
+    customer.kind === "customer" ? eq(sales.customerId, customer.id) : eq(sales.customerUserId, customer.id);
+  const conditions: SQL[] = [whose, lt(sales.saleDate, shopDayEnd(range.to))];
+  if (scope.sellerId) conditions.push(eq(sales.sellerId, scope.sellerId));
+  const where = and(...conditions);
+  const [saleRows, payments, refunds, changes] = await Promise.all([
+    db
+      .select({
+        id: sales.id,
+        saleDate: sales.saleDate,
+        status: sales.status,
+        total: sales.total,
+        extraDiscount: sales.extraDiscountAmount,
+        amountPaid: sales.amountPaid,
+        manual: sales.paymentHistoryInvalidated,
+      })
+      .from(sales)
+      .where(where),
+    db
+      .select({
+        saleId: salePayments.saleId,
+        amount: salePayments.amount,
+        date: salePayments.date,
+        method: salePayments.method,
+      })
+      .from(salePayments)
+      .innerJoin(sales, eq(sales.id, salePayments.saleId))
+      .where(where),
+    db
+      .select({ saleId: saleRefunds.saleId, amount: saleRefunds.amount, date: saleRefunds.date })
+      .from(saleRefunds)
+      .innerJoin(sales, eq(sales.id, saleRefunds.saleId))
+      .where(where),
+    db
+      .select({ saleId: saleHistory.saleId, at: saleHistory.timestamp, details: saleHistory.details })
+      .from(saleHistory)
+      .innerJoin(sales, eq(sales.id, saleHistory.saleId))
+      .where(and(where, like(saleHistory.details, "%Estado:%"))),
+  ]);
+  const bySale = <T extends { saleId: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.saleId, [...(map.get(item.saleId) ?? []), item]);
+    return (id: string) => map.get(id) ?? [];
+  };
+  const paymentsOf = bySale(payments);
+  const refundsOf = bySale(refunds);
+  const changesOf = bySale(changes);
+  const statementSales: StatementSale[] = saleRows.map((s) => ({
+    id: s.id,
+    saleDate: s.saleDate,
+    status: s.status as SaleStatus,
+    payable: s.total - s.extraDiscount,
+    payments: paymentsOf(s.id).map((p) => ({
+      amount: p.amount,
+      date: p.date,
+      method: p.method as PaymentMethod,
+    })),
+    refunds: refundsOf(s.id),
+    manualAmountPaid: s.manual ? s.amountPaid : null,
+    statusChanges: changesOf(s.id)
+      .map((c) => parseStatusChange(c.details, c.at))
+      .filter((c): c is StatusChange => c !== null),
+  }));
+  const statement = buildStatement(statementSales, range.from, range.to);
+  return {
+    customer: { id: customer.id, name: customer.name, phone: customer.phone },
+    from: statement.from,
+    to: statement.to,
+    opening: statement.opening,
+    charges: statement.charges,
+    credits: statement.credits,
+    closing: statement.closing,
+    lines: statement.lines.map((l) => ({
+      at: l.at.toISOString(),
+      day: l.day,
+      saleId: l.saleId,
+      orderNumber: orderNumber(l.saleId),
+      kind: l.kind,
+      method: l.method ?? null,
+      text: statementMsg.lineText({ ...l, order: orderNumber(l.saleId) }),
+      amount: l.amount,
+      unapplied: l.unapplied,
+      charge: l.charge,
+      credit: l.credit,
+      balance: l.balance,
+    })),
+    ownSalesOnly: scope.sellerId !== null,
+  };
+}
+
+/** The store's data and bank accounts from Configuración, as the receipt reads them. */
+export interface StoreData {
+  storeName?: string;
+  legalName?: string;
+  rtn?: string;
+  phone?: string;
+  address?: string;
+  bankAccounts?: Array<{
+    bankName: string;
+    accountHolder: string;
+    accountNumber: string;
+    accountType: string;
+  }>;
+}
+
+export async function storeData(db: Db): Promise<StoreData> {
+  const [row] = await db
+    .select({ data: settings.data })
+    .from(settings)
+    .where(eq(settings.id, "config/settings"));
+  return (row?.data as StoreData | undefined) ?? {};
+}
+
+/** A shop day for people ('1 feb 2025'). */
+export const dayText = (day: ShopDay) => formatShopDate(shopDayStart(day));
+
+/** What the PDF prints: store data, the customer, the period, every line, totals and the bank accounts. */
+export function statementPdfData(st: CustomerStatement, store: StoreData, now: Date): StatementPdfData {
+  const money = formatMoney;
+  return {
+    storeName: storeNameOf(store.storeName),
+    storeLines: [
+      store.legalName || STORE_TAGLINE,
+      ...(store.rtn ? [`RTN: ${store.rtn}`] : []),
+      ...(store.address ? [store.address] : []),
+      ...(store.phone ? [`Tel.: ${store.phone}`] : []),
+    ],
+    title: statementMsg.pdfTitle,
+    periodLine: statementMsg.period(dayText(st.from), dayText(st.to)),
+    generatedLine: statementMsg.generatedOn(formatShopDate(now)),
+    customerLines: [
+      statementMsg.customer(st.customer.name),
+      ...(st.customer.phone ? [st.customer.phone] : []),
+    ],
+    header: [
+      statementMsg.date,
+      statementMsg.concept,
+      statementMsg.charges,
+      statementMsg.credits,
+      statementMsg.balance,
+    ],
+    opening: [`${statementMsg.opening} (${dayText(st.from)})`, money(st.opening)],
+    rows: st.lines.map((l) => [
+      formatShopDate(l.at),
+      l.text,
+      l.charge ? money(l.charge) : "",
+      l.credit ? money(l.credit) : "",
+      money(l.balance),
+    ]),
+    emptyText: statementMsg.noMovements,
+    totals: [
+      [statementMsg.charges, money(st.charges)],
+      [statementMsg.credits, money(st.credits)],
+    ],
+    closing: [`${statementMsg.closing} (${dayText(st.to)})`, money(st.closing)],
+    bankTitle: statementMsg.bankAccounts,
+    bankAccounts: (store.bankAccounts ?? []).map(
+      (b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`,
+    ),
+    footer: statementMsg.thanks,
+  };
+}
+
+export async function statementPdf(db: Db, st: CustomerStatement, now = new Date()): Promise<Buffer> {
+  return renderStatement(statementPdfData(st, await storeData(db), now));
+}
+
+export const statementFilename = (st: CustomerStatement) => `estado-de-cuenta-${st.from}-al-${st.to}.pdf`;
