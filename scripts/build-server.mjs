@@ -10,7 +10,10 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const out = path.join(root, "dist/server");
+// `--out <dir>`: tests compile into a folder of their own (inside the project, so the packages
+// resolve) instead of replacing the dist/server another process may be running.
+const outArg = process.argv.indexOf("--out");
+const out = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, "dist/server");
 
 const entryPoints = {
   main: "src/server/main.ts",
@@ -18,6 +21,7 @@ const entryPoints = {
   "create-superadmin": "src/server/cli/create-superadmin.ts",
   import: "src/server/cli/import.ts",
   "import-images": "src/server/cli/import-images.ts",
+  healthcheck: "src/server/cli/healthcheck.ts",
 };
 
 rmSync(out, { recursive: true, force: true });

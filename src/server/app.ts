@@ -25,6 +25,7 @@ import {
   frameworkErrors,
   holdsUnstorable,
 } from "./http/request-guards";
+import { requestIdOf } from "./http/request-id";
 import { sameOriginGuard } from "./http/same-origin";
 import type { LiveBus } from "./live/bus";
 
@@ -44,6 +45,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger: { level: config.logLevel },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // Node's and Fastify's own refusals (431, bad URL encoding) in Spanish, in the API's error format.
@@ -55,6 +58,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   // JSON only (ARCHITECTURE.md): any other body type answers 415. Uploads register multipart themselves.
   app.removeContentTypeParser("text/plain");
   // JSON nesting is bounded before parsing: a deeply nested body is a 400, never a stack overflow (issue 9).

@@ -35,6 +35,8 @@ const schema = z
       .union([z.literal(""), z.string().url()])
       .default("https://firebasestorage.googleapis.com"),
     WEB_DIR: z.string().default("dist/web"),
+    // How long SIGTERM waits for requests being answered before cutting them (docs/operations.md).
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -47,6 +49,14 @@ const schema = z
       });
     if (!env.BASE_URL)
       ctx.addIssue({ code: "custom", path: ["BASE_URL"], message: "is required in production" });
+    // The embedded database serves one process and has no online backup: production runs on
+    // PostgreSQL (docs/decisions/0130).
+    if (!env.DATABASE_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "is required in production (postgres://…); the embedded database is for trying the shop",
+      });
     if ((env.PAYMENT_GATEWAY ?? "sandbox") === "sandbox")
       ctx.addIssue({
         code: "custom",
@@ -86,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data only on a fresh embedded database, never in production (README.md).
     seedDemo: !production && (e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     /** Origin the CSP allows images from, for imported products' pictures (docs/decisions/0113); null = none. */
     importedImageOrigin: e.IMPORTED_IMAGE_HOST ? new URL(e.IMPORTED_IMAGE_HOST).origin : null,
     /** Pictures in a bucket when S3_BUCKET is set; null keeps them on local disk. */

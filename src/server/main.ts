@@ -1,20 +1,16 @@
 import { bootstrap } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { createPaymentGateway } from "./gateways/payments";
+import { installGracefulShutdown } from "./shutdown";
 
 /** Process entry: configuration, database, listen, graceful shutdown. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
+  // The gateway's own variables are checked before the database is touched.
+  createPaymentGateway(config);
   const started = Date.now();
   const running = await bootstrap(config);
+  const graceful = installGracefulShutdown(running);
   await running.app.listen({ port: config.port, host: config.host });
   running.app.log.info(
     `Tienda lista en ${config.baseUrl} (${Date.now() - started} ms, base de datos ${running.ctx.database.kind})`,
@@ -24,10 +20,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    running.app.log.info(`${signal}: cerrando`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    running.app.log.info(`${signal}: cerrando (${graceful.inFlight} solicitudes en curso)`);
+    // Last resort if closing itself hangs (a database that stopped answering).
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
     force.unref();
-    await running.close();
+    const { cut } = await graceful.shutdown(config.shutdownGraceMs);
+    if (cut > 0) running.app.log.warn(`${cut} solicitudes cortadas tras ${config.shutdownGraceMs} ms`);
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -35,6 +33,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration error names the variable; no stack trace for the operator to read through.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

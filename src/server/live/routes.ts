@@ -82,8 +82,10 @@ export async function liveRoutes(
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
       const sessionCheck = user ? setInterval(() => void recheck(), SESSION_RECHECK_MS) : null;
+      const stopEnding = bus.onEndStreams(() => res.end());
       const close = () => {
         release();
+        stopEnding();
         clearInterval(heartbeat);
         if (sessionCheck) clearInterval(sessionCheck);
         unsubscribe();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Config } from "../../config";
+import { type Config, ConfigError } from "../../config";
 import { pixelPayGateway } from "./pixelpay";
 import { sandboxGateway, sandboxSecret } from "./sandbox";
 import type { PaymentGateway } from "./types";
@@ -29,7 +29,7 @@ export function createPaymentGateway(config: Config, env: NodeJS.ProcessEnv = pr
   const parsed = pixelPayEnv.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
-    throw new Error(`Configuración inválida: PixelPay necesita ${names}`);
+    throw new ConfigError(`Configuración inválida: PixelPay necesita ${names}`);
   }
   return pixelPayGateway({
     keyId: parsed.data.PIXELPAY_KEY_ID,

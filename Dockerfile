@@ -1,0 +1,35 @@
+# Production image: Node 24 LTS (docs/decisions/0131), compiled server, non-root, health check.
+# Build: docker build -t tienda .   Run: see compose.yaml and docs/operations.md.
+
+FROM node:24-trixie-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-trixie-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:24-trixie-slim
+# pg_dump/pg_restore for `npm run backup` / `npm run restore` (PostgreSQL 17 client, as compose's database).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIR=/app/dist/web
+WORKDIR /app
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 CMD ["node", "dist/server/healthcheck.js"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

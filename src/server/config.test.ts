@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const PRODUCTION = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgres://tienda@db:5432/tienda",
+  BASE_URL: "https://tienda.example.hn",
+  BETTER_AUTH_SECRET: "x".repeat(32),
+  PAYMENT_GATEWAY: "pixelpay",
+};
+
+/** The message a refused configuration stops the process with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error("configuration accepted");
+}
+
+describe("configuration", () => {
+  it("accepts a complete production configuration", () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({ production: true, seedDemo: false, shutdownGraceMs: 10_000 });
+  });
+
+  it.each([
+    ["DATABASE_URL", "is required in production"],
+    ["BASE_URL", "is required in production"],
+    ["BETTER_AUTH_SECRET", "is required in production"],
+    ["PAYMENT_GATEWAY", "must be a real gateway"],
+  ])("production without %s is refused, naming it", (name, why) => {
+    const env: Record<string, string> = { ...PRODUCTION };
+    delete env[name];
+    expect(refusal(env)).toContain(`${name}: ${why}`);
+  });
+
+  it("names every missing production variable at once", () => {
+    const message = refusal({ NODE_ENV: "production", SEED_DEMO: "true" });
+    for (const name of ["SEED_DEMO", "DATABASE_URL", "BASE_URL", "BETTER_AUTH_SECRET", "PAYMENT_GATEWAY"])
+      expect(message).toContain(`  ${name}: `);
+  });
+
+  it("names a malformed variable", () => {
+    expect(refusal({ PORT: "http" })).toMatch(/^ {2}PORT: /m);
+  });
+
+  it("runs on the embedded database outside production", () => {
+    expect(loadConfig({})).toMatchObject({ production: false, databaseUrl: undefined, seedDemo: true });
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileServer, freshDatabase, root, run, scratchDir, waitHealthy } from "./compiled-server";
+
+/**
+ * No Docker engine runs here, so the image's own commands are run as the image would: the
+ * Dockerfile's final-stage ENV, CMD and HEALTHCHECK read from the file, in a folder laid out like
+ * the image's /app (dist/server next to node_modules), on PostgreSQL as production requires.
+ */
+const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+const finalStage = dockerfile.split(/^FROM /m).at(-1) ?? "";
+const instruction = (name: string) =>
+  finalStage.match(new RegExp(`^${name} (.*(?:\\\\\\n.*)*)`, "m"))?.[1]?.replace(/\\\n/g, " ") ?? "";
+const execForm = (text: string) => JSON.parse(text.slice(text.indexOf("["))) as string[];
+
+const imageEnv = Object.fromEntries(
+  [...instruction("ENV").matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]),
+);
+const cmd = execForm(instruction("CMD"));
+const healthcheck = execForm(instruction("HEALTHCHECK"));
+
+const PORT = 3903;
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let app: ReturnType<typeof scratchDir>;
+beforeAll(() => {
+  app = scratchDir();
+  compileServer(path.join(app.dir, "dist/server"));
+});
+afterAll(() => app.remove());
+
+describe("Dockerfile", () => {
+  it("runs the compiled server as a non-root user in production, with a health check", () => {
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(imageEnv.NODE_ENV).toBe("production");
+    expect(cmd).toEqual(["node", "--enable-source-maps", "dist/server/main.js"]);
+    expect(healthcheck).toEqual(["node", "dist/server/healthcheck.js"]);
+    expect(dockerfile).toMatch(/^FROM node:24-/m);
+  });
+
+  it.skipIf(!postgres)(
+    "its CMD serves on PostgreSQL and its HEALTHCHECK follows the server",
+    async () => {
+      const database = await freshDatabase();
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        ...imageEnv,
+        // Paths of the image's /app and /data, here in the scratch folder; the port is this test's.
+        DATA_DIR: path.join(app.dir, "data"),
+        WEB_DIR: path.join(root, "dist/web"),
+        PORT: String(PORT),
+        // What compose's .env gives it.
+        DATABASE_URL: database?.url,
+        BASE_URL: "https://tienda.example.hn",
+        BETTER_AUTH_SECRET: "prueba-de-imagen-".repeat(3),
+        PAYMENT_GATEWAY: "pixelpay",
+        PIXELPAY_KEY_ID: "llave",
+        PIXELPAY_SECRET_KEY: "secreto",
+        PIXELPAY_ENDPOINT: "https://pixelpay.example.hn",
+        LOG_LEVEL: "warn",
+      };
+      const check = async () => (await run(healthcheck, env, app.dir).exited) as number;
+      expect(await check()).toBe(1);
+      const server = run(cmd, env, app.dir);
+      try {
+        await waitHealthy(server, PORT);
+        expect(await check()).toBe(0);
+        server.process.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+        expect(await check()).toBe(1);
+      } finally {
+        if (server.process.exitCode === null) server.process.kill("SIGKILL");
+        await server.exited;
+        await database?.drop();
+      }
+    },
+    90_000,
+  );
+});
