@@ -92,6 +92,10 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
+/** What the buyer types on the checkout page; the cart's lines and the applied code join it on submit. */
+export const checkoutDetails = checkoutInput.pick({ contact: true, shipping: true, paymentMethod: true });
+export type CheckoutDetails = z.input<typeof checkoutDetails>;
+
 export const checkoutResult = z.object({
   method: z.enum(["card", "transfer"]),
   orderId: z.string(),

@@ -1,31 +1,17 @@
+import type { CheckoutDetails } from "../../contracts/checkout";
 import type { SessionUser } from "../../contracts/session";
 import type { ShippingLocation } from "../../contracts/shipping";
 
-export interface CheckoutForm {
-  name: string;
-  email: string;
-  phone: string;
-  cityId: string;
-  department: string;
-  municipality: string;
-  address: string;
-  note: string;
-  paymentMethod: "card" | "transfer";
-}
+/** The checkout form's values: the contract's contact, shipping and payment method. */
+export type CheckoutForm = CheckoutDetails & { shipping: { note: string } };
 
 export const emptyForm: CheckoutForm = {
-  name: "",
-  email: "",
-  phone: "",
-  cityId: "",
-  department: "",
-  municipality: "",
-  address: "",
-  note: "",
+  contact: { name: "", email: "", phone: "" },
+  shipping: { cityId: "", department: "", municipality: "", address: "", note: "" },
   paymentMethod: "card",
 };
 
-/** A signed-in buyer starts from their profile (issue 4: "prefilled from the profile"). */
+/** A signed-in buyer starts from their profile (issue 4: "prefilled from the profile"): only empty fields. */
 export function prefill(
   form: CheckoutForm,
   user: SessionUser | null,
@@ -35,22 +21,16 @@ export function prefill(
   const city = cities?.find((c) => c.city === user.city);
   return {
     ...form,
-    name: form.name || user.name,
-    email: form.email || user.email,
-    phone: form.phone || (user.phone ?? ""),
-    ...(city && !form.cityId
-      ? { cityId: city.id, department: city.department, municipality: city.city }
-      : {}),
+    contact: {
+      name: form.contact.name || user.name,
+      email: form.contact.email || user.email,
+      phone: form.contact.phone || (user.phone ?? ""),
+    },
+    shipping:
+      city && !form.shipping.cityId
+        ? { ...form.shipping, cityId: city.id, department: city.department, municipality: city.city }
+        : form.shipping,
   };
-}
-
-/** The form's field for an error path of the checkout contract ('contact.email' → 'email'). */
-export function fieldOf(path: string | undefined): keyof CheckoutForm | "discountCode" | "items" | null {
-  if (!path) return null;
-  const last = path.split(".").pop() ?? "";
-  if (path.startsWith("items")) return "items";
-  if (last === "discountCode") return "discountCode";
-  return last in emptyForm ? (last as keyof CheckoutForm) : null;
 }
 
 /**
@@ -64,18 +44,30 @@ export interface CheckoutDraft {
   code: string;
 }
 
+/** Copies only the known string fields of a saved draft: storage is input like any other. */
+function strings<T extends Record<string, string>>(empty: T, saved: unknown): T {
+  const out = { ...empty };
+  if (!saved || typeof saved !== "object") return out;
+  for (const key of Object.keys(empty) as Array<keyof T>) {
+    const value = (saved as Record<keyof T, unknown>)[key];
+    if (typeof value === "string") out[key] = value as T[keyof T];
+  }
+  return out;
+}
+
 export function loadCheckoutDraft(): CheckoutDraft {
   try {
-    const saved = JSON.parse(
-      sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? "null",
-    ) as Partial<CheckoutDraft> | null;
+    const saved = JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? "null") as {
+      form?: Partial<Record<keyof CheckoutForm, unknown>>;
+      code?: unknown;
+    } | null;
     if (!saved || typeof saved !== "object") return { form: emptyForm, code: "" };
-    const form = { ...emptyForm };
-    for (const key of Object.keys(emptyForm) as Array<keyof CheckoutForm>) {
-      const value = saved.form?.[key];
-      if (typeof value === "string") (form as Record<string, string>)[key] = value;
-    }
-    if (form.paymentMethod !== "card" && form.paymentMethod !== "transfer") form.paymentMethod = "card";
+    const method = saved.form?.paymentMethod;
+    const form: CheckoutForm = {
+      contact: strings(emptyForm.contact, saved.form?.contact),
+      shipping: strings(emptyForm.shipping, saved.form?.shipping),
+      paymentMethod: method === "transfer" ? "transfer" : "card",
+    };
     return { form, code: typeof saved.code === "string" ? saved.code : "" };
   } catch {
     return { form: emptyForm, code: "" };

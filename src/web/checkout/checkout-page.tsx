@@ -1,28 +1,27 @@
 import { CreditCard, Landmark } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { checkoutInput } from "../../contracts/checkout";
+import { checkoutDetails } from "../../contracts/checkout";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { useSession } from "../auth/use-session";
 import { useCart, useQuote } from "../cart";
 import { ApiError, call } from "../lib/api";
+import { useContractForm } from "../lib/use-contract-form";
 import { usePageMeta } from "../lib/use-page-meta";
 import { useShippingLocations } from "../shipping";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
-import {
-  type CheckoutForm,
-  fieldOf,
-  loadCheckoutDraft,
-  prefill,
-  saveCheckoutDraft,
-} from "./checkout-form-state";
+import { type CheckoutForm, loadCheckoutDraft, prefill, saveCheckoutDraft } from "./checkout-form-state";
 import { DiscountCodeField } from "./discount-code-field";
 import { PaymentChoice } from "./payment-choice";
 
-type Errors = Partial<Record<keyof CheckoutForm | "discountCode" | "items" | "form", string>>;
+type FieldPath =
+  | "contact.name"
+  | "contact.email"
+  | "contact.phone"
+  | `shipping.${keyof CheckoutForm["shipping"]}`;
 
 export function CheckoutPage() {
   usePageMeta(msg.checkoutTitle);
@@ -30,75 +29,65 @@ export function CheckoutPage() {
   const { user } = useSession();
   const { data: cities } = useShippingLocations();
   const [draft] = useState(loadCheckoutDraft);
-  const [form, setForm] = useState<CheckoutForm>(draft.form);
+  const form = useContractForm(checkoutDetails, draft.form);
   const [code, setCode] = useState(draft.code);
-  const [errors, setErrors] = useState<Errors>({});
+  // Refusals that belong to no field the buyer types: the applied code and the order as a whole.
+  const [codeError, setCodeError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
-  const { data: quote } = useQuote(cart, { cityId: form.cityId, discountCode: code });
+  const values = form.watch() as CheckoutForm;
+  const cityId = values.shipping.cityId;
+  const { data: quote } = useQuote(cart, { cityId, discountCode: code });
 
-  useEffect(() => setForm((f) => prefill(f, user, cities)), [user, cities]);
-  useEffect(() => saveCheckoutDraft({ form, code }), [form, code]);
-  const set = (patch: Partial<CheckoutForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    // An error leaves as soon as its field is valid, not at the next submit.
-    const shown = (Object.keys(patch) as Array<keyof CheckoutForm>).filter((k) => errors[k]);
-    if (shown.length === 0) return;
-    const still = issuesOf({ ...form, ...patch });
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of shown) if (!still[k]) delete next[k];
-      return next;
-    });
-  };
+  useEffect(() => {
+    const current = form.getValues() as CheckoutForm;
+    const filled = prefill(current, user, cities);
+    if (JSON.stringify(filled) !== JSON.stringify(current))
+      form.reset(filled, { keepErrors: true, keepIsSubmitted: true });
+  }, [user, cities, form]);
+  useEffect(() => saveCheckoutDraft({ form: values, code }), [values, code]);
+  // Choosing a city fills its department and municipality (still editable).
+  const setLinked = (path: FieldPath, value: string) =>
+    form.setValue(path, value, { shouldValidate: form.formState.isSubmitted });
   const chooseCity = (id: string) => {
     const city = cities?.find((c) => c.id === id);
-    set({ cityId: id, department: city?.department ?? "", municipality: city?.city ?? "" });
+    setLinked("shipping.department", city?.department ?? "");
+    setLinked("shipping.municipality", city?.city ?? "");
   };
 
-  const bodyOf = (f: CheckoutForm) => ({
-    items: cart.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-    contact: { name: f.name, email: f.email, phone: f.phone },
-    shipping: {
-      cityId: f.cityId,
-      department: f.department,
-      municipality: f.municipality,
-      address: f.address,
-      note: f.note || undefined,
+  const submit = form.handleSubmit(
+    async (details) => {
+      setFormError(undefined);
+      setCodeError(undefined);
+      setSending(true);
+      try {
+        const result = await call("placeOrder", {
+          body: {
+            ...details,
+            shipping: { ...details.shipping, note: details.shipping.note || undefined },
+            items: cart.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+            discountCode: code || undefined,
+          },
+        });
+        if (result.method === "card") window.location.assign(result.redirectUrl);
+        else navigate(result.redirectUrl);
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : msg.internalError;
+        const field = error instanceof ApiError ? error.field : undefined;
+        if (field === "discountCode") setCodeError(message);
+        else if (field && (field.startsWith("contact.") || field.startsWith("shipping.")))
+          form.setError(field as FieldPath, { type: "server", message });
+        else setFormError(message);
+        setSending(false);
+      }
     },
-    discountCode: code || undefined,
-    paymentMethod: f.paymentMethod,
-  });
-  const issuesOf = (f: CheckoutForm): Errors => {
-    const parsed = checkoutInput.safeParse(bodyOf(f));
-    const found: Errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const key = fieldOf(issue.path.join(".")) ?? "form";
-      found[key] ??= issue.message;
-    }
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = checkoutInput.safeParse(bodyOf(form));
-    if (!parsed.success) {
-      setErrors(issuesOf(form));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const result = await call("placeOrder", { body: parsed.data });
-      if (result.method === "card") window.location.assign(result.redirectUrl);
-      else navigate(result.redirectUrl);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : msg.internalError;
-      const key = error instanceof ApiError ? (fieldOf(error.field) ?? "form") : "form";
-      setErrors({ [key === "items" ? "form" : key]: message });
-      setSending(false);
-    }
-  };
+    () => {
+      setFormError(undefined);
+      setCodeError(undefined);
+    },
+  );
+  const errors = form.formState.errors;
 
   if (cart.length === 0) {
     return (
@@ -111,24 +100,11 @@ export function CheckoutPage() {
       </div>
     );
   }
-  const err = (key: keyof Errors) =>
-    errors[key] ? (
-      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        {errors[key]}
-      </p>
-    ) : null;
-  const field = (key: keyof CheckoutForm, label: string, props: Record<string, unknown> = {}) => (
-    <div>
-      <TextField
-        label={label}
-        value={form[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-        aria-invalid={Boolean(errors[key])}
-        {...props}
-      />
-      {err(key)}
-    </div>
-  );
+  const field = (path: FieldPath, label: string, props: Record<string, unknown> = {}) => {
+    const [group, key] = path.split(".") as ["contact" | "shipping", string];
+    const error = (errors[group] as Record<string, { message?: string }> | undefined)?.[key]?.message;
+    return <TextField label={label} error={error} {...props} {...form.register(path)} />;
+  };
 
   return (
     <form
@@ -140,18 +116,19 @@ export function CheckoutPage() {
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.checkoutTitle}</h1>
         <fieldset className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
           <legend className="px-1 font-display text-xl font-semibold">{msg.contactSection}</legend>
-          <div className="sm:col-span-2">{field("name", msg.fullNameLabel, { autoComplete: "name" })}</div>
-          {field("email", msg.emailLabel, { type: "email", autoComplete: "email" })}
-          {field("phone", msg.phoneLabel, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+          <div className="sm:col-span-2">
+            {field("contact.name", msg.fullNameLabel, { autoComplete: "name" })}
+          </div>
+          {field("contact.email", msg.emailLabel, { type: "email", autoComplete: "email" })}
+          {field("contact.phone", msg.phoneLabel, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
         </fieldset>
         <fieldset className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
           <legend className="px-1 font-display text-xl font-semibold">{msg.shippingSection}</legend>
           <div>
             <SelectField
               label={msg.cityLabel}
-              value={form.cityId}
-              onChange={(e) => chooseCity(e.target.value)}
-              aria-invalid={Boolean(errors.cityId)}
+              error={errors.shipping?.cityId?.message}
+              {...form.register("shipping.cityId", { onChange: (e) => chooseCity(e.target.value) })}
             >
               <option value="">{msg.cityPlaceholder}</option>
               {cities?.map((c) => (
@@ -160,14 +137,16 @@ export function CheckoutPage() {
                 </option>
               ))}
             </SelectField>
-            {err("cityId")}
           </div>
-          {field("department", msg.departmentLabel)}
-          {field("municipality", msg.municipalityLabel)}
-          {field("address", msg.addressLabel, { autoComplete: "street-address" })}
-          <div className="sm:col-span-2">{field("note", msg.noteLabel)}</div>
+          {field("shipping.department", msg.departmentLabel)}
+          {field("shipping.municipality", msg.municipalityLabel)}
+          {field("shipping.address", msg.addressLabel, { autoComplete: "street-address" })}
+          <div className="sm:col-span-2">{field("shipping.note", msg.noteLabel)}</div>
         </fieldset>
-        <PaymentChoice value={form.paymentMethod} onChange={(paymentMethod) => set({ paymentMethod })} />
+        <PaymentChoice
+          value={values.paymentMethod}
+          onChange={(paymentMethod) => form.setValue("paymentMethod", paymentMethod)}
+        />
       </div>
       <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-20">
         <h2 className="font-display text-xl font-semibold">{msg.summarySection}</h2>
@@ -180,25 +159,29 @@ export function CheckoutPage() {
             </li>
           ))}
         </ul>
-        <DiscountCodeField applied={code} onApply={setCode} quote={quote} serverError={errors.discountCode} />
+        <DiscountCodeField applied={code} onApply={setCode} quote={quote} serverError={codeError} />
         {quote ? (
           <SaleTotalsLines
             amounts={{
               subtotal: quote.subtotal,
               promoItemsDiscount: quote.promoItemsDiscount,
               appliedDiscount: quote.appliedDiscount,
-              shippingCost: form.cityId ? quote.shippingCost : undefined,
+              shippingCost: cityId ? quote.shippingCost : undefined,
             }}
           />
         ) : null}
-        {err("form")}
+        {formError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {formError}
+          </p>
+        ) : null}
         <Button type="submit" disabled={sending || !quote}>
-          {form.paymentMethod === "card" ? (
+          {values.paymentMethod === "card" ? (
             <CreditCard className="h-5 w-5" aria-hidden="true" />
           ) : (
             <Landmark className="h-5 w-5" aria-hidden="true" />
           )}
-          {form.paymentMethod === "card" && quote
+          {values.paymentMethod === "card" && quote
             ? msg.payAmount(formatMoney(quote.total))
             : msg.confirmOrder}
         </Button>

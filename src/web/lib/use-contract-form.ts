@@ -7,8 +7,12 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
+import { setSpanishValidationMessages } from "../../contracts/zod-locale";
 import { ApiError, errorMessage } from "./api";
 import { toast } from "./toast";
+
+// zod's own refusals (a number field left empty or not a number) read in Spanish, as on the server.
+setSpanishValidationMessages();
 
 /**
  * The one form pattern (docs/decisions/0037): react-hook-form resolved by the operation's own
