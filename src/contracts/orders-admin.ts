@@ -113,7 +113,12 @@ export const extraCostInput = z.object({
   amount: amountInput(msg.extraCostIncomplete),
   version,
 });
+/** What the order dialog's payment and cost forms hold: the sale's version is added when sending. */
+export const registerPaymentFields = registerPaymentInput.omit({ version: true });
+export const editPaymentFields = editPaymentInput.omit({ version: true });
+export const extraCostFields = extraCostInput.omit({ version: true });
 export const extraDiscountInput = z.object({ amount: amountInput(), reason: text(200), version });
+export const extraDiscountFields = extraDiscountInput.omit({ version: true });
 export const amountPaidInput = z.object({ amount: amountInput(), version });
 export const versionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
 
@@ -140,6 +145,7 @@ export const costParam = saleIdParam.extend({ index: z.coerce.number().int().min
 /** Deleting a sale (docs/decisions/0042): why, and the version the screen showed. */
 export const saleDeletionInput = z.object({ reason: z.string().max(2000), version });
 export type SaleDeletionInput = z.infer<typeof saleDeletionInput>;
+export const saleDeletionFields = saleDeletionInput.omit({ version: true });
 export const saleDeletionResult = z.object({ id: z.string(), orderNumber: z.string(), message: z.string() });
 /** One audit record of a deleted sale: who, when, why, and the sale's document as it was. */
 export const deletedSaleRow = z.object({

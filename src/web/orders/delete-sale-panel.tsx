@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { saleDeletionFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { orderMessages } from "../../domain/messages-orders";
 import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Panel } from "../ui/panel";
 
@@ -15,10 +17,10 @@ import { Panel } from "../ui/panel";
  */
 export function DeleteSalePanel({ sale, onDeleted }: { sale: SaleDocument; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
+  const form = useContractForm(saleDeletionFields, { reason: "" });
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ reason }: { reason: string }) =>
       call("deleteSale", { params: { id: sale.id }, body: { reason, version: sale.version } }),
     onSuccess: (result) => {
       toast.success(result.message);
@@ -28,10 +30,7 @@ export function DeleteSalePanel({ sale, onDeleted }: { sale: SaleDocument; onDel
     onError: (error) =>
       toast.error(orderMessages.saleDeleteFailure(orderMessages.failureDetail(errorMessage(error)))),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.mutate();
-  };
+  const submit = form.handleSubmit((fields) => remove.mutate(fields));
   if (!open) {
     return (
       <div className="flex justify-end">
@@ -50,9 +49,8 @@ export function DeleteSalePanel({ sale, onDeleted }: { sale: SaleDocument; onDel
           <span className="font-medium">{orderMessages.deleteSaleReasonLabel}</span>
           <textarea
             className="min-h-20 rounded-lg border border-border bg-surface px-3 py-2"
-            value={reason}
             maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register("reason")}
           />
         </label>
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,11 +1,14 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { extraCostFields, extraDiscountFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
-import { centavosOf, lempirasText } from "../lib/format";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
+import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import type { useSaleOperation } from "./use-sale";
 
@@ -24,27 +27,32 @@ function CostForm({
   onSubmit: (c: { description: string; amount: number }, reset: () => void) => void;
   onCancel?: () => void;
 }) {
-  const [description, setDescription] = useState(initial?.description ?? "");
-  const [amount, setAmount] = useState(lempirasText(initial?.amount));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ description, amount: centavosOf(amount) }, () => {
-      setDescription("");
-      setAmount("");
-    });
-  };
+  const form = useContractForm(extraCostFields, {
+    description: initial?.description ?? "",
+    amount: initial?.amount ?? Number.NaN,
+  });
+  const submit = form.handleSubmit((cost) =>
+    onSubmit(cost, () => form.reset({ description: "", amount: Number.NaN })),
+  );
   return (
     <form onSubmit={submit} className="grid grid-cols-[2fr_1fr] gap-2 sm:items-end" aria-label={label}>
       <TextField
         label={msg.descriptionLabel}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        error={form.formState.errors.description?.message}
+        {...form.register("description")}
       />
-      <TextField
-        label={msg.amountLabel}
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <MoneyField
+            label={msg.amountLabel}
+            cents
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Button type="submit" disabled={op.isPending}>
         {label}
@@ -69,8 +77,17 @@ export function ExtraCostsPanel({
   op: Operation;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
-  const [discount, setDiscount] = useState(lempirasText(sale.extraDiscount.amount));
-  const [reason, setReason] = useState(sale.extraDiscount.reason);
+  const discount = useContractForm(extraDiscountFields, {
+    amount: sale.extraDiscount.amount,
+    reason: sale.extraDiscount.reason,
+  });
+  const saveDiscount = discount.handleSubmit((body) =>
+    op.mutate({
+      op: { kind: "discount", body },
+      success: msg.extraDiscountUpdated,
+      failure: msg.discountUpdateFailure,
+    }),
+  );
   const failure = msg.saveFailure;
   return (
     <Panel title={msg.extraCostsSection} testId="extra-costs-panel">
@@ -154,24 +171,26 @@ export function ExtraCostsPanel({
         <form
           className="grid grid-cols-[1fr_2fr] gap-2 sm:items-end"
           aria-label={msg.extraDiscountSection}
-          onSubmit={(event) => {
-            event.preventDefault();
-            op.mutate({
-              op: { kind: "discount", body: { amount: centavosOf(discount), reason } },
-              success: msg.extraDiscountUpdated,
-              failure: msg.discountUpdateFailure,
-            });
-          }}
+          onSubmit={saveDiscount}
         >
-          <TextField
-            label={msg.extraDiscountLabel}
-            type="number"
-            min={0}
-            step={0.01}
-            value={discount}
-            onChange={(e) => setDiscount(e.target.value)}
+          <Controller
+            control={discount.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <MoneyField
+                label={msg.extraDiscountLabel}
+                cents
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <TextField label={msg.reasonLabel} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            label={msg.reasonLabel}
+            error={discount.formState.errors.reason?.message}
+            {...discount.register("reason")}
+          />
           <Button
             type="submit"
             className="col-span-2 sm:col-span-1 sm:justify-self-start"

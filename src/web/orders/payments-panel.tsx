@@ -1,14 +1,18 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { editPaymentFields, registerPaymentFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod, paymentMethodLabel } from "../../domain/reports";
+import { DEFAULT_PAYMENT_METHOD, paymentMethodLabel } from "../../domain/reports";
 import { shopDay } from "../../domain/shop-calendar";
-import { centavosOf, dateText, lempirasText, todayInput } from "../lib/format";
+import { dateText, lempirasText, todayInput } from "../lib/format";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
+import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
 import type { useSaleOperation } from "./use-sale";
@@ -25,28 +29,24 @@ export function PaymentsPanel({
   editable: boolean;
   op: Operation;
 }) {
-  const [amount, setAmount] = useState("");
-  const [date, setDate] = useState(todayInput());
-  const [type, setType] = useState<"partial" | "full">("partial");
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const form = useContractForm(registerPaymentFields, {
+    amount: Number.NaN,
+    date: todayInput(),
+    type: "partial",
+    method: DEFAULT_PAYMENT_METHOD,
+  });
   const [editing, setEditing] = useState<string | null>(null);
 
-  const register = (event: FormEvent) => {
-    event.preventDefault();
+  const register = form.handleSubmit((body) =>
     op.mutate(
+      { op: { kind: "pay", body }, success: msg.paymentRegistered, failure: msg.paymentRegisterFailure },
+      // The date and type stay for the next payment; the amount and method start over.
       {
-        op: { kind: "pay", body: { amount: centavosOf(amount), date, type, method } },
-        success: msg.paymentRegistered,
-        failure: msg.paymentRegisterFailure,
+        onSuccess: () =>
+          form.reset({ ...form.getValues(), amount: Number.NaN, method: DEFAULT_PAYMENT_METHOD }),
       },
-      {
-        onSuccess: () => {
-          setAmount("");
-          setMethod(DEFAULT_PAYMENT_METHOD);
-        },
-      },
-    );
-  };
+    ),
+  );
   const remove = (paymentId: string) => {
     if (!window.confirm(msg.deletePaymentConfirm)) return;
     op.mutate({
@@ -64,21 +64,28 @@ export function PaymentsPanel({
           className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end"
           aria-label={msg.registerPayment}
         >
-          <TextField
-            label={msg.amountLabel}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            placeholder={lempirasText(sale.balance)}
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <MoneyField
+                label={msg.amountLabel}
+                cents
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                placeholder={lempirasText(sale.balance)}
+              />
+            )}
           />
           <TextField
             label={msg.dateLabel}
             type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
+            error={form.formState.errors.date?.message}
+            {...form.register("date")}
           />
-          <PaymentTypeSelect value={type} onChange={setType} />
-          <PaymentMethodSelect value={method} onChange={setMethod} />
+          <PaymentTypeSelect {...form.register("type")} />
+          <PaymentMethodSelect {...form.register("method")} />
           <Button type="submit" className="sm:col-span-4" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>
@@ -148,35 +155,44 @@ function EditPaymentRow({
   op: Operation;
   onDone: () => void;
 }) {
-  const [amount, setAmount] = useState(lempirasText(payment.amount));
-  const [date, setDate] = useState(shopDay(payment.date));
-  const [method, setMethod] = useState<PaymentMethod>(payment.method);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useContractForm(editPaymentFields, {
+    amount: payment.amount,
+    date: shopDay(payment.date),
+    method: payment.method,
+  });
+  const save = form.handleSubmit((body) =>
     op.mutate(
       {
-        op: {
-          kind: "editPayment",
-          paymentId: payment.paymentId,
-          body: { amount: centavosOf(amount), date, method },
-        },
+        op: { kind: "editPayment", paymentId: payment.paymentId, body },
         success: msg.paymentUpdated,
         failure: msg.paymentUpdateFailure,
       },
       { onSuccess: onDone },
-    );
-  };
+    ),
+  );
   return (
     <li className="py-2">
       <form onSubmit={save} className="grid grid-cols-2 gap-2 sm:items-end" aria-label={msg.edit}>
-        <TextField
-          label={msg.amountLabel}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <MoneyField
+              label={msg.amountLabel}
+              cents
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <TextField label={msg.dateLabel} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        <PaymentMethodSelect value={method} onChange={setMethod} />
+        <TextField
+          label={msg.dateLabel}
+          type="date"
+          error={form.formState.errors.date?.message}
+          {...form.register("date")}
+        />
+        <PaymentMethodSelect {...form.register("method")} />
         <Button type="submit" disabled={op.isPending}>
           {msg.save}
         </Button>

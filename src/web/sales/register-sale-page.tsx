@@ -263,8 +263,14 @@ export function RegisterSalePage() {
               value={payDate}
               onChange={(e) => setPayDate(e.target.value)}
             />
-            <PaymentTypeSelect value={payType} onChange={setPayType} />
-            <PaymentMethodSelect value={payMethod} onChange={setPayMethod} />
+            <PaymentTypeSelect
+              value={payType}
+              onChange={(e) => setPayType(e.target.value as typeof payType)}
+            />
+            <PaymentMethodSelect
+              value={payMethod}
+              onChange={(e) => setPayMethod(e.target.value as PaymentMethod)}
+            />
           </div>
         </Panel>
       </div>

@@ -1,9 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useEffect, useId, useState } from "react";
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { msg } from "../../domain/messages";
-import { formatMoney, parseLempiras, toLempiras } from "../../domain/money";
+import { formatMoney } from "../../domain/money";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
 
 /** A tab's frame: a heading line with its main action, then the content. */
 export function TabSection({
@@ -71,48 +70,7 @@ export function RowActions({
   );
 }
 
-/**
- * A money input typed in lempiras ("80" or "1,250.50") that holds centavos for the form; text that
- * is not an amount holds NaN, so the contract's Spanish refusal shows under the field.
- */
-export function MoneyField({
-  label,
-  value,
-  onChange,
-  error,
-  name,
-}: {
-  label: string;
-  value: number;
-  onChange: (centavos: number) => void;
-  error?: string;
-  name?: string;
-}) {
-  const [text, setText] = useState(() => (Number.isFinite(value) ? String(toLempiras(value)) : ""));
-  useEffect(() => {
-    setText((current) =>
-      parseLempiras(current) === value
-        ? current
-        : Number.isFinite(value)
-          ? String(toLempiras(value))
-          : current,
-    );
-  }, [value]);
-  return (
-    <TextField
-      label={label}
-      name={name}
-      inputMode="decimal"
-      value={text}
-      error={error}
-      onChange={(e) => {
-        setText(e.target.value);
-        const parsed = parseLempiras(e.target.value);
-        onChange(parsed === null ? Number.NaN : parsed);
-      }}
-    />
-  );
-}
+export { MoneyField } from "../ui/money-field";
 
 export const money = formatMoney;
 

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { parseLempiras, toLempiras } from "../../domain/money";
+import { TextField } from "./field";
+
+/**
+ * A money input typed in lempiras ("80" or "1,250.50") that holds centavos for the form; text that
+ * is not an amount holds NaN, so the contract's Spanish refusal shows under the field. A form that
+ * resets the amount to NaN (after a save) empties the input; typed text that is not an amount stays.
+ */
+export function MoneyField({
+  label,
+  value,
+  onChange,
+  error,
+  name,
+  placeholder,
+  cents = false,
+}: {
+  label: string;
+  value: number;
+  onChange: (centavos: number) => void;
+  error?: string;
+  name?: string;
+  placeholder?: string;
+  /** Write a held amount with its centavos ('300.00') rather than as short as it goes ('300'). */
+  cents?: boolean;
+}) {
+  const show = (centavos: number) => (cents ? toLempiras(centavos).toFixed(2) : String(toLempiras(centavos)));
+  const [text, setText] = useState(() => (Number.isFinite(value) ? show(value) : ""));
+  useEffect(() => {
+    setText((current) => {
+      const typed = parseLempiras(current);
+      if (typed === value) return current;
+      if (Number.isFinite(value)) {
+        const lempiras = toLempiras(value);
+        return cents ? lempiras.toFixed(2) : String(lempiras);
+      }
+      return typed === null ? current : "";
+    });
+  }, [value, cents]);
+  return (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="decimal"
+      value={text}
+      error={error}
+      placeholder={placeholder}
+      onChange={(e) => {
+        setText(e.target.value);
+        const parsed = parseLempiras(e.target.value);
+        onChange(parsed === null ? Number.NaN : parsed);
+      }}
+    />
+  );
+}
