@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordInput } from "../../contracts/auth";
 import { msg } from "../../domain/messages";
 import { toast } from "../lib/toast";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
@@ -21,10 +20,7 @@ export function ChangePasswordDialog({
 }) {
   const { user } = useSession();
   const change = useChangePassword();
-  const { register, handleSubmit, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInput),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, reset } = useContractForm(changePasswordInput, EMPTY);
 
   const close = (next: boolean) => {
     if (!next) reset(EMPTY);

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { type SignInInput, signInInput } from "../../contracts/auth";
 import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { toastFirstError } from "./form-errors";
@@ -10,10 +9,7 @@ import { useSignIn } from "./use-sign-in";
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const signIn = useSignIn();
-  const { register, handleSubmit } = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
-    defaultValues: { email: "", password: "" },
-  });
+  const { register, handleSubmit } = useContractForm(signInInput, { email: "", password: "" });
 
   const onValid = async (values: SignInInput) => {
     try {

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { type SignUpInput, signUpInput } from "../../contracts/auth";
 import { msg } from "../../domain/messages";
+import { useContractForm } from "../lib/use-contract-form";
 import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
@@ -22,9 +21,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         .sort((a, b) => a.localeCompare(b, "es")),
     [locations.data],
   );
-  const { register, handleSubmit } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
-    defaultValues: { name: "", email: "", password: "", phone: "", city: "" },
+  const { register, handleSubmit } = useContractForm(signUpInput, {
+    name: "",
+    email: "",
+    password: "",
+    phone: "",
+    city: "",
   });
 
   const onValid = async (values: SignUpInput) => {

@@ -1,12 +1,14 @@
 import { ArrowLeft, MessageSquarePlus, Send, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { ThreadDetail, ThreadSummary } from "../../contracts/messages";
+import { replyInput, type ThreadDetail, type ThreadSummary } from "../../contracts/messages";
 import { MESSAGE_MAX } from "../../domain/internal-messages";
 import { messagingMessages as mm } from "../../domain/messages-messaging";
 import { relativeTime } from "../../domain/relative-time";
+import { toastFirstError } from "../auth/form-errors";
 import { useSession } from "../auth/use-session";
 import { toast } from "../lib/toast";
+import { useContractForm } from "../lib/use-contract-form";
 import { useNow } from "../lib/use-now";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -268,14 +270,13 @@ function Bubble({
 }
 
 function ReplyBox({ threadId }: { threadId: string }) {
-  const [text, setText] = useState("");
+  const form = useContractForm(replyInput, { content: "" });
   const reply = useReply(threadId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content) return toast.error(mm.contentRequired);
-    reply.mutate(content, { onSuccess: () => setText("") });
-  };
+  // The product reports an empty reply as a toast, not under the box.
+  const submit = form.handleSubmit(
+    ({ content }) => reply.mutate(content, { onSuccess: () => form.reset() }),
+    (errors) => toastFirstError(errors, ["content"]),
+  );
   return (
     <form className="flex items-end gap-2 border-t border-border p-3" onSubmit={submit}>
       <label htmlFor="reply" className="sr-only">
@@ -284,12 +285,11 @@ function ReplyBox({ threadId }: { threadId: string }) {
       <textarea
         id="reply"
         rows={2}
-        value={text}
         maxLength={MESSAGE_MAX}
         placeholder={mm.replyPlaceholder}
-        onChange={(e) => setText(e.target.value)}
+        {...form.register("content")}
         onKeyDown={(e) => {
-          if (e.key === "Enter" && !e.shiftKey) submit(e);
+          if (e.key === "Enter" && !e.shiftKey) void submit(e);
         }}
         className="min-h-11 flex-1 resize-none rounded-lg border border-border bg-surface px-3 py-2 text-base text-fg placeholder:text-muted focus:border-gold focus:ring-2 focus:ring-ring/30 focus:outline-none"
       />
