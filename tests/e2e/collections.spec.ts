@@ -86,6 +86,18 @@ test.describe("Reportes › Cobranza", () => {
     const text = decodeURIComponent(new URL(popup.url()).searchParams.get("text") ?? "");
     expect(text).toContain(`saldo pendiente de ${money(customer.balance)}`);
     expect(text).toContain("¡Muchas gracias por su preferencia!");
+    // Each sale that owes carries its card payment link, for that sale's balance.
+    const links = [...text.matchAll(/Puede pagarlo con tarjeta aquí: (\S+)/g)].map((x) => new URL(x[1]!));
+    expect(links.length).toBeGreaterThan(0);
+    let linked = 0;
+    for (const link of links) {
+      const view = await (
+        await page.request.get(`/api/payment-links/${link.pathname.split("/").pop()}`)
+      ).json();
+      expect(view.state).toBe("open");
+      linked += view.amount;
+    }
+    expect(linked).toBe(customer.balance);
     await popup.close();
     await expect(row.getByTestId("last-reminded")).toContainText("por ");
 

@@ -7,7 +7,7 @@ import type { SaleStatus } from "../../domain/sale";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { collectionReminders, salePayments, sales } from "../db/schema";
+import { collectionReminders, paymentLinks, salePayments, sales } from "../db/schema";
 import { num, rows } from "../reports";
 import { addCustomer, addSettings } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
@@ -316,6 +316,24 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
     expect(res.json.text).toContain(`Pedido ${orderNumber(ids.A2!)}`);
     expect(res.json.lastReminder).toMatchObject({ byName: "Admin Cobros", balance: owed });
 
+    // Each sale's line carries a real payment link for that sale's balance.
+    expect(res.json.paymentLinks).toBe(2);
+    const links = [...res.json.text.matchAll(/Puede pagarlo con tarjeta aquí: (\S+)/g)].map(
+      (x) => x[1] as string,
+    );
+    expect(links).toHaveLength(2);
+    const shown = [];
+    for (const link of links) {
+      const token = new URL(link).pathname.split("/").pop();
+      const view = await t.request("GET", `/api/payment-links/${token}`);
+      expect(view.status).toBe(200);
+      shown.push({ orderNumber: view.json.orderNumber, amount: view.json.amount, state: view.json.state });
+    }
+    expect(shown).toEqual([
+      { orderNumber: orderNumber(ids.A1!), amount: owedByHand(FIXTURE[0]!), state: "open" },
+      { orderNumber: orderNumber(ids.A2!), amount: owedByHand(FIXTURE[1]!), state: "open" },
+    ]);
+
     const row = (await listed()).customers.find((c: { customerKey: string }) => c.customerKey === ana);
     expect(row.lastReminder).toEqual(res.json.lastReminder);
   });
@@ -351,6 +369,13 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
     expect((await send("")).status).toBe(400);
     const [after] = await db.select({ n: count() }).from(collectionReminders);
     expect(after!.n).toBe(before!.n);
+    for (const key of ["B1", "D1"]) {
+      const [links] = await db
+        .select({ n: count() })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.saleId, ids[key]!));
+      expect(links!.n, key).toBe(0);
+    }
   });
 
   it("exports the same list as CSV, and is for admins only", async () => {

@@ -3,6 +3,7 @@ import { exportCollections, getCollections, sendCollectionReminder } from "../..
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { collectionsCsv } from "./csv";
@@ -10,7 +11,10 @@ import { paymentLinkMaker } from "./payment-links";
 import { collectionsReport, sendReminder } from "./service";
 
 /** Reportes › Cobranza: admins and superadmins only. */
-export async function collectionRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function collectionRoutes(
+  app: FastifyInstance,
+  { db, auth, config }: { db: Db; auth: Auth; config: Config },
+) {
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
   operationRoute(app, getCollections, admins, () => collectionsReport(db));
@@ -29,7 +33,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, auth }: { db:
     return sendReminder(db, {
       customerKey: request.body.customerKey,
       user: { id: user.id, name: user.name },
-      makeLink: paymentLinkMaker(db),
+      makeLink: paymentLinkMaker(db, config.baseUrl),
     });
   });
 }
