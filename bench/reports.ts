@@ -77,6 +77,8 @@ async function measureAll(label: string, base: string): Promise<void> {
     ["inventory", "/api/reports/inventory"],
     ["cards (year)", `/api/reports/cards?${year}`],
     ["receivable CSV", `/api/reports/receivable/export.csv?asOf=${today}`],
+    ["cobranza (today)", "/api/reports/collections"],
+    ["cobranza CSV", "/api/reports/collections/export.csv"],
   ];
   const health = await measure({ url: `${base}/api/health`, duration: 4 });
   const rows: Array<[string, Awaited<ReturnType<typeof measure>>]> = [["health", health]];
