@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentLinkMsg as m } from "../domain/messages-payment-links";
 import { centavos } from "./common";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
@@ -12,7 +13,7 @@ import { saleIdParam } from "./orders-admin";
 export const createPaymentLinkInput = z
   .object({
     /** Staff may charge part of the balance; absent = the whole balance. */
-    amount: z.number().int().positive().optional(),
+    amount: z.number(m.amountInvalid).int(m.amountInvalid).positive(m.amountInvalid).optional(),
   })
   .strict();
 export type CreatePaymentLinkInput = z.infer<typeof createPaymentLinkInput>;

@@ -1,6 +1,8 @@
 /** Spanish texts of card payment links for a sale's balance (docs/decisions/0120). */
 export const paymentLinkMsg = {
   createTitle: "Link de pago con tarjeta",
+  payBalanceByCard: "Pagar el saldo con tarjeta",
+  payBalanceHint: "Le llevamos a la pasarela de pago segura; puede pagar desde su teléfono.",
   createButton: "Crear link de pago",
   creating: "Creando…",
   amountLabel: "Monto a cobrar (L)",
@@ -38,6 +40,15 @@ export const paymentLinkMsg = {
   notificationSource: "Link de pago",
   paymentHistory: (amount: string, brand: string, last4: string, transaction: string) =>
     `Pagado con tarjeta por link de pago: ${amount} (${brand} ••••${last4}, transacción ${transaction}).`,
+  resultTitle: "Pago con tarjeta",
+  confirmingTitle: "Confirmando su pago…",
+  confirmingText: "Estamos esperando la confirmación de la pasarela. Esta página se actualiza sola.",
+  notCompletedTitle: "El pago no se completó",
+  declinedText: "La tarjeta fue rechazada. No se cobró nada.",
+  notCompletedText:
+    "No se cobró nada. Puede abrir de nuevo el link de pago que recibió e intentarlo otra vez.",
+  backToStore: "Ir a la tienda",
+  validUntil: (when: string) => `Válido hasta el ${when}.`,
   thanksTitle: "¡Pago recibido!",
   thanksBody: (amount: string, order: string) =>
     `Recibimos su pago de ${amount} para el pedido ${order}. ¡Gracias!`,

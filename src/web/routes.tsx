@@ -26,6 +26,7 @@ const backOffice = () => import("./back-office");
 
 const shop = () => import("./shop-pages");
 const checkout = () => import("./checkout/checkout-pages");
+const payLinks = () => import("./payment-links/pages");
 type Pages<T> = () => Promise<T>;
 const lazyPage =
   <T,>(load: Pages<T>, name: keyof T) =>
@@ -72,6 +73,9 @@ const storefrontRoutes: RouteObject[] = [
   { path: "checkout", lazy: lazyPage(checkout, "CheckoutPage") },
   { path: "payment/success", lazy: lazyPage(checkout, "PaymentSuccessPage") },
   { path: "payment/cancelled", lazy: lazyPage(checkout, "PaymentCancelledPage") },
+  // Payment links (decision 0120): opened without an account from a WhatsApp message.
+  { path: "pagar/estado/:reference", lazy: lazyPage(payLinks, "PayLinkResultPage") },
+  { path: "pagar/:token", lazy: lazyPage(payLinks, "PayLinkPage") },
 ];
 
 const clientRoutes: RouteObject[] = [

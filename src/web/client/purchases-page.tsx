@@ -12,6 +12,7 @@ import { BankAccounts } from "../checkout";
 import { apiQuery, operationUrl } from "../lib/api";
 import { dateText } from "../lib/format";
 import { StatusBadge, useSale } from "../orders";
+import { PayBalanceButton } from "../payment-links";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
@@ -268,6 +269,7 @@ function WhatIsOwed({ sale }: { sale: SaleDocument }) {
       <h2 id="purchase-owed" className={cardTitle}>
         {mm.stillOwed(formatMoney(sale.balance))}
       </h2>
+      <PayBalanceButton saleId={sale.id} />
       <p className="text-sm text-muted">{mm.payToAccounts}</p>
       {store.isPending ? (
         <Spinner />

@@ -11,6 +11,7 @@ import { InvoiceSection } from "../invoices";
 import { ApiError, operationUrl } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { toast } from "../lib/toast";
+import { PaymentLinkPanel } from "../payment-links";
 import { Button, buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Panel } from "../ui/panel";
@@ -114,6 +115,9 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
             </div>
           </div>
           {editable ? <InvoiceSection saleId={sale.id} customerName={sale.customerName} /> : null}
+          {editable && sale.status !== "Cancelado" && sale.balance > 0 ? (
+            <PaymentLinkPanel key={`link-${sale.version}`} sale={sale} />
+          ) : null}
           {editable ? <DeleteSalePanel sale={sale} onDeleted={onClose} /> : null}
           {sale.history.length ? (
             <Panel title={msg.changeHistory} testId="change-history">
