@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { CollectionsReport, LastReminder, ReminderResult } from "../../contracts/collections";
 import { daysPastTerm, overdueDaysOf, reminderText } from "../../domain/collections";
 import { collectionsMsg } from "../../domain/messages-collections";
@@ -18,13 +18,13 @@ import { saleBalancesSql } from "./sql";
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
-/** The customers with an overdue balance today, most overdue first, with their last payment and reminder. */
-export async function collectionsReport(db: Db, now = new Date()): Promise<CollectionsReport> {
-  const today = shopDay(now);
-  const overdueDays = overdueDaysOf((await loadSettings(db)).collectionOverdueDays);
-  const found = await rows<Record<string, unknown>>(
-    db,
-    sql`with b as (${saleBalancesSql(today, overdueDays)}),
+/**
+ * One row per customer with an overdue sale: name and phone of their newest sale that owes, what
+ * they owe in all and overdue, their oldest sale that owes, the age of the oldest overdue one, their
+ * last payment on any sale and their last reminder.
+ */
+export function collectionsQuery(today: string, overdueDays: number): SQL {
+  return sql`with b as (${saleBalancesSql(today, overdueDays)}),
       owing as (select * from b where balance > 0),
       late as (select distinct customer_key from owing where overdue),
       paid as (select k.customer_key, max(p.date) as last_payment_at
@@ -48,8 +48,14 @@ export async function collectionsReport(db: Db, now = new Date()): Promise<Colle
       left join paid using (customer_key)
       left join reminded r using (customer_key)
     group by o.customer_key
-    order by oldest_overdue_age desc, overdue_balance desc, o.customer_key`,
-  );
+    order by oldest_overdue_age desc, overdue_balance desc, o.customer_key`;
+}
+
+/** The customers with an overdue balance today, most overdue first, with their last payment and reminder. */
+export async function collectionsReport(db: Db, now = new Date()): Promise<CollectionsReport> {
+  const today = shopDay(now);
+  const overdueDays = overdueDaysOf((await loadSettings(db)).collectionOverdueDays);
+  const found = await rows<Record<string, unknown>>(db, collectionsQuery(today, overdueDays));
   const customers = found.map((r) => ({
     customerKey: r.customer_key as string,
     customerName: r.customer_name as string,
