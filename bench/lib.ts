@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -9,11 +12,48 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (as `npm start` runs it) and resolves when /api/health answers 200. */
-export async function startServer(env: Record<string, string>): Promise<Server & { readyMs: number }> {
+/**
+ * How the server runs: `compiled` is the production build (scripts/build-server.mjs, compiled
+ * once per bench process into .bench-build/server so a running dist/server is never replaced);
+ * `tsx` compiles the TypeScript in-process, as `npm start` does.
+ */
+export type Runtime = "tsx" | "compiled";
+
+let built: Promise<string> | null = null;
+/** Compiles the server once per bench process; resolves to its main.js. */
+export function buildServer(): Promise<string> {
+  built ??= new Promise((resolve, reject) => {
+    const out = path.join(root, ".bench-build/server");
+    const child = spawn(process.execPath, [path.join(root, "scripts/build-server.mjs"), "--out", out], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.once("exit", (code) =>
+      code === 0 ? resolve(path.join(out, "main.js")) : reject(new Error(`server build exited with ${code}`)),
+    );
+  });
+  return built;
+}
+
+/** The resident memory of a process, in MB (/proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** Starts the real server and resolves when /api/health answers 200. */
+export async function startServer(
+  env: Record<string, string>,
+  opts: { runtime?: Runtime; nodeArgs?: string[] } = {},
+): Promise<Server & { readyMs: number }> {
+  const runtime = opts.runtime ?? "tsx";
+  const entry =
+    runtime === "compiled"
+      ? [await buildServer()]
+      : ["--import", "tsx", path.join(root, "src/server/main.ts")];
   const started = performance.now();
   const port = env.PORT ?? "3200";
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -188,4 +228,31 @@ export function report(name: string, figures: Record<string, string | number>): 
     ([k, v]) => `${k}=${typeof v === "number" ? Math.round(v * 10) / 10 : v}`,
   );
   console.log(`${name}: ${cells.join("  ")}`);
+}
+
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh PostgreSQL database next to TEST_DATABASE_URL's, or null when PostgreSQL does not answer. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `tienda_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }

@@ -1,40 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { measure, printTable, report, startServer } from "./lib";
+import { ADMIN_URL, freshDatabase, measure, printTable, report, startServer } from "./lib";
 import type { SalesLoadParams } from "./sales-load";
 
 const STAFF = 10;
 const DURATION_S = 8;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL's, or null when PostgreSQL does not answer. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `tienda_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /**
  * Registering a sale and a payment (issue 5): 10 staff sessions, each connection registering
  * a one-watch sale and then an abono on it, for 8 s, on PostgreSQL, beside /api/health on the

@@ -27,6 +27,7 @@ import {
   userNotifications,
   users,
 } from "../db/schema";
+import { publish } from "../live/bus";
 import { recordNewSale } from "../sales";
 import { SETTINGS_ID } from "../settings";
 import { type CheckResult, checkData } from "./check";
@@ -635,6 +636,8 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
       .onConflictDoNothing();
   if (opts.failAfter === "end") throw new Error("fallo provocado al final");
   report.check = await checkData(tx);
+  // A store that is already serving (PostgreSQL) drops its cached catalogue when the import commits.
+  await publish(tx, { topic: "products", id: null, audience: { everyone: true } });
   return report;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LiveEvent } from "../../contracts/live";
 import type { SessionUser } from "../../contracts/session";
@@ -26,7 +27,24 @@ export type Audience =
 
 export interface BusMessage extends LiveEvent {
   audience: Audience;
+  /** Unique per publish (this process's tag and a counter): lets this process match its own events. */
+  n?: string;
 }
+
+/**
+ * Told synchronously when this process publishes, before the writing transaction commits. The
+ * catalogue cache stops answering from memory until the event comes back through the database
+ * (the write then committed and every instance hears it), so a reader on the writer's own
+ * instance never gets the old price or stock after the write's answer (docs/decisions/0140).
+ */
+export type PublishWatcher = (event: LiveEvent, nonce: string) => void;
+const publishWatchers = new Set<PublishWatcher>();
+export function watchPublishes(watcher: PublishWatcher): () => void {
+  publishWatchers.add(watcher);
+  return () => publishWatchers.delete(watcher);
+}
+const PROCESS_TAG = randomBytes(4).toString("hex");
+let published = 0;
 
 export function mayHear(
   audience: Audience,
@@ -49,30 +67,54 @@ export async function publish(db: DbOrTx, message: BusMessage): Promise<void> {
           userIds: message.audience.userIds?.filter(Boolean),
           ownerTokenHashes: message.audience.ownerTokenHashes?.filter(Boolean),
         };
-  const payload = JSON.stringify({ topic: message.topic, id: message.id, audience });
+  published += 1;
+  const nonce = `${PROCESS_TAG}.${published}`;
+  for (const watcher of publishWatchers) watcher(message, nonce);
+  const payload = JSON.stringify({ topic: message.topic, id: message.id, audience, n: nonce });
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
 export type Subscriber = (message: BusMessage) => void;
+/** Told when the LISTEN connection is lost (events may be missed meanwhile) and when it is back. */
+export type ListeningWatcher = (listening: boolean) => void;
 
 /** One LISTEN per server instance, fanned out in memory to every open stream. */
 export class LiveBus {
   private readonly subscribers = new Set<Subscriber>();
+  private readonly listeningWatchers = new Set<ListeningWatcher>();
   private readonly streamEnders = new Set<() => void>();
   private stop: (() => Promise<void>) | null = null;
+  /** False while the LISTEN connection is down: events published meanwhile never arrive here. */
+  listening = false;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.stop = await this.database.listen(LIVE_CHANNEL, (payload) => {
-      let message: BusMessage;
-      try {
-        message = JSON.parse(payload) as BusMessage;
-      } catch {
-        return;
-      }
-      for (const subscriber of this.subscribers) subscriber(message);
-    });
+    this.stop = await this.database.listen(
+      LIVE_CHANNEL,
+      (payload) => {
+        let message: BusMessage;
+        try {
+          message = JSON.parse(payload) as BusMessage;
+        } catch {
+          return;
+        }
+        for (const subscriber of this.subscribers) subscriber(message);
+      },
+      (listening) => this.setListening(listening),
+    );
+    this.setListening(true);
+  }
+
+  private setListening(listening: boolean): void {
+    if (this.listening === listening) return;
+    this.listening = listening;
+    for (const watcher of this.listeningWatchers) watcher(listening);
+  }
+
+  watchListening(watcher: ListeningWatcher): () => void {
+    this.listeningWatchers.add(watcher);
+    return () => this.listeningWatchers.delete(watcher);
   }
 
   subscribe(subscriber: Subscriber): () => void {
@@ -97,6 +139,8 @@ export class LiveBus {
 
   async close(): Promise<void> {
     this.subscribers.clear();
+    this.setListening(false);
+    this.listeningWatchers.clear();
     await this.stop?.();
     this.stop = null;
   }

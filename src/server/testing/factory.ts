@@ -11,6 +11,7 @@ import {
   settings,
   shippingLocations,
 } from "../db/schema";
+import { publish } from "../live/bus";
 import type { TestApp, TestUser } from "./test-app";
 
 /**
@@ -44,6 +45,8 @@ export async function addProduct(db: Db, seed: ProductSeed = {}): Promise<string
       variantWidths: [320, 640, 1024],
     });
   }
+  // As every real write does: a server's cached catalogue learns of the new product (docs/decisions/0140).
+  await publish(db, { topic: "products", id, audience: { everyone: true } });
   return id;
 }
 
