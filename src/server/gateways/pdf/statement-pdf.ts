@@ -69,7 +69,14 @@ export function renderStatement(data: StatementPdfData): Promise<Buffer> {
   const widths = [0.14, 0.44, 0.14, 0.14, 0.14].map((w) => width * w);
   const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const row = (cells: readonly string[], bold = false) => {
-    if (doc.y > bottom()) doc.addPage();
+    if (doc.y > bottom()) {
+      // A long statement continues on a new page under the column titles again.
+      doc.addPage();
+      if (cells !== data.header) {
+        row(data.header, true);
+        rule(GOLD, 0.8);
+      }
+    }
     const y = doc.y;
     doc
       .font(bold ? "Helvetica-Bold" : "Helvetica")
