@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos } from "./common";
+import { invoiceMessages } from "../domain/messages-invoices";
+import { centavos, MAX_STORED_CENTAVOS } from "./common";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
 
@@ -70,6 +71,15 @@ export const issueInvoiceInput = z.object({
   buyerName: z.string().trim().max(200).optional(),
   buyerRtn: z.string().trim().max(32).optional(),
 });
+export type IssueInvoiceInput = z.infer<typeof issueInvoiceInput>;
+/** From this sale total on, a factura needs the buyer's RTN (centavos, typed in lempiras). */
+export const invoicingThresholdInput = z.object({
+  amount: z
+    .number({ error: invoiceMessages.thresholdInvalid })
+    .int(invoiceMessages.thresholdInvalid)
+    .min(0, invoiceMessages.thresholdInvalid)
+    .max(MAX_STORED_CENTAVOS, invoiceMessages.thresholdInvalid),
+});
 export const voidInvoiceInput = z.object({ reason: z.string().trim().max(500) });
 export const invoiceIdParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -115,7 +125,7 @@ export const updateInvoicingThreshold = defineOperation({
   summary: "Monto desde el que la factura exige el RTN del comprador",
   tags: ["facturas"],
   access: "admins",
-  body: z.object({ amount: centavos }),
+  body: invoicingThresholdInput,
   response: notice,
 });
 

@@ -1,21 +1,22 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { type IssueInvoiceInput, issueInvoiceInput, voidInvoiceInput } from "../../contracts/invoices";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
 import { formatMoney } from "../../domain/money";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
 import { TextField } from "../ui/field";
 
 /** The order dialog's Factura section (issue 14, admins): issue, download and void the sale's invoice. */
 export function InvoiceSection({ saleId, customerName }: { saleId: string; customerName: string }) {
   const query = useQuery(apiQuery("getSaleInvoices", { params: { id: saleId } }));
-  const [buyerName, setBuyerName] = useState(customerName);
-  const [buyerRtn, setBuyerRtn] = useState("");
-  const [reason, setReason] = useState("");
+  const buyer = useContractForm(issueInvoiceInput, { buyerName: customerName, buyerRtn: "" });
+  const voidForm = useContractForm(voidInvoiceInput, { reason: "" });
   const [voiding, setVoiding] = useState(false);
   const issue = useMutation({
-    mutationFn: () => call("issueInvoice", { params: { id: saleId }, body: { buyerName, buyerRtn } }),
+    mutationFn: (body: IssueInvoiceInput) => call("issueInvoice", { params: { id: saleId }, body }),
     onSuccess: (r) => {
       toast.success(r.message);
       for (const w of r.warnings) toast.error(w);
@@ -24,11 +25,12 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
     onError: (e) => toast.error(errorMessage(e)),
   });
   const voidIt = useMutation({
-    mutationFn: (id: string) => call("voidInvoice", { params: { id }, body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call("voidInvoice", { params: { id }, body: { reason } }),
     onSuccess: (r) => {
       toast.success(r.message);
       setVoiding(false);
-      setReason("");
+      voidForm.reset();
       void query.refetch();
     },
     onError: (e) => toast.error(errorMessage(e)),
@@ -71,16 +73,13 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
         voiding ? (
           <form
             className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              voidIt.mutate(valid.id);
-            }}
+            onSubmit={voidForm.handleSubmit(({ reason }) => voidIt.mutate({ id: valid.id, reason }))}
           >
             <TextField
               label={m.voidReasonLabel}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
               required
+              error={voidForm.formState.errors.reason?.message}
+              {...voidForm.register("reason")}
             />
             <Button type="submit" variant="danger" disabled={voidIt.isPending}>
               {m.voidInvoice}
@@ -96,21 +95,18 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
       ) : (
         <form
           className="grid gap-2 sm:grid-cols-3 sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            issue.mutate();
-          }}
+          onSubmit={buyer.handleSubmit((body) => issue.mutate(body))}
         >
           <TextField
             label={m.buyerNameLabel}
-            value={buyerName}
-            onChange={(e) => setBuyerName(e.target.value)}
+            error={buyer.formState.errors.buyerName?.message}
+            {...buyer.register("buyerName")}
           />
           <TextField
             label={m.buyerRtnLabel}
-            value={buyerRtn}
-            onChange={(e) => setBuyerRtn(e.target.value)}
             inputMode="numeric"
+            error={buyer.formState.errors.buyerRtn?.message}
+            {...buyer.register("buyerRtn")}
           />
           <Button type="submit" disabled={issue.isPending}>
             {m.issueInvoice}

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { type CaiInput, caiInput } from "../../contracts/invoices";
+import { Controller } from "react-hook-form";
+import { type CaiInput, caiInput, invoicingThresholdInput } from "../../contracts/invoices";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { formatMoney, parseLempiras } from "../../domain/money";
+import { formatMoney } from "../../domain/money";
 import { apiQuery, call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
+import { MoneyField } from "../ui/money-field";
 import { PageSpinner } from "../ui/spinner";
 
 /** Configuración › Facturación (issue 14): the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
@@ -15,7 +16,7 @@ export function InvoicingTab() {
   const query = useQuery(apiQuery("getInvoicingSettings"));
   const form = useContractForm(caiInput, { cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
   const errors = form.formState.errors;
-  const [threshold, setThreshold] = useState("");
+  const threshold = useContractForm(invoicingThresholdInput, { amount: Number.NaN });
   const create = useMutation({
     mutationFn: (body: CaiInput) => call("createCai", { body }),
     onSuccess: (r) => {
@@ -129,19 +130,21 @@ export function InvoicingTab() {
       </form>
       <form
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const amount = parseLempiras(threshold);
-          if (amount === null) toast.error(m.thresholdInvalid);
-          else saveThreshold.mutate(amount);
-        }}
+        onSubmit={threshold.handleSubmit(({ amount }) => saveThreshold.mutate(amount))}
+        noValidate
       >
-        <TextField
-          label={m.thresholdLabel}
-          inputMode="decimal"
-          value={threshold}
-          placeholder={formatMoney(data.buyerRtnThreshold)}
-          onChange={(e) => setThreshold(e.target.value)}
+        <Controller
+          control={threshold.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <MoneyField
+              label={m.thresholdLabel}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              placeholder={formatMoney(data.buyerRtnThreshold)}
+            />
+          )}
         />
         <Button type="submit" variant="secondary" disabled={saveThreshold.isPending}>
           {m.saveThreshold}
