@@ -5,7 +5,7 @@ export const paymentLinkMsg = {
   payBalanceHint: "Le llevamos a la pasarela de pago segura; puede pagar desde su teléfono.",
   createButton: "Crear link de pago",
   creating: "Creando…",
-  amountLabel: "Monto a cobrar (L)",
+  amountLabel: "Monto a cobrar (L.)",
   amountHint: (balance: string) => `Saldo pendiente: ${balance}. Déjelo así para cobrar todo el saldo.`,
   customerAmountNote: (balance: string) => `El link cobra el saldo pendiente completo: ${balance}.`,
   created: "Link de pago creado.",

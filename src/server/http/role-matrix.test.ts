@@ -167,6 +167,29 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { description: "Caja", amount: 100 },
       [401, 403, 403, 403, 200, 200],
     ],
+    // Payment links (decision 0120): admins for any sale, a customer for their own (this sale is not theirs).
+    ["payment link", "POST", `/api/sales/${saleId}/payment-links`, {}, [401, 404, 404, 403, 200, 200]],
+    [
+      "payment link (public)",
+      "GET",
+      "/api/payment-links/no-such-token-0",
+      undefined,
+      [404, 404, 404, 404, 404, 404],
+    ],
+    [
+      "payment link pay",
+      "POST",
+      "/api/payment-links/no-such-token-0/pay",
+      undefined,
+      [404, 404, 404, 404, 404, 404],
+    ],
+    [
+      "payment link result",
+      "GET",
+      "/api/payment-links/result/pl-nope-nope",
+      undefined,
+      [404, 404, 404, 404, 404, 404],
+    ],
     ["deleted sales (audit)", "GET", "/api/sales/deletions", undefined, [401, 403, 403, 403, 200, 200]],
     [
       "delete sale",
