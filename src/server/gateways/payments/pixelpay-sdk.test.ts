@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Models, Requests, Services } from "@pixelpay/sdk-core";
+import Helpers from "@pixelpay/sdk-core/lib/base/Helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pixelPayGateway, pixelPayHash } from "./pixelpay";
 
@@ -53,7 +53,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function sdkTransaction() {
   const settings = new Models.Settings();
   settings.setupEndpoint(endpoint);
-  settings.setupCredentials(keyId, createHash("md5").update(secretKey).digest("hex"));
+  // The SDK's own MD5 of the secret, so the x-auth-hash comparison below checks ours against it.
+  settings.setupCredentials(keyId, Helpers.hash("MD5", secretKey));
   return new Services.Transaction(settings);
 }
 
