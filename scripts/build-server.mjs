@@ -22,6 +22,8 @@ const entryPoints = {
   import: "src/server/cli/import.ts",
   "import-images": "src/server/cli/import-images.ts",
   healthcheck: "src/server/cli/healthcheck.ts",
+  backup: "src/server/cli/backup.ts",
+  restore: "src/server/cli/restore.ts",
 };
 
 rmSync(out, { recursive: true, force: true });
