@@ -6,6 +6,7 @@ import { benchLive } from "./live";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
+import { benchStatement } from "./statement";
 import { benchWebSize } from "./web-size";
 
 /** `npm run bench`: every benchmark prints one line of figures. */
@@ -16,6 +17,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
   ["reports", benchReports],
+  ["statement", benchStatement],
   ["live", benchLive],
   ["inventory", benchInventory],
   ["import", benchImport],

@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { measure, printTable, startServer } from "./lib";
+
+/**
+ * Estado de cuenta (docs/decisions/0093): one customer's statement as JSON and PDF, and the shared
+ * link's PDF, at 10 connections beside /api/health, on PostgreSQL and PGlite. The database holds
+ * 5,000 sales and 20,000 payments; the customer has 500 of those sales and 2,000 payments (one in
+ * 20 cancelled with a refund and its history) — a heavy credit customer.
+ */
+const SALES = 5_000;
+const PAYMENTS_PER_SALE = 4;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const CUSTOMER = "benchstatementcustomer";
+
+const FILL = `
+insert into customers (id, name, phone, created_by_id)
+values ('${CUSTOMER}', 'Cliente Estado', '9999-0000', (select id from "user" where role = 'admin' limit 1));
+insert into sales (id, total, subtotal, amount_paid, status, seller_id, seller_name, commission_percentage,
+  customer_id, customer_name, customer_phone, sale_date, created_at)
+select 'bench' || lpad(g::text, 15, '0'), 400000, 400000,
+  case when g % 20 = 0 then 0 else 200000 end,
+  case when g % 20 = 0 then 'Cancelado' else 'Abonado' end,
+  (select id from "user" where role = 'seller' limit 1), 'Vendedor', 5,
+  case when g % 10 = 0 then '${CUSTOMER}' end, 'Cliente ' || (g % 700), '9999-0000',
+  now() - ((g % 400) || ' days')::interval, now() - ((g % 400) || ' days')::interval
+from generate_series(1, ${SALES}) g;
+insert into sale_payments (id, sale_id, amount, date, recorded_by, type, method)
+select 'benchp' || lpad((g * 10 + k)::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 50000,
+  now() - ((g % 400) || ' days')::interval + (k * 5 || ' days')::interval, 'Bench', 'partial',
+  (array['efectivo','transferencia','tarjeta'])[1 + (g + k) % 3]
+from generate_series(1, ${SALES}) g, generate_series(1, ${PAYMENTS_PER_SALE}) k;
+insert into sale_refunds (id, sale_id, amount, date, recorded_by)
+select 'benchr' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 200000,
+  now() - ((g % 400) || ' days')::interval + interval '25 days', 'Bench'
+from generate_series(20, ${SALES}, 20) g;
+insert into sale_history (id, sale_id, event, "user", details, timestamp)
+select 'benchh' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 'Actualización de Venta', 'Bench',
+  'Estado: Abonado → Cancelado.', now() - ((g % 400) || ' days')::interval + interval '25 days'
+from generate_series(20, ${SALES}, 20) g;
+analyze;`;
+
+const shopToday = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "admin@demo.hn", password: "demo1234" }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function measureAll(label: string, base: string): Promise<void> {
+  const cookie = await signIn(base);
+  const today = shopToday();
+  const month = `from=${today.slice(0, 8)}01&to=${today}`;
+  const year = `from=${String(Number(today.slice(0, 4)) - 1)}${today.slice(4)}&to=${today}`;
+  const share = await fetch(`${base}/api/customers/${CUSTOMER}/statement/share`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: JSON.stringify({ from: `${today.slice(0, 8)}01`, to: today }),
+  });
+  const link = new URL(((await share.json()) as { url: string }).url);
+  const statement = `/api/customers/${CUSTOMER}/statement`;
+  const endpoints: Array<[string, string, boolean]> = [
+    ["statement (this month)", `${statement}?${month}`, true],
+    ["statement (year, 500 sales)", `${statement}?${year}`, true],
+    ["statement PDF (this month)", `${statement}.pdf?${month}`, true],
+    ["statement PDF (year)", `${statement}.pdf?${year}`, true],
+    ["shared link PDF (month, no account)", link.pathname + link.search, false],
+  ];
+  const health = await measure({ url: `${base}/api/health`, duration: 4 });
+  const rows: Array<[string, Awaited<ReturnType<typeof measure>>]> = [["health", health]];
+  for (const [name, url, signed] of endpoints)
+    rows.push([
+      name,
+      await measure({ url: `${base}${url}`, headers: signed ? { cookie } : {}, duration: 4 }),
+    ]);
+  printTable(`statement, ${label}, ${SALES} sales / ${SALES * PAYMENTS_PER_SALE} payments`, health, rows);
+}
+
+export async function benchStatement(): Promise<void> {
+  const name = `tienda_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  let pgUrl: string | null = null;
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${name}`;
+    pgUrl = u.toString();
+  } catch {
+    console.log(`statement (PostgreSQL): skipped (no PostgreSQL at ${ADMIN_URL})`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  if (pgUrl) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-statement-"));
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: "3623",
+      DATABASE_URL: pgUrl,
+      SEED_DEMO: "true",
+    });
+    const base = server.url.replace("127.0.0.1", "localhost");
+    try {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(FILL);
+      await c.end();
+      await measureAll("PostgreSQL", base);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      const d = new pg.Client({ connectionString: ADMIN_URL });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    }
+  }
+  // PGlite: seed through a first start, fill the data directory while the server is down, start again.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-statement-pglite-"));
+  try {
+    const first = await startServer({ DATA_DIR: dataDir, PORT: "3624", SEED_DEMO: "true" });
+    await first.stop();
+    const lite = new PGlite(path.join(dataDir, "pglite"));
+    await lite.exec(FILL);
+    await lite.close();
+    const server = await startServer({ DATA_DIR: dataDir, PORT: "3624", SEED_DEMO: "true" });
+    const base = server.url.replace("127.0.0.1", "localhost");
+    try {
+      await measureAll("PGlite", base);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
