@@ -6,7 +6,6 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -42,17 +41,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
-  // One process per data directory (data-dir-lock.ts); released on close, taken over after a crash.
-  let unlock: (() => Promise<void>) | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     await mkdir(dir, { recursive: true });
-    unlock = await lockDataDir(dir);
   }
-  const client = await PGlite.create(dir).catch(async (error: unknown) => {
-    await unlock?.();
-    throw error;
-  });
+  const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -62,10 +55,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
-    close: async () => {
-      await client.close();
-      await unlock?.();
-    },
+    close: () => client.close(),
   };
 }
 
