@@ -9,7 +9,7 @@ export const paymentLinkMsg = {
   amountHint: (balance: string) => `Saldo pendiente: ${balance}. Déjelo así para cobrar todo el saldo.`,
   customerAmountNote: (balance: string) => `El link cobra el saldo pendiente completo: ${balance}.`,
   created: "Link de pago creado.",
-  expiresAt: (when: string) => `Vence el ${when}.`,
+  expiresAt: (when: string) => `Vence el ${when}`,
   copy: "Copiar link",
   copied: "Link copiado.",
   shareWhatsapp: "Enviar por WhatsApp",
@@ -28,6 +28,7 @@ export const paymentLinkMsg = {
   pageTitle: "Pagar con tarjeta",
   orderLabel: "Pedido",
   amountToPay: "Monto a pagar",
+  amountPaid: "Monto pagado",
   pay: "Pagar con tarjeta",
   paying: "Abriendo la pasarela…",
   notFound: "Este link de pago no existe. Pida uno nuevo a la tienda.",
@@ -48,7 +49,7 @@ export const paymentLinkMsg = {
   notCompletedText:
     "No se cobró nada. Puede abrir de nuevo el link de pago que recibió e intentarlo otra vez.",
   backToStore: "Ir a la tienda",
-  validUntil: (when: string) => `Válido hasta el ${when}.`,
+  validUntil: (when: string) => `Válido hasta el ${when}`,
   thanksTitle: "¡Pago recibido!",
   thanksBody: (amount: string, order: string) =>
     `Recibimos su pago de ${amount} para el pedido ${order}. ¡Gracias!`,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { saleOfOneThousand } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
-import { payWithCard } from "./storefront-helpers";
+import { payWithCard, productWithStock } from "./storefront-helpers";
 
 /** Set PAYLINK_SHOTS=<dir> to keep the public page at 390 and 1280 px, light and dark. */
 const SHOTS = process.env.PAYLINK_SHOTS;
@@ -91,5 +91,40 @@ test.describe("payment link", () => {
     await page.getByTestId("card-payment-bell").click();
     await expect(page.getByTestId("card-payment-dropdown")).toContainText(`#${sale.orderNumber}`);
     await expect(page.getByTestId("card-payment-dropdown")).toContainText("L. 400.00");
+  });
+
+  test("a client pays their own balance by card from Mis Compras", async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    await loginByApi(page, DEMO.client);
+    const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    await loginByApi(admin, DEMO.admin);
+    const product = await productWithStock(admin.request, 1);
+    const res = await admin.request.post("/api/sales", {
+      headers: { origin: baseURL! },
+      data: {
+        customer: { kind: "user", userId: me.user.id },
+        items: [{ productId: product.id, quantity: 1, price: 75_050 }],
+        shipping: { mode: "pickup" },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const sale = (await res.json()) as { id: string; orderNumber: string };
+    await staff.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/client/purchases/${sale.id}`);
+    const owed = page.getByTestId("still-owed");
+    await expect(owed.getByRole("button", { name: "Pagar el saldo con tarjeta" })).toBeVisible();
+    if (SHOTS) await owed.screenshot({ path: `${SHOTS}/mis-compras-390.png` });
+    await owed.getByRole("button", { name: "Pagar el saldo con tarjeta" }).click();
+    await expect(page).toHaveURL(/\/pagar\//);
+    await expect(page.getByTestId("link-amount")).toHaveText("L. 750.50");
+    await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+    await payWithCard(page);
+    await expect(page.getByRole("heading", { name: "¡Pago recibido!" })).toBeVisible();
+    await page.goto(`/client/purchases/${sale.id}`);
+    await expect(page.getByTestId("still-owed")).toHaveCount(0);
   });
 });

@@ -20,7 +20,7 @@ function LinkSummary({ link }: { link: PublicPaymentLink }) {
         <dd className="font-mono font-semibold">{link.orderNumber}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4">
-        <dt className="text-muted">{m.amountToPay}</dt>
+        <dt className="text-muted">{link.state === "paid" ? m.amountPaid : m.amountToPay}</dt>
         <dd className="font-display text-3xl font-semibold" data-testid="link-amount">
           {formatMoney(link.amount)}
         </dd>
@@ -112,8 +112,9 @@ export function PayLinkPage() {
             {busy ? m.paying : m.pay}
           </Button>
           <p className="text-center text-sm text-muted">{m.validUntil(formatShopDateTime(data.expiresAt))}</p>
-          <p className="flex items-center justify-center gap-2 text-center text-sm text-muted">
-            <Lock className="h-4 w-4 shrink-0" aria-hidden="true" /> {m.secureNote}
+          <p className="text-center text-sm text-muted">
+            <Lock className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />
+            {m.secureNote}
           </p>
         </>
       ) : null}
