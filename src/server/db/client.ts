@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -14,15 +15,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: services accept both so they compose. */
 export type DbOrTx = Db | Tx;
 
-/**
- * LISTEN on a channel; returns the function that stops listening. `onListening(false)` says the
- * connection was lost (notifications sent meanwhile are missed), `onListening(true)` that it is back.
- */
-export type Listen = (
-  channel: string,
-  onPayload: (payload: string) => void,
-  onListening?: (listening: boolean) => void,
-) => Promise<() => Promise<void>>;
+/** LISTEN on a channel; returns the function that stops listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Db;
@@ -41,11 +35,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
+  // One process per data directory (data-dir-lock.ts); released on close, taken over after a crash.
+  let unlock: (() => Promise<void>) | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(dir);
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir).catch(async (error: unknown) => {
+    await unlock?.();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -55,7 +55,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock?.();
+    },
   };
 }
 
@@ -78,8 +81,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     url,
-    listen: async (channel, onPayload, onListening) => {
-      const stop = await listenForever(url, channel, onPayload, onListening);
+    listen: async (channel, onPayload) => {
+      const stop = await listenForever(url, channel, onPayload);
       stops.add(stop);
       return async () => {
         stops.delete(stop);
@@ -97,12 +100,7 @@ async function openPostgres(url: string): Promise<Database> {
  * A dedicated connection holds the LISTEN (a pooled one cannot). If it is lost, it is opened
  * again after a second, so live updates resume by themselves after a database restart.
  */
-async function listenForever(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onListening?: (listening: boolean) => void,
-) {
+async function listenForever(url: string, channel: string, onPayload: (payload: string) => void) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -119,15 +117,10 @@ async function listenForever(
     next.on("notification", (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
-    next.on("end", () => {
-      if (client === next) onListening?.(false);
-      scheduleRetry();
-    });
+    next.on("end", scheduleRetry);
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    const reconnected = client !== null;
     client = next;
-    if (reconnected) onListening?.(true);
   };
   await connect();
   return async () => {

@@ -7,7 +7,7 @@ import { openDatabase } from "../db/client";
 import { sales } from "../db/schema";
 import { checkData, formatVerdict } from "../import";
 import { DB_KINDS } from "../testing/test-app";
-import { api, type ChildServer, createDatabase, startServer } from "./child-server";
+import { api, type ChildServer, createDatabase, spawnServer, startServer } from "./child-server";
 import { cardCheckout, type Outcome, prepareStore, saleWithPayment } from "./workload";
 
 /**
@@ -77,6 +77,12 @@ describe.each(DB_KINDS)("kill -9 mid-burst on %s", (kind) => {
       `kill -9 on ${kind}: ${acknowledged.length} writes acknowledged, ${inFlightAtKill} in flight at the kill; ready again in ${Date.now() - restarting} ms`,
     );
     expect((await api(server, "GET", "/api/catalog")).status).toBe(200);
+    if (kind === "pglite") {
+      // The embedded database is one process's: a second server on the same directory refuses to start.
+      const second = spawnServer({ ...options, port: options.port + 10 });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`está en uso por el proceso ${server.process.pid}`);
+    }
     const after = await prepareStore(server, 1, 1);
     expect((await saleWithPayment(server, after, 0)).ok).toBe(true);
     await server.stop();
