@@ -15,8 +15,15 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: services accept both so they compose. */
 export type DbOrTx = Db | Tx;
 
-/** LISTEN on a channel; returns the function that stops listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * LISTEN on a channel; returns the function that stops listening. `onListening(false)` says the
+ * connection was lost (notifications sent meanwhile are missed), `onListening(true)` that it is back.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening?: (listening: boolean) => void,
+) => Promise<() => Promise<void>>;
 
 export interface Database {
   db: Db;
@@ -81,8 +88,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     url,
-    listen: async (channel, onPayload) => {
-      const stop = await listenForever(url, channel, onPayload);
+    listen: async (channel, onPayload, onListening) => {
+      const stop = await listenForever(url, channel, onPayload, onListening);
       stops.add(stop);
       return async () => {
         stops.delete(stop);
@@ -100,7 +107,12 @@ async function openPostgres(url: string): Promise<Database> {
  * A dedicated connection holds the LISTEN (a pooled one cannot). If it is lost, it is opened
  * again after a second, so live updates resume by themselves after a database restart.
  */
-async function listenForever(url: string, channel: string, onPayload: (payload: string) => void) {
+async function listenForever(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening?: (listening: boolean) => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -117,10 +129,15 @@ async function listenForever(url: string, channel: string, onPayload: (payload: 
     next.on("notification", (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
-    next.on("end", scheduleRetry);
+    next.on("end", () => {
+      if (client === next) onListening?.(false);
+      scheduleRetry();
+    });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    const reconnected = client !== null;
     client = next;
+    if (reconnected) onListening?.(true);
   };
   await connect();
   return async () => {
