@@ -18,6 +18,7 @@ import { features } from "./features";
 import type { ImageStorage } from "./gateways/image-storage";
 import { createPaymentGateway } from "./gateways/payments";
 import { AppError, errorHandler } from "./http/errors";
+import { finishOpenApiDocument } from "./http/openapi-document";
 import {
   BODY_LIMIT,
   boundedJsonParser,
@@ -117,6 +118,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      finishOpenApiDocument("openapiObject" in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

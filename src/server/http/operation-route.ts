@@ -49,7 +49,8 @@ export function operationSchema(operation: Operation): FastifySchema {
     operationId: operation.id,
     summary: operation.summary,
     tags: [...operation.tags],
-    ...(open ? {} : { security: SESSION_SECURITY }),
+    // An open operation says so (an empty requirement), rather than leaving its security unstated.
+    security: open ? [] : SESSION_SECURITY,
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),

@@ -40,7 +40,15 @@ export async function liveRoutes(
   const open = new Map<string, number>();
   app.get(
     "/api/live",
-    { schema: { tags: ["tiempo real"], summary: "Flujo de eventos (SSE)" } },
+    {
+      // Open to visitors too (a session only widens the topics), hence an empty security requirement.
+      schema: {
+        operationId: "liveEvents",
+        security: [],
+        tags: ["tiempo real"],
+        summary: "Flujo de eventos (SSE)",
+      },
+    },
     async (request, reply) => {
       const user = await loadSessionUser(auth, request);
       const ownerToken = readOwnerToken(request);
