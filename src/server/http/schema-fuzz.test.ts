@@ -51,7 +51,8 @@ const HOSTILE_TEXT = [
   "'; drop table sales; --",
   "<img src=x onerror=alert(1)>",
   "{{constructor.constructor('return 1')()}}",
-  "${jndi:ldap://x}",
+  // A log4shell-style lookup, written without a template placeholder.
+  "$" + "{jndi:ldap://x}",
   "../../../../etc/passwd",
 ];
 const ODD_NUMBERS = [1e308, -1e308, 2 ** 53, -1, 0.5, 3_000_000_000, -3_000_000_000, 1e-7];
