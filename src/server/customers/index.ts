@@ -5,5 +5,6 @@ import { customerRoutes } from "./routes";
 export const customersFeature: Feature = {
   name: "customers",
   register: (app, deps) => app.register(customerRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 export { mergedCustomerById } from "./service";

@@ -5,5 +5,6 @@ import { discountCodeRoutes } from "./routes";
 export const discountCodesFeature: Feature = {
   name: "discount-codes",
   register: (app, deps) => app.register(discountCodeRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 export { claimDiscountCode, followCodeUse, readDiscountCode, releaseDiscountCode } from "./code-uses";

@@ -8,6 +8,7 @@ import { inventoryRoutes } from "./routes";
 export const inventoryFeature: Feature = {
   name: "inventory",
   register: (app, deps) => app.register(inventoryRoutes, deps),
+  seedDemo: { after: ["products"], run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
 export { storeLowStockThreshold } from "./low-stock";

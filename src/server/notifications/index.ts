@@ -7,4 +7,5 @@ export { type NewNotification, notifyRoles, notifyUser } from "./service";
 export const notificationsFeature: Feature = {
   name: "notifications",
   register: (app, deps) => app.register(notificationRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };

@@ -8,6 +8,7 @@ export { InvalidImageError, readSource } from "./images";
 export const productsFeature: Feature = {
   name: "products",
   register: (app, deps) => app.register(productRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
 export { productImageSrcSet, productImageUrl } from "./images";

@@ -10,6 +10,10 @@ export { loadSale, type SaleRecord } from "./repository";
 export const salesFeature: Feature = {
   name: "sales",
   register: (app, deps) => app.register(salesRoutes, deps),
+  seedDemo: {
+    after: ["customers", "products"],
+    run: async (seed) => (await import("./demo-seed")).seedDemo(seed),
+  },
 };
 export { actorOf, movementAuthor } from "./actor";
 export { orRefuse } from "./domain-result";

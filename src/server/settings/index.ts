@@ -5,6 +5,7 @@ import { storeInfoRoutes } from "./routes";
 export const settingsFeature: Feature = {
   name: "settings",
   register: (app, deps) => app.register(storeInfoRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
 /** Read by checkout (card reservation), receipts and the order result (store identity, bank accounts). */

@@ -5,6 +5,7 @@ import { shippingRoutes } from "./routes";
 export const shippingFeature: Feature = {
   name: "shipping",
   register: (app, deps) => app.register(shippingRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
 /** For registration, the profile and checkout: a city must be an active shipping location. */

@@ -5,5 +5,6 @@ import { webPurchaseRoutes } from "./routes";
 export const webPurchasesFeature: Feature = {
   name: "web-purchases",
   register: (app, deps) => app.register(webPurchaseRoutes, deps),
+  seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 export { storedAddress, storedAppliedDiscount, storedItems, storedOrder } from "./stored-order";

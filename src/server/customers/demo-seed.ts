@@ -1,0 +1,7 @@
+import { customers } from "../db/schema";
+import type { DemoSeed } from "../feature";
+
+/** The shop's customers without an account (sales name them by id). */
+export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
+  await tx.insert(customers).values(world.customers);
+}

@@ -1,0 +1,7 @@
+import type { DemoSeed } from "../feature";
+import { insertSale } from "./repository";
+
+/** Through the sales repository, so the demo sales are written exactly as the services write theirs. */
+export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
+  for (const { record, history } of world.sales.sales) await insertSale(tx, record, history, null);
+}
