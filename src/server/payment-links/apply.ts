@@ -133,7 +133,7 @@ async function alertAdmins(tx: Tx, saleId: string, cb: VerifiedCallback) {
       title: m.unrecordedTitle,
       body,
       type: "other",
-      link: `/admin/orders?q=${orderNumber(saleId)}`,
+      link: `/admin/orders?order=${saleId}`,
     });
   }
 }

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import type { CardNotification } from "../../contracts/card-payments";
 import { msg } from "../../domain/messages";
+import { paymentLinkMsg } from "../../domain/messages-payment-links";
 import { formatMoney } from "../../domain/money";
 import { dateTimeText } from "../lib/format";
 import { Button, buttonClass } from "../ui/button";
@@ -69,7 +70,9 @@ export function CardPaymentsPage() {
                         {n.cardBrand ?? ""} ****{n.cardLast4 ?? ""} · {n.transactionId ?? ""}
                       </div>
                       <div>
-                        {n.shippingCity ?? ""} · {n.itemCount}
+                        {n.source === "payment-link"
+                          ? paymentLinkMsg.notificationSource
+                          : `${n.shippingCity ?? ""} · ${n.itemCount}`}
                       </div>
                       <div>
                         {n.viewedAt ? `${msg.cardStatusViewed}: ${dateTimeText(n.viewedAt)}` : ""}{" "}
