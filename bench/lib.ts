@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -13,9 +14,10 @@ export interface Server {
 }
 
 /**
- * How the server runs: `compiled` is the production build (scripts/build-server.mjs, compiled
- * once per bench process into .bench-build/server so a running dist/server is never replaced);
- * `tsx` compiles the TypeScript in-process, as `npm start` does.
+ * How the server runs: `compiled` (the default) is the production build (scripts/build-server.mjs,
+ * compiled once per bench process into .bench-build/<pid>, removed at exit, so neither a running
+ * dist/server nor another bench's build is replaced); `tsx` compiles TypeScript in-process, as
+ * `npm start` does.
  */
 export type Runtime = "tsx" | "compiled";
 
@@ -23,7 +25,8 @@ let built: Promise<string> | null = null;
 /** Compiles the server once per bench process; resolves to its main.js. */
 export function buildServer(): Promise<string> {
   built ??= new Promise((resolve, reject) => {
-    const out = path.join(root, ".bench-build/server");
+    const out = path.join(root, ".bench-build", String(process.pid));
+    process.once("exit", () => rmSync(out, { recursive: true, force: true }));
     const child = spawn(process.execPath, [path.join(root, "scripts/build-server.mjs"), "--out", out], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
@@ -41,12 +44,15 @@ export async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** Starts the real server and resolves when /api/health answers 200. */
+/**
+ * Starts the real server with benchmark settings (BENCH=true: every abuse limit raised; refused
+ * in production, config.test.ts) and resolves when /api/health answers 200.
+ */
 export async function startServer(
   env: Record<string, string>,
   opts: { runtime?: Runtime; nodeArgs?: string[] } = {},
 ): Promise<Server & { readyMs: number }> {
-  const runtime = opts.runtime ?? "tsx";
+  const runtime = opts.runtime ?? "compiled";
   const entry =
     runtime === "compiled"
       ? [await buildServer()]
@@ -58,7 +64,7 @@ export async function startServer(
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "false",
+      BENCH: "true",
       ...env,
       PORT: port,
       BASE_URL: `http://localhost:${port}`,

@@ -3,6 +3,7 @@ import { benchImport } from "./import";
 import { benchInventory } from "./inventory";
 import { benchLighthouse } from "./lighthouse";
 import { benchLive } from "./live";
+import { benchMemory } from "./memory";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
@@ -20,6 +21,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["statement", benchStatement],
   ["live", benchLive],
   ["inventory", benchInventory],
+  ["memory", benchMemory],
   ["import", benchImport],
 ];
 const only = process.argv[2];

@@ -47,6 +47,19 @@ describe("configuration", () => {
     expect(refusal({ PORT: "http" })).toMatch(/^ {2}PORT: /m);
   });
 
+  it("keeps every abuse limit at its configured value unless BENCH=true raises them all", () => {
+    const normal = loadConfig({ CHECKOUT_LIMIT_PER_IP: "7" });
+    expect(normal).toMatchObject({ bench: false, authRateLimit: true });
+    expect(normal.limits).toMatchObject({ checkoutPerIp: 7, checkoutPerClient: 5, liveStreamsPerClient: 20 });
+    const bench = loadConfig({ BENCH: "true", CHECKOUT_LIMIT_PER_IP: "7" });
+    expect(bench).toMatchObject({ bench: true, authRateLimit: false });
+    for (const value of Object.values(bench.limits)) expect(value).toBeGreaterThanOrEqual(1_000_000_000);
+  });
+
+  it("production refuses benchmark settings", () => {
+    expect(refusal({ ...PRODUCTION, BENCH: "true" })).toContain("BENCH: ");
+  });
+
   it("runs on the embedded database outside production", () => {
     expect(loadConfig({})).toMatchObject({ production: false, databaseUrl: undefined, seedDemo: true });
   });

@@ -38,6 +38,8 @@ const schema = z
     // How long SIGTERM waits for requests being answered before cutting them (docs/operations.md).
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Benchmark settings (bench/README.md): every abuse limit raised so load is measured, not refused.
+    BENCH: z.enum(["true", "false"]).default("false"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -63,6 +65,12 @@ const schema = z
         path: ["PAYMENT_GATEWAY"],
         message: "must be a real gateway (pixelpay) in production",
       });
+    if (env.BENCH === "true")
+      ctx.addIssue({
+        code: "custom",
+        path: ["BENCH"],
+        message: "benchmark settings (limits raised) are never allowed in production",
+      });
     if (env.SEED_DEMO === "true")
       ctx.addIssue({
         code: "custom",
@@ -81,7 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  const bench = e.BENCH === "true";
+  /** A limit at its configured value, or out of reach under benchmark settings. */
+  const limit = (value: number) => (bench ? 1_000_000_000 : value);
   return {
+    bench,
     env: e.NODE_ENV,
     production,
     port: e.PORT,
@@ -111,20 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           prefix: e.S3_PREFIX,
         }
       : null,
-    authRateLimit: e.AUTH_RATE_LIMIT === "true",
+    authRateLimit: !bench && e.AUTH_RATE_LIMIT === "true",
     limits: {
       /** Orders per signed-in account or owner cookie, per 15 minutes. */
-      checkoutPerClient: e.CHECKOUT_LIMIT_PER_CLIENT,
+      checkoutPerClient: limit(e.CHECKOUT_LIMIT_PER_CLIENT),
       /** Orders per client IP, per 15 minutes. */
-      checkoutPerIp: e.CHECKOUT_LIMIT_PER_IP,
+      checkoutPerIp: limit(e.CHECKOUT_LIMIT_PER_IP),
       /** Payment gateway callbacks per IP, per minute. */
-      callbackPerIp: e.CALLBACK_LIMIT_PER_IP,
+      callbackPerIp: limit(e.CALLBACK_LIMIT_PER_IP),
       /** Sign-in attempts for one email from one IP, per 15 minutes (with AUTH_RATE_LIMIT). */
-      signInPerAccountIp: e.SIGN_IN_LIMIT_PER_ACCOUNT_IP,
+      signInPerAccountIp: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT_IP),
       /** Sign-in attempts for one email from all IPs together, per 15 minutes (with AUTH_RATE_LIMIT). */
-      signInPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      signInPerAccount: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT),
       /** Open live (SSE) streams per signed-in user, or per IP for visitors. */
-      liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
+      liveStreamsPerClient: limit(e.LIVE_STREAMS_PER_CLIENT),
     },
     webDir: path.resolve(e.WEB_DIR),
   };
