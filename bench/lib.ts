@@ -59,7 +59,11 @@ export async function startServer(
       : ["--import", "tsx", path.join(root, "src/server/main.ts")];
   const started = performance.now();
   const port = env.PORT ?? "3200";
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: {
       ...process.env,
