@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -34,9 +35,26 @@ function findBinDir(): string | null {
   return BIN_DIRS.find((dir) => existsSync(path.join(dir, "pg_ctl"))) ?? null;
 }
 
+/** Whether something already listens on the port (another run of the same test, most likely). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 export async function createCluster(port: number): Promise<PgCluster> {
   const bin = findBinDir();
   if (!bin) throw new Error(clusterUnavailableReason() ?? "no PostgreSQL binaries");
+  if (await portTaken(port)) {
+    throw new Error(
+      `port ${port} is taken (is another run of this test going on?): the test needs it for its own cluster`,
+    );
+  }
   const root = await mkdtemp(path.join(tmpdir(), `faults-pg-${port}-`));
   const dataDir = path.join(root, "data");
   const asRoot = userInfo().uid === 0;
@@ -63,19 +81,18 @@ export async function createCluster(port: number): Promise<PgCluster> {
           "start",
         ])
       : pgRun("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-  let running = false;
+  // Whatever state a failed test left it in, the cluster goes: no waiting for clients to finish.
+  const halt = () => pgRun("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
   const cluster: PgCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
       await ctl("start");
-      running = true;
     },
     async stop() {
       await ctl("stop");
-      running = false;
     },
     async destroy() {
-      if (running) await ctl("stop").catch(() => {});
+      await halt().catch(() => {});
       await rm(root, { recursive: true, force: true });
     },
   };
