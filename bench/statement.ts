@@ -84,6 +84,12 @@ async function measureAll(label: string, base: string): Promise<void> {
       name,
       await measure({ url: `${base}${url}`, headers: signed ? { cookie } : {}, duration: 4 }),
     ]);
+  // One connection: how long one request takes with no queue in front of it.
+  for (const [name, url] of endpoints.slice(0, 3))
+    rows.push([
+      `${name}, 1 connection`,
+      await measure({ url: `${base}${url}`, headers: { cookie }, duration: 4, connections: 1 }),
+    ]);
   printTable(`statement, ${label}, ${SALES} sales / ${SALES * PAYMENTS_PER_SALE} payments`, health, rows);
 }
 

@@ -81,6 +81,9 @@ type SaleEvent =
   | { at: Date; money: "sale" | "payment" | "refund" | "manualPaid"; delta: Centavos; method?: PaymentMethod }
   | { at: Date; money?: undefined; cancelled: boolean };
 
+const byTime = <T extends { at: Date }>(list: readonly T[]): T[] =>
+  list.length < 2 ? [...list] : [...list].sort((a, b) => a.at.getTime() - b.at.getTime());
+
 /** A sale's events in time order; nothing is dated before the sale itself. */
 function saleEvents(sale: StatementSale): SaleEvent[] {
   const from = (d: Date) => (d < sale.saleDate ? sale.saleDate : d);
@@ -93,7 +96,7 @@ function saleEvents(sale: StatementSale): SaleEvent[] {
       events.push({ at: from(p.date), money: "payment", delta: -p.amount, method: p.method });
     for (const r of sale.refunds) events.push({ at: from(r.date), money: "refund", delta: r.amount });
   }
-  for (const c of [...sale.statusChanges].sort((a, b) => a.at.getTime() - b.at.getTime()))
+  for (const c of byTime(sale.statusChanges))
     events.push({ at: from(c.at), cancelled: c.to === "Cancelado" });
   // Stable: at one instant the sale comes first, then the events in the order written above.
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -101,11 +104,9 @@ function saleEvents(sale: StatementSale): SaleEvent[] {
 
 /** A sale's status before any recorded change, as statusAt reads it. */
 function initiallyCancelled(sale: StatementSale): boolean {
-  const first = [...sale.statusChanges].sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+  const first = byTime(sale.statusChanges)[0];
   return (first?.from ?? sale.status) === "Cancelado";
 }
-
-const signed = (amount: Centavos) => ({ charge: Math.max(0, amount), credit: Math.max(0, -amount) });
 
 /**
  * Every movement of one sale, each with what it did to the balance. The sum of a sale's movements
@@ -125,22 +126,38 @@ export function saleMovements(sale: StatementSale): Movement[] {
     const next = cancelled ? 0 : Math.max(0, raw);
     const effect = next - owed;
     owed = next;
-    const base = { at: e.at, saleId: sale.id, ...signed(effect) };
+    // Plain object literals (no spreads): a heavy customer has thousands of movements.
+    const charge = Math.max(0, effect);
+    const credit = Math.max(0, -effect);
     if (!e.money) {
       const kind = cancelled ? "cancelled" : "reactivated";
-      movements.push({ ...base, kind, amount: Math.abs(effect), unapplied: 0, unappliedReason: null });
+      movements.push({
+        at: e.at,
+        saleId: sale.id,
+        kind,
+        charge,
+        credit,
+        amount: Math.abs(effect),
+        unapplied: 0,
+        unappliedReason: null,
+      });
       continue;
     }
     const amount = Math.abs(e.delta);
     const unapplied = amount - Math.abs(effect);
-    movements.push({
-      ...base,
+    const unappliedReason = unapplied === 0 ? null : cancelled ? "cancelled" : "overpaid";
+    const movement: Movement = {
+      at: e.at,
+      saleId: sale.id,
       kind: e.money,
+      charge,
+      credit,
       amount,
       unapplied,
-      unappliedReason: unapplied === 0 ? null : cancelled ? "cancelled" : "overpaid",
-      ...(e.method ? { method: e.method } : {}),
-    });
+      unappliedReason,
+    };
+    if (e.method) movement.method = e.method;
+    movements.push(movement);
   }
   return movements;
 }

@@ -76,7 +76,11 @@ export async function customerStatement(
   ]);
   const bySale = <T extends { saleId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
-    for (const item of list) map.set(item.saleId, [...(map.get(item.saleId) ?? []), item]);
+    for (const item of list) {
+      const found = map.get(item.saleId);
+      if (found) found.push(item);
+      else map.set(item.saleId, [item]);
+    }
     return (id: string) => map.get(id) ?? [];
   };
   const paymentsOf = bySale(payments);
