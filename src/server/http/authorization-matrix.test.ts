@@ -195,6 +195,14 @@ describe.each(DB_KINDS)("authorization matrix of every operation on %s", (kind) 
       expect((await t.request("GET", `/api/messages/${id}`, { as: colleague })).status).toBe(200);
     });
 
+    it("a payment link cannot be made for someone else's sale", async () => {
+      for (const sale of [ids.ownerSale!, ids["/api/sales/ id"]!]) {
+        for (const who of [as.client!, as.wholesaler!]) {
+          await notFound(who, "POST", `/api/sales/${sale}/payment-links`, {});
+        }
+      }
+    });
+
     it("card payments and invoices are admins' only: a customer or seller never reaches one by id", async () => {
       const card = ids["/api/card-payments/ id"]!;
       for (const who of [as.client!, as.wholesaler!, as.seller!]) {
