@@ -17,15 +17,11 @@ export const NOT_OPERATION_FORMS: Record<string, string> = {
 };
 
 /**
- * Debt, not exceptions: forms still on hand-held state whose request differs from what is typed
- * (the order dialog sends only what changed, with a day turned into a timestamp and the commission
- * clamped; Registrar Venta assembles lines, customer and first payment). Remove a line when its
+ * Debt, not exceptions: forms still on hand-held state (Registrar Venta assembles its lines,
+ * customer and first payment by hand). Remove a line when its
  * form moves to useContractForm; never add one.
  */
-export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set([
-  "orders/order-form-panel.tsx",
-  "sales/register-sale-page.tsx",
-]);
+export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set(["sales/register-sale-page.tsx"]);
 
 export interface FormFile {
   /** Path under src/web, with forward slashes. */

@@ -137,6 +137,24 @@ export const orderUpdateInput = z.object({
   shippedAt: timestamp.optional().nullable(),
 });
 export type OrderUpdateInput = z.infer<typeof orderUpdateInput>;
+/**
+ * What the dialog's 'Guardar cambios' form holds: the sale's current values of the fields
+ * orderUpdateInput changes (the dialog sends only what changed). The seller may still be none
+ * (''), and a commission outside 0–100 is clamped when sent rather than refused.
+ */
+export const orderDialogFields = orderUpdateInput
+  .pick({
+    status: true,
+    refundAmount: true,
+    cancellationReason: true,
+    isDelivered: true,
+    carrier: true,
+    trackingNumber: true,
+    trackingUrl: true,
+    shippedAt: true,
+  })
+  .required({ status: true, isDelivered: true })
+  .extend({ sellerId: z.string(), commissionPercentage: z.number() });
 
 export const saleIdParam = z.object({ id: z.string().min(1).max(64) });
 export const paymentParam = saleIdParam.extend({ paymentId: z.string().min(1).max(64) });

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { Controller } from "react-hook-form";
+import { type OrderUpdateInput, orderDialogFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import {
@@ -8,12 +9,14 @@ import {
   showsShippingFields,
 } from "../../domain/order-dialog";
 import { clampCommission } from "../../domain/order-update";
-import { SALE_STATUSES, type SaleStatus } from "../../domain/sale";
+import { SALE_STATUSES } from "../../domain/sale";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import { trackingUrlFor } from "../../domain/store-settings";
-import { centavosOf, dateText, todayInput } from "../lib/format";
+import { dateText, todayInput } from "../lib/format";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
+import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import { useCarriers } from "./use-carriers";
 import type { useSaleOperation } from "./use-sale";
@@ -36,45 +39,52 @@ export function OrderFormPanel({
   op: Operation;
 }) {
   const sellers = useSellers(editable);
-  const [status, setStatus] = useState<SaleStatus>(sale.status);
-  const [refund, setRefund] = useState("");
-  const [reason, setReason] = useState(sale.cancellationReason ?? "");
-  const [carrier, setCarrier] = useState(sale.shippingInfo.carrier ?? "");
-  const [trackingNumber, setTrackingNumber] = useState(sale.shippingInfo.trackingNumber ?? "");
-  const [trackingUrl, setTrackingUrl] = useState(sale.shippingInfo.trackingUrl ?? "");
+  const form = useContractForm(orderDialogFields, {
+    status: sale.status,
+    refundAmount: undefined,
+    cancellationReason: sale.cancellationReason ?? "",
+    carrier: sale.shippingInfo.carrier ?? "",
+    trackingNumber: sale.shippingInfo.trackingNumber ?? "",
+    trackingUrl: sale.shippingInfo.trackingUrl ?? "",
+    shippedAt: sale.shippedAt,
+    isDelivered: sale.isDelivered,
+    sellerId: sale.sellerId ?? "",
+    commissionPercentage: sale.commission.percentage,
+  });
+  const errors = form.formState.errors;
+  const status = form.watch("status");
   // Carriers of Configuración: choosing one and typing a tracking number fills the tracking URL (issue 11).
   const carriers = useCarriers(editable);
-  const fillTrackingUrl = (carrierName: string, number: string) => {
-    const template = carriers.find((c) => c.name === carrierName)?.trackingUrlTemplate;
-    if (template && number.trim()) setTrackingUrl(trackingUrlFor(template, number));
+  const fillTrackingUrl = () => {
+    const { carrier, trackingNumber } = form.getValues();
+    const template = carriers.find((c) => c.name === carrier)?.trackingUrlTemplate;
+    if (template && trackingNumber?.trim())
+      form.setValue("trackingUrl", trackingUrlFor(template, trackingNumber));
   };
-  const [shippedAt, setShippedAt] = useState(sale.shippedAt ? shopDay(sale.shippedAt) : "");
-  const [delivered, setDelivered] = useState(sale.isDelivered);
-  const [sellerId, setSellerId] = useState(sale.sellerId ?? "");
-  const [commission, setCommission] = useState(String(sale.commission.percentage));
   const reasons = cancellationReasons(sale.status, sale.isDelivered);
+  const dayOf = (iso: string | null | undefined) => (iso ? shopDay(iso) : "");
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const body: Record<string, unknown> = {};
-    if (status !== sale.status) body.status = status;
-    if (status === "Cancelado") {
-      if (refund.trim()) body.refundAmount = centavosOf(refund);
-      if (reason !== (sale.cancellationReason ?? "")) body.cancellationReason = reason;
+  const save = form.handleSubmit((v) => {
+    const body: OrderUpdateInput = {};
+    if (v.status !== sale.status) body.status = v.status;
+    if (v.status === "Cancelado") {
+      if (v.refundAmount !== undefined) body.refundAmount = v.refundAmount;
+      if ((v.cancellationReason ?? "") !== (sale.cancellationReason ?? ""))
+        body.cancellationReason = v.cancellationReason;
     }
-    if (carrier !== (sale.shippingInfo.carrier ?? "")) body.carrier = carrier;
-    if (trackingNumber !== (sale.shippingInfo.trackingNumber ?? "")) body.trackingNumber = trackingNumber;
-    if (trackingUrl !== (sale.shippingInfo.trackingUrl ?? "")) body.trackingUrl = trackingUrl;
-    if (shippedAt !== (sale.shippedAt ? shopDay(sale.shippedAt) : ""))
-      body.shippedAt = shippedAt ? shopDayStart(shippedAt).toISOString() : null;
-    if (delivered !== sale.isDelivered) body.isDelivered = delivered;
-    if (sellerId && sellerId !== sale.sellerId) body.sellerId = sellerId;
+    if ((v.carrier ?? "") !== (sale.shippingInfo.carrier ?? "")) body.carrier = v.carrier;
+    if ((v.trackingNumber ?? "") !== (sale.shippingInfo.trackingNumber ?? ""))
+      body.trackingNumber = v.trackingNumber;
+    if ((v.trackingUrl ?? "") !== (sale.shippingInfo.trackingUrl ?? "")) body.trackingUrl = v.trackingUrl;
+    if (dayOf(v.shippedAt) !== dayOf(sale.shippedAt)) body.shippedAt = v.shippedAt ?? null;
+    if (v.isDelivered !== undefined && v.isDelivered !== sale.isDelivered) body.isDelivered = v.isDelivered;
+    if (v.sellerId && v.sellerId !== sale.sellerId) body.sellerId = v.sellerId;
     // 0–100 (docs/product/validation.md): 150 is saved as 100 and the field shows it (issue 9).
-    const percentage = clampCommission(Math.round(Number(commission)));
-    if (String(percentage) !== commission) setCommission(String(percentage));
+    const percentage = clampCommission(Math.round(v.commissionPercentage));
+    if (percentage !== v.commissionPercentage) form.setValue("commissionPercentage", percentage);
     if (percentage !== sale.commission.percentage) body.commissionPercentage = percentage;
     op.mutate({ op: { kind: "update", body }, success: msg.changesSaved, failure: msg.saveFailure });
-  };
+  });
 
   if (!editable) {
     return (
@@ -99,19 +109,15 @@ export function OrderFormPanel({
 
   return (
     <Panel title={msg.orderSection} testId="order-form">
-      <form onSubmit={save} className="grid gap-3 sm:grid-cols-2" aria-label={msg.orderSection}>
-        <SelectField
-          label={msg.statusLabel}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as SaleStatus)}
-        >
+      <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={msg.orderSection}>
+        <SelectField label={msg.statusLabel} error={errors.status?.message} {...form.register("status")}>
           {SALE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
         </SelectField>
-        <SelectField label={msg.sellerLabel} value={sellerId} onChange={(e) => setSellerId(e.target.value)}>
+        <SelectField label={msg.sellerLabel} {...form.register("sellerId")}>
           {sale.sellerId ? null : <option value="">—</option>}
           {sale.sellerId && !sellers.data?.some((s) => s.id === sale.sellerId) ? (
             <option value={sale.sellerId}>{sale.sellerName}</option>
@@ -126,24 +132,32 @@ export function OrderFormPanel({
           label={msg.commissionLabel}
           type="number"
           inputMode="numeric"
-          value={commission}
-          onChange={(e) => setCommission(e.target.value)}
+          error={errors.commissionPercentage?.message}
+          // An empty field is 0, as before the form pattern; the clamp happens on save.
+          {...form.register("commissionPercentage", { setValueAs: (v) => Number(v) })}
         />
         {status === "Cancelado" ? (
           <>
             {showsRefundField(status, sale.amountPaid) ? (
-              <TextField
-                label={msg.refundLabel}
-                inputMode="decimal"
-                value={refund}
-                onChange={(e) => setRefund(e.target.value)}
+              <Controller
+                control={form.control}
+                name="refundAmount"
+                render={({ field, fieldState }) => (
+                  <MoneyField
+                    label={msg.refundLabel}
+                    optional
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
             ) : null}
             {reasons.length ? (
               <SelectField
                 label={msg.cancellationReasonLabel}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                error={errors.cancellationReason?.message}
+                {...form.register("cancellationReason")}
               >
                 <option value="">—</option>
                 {reasons.map((r) => (
@@ -155,8 +169,8 @@ export function OrderFormPanel({
             ) : (
               <TextField
                 label={msg.cancellationReasonLabel}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                error={errors.cancellationReason?.message}
+                {...form.register("cancellationReason")}
               />
             )}
           </>
@@ -165,12 +179,9 @@ export function OrderFormPanel({
           <>
             <TextField
               label={msg.carrierLabel}
-              value={carrier}
               list="order-carriers"
-              onChange={(e) => {
-                setCarrier(e.target.value);
-                fillTrackingUrl(e.target.value, trackingNumber);
-              }}
+              error={errors.carrier?.message}
+              {...form.register("carrier", { onChange: fillTrackingUrl })}
             />
             <datalist id="order-carriers">
               {carriers.map((c) => (
@@ -179,25 +190,32 @@ export function OrderFormPanel({
             </datalist>
             <TextField
               label={msg.trackingNumberLabel}
-              value={trackingNumber}
-              onChange={(e) => {
-                setTrackingNumber(e.target.value);
-                fillTrackingUrl(carrier, e.target.value);
-              }}
+              error={errors.trackingNumber?.message}
+              {...form.register("trackingNumber", { onChange: fillTrackingUrl })}
             />
             <TextField
               label={msg.trackingUrlLabel}
               type="url"
-              value={trackingUrl}
-              onChange={(e) => setTrackingUrl(e.target.value)}
               placeholder="https://"
+              error={errors.trackingUrl?.message}
+              {...form.register("trackingUrl")}
             />
-            <TextField
-              label={msg.shippedAtLabel}
-              type="date"
-              max={todayInput()}
-              value={shippedAt}
-              onChange={(e) => setShippedAt(e.target.value)}
+            <Controller
+              control={form.control}
+              name="shippedAt"
+              render={({ field, fieldState }) => (
+                // The input holds a shop day; the form holds the instant that day starts.
+                <TextField
+                  label={msg.shippedAtLabel}
+                  type="date"
+                  max={todayInput()}
+                  value={dayOf(field.value)}
+                  onChange={(e) =>
+                    field.onChange(e.target.value ? shopDayStart(e.target.value).toISOString() : null)
+                  }
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           </>
         ) : null}
@@ -206,8 +224,7 @@ export function OrderFormPanel({
             <input
               type="checkbox"
               className="h-5 w-5 accent-[var(--gold)]"
-              checked={delivered}
-              onChange={(e) => setDelivered(e.target.checked)}
+              {...form.register("isDelivered")}
             />
             {msg.markDelivered}
           </label>

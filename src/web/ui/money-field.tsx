@@ -15,23 +15,27 @@ export function MoneyField({
   name,
   placeholder,
   cents = false,
+  optional = false,
 }: {
   label: string;
-  value: number;
-  onChange: (centavos: number) => void;
+  value: number | undefined;
+  /** Centavos; NaN for text that is not an amount; undefined for an empty optional field. */
+  onChange: (centavos: number | undefined) => void;
   error?: string;
   name?: string;
   placeholder?: string;
   /** Write a held amount with its centavos ('300.00') rather than as short as it goes ('300'). */
   cents?: boolean;
+  /** Empty means "not given" (undefined) rather than an amount still to type (NaN). */
+  optional?: boolean;
 }) {
   const show = (centavos: number) => (cents ? toLempiras(centavos).toFixed(2) : String(toLempiras(centavos)));
-  const [text, setText] = useState(() => (Number.isFinite(value) ? show(value) : ""));
+  const [text, setText] = useState(() => (value !== undefined && Number.isFinite(value) ? show(value) : ""));
   useEffect(() => {
     setText((current) => {
       const typed = parseLempiras(current);
       if (typed === value) return current;
-      if (Number.isFinite(value)) {
+      if (value !== undefined && Number.isFinite(value)) {
         const lempiras = toLempiras(value);
         return cents ? lempiras.toFixed(2) : String(lempiras);
       }
@@ -49,7 +53,8 @@ export function MoneyField({
       onChange={(e) => {
         setText(e.target.value);
         const parsed = parseLempiras(e.target.value);
-        onChange(parsed === null ? Number.NaN : parsed);
+        if (optional && !e.target.value.trim()) onChange(undefined);
+        else onChange(parsed === null ? Number.NaN : parsed);
       }}
     />
   );
