@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freshDatabase, type LoadResult, measure, printTable, startServer } from "./lib";
+import { freshDatabase, type LoadResult, measure, printTable, report, rssMb, startServer } from "./lib";
 
 /**
  * Public catalog API against /api/health in the same run (issue 4, issue 16): 10 connections,
@@ -37,12 +37,23 @@ async function benchCatalogOn(kind: string, env: Record<string, string>): Promis
       ["catalog_compressed", "/api/catalog", browser],
       ["catalog_filtered", "/api/catalog?onOffer=true&inStock=true&sort=price_asc&q=a"],
       ["product", `/api/catalog/${first.items[0]!.id}`],
+      ["home_html", "/", browser],
     ];
+    await new Promise((r) => setTimeout(r, 3_000));
+    const idle = await rssMb(server.process.pid!);
     const rows: Array<[string, LoadResult]> = [];
+    let underLoad = 0;
     for (const [name, url, headers] of targets) {
-      rows.push([name, await measure({ url: `${server.url}${url}`, headers, connections: 10, duration: 5 })]);
+      const measured = measure({ url: `${server.url}${url}`, headers, connections: 10, duration: 5 });
+      // Sampled in the middle of the catalogue's measured window.
+      if (name === "catalog")
+        setTimeout(async () => {
+          underLoad = await rssMb(server.process.pid!);
+        }, 3_500);
+      rows.push([name, await measured]);
     }
     printTable(`catalog-api on ${kind}`, rows[0]![1], rows);
+    report(`catalog-api on ${kind} server memory`, { rss_idle_mb: idle, rss_under_load_mb: underLoad });
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -22,6 +22,8 @@ const entryPoints = {
   import: "src/server/cli/import.ts",
   "import-images": "src/server/cli/import-images.ts",
   healthcheck: "src/server/cli/healthcheck.ts",
+  // The demo seed renders its pictures in a child process (src/server/db/seed/product-images.ts).
+  "render-demo-art": "src/server/db/seed/render-demo-art.ts",
   backup: "src/server/cli/backup.ts",
   restore: "src/server/cli/restore.ts",
 };

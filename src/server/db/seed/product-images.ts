@@ -1,9 +1,11 @@
-import { availableParallelism } from "node:os";
+import { fork } from "node:child_process";
+import path from "node:path";
 import type { ImageStorage } from "../../gateways/image-storage";
-import { type ProcessedImage, processProductImage } from "../../products/images";
+import type { ProcessedImage } from "../../products/images";
 import { newId } from "../ids";
 import type { DemoProduct } from "./catalog-data";
-import { renderWatchPng, WATCH_VIEWS } from "./watch-art";
+import type { RenderedPicture, RenderJob } from "./render-demo-art";
+import { WATCH_VIEWS } from "./watch-art";
 
 export interface GeneratedImage extends ProcessedImage {
   id: string;
@@ -12,28 +14,59 @@ export interface GeneratedImage extends ProcessedImage {
 }
 
 /**
- * Draws and stores the pictures of every demo product (front view, dial close-up, angled view),
- * a few at a time: rendering and WebP encoding are CPU-bound and sharp uses its own threads.
+ * Draws the pictures of every demo product (front view, dial close-up, angled view) and their
+ * WebP variants in a child process, and stores what it sends back.
  */
 export async function generateProductImages(
   storage: ImageStorage,
   products: readonly { id: string; demo: DemoProduct; index: number }[],
 ): Promise<GeneratedImage[]> {
   const jobs = products.flatMap((p) =>
-    WATCH_VIEWS.slice(0, p.demo.images).map((view, position) => ({ p, view, position })),
+    WATCH_VIEWS.slice(0, p.demo.images).map((view, position) => ({
+      art: p.demo.art,
+      view,
+      seed: p.index * 10 + position + 1,
+      productId: p.id,
+      imageId: newId(),
+      position,
+    })),
   );
+  const pictures = await renderInChild(jobs);
   const out: GeneratedImage[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      const png = await renderWatchPng(job.p.demo.art, job.view, job.p.index * 10 + job.position + 1);
-      const id = newId();
-      const processed = await processProductImage(storage, job.p.id, id, png);
-      out.push({ ...processed, id, productId: job.p.id, position: job.position });
-    }
-  };
-  const workers = Math.max(2, Math.min(4, availableParallelism()));
-  await Promise.all(Array.from({ length: workers }, worker));
+  for (const [i, { processed, files }] of pictures.entries()) {
+    const job = jobs[i]!;
+    for (const file of files) await storage.put(file.key, Buffer.from(file.data));
+    out.push({ ...processed, id: job.imageId, productId: job.productId, position: job.position });
+  }
   return out.sort((a, b) => a.productId.localeCompare(b.productId) || a.position - b.position);
+}
+
+/**
+ * Renders the pictures in a short-lived child process (render-demo-art.ts): the native memory
+ * of SVG rendering and WebP encoding stays with that process, not the server (docs/decisions/0141). From
+ * TypeScript (tsx, tests) the child runs the .ts entry through tsx; from the compiled build,
+ * the render-demo-art.js next to the chunks (scripts/build-server.mjs).
+ */
+async function renderInChild(jobs: RenderJob[]): Promise<RenderedPicture[]> {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const entry = fromSource
+    ? path.join(import.meta.dirname, "render-demo-art.ts")
+    : path.join(import.meta.dirname, "render-demo-art.js");
+  const child = fork(entry, [], {
+    execArgv: fromSource ? ["--import", "tsx"] : [],
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    let result: RenderedPicture[] | null = null;
+    child.once("message", (pictures) => {
+      result = pictures as RenderedPicture[];
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (result && result.length === jobs.length) resolve(result);
+      else reject(new Error(`demo pictures: the render process exited with ${code}`));
+    });
+    child.send(jobs);
+  });
 }
