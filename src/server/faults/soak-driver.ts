@@ -78,9 +78,11 @@ export async function drive(spec: SoakSpec): Promise<SoakTally> {
     }
     return t;
   };
+  const startedAt = Date.now();
   const record = (kind: string, detail: string) => {
     tally(kind).errors++;
-    if (errorSamples.length < 10) errorSamples.push(`${kind}: ${detail}`);
+    const at = ((Date.now() - startedAt) / 1000).toFixed(0);
+    if (errorSamples.length < 10) errorSamples.push(`${at} s ${kind}: ${detail}`);
   };
 
   /** Runs `task` `rate` times a second until the end, each start on schedule. */

@@ -202,6 +202,10 @@ export function formatSoak(r: SoakReport): string {
   lines.push(
     `live streams: ${r.tally.streams.opened} open, ${r.tally.streams.endedEarly} ended early, ${r.tally.streams.events} events received`,
     `RSS: ${r.rss.afterWarmupMb.toFixed(0)} MB after warm-up, ${r.rss.endMb.toFixed(0)} MB at the end (${(r.rss.growth * 100).toFixed(1)} %)`,
+    `RSS every 30 s (MB): ${r.rss.samples
+      .filter((_, i) => i % 15 === 0)
+      .map(([t, mb]) => `${t.toFixed(0)}s ${mb.toFixed(0)}`)
+      .join(", ")}`,
     `scarce watch: ${r.scarce.units} units: ${r.scarce.sold} sold, ${r.scarce.reserved} reserved, ${r.scarce.left} left; sold-out refusals ${r.tally.kinds.checkout?.soldOut ?? 0}`,
     `check:data: ${r.verdict.ok ? "ok" : "VIOLATIONS"} (${r.verdict.products} products, ${r.verdict.sales} sales)`,
     `behind schedule: ${r.tally.behind}`,
