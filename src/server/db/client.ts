@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { initialiseDataDirInChild, PGLITE_START_PARAMS } from "./pglite-memory";
 import * as schema from "./schema";
 
@@ -42,11 +43,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
+  // One process per data directory (data-dir-lock.ts); released on close, taken over after a crash.
+  let unlock: (() => Promise<void>) | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(dir);
   }
-  const client = await openPgliteClient(dir);
+  const client = await openPgliteClient(dir).catch(async (error: unknown) => {
+    await unlock?.();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -56,7 +63,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock?.();
+    },
   };
 }
 
