@@ -29,7 +29,7 @@ export interface OperationSpec {
   /**
    * Who may call it, for the OpenAPI document; the route's guard enforces it and
    * src/server/http/authorization-matrix.test.ts checks every operation against it.
-   * "customers-and-admins": clients, wholesalers and admins, not sellers (support tickets).
+   * "customers-and-admins": clients, wholesalers and admins, not sellers (support tickets, payment links).
    */
   readonly access:
     | "public"

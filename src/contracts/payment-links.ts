@@ -54,7 +54,7 @@ export const createPaymentLink = defineOperation({
   summary:
     "Crear un link de pago con tarjeta por el saldo de una venta (administradores; el cliente, de su compra)",
   tags,
-  access: "signed-in",
+  access: "customers-and-admins",
   params: saleIdParam,
   body: createPaymentLinkInput,
   response: createdPaymentLink,
