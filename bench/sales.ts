@@ -22,7 +22,7 @@ export async function benchSales(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-sales-"));
   const server = await startServer({
     DATA_DIR: dataDir,
-    PORT: "3603",
+    PORT: process.env.BENCH_SALES_PORT ?? "3603",
     DATABASE_URL: database.url,
     SEED_DEMO: "true",
   });

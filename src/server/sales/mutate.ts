@@ -11,7 +11,7 @@ import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
 import { refuseCancellingInvoiced, refuseRepricingInvoiced } from "./invoice-guard";
-import { loadHistory, loadSale, type SaleRecord, saveSale, toSaleDocument } from "./repository";
+import { loadHistory, loadSale, type SaleRecord, saveLockedSale, toSaleDocument } from "./repository";
 import { followStatusChange } from "./stock-follow";
 
 /** What an operation on a locked sale decides: the new record, its history, info texts. */
@@ -77,10 +77,9 @@ export async function mutateSaleIn(
     assertStorableMoney(change.record);
     await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
     await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
-    await saveSale(tx, change.record, change.history, user.id);
+    // Answered as GET /api/sales/:id reads it: one shape (order, date format) for a sale everywhere.
+    saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);
     await notifyCustomerOfChange(tx, sale, change.record);
-    // Read back as GET /api/sales/:id does: one shape (order, date format) for a sale everywhere.
-    saved = (await loadSale(tx, saleId)) ?? sale;
   }
   const history = (await loadHistory(tx, [saleId])).get(saleId) ?? [];
   return { sale: toSaleDocument(saved, history), notices: change.notices };

@@ -116,8 +116,15 @@ async function insertChildren(
   actorUserId: string | null,
 ) {
   await tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })));
-  await writePayments(tx, r.id, r.payments);
-  await writeExtraCosts(tx, r.id, r.extraCosts);
+  // A new sale has nothing stored to replace: plain multi-row inserts, no deletes first.
+  if (r.payments.length)
+    await tx
+      .insert(salePayments)
+      .values(r.payments.map((p) => ({ id: p.paymentId, saleId: r.id, ...paymentValues(p) })));
+  if (r.extraCosts.length)
+    await tx
+      .insert(saleExtraCosts)
+      .values(r.extraCosts.map((c, position) => ({ saleId: r.id, position, ...c })));
   await appendRefunds(tx, r.id, r.refunds ?? [], actorUserId);
   await appendHistory(tx, r.id, history, actorUserId);
 }
@@ -129,13 +136,13 @@ async function appendRefunds(
   refunds: NonNullable<SaleMoney["refunds"]>,
   actorUserId: string | null,
 ) {
-  if (!refunds.length) return;
+  if (!refunds.length) return false;
   const [stored] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(saleRefunds)
     .where(eq(saleRefunds.saleId, saleId));
   const fresh = refunds.slice(stored?.n ?? 0);
-  if (!fresh.length) return;
+  if (!fresh.length) return false;
   await tx.insert(saleRefunds).values(
     fresh.map((r) => ({
       saleId,
@@ -145,31 +152,56 @@ async function appendRefunds(
       recordedById: actorUserId,
     })),
   );
+  return true;
 }
 
-async function writePayments(tx: Tx, saleId: string, payments: SaleMoney["payments"]) {
+function paymentValues(p: SaleMoney["payments"][number]) {
+  return {
+    amount: p.amount,
+    date: parseShopDate(p.date),
+    recordedBy: p.recordedBy,
+    type: p.type,
+    method: p.method ?? DEFAULT_PAYMENT_METHOD,
+    modifiedAt: date(p.modifiedAt ?? null),
+  };
+}
+
+/** Equal as loadSale maps them: a part of the record that did not change need not be written again. */
+const unchanged = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Replaces a saved sale's payments. With `stored` (what loadSale read under the lock) only the
+ * removed ones are deleted and only new or changed ones written; without it, all of them.
+ */
+async function writePayments(
+  tx: Tx,
+  saleId: string,
+  payments: SaleMoney["payments"],
+  stored?: SaleMoney["payments"],
+) {
   const ids = payments.map((p) => p.paymentId);
-  await tx
-    .delete(salePayments)
-    .where(
-      ids.length
-        ? and(eq(salePayments.saleId, saleId), notInArray(salePayments.id, ids))
-        : eq(salePayments.saleId, saleId),
-    );
+  const kept = new Set(ids);
+  if (!stored || stored.some((p) => !kept.has(p.paymentId)))
+    await tx
+      .delete(salePayments)
+      .where(
+        ids.length
+          ? and(eq(salePayments.saleId, saleId), notInArray(salePayments.id, ids))
+          : eq(salePayments.saleId, saleId),
+      );
+  const before = new Map(stored?.map((p) => [p.paymentId, p]));
+  let wrote = !stored || stored.length !== payments.length;
   for (const p of payments) {
-    const values = {
-      amount: p.amount,
-      date: parseShopDate(p.date),
-      recordedBy: p.recordedBy,
-      type: p.type,
-      method: p.method ?? DEFAULT_PAYMENT_METHOD,
-      modifiedAt: date(p.modifiedAt ?? null),
-    };
+    const was = before.get(p.paymentId);
+    if (was && unchanged(was, p)) continue;
+    const values = paymentValues(p);
     await tx
       .insert(salePayments)
       .values({ id: p.paymentId, saleId, ...values })
       .onConflictDoUpdate({ target: salePayments.id, set: values });
+    wrote = true;
   }
+  return wrote;
 }
 
 async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCosts"]) {
@@ -225,52 +257,67 @@ export async function loadSale(
   const [row] = opts.forUpdate ? await query.for("update") : await query;
   if (!row) return null;
   // One after another: inside a transaction there is one connection, which runs one query at a time.
-  const items = await db
-    .select()
-    .from(saleItems)
-    .where(eq(saleItems.saleId, id))
-    .orderBy(asc(saleItems.position));
-  // By the date the payment was made, then by when it was recorded (one transaction may record several).
-  const payments = await db
-    .select()
-    .from(salePayments)
-    .where(eq(salePayments.saleId, id))
-    .orderBy(asc(salePayments.date), asc(salePayments.createdAt), asc(salePayments.id));
-  const costs = await db
-    .select()
-    .from(saleExtraCosts)
-    .where(eq(saleExtraCosts.saleId, id))
-    .orderBy(asc(saleExtraCosts.position));
-  const refunds = await db
-    .select()
-    .from(saleRefunds)
-    .where(eq(saleRefunds.saleId, id))
-    .orderBy(asc(saleRefunds.date), asc(saleRefunds.createdAt), asc(saleRefunds.id));
-  return {
-    ...fromRows(row, items, payments, costs),
-    refunds: refunds.map((r) => ({ amount: r.amount, date: r.date.toISOString(), recordedBy: r.recordedBy })),
-  };
+  const items = await readItems(db, id);
+  const payments = await readPayments(db, id);
+  const extraCosts = await readExtraCosts(db, id);
+  const refunds = await readRefunds(db, id);
+  return { ...fromRow(row), items, payments, extraCosts, refunds };
 }
 
-function fromRows(
-  row: SaleRow,
-  items: (typeof saleItems.$inferSelect)[],
-  payments: (typeof salePayments.$inferSelect)[],
-  costs: (typeof saleExtraCosts.$inferSelect)[],
-): SaleRecord {
+const readItems = async (db: DbOrTx, saleId: string): Promise<SaleRecord["items"]> =>
+  (
+    await db.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position))
+  ).map((i) => ({
+    productId: i.productId,
+    productName: i.productName,
+    quantity: i.quantity,
+    price: i.price,
+    originalPrice: i.originalPrice,
+  }));
+
+// By the date the payment was made, then by when it was recorded (one transaction may record several).
+const readPayments = async (db: DbOrTx, saleId: string): Promise<SaleRecord["payments"]> =>
+  (
+    await db
+      .select()
+      .from(salePayments)
+      .where(eq(salePayments.saleId, saleId))
+      .orderBy(asc(salePayments.date), asc(salePayments.createdAt), asc(salePayments.id))
+  ).map((p) => ({
+    paymentId: p.id,
+    amount: p.amount,
+    date: p.date.toISOString(),
+    recordedBy: p.recordedBy,
+    type: p.type as PaymentType,
+    method: p.method as PaymentMethod,
+    modifiedAt: iso(p.modifiedAt),
+  }));
+
+const readExtraCosts = async (db: DbOrTx, saleId: string): Promise<SaleRecord["extraCosts"]> =>
+  (
+    await db
+      .select()
+      .from(saleExtraCosts)
+      .where(eq(saleExtraCosts.saleId, saleId))
+      .orderBy(asc(saleExtraCosts.position))
+  ).map((c) => ({ description: c.description, amount: c.amount }));
+
+const readRefunds = async (db: DbOrTx, saleId: string): Promise<NonNullable<SaleRecord["refunds"]>> =>
+  (
+    await db
+      .select()
+      .from(saleRefunds)
+      .where(eq(saleRefunds.saleId, saleId))
+      .orderBy(asc(saleRefunds.date), asc(saleRefunds.createdAt), asc(saleRefunds.id))
+  ).map((r) => ({ amount: r.amount, date: r.date.toISOString(), recordedBy: r.recordedBy }));
+
+/** The sale row alone; its children are read (or kept) separately. */
+function fromRow(row: SaleRow): Omit<SaleRecord, "items" | "payments" | "extraCosts" | "refunds"> {
   return {
     id: row.id,
     version: row.version,
-    items: items.map((i) => ({
-      productId: i.productId,
-      productName: i.productName,
-      quantity: i.quantity,
-      price: i.price,
-      originalPrice: i.originalPrice,
-    })),
     subtotal: row.subtotal,
     shippingCost: row.shippingCost,
-    extraCosts: costs.map((c) => ({ description: c.description, amount: c.amount })),
     extraCostsTotal: row.extraCostsTotal,
     promoItemsDiscount: row.promoItemsDiscount,
     appliedDiscount: row.appliedDiscountCode
@@ -285,15 +332,6 @@ function fromRows(
     amountPaid: row.amountPaid,
     refundedAmount: row.refundedAmount,
     status: row.status as SaleStatus,
-    payments: payments.map((p) => ({
-      paymentId: p.id,
-      amount: p.amount,
-      date: p.date.toISOString(),
-      recordedBy: p.recordedBy,
-      type: p.type as PaymentType,
-      method: p.method as PaymentMethod,
-      modifiedAt: iso(p.modifiedAt),
-    })),
     paymentHistoryInvalidated: row.paymentHistoryInvalidated,
     isDelivered: row.isDelivered,
     shippedAt: iso(row.shippedAt),
@@ -343,22 +381,64 @@ export async function saveSale(
 ): Promise<SaleRecord> {
   if (expectedVersion !== undefined && expectedVersion !== after.version)
     throw new AppError("conflict", msg.staleWrite, "version");
+  const { row } = await writeSale(tx, null, after, history, actorUserId);
+  return { ...after, version: row.version };
+}
+
+/**
+ * Saves `after` over `before` (both the same sale, `before` as loadSale read it under the row
+ * lock) writing only the parts that changed, and answers the sale as loadSale would now read
+ * it: the row comes back from the UPDATE, and only the parts written are read again (the rest
+ * cannot have changed while the row is locked).
+ */
+export async function saveLockedSale(
+  tx: Tx,
+  before: SaleRecord,
+  after: SaleRecord,
+  history: HistoryEntry[],
+  actorUserId: string | null,
+): Promise<SaleRecord> {
+  const { row, written } = await writeSale(tx, before, after, history, actorUserId);
+  return {
+    ...fromRow(row),
+    items: written.items ? await readItems(tx, after.id) : before.items,
+    payments: written.payments ? await readPayments(tx, after.id) : before.payments,
+    extraCosts: written.extraCosts ? await readExtraCosts(tx, after.id) : before.extraCosts,
+    refunds: written.refunds ? await readRefunds(tx, after.id) : before.refunds,
+  };
+}
+
+async function writeSale(
+  tx: Tx,
+  before: SaleRecord | null,
+  after: SaleRecord,
+  history: HistoryEntry[],
+  actorUserId: string | null,
+) {
   const [row] = await tx
     .update(sales)
     .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
     .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
-    .returning({ version: sales.version });
+    .returning();
   if (!row) throw new AppError("conflict", msg.staleWrite, "version");
-  await tx.delete(saleItems).where(eq(saleItems.saleId, after.id));
-  await tx
-    .insert(saleItems)
-    .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
-  await writePayments(tx, after.id, after.payments);
-  await writeExtraCosts(tx, after.id, after.extraCosts);
-  await appendRefunds(tx, after.id, after.refunds ?? [], actorUserId);
+  const written = {
+    items: !before || !unchanged(before.items, after.items),
+    payments: false,
+    extraCosts: !before || !unchanged(before.extraCosts, after.extraCosts),
+    refunds: false,
+  };
+  if (written.items) {
+    await tx.delete(saleItems).where(eq(saleItems.saleId, after.id));
+    await tx
+      .insert(saleItems)
+      .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
+  }
+  written.payments = await writePayments(tx, after.id, after.payments, before?.payments);
+  if (written.extraCosts) await writeExtraCosts(tx, after.id, after.extraCosts);
+  written.refunds = await appendRefunds(tx, after.id, after.refunds ?? [], actorUserId);
   await appendHistory(tx, after.id, history, actorUserId);
   await publish(tx, { topic: "sales", id: after.id, audience: saleAudience(after) });
-  return { ...after, version: row.version };
+  return { row, written };
 }
 
 export async function loadHistory(

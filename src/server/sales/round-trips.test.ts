@@ -1,0 +1,66 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, saleViaApi } from "../testing/factory";
+import { startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+
+/**
+ * Register sale and register payment are the busiest writes at the counter; their time goes
+ * to PostgreSQL round trips (bench/README.md, `npm run bench sales`). These pin how many
+ * statements one request sends, so a new query on this path is a decision, not an accident.
+ * Counted at node-postgres's Client.query (every statement of the pool, BEGIN/COMMIT and the
+ * session lookup included), so this runs on PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on PostgreSQL", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let statements: string[] | null = null;
+  const original = pg.Client.prototype.query;
+
+  async function counted<T>(request: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    statements = [];
+    try {
+      const result = await request();
+      return { result, statements };
+    } finally {
+      statements = null;
+    }
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp("postgres");
+    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 6 });
+    admin = await t.account("admin");
+    // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query()
+    (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
+      statements?.push(typeof args[0] === "string" ? args[0] : args[0]?.text);
+      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
+      return (original as any).apply(this, args);
+    };
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await t.close();
+  });
+
+  it("a one-watch sale to a new customer and then an abono on it", async () => {
+    const product = await addProduct(t.ctx.database.db, { quantity: 100 });
+    // A first sale warms what is read once per process.
+    expect((await saleViaApi(t, admin, [{ productId: product, quantity: 1 }])).status).toBe(200);
+
+    const sale = await counted(() =>
+      saleViaApi(t, admin, [{ productId: product, quantity: 1, price: 100_000 }]),
+    );
+    expect(sale.result.status).toBe(200);
+    expect(sale.statements.length, sale.statements.join("\n")).toBe(18);
+
+    const payment = await counted(() =>
+      t.request("POST", `/api/sales/${sale.result.json.id}/payments`, {
+        as: admin,
+        body: { amount: 40_000, date: "2025-06-01", type: "partial" },
+      }),
+    );
+    expect(payment.result.status).toBe(200);
+    expect(payment.result.json.sale.amountPaid).toBe(40_000);
+    expect(payment.statements.length, payment.statements.join("\n")).toBe(17);
+  });
+});
