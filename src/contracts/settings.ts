@@ -22,7 +22,6 @@ export type InfoPage = (typeof INFO_PAGES)[number];
 const text = (max: number) => z.string().trim().max(max, msg.textTooLong(max));
 const required = (message: string, max = 120) =>
   z.string().trim().min(1, message).max(max, msg.textTooLong(max));
-const optionalText = (max: number) => text(max).default("");
 
 export const bankAccount = z.object({
   bankName: required(msg.bankNameRequired, 80),
@@ -109,7 +108,7 @@ const linkHoursRange = paymentLinkMsg.hoursRange(MIN_LINK_HOURS, MAX_LINK_HOURS)
 export const settingsUpdate = z
   .object({
     storeName: required(msg.storeNameRequired, 60),
-    legalName: optionalText(120),
+    legalName: text(120),
     phone,
     whatsappNumber: phone,
     storeEmail: z
@@ -117,7 +116,7 @@ export const settingsUpdate = z
       .trim()
       .max(120, msg.textTooLong(120))
       .refine((v) => v === "" || z.email().safeParse(v).success, msg.storeEmailInvalid),
-    address: optionalText(240),
+    address: text(240),
     rtn: z
       .string()
       .trim()

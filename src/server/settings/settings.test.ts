@@ -22,6 +22,8 @@ describe.each(DB_KINDS)("Configuración on %s", (kind) => {
         as: admin,
         body: {
           storeName: "Relojes Copán",
+          legalName: "Relojes Copán S. de R.L.",
+          address: "Col. Palmira, Tegucigalpa",
           rtn: "0801-1990-123456",
           carriers: [{ name: "Cargo Expreso", trackingUrlTemplate: "https://cargo.hn/rastreo/{guia}" }],
           defaultCommissionPercentage: 7,
@@ -45,8 +47,12 @@ describe.each(DB_KINDS)("Configuración on %s", (kind) => {
           pages: { terms: "Términos propios." },
         },
       });
+      // Keys not sent keep their value: saving the bank accounts once wiped the legal name and
+      // address (a schema default filled them with "" on every partial update).
       expect(second.json).toMatchObject({
         storeName: "Relojes Copán",
+        legalName: "Relojes Copán S. de R.L.",
+        address: "Col. Palmira, Tegucigalpa",
         defaultCommissionPercentage: 7,
         lowStockThreshold: 4,
         cardReservationMinutes: 30,
