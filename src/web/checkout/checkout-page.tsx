@@ -126,6 +126,9 @@ export function CheckoutPage() {
           <legend className="px-1 font-display text-xl font-semibold">{msg.shippingSection}</legend>
           <div>
             <SelectField
+              // Re-mounted once the cities arrive, so the registered field sets the kept city on
+              // the real <select> (it cannot hold a value before its option exists).
+              key={cities ? "cities" : "loading"}
               label={msg.cityLabel}
               error={errors.shipping?.cityId?.message}
               {...form.register("shipping.cityId", { onChange: (e) => chooseCity(e.target.value) })}
