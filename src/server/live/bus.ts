@@ -59,19 +59,28 @@ export function mayHear(
 
 /** Publishes from inside a transaction (or directly). */
 export async function publish(db: DbOrTx, message: BusMessage): Promise<void> {
-  const audience =
-    "everyone" in message.audience
-      ? message.audience
-      : {
-          roles: message.audience.roles,
-          userIds: message.audience.userIds?.filter(Boolean),
-          ownerTokenHashes: message.audience.ownerTokenHashes?.filter(Boolean),
-        };
-  published += 1;
-  const nonce = `${PROCESS_TAG}.${published}`;
-  for (const watcher of publishWatchers) watcher(message, nonce);
-  const payload = JSON.stringify({ topic: message.topic, id: message.id, audience, n: nonce });
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  await publishAll(db, [message]);
+}
+
+/** Several events in one statement (one round trip), in order. */
+export async function publishAll(db: DbOrTx, messages: readonly BusMessage[]): Promise<void> {
+  if (!messages.length) return;
+  const notifies = messages.map((message) => {
+    const audience =
+      "everyone" in message.audience
+        ? message.audience
+        : {
+            roles: message.audience.roles,
+            userIds: message.audience.userIds?.filter(Boolean),
+            ownerTokenHashes: message.audience.ownerTokenHashes?.filter(Boolean),
+          };
+    published += 1;
+    const nonce = `${PROCESS_TAG}.${published}`;
+    for (const watcher of publishWatchers) watcher(message, nonce);
+    const payload = JSON.stringify({ topic: message.topic, id: message.id, audience, n: nonce });
+    return sql`pg_notify(${LIVE_CHANNEL}, ${payload})`;
+  });
+  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }
 
 export type Subscriber = (message: BusMessage) => void;

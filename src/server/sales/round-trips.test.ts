@@ -51,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
       saleViaApi(t, admin, [{ productId: product, quantity: 1, price: 100_000 }]),
     );
     expect(sale.result.status).toBe(200);
-    expect(sale.statements.length, sale.statements.join("\n")).toBe(18);
+    expect(sale.statements.length, sale.statements.join("\n")).toBe(16);
 
     const payment = await counted(() =>
       t.request("POST", `/api/sales/${sale.result.json.id}/payments`, {
@@ -61,6 +61,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     );
     expect(payment.result.status).toBe(200);
     expect(payment.result.json.sale.amountPaid).toBe(40_000);
-    expect(payment.statements.length, payment.statements.join("\n")).toBe(17);
+    expect(payment.statements.length, payment.statements.join("\n")).toBe(16);
   });
 });
