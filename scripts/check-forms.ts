@@ -17,11 +17,10 @@ export const NOT_OPERATION_FORMS: Record<string, string> = {
 };
 
 /**
- * Debt, not exceptions: forms still on hand-held state (Registrar Venta assembles its lines,
- * customer and first payment by hand). Remove a line when its
- * form moves to useContractForm; never add one.
+ * Debt, not exceptions: forms still on hand-held state. Empty since Registrar Venta moved to
+ * useContractForm; a line is removed when its form migrates, never added.
  */
-export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set(["sales/register-sale-page.tsx"]);
+export const NOT_YET_MIGRATED: ReadonlySet<string> = new Set<string>([]);
 
 export interface FormFile {
   /** Path under src/web, with forward slashes. */

@@ -1,0 +1,189 @@
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { CreateSaleInput } from "../../contracts/orders-admin";
+import type { RegisterSaleFields } from "../../contracts/register-sale-fields";
+import type { SessionUser } from "../../contracts/session";
+import type { ShippingLocation } from "../../contracts/shipping";
+import { msg } from "../../domain/messages";
+import { formatMoney } from "../../domain/money";
+import { PaymentMethodSelect, PaymentTypeSelect, useSellers } from "../orders";
+import { SelectField, TextField } from "../ui/field";
+import { MoneyField } from "../ui/money-field";
+import { Panel } from "../ui/panel";
+
+type SaleForm = UseFormReturn<RegisterSaleFields, unknown, CreateSaleInput>;
+
+/** Pickup or delivery; a delivery names its city (its cost joins the total) and address. */
+export function DeliveryPanel({ form, cities }: { form: SaleForm; cities: ShippingLocation[] }) {
+  const delivery = form.watch("shipping.mode") === "delivery";
+  const errors = form.formState.errors.shipping as Partial<Record<string, { message?: string }>> | undefined;
+  return (
+    <Panel title={msg.deliverySection}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label={msg.deliverySection} {...form.register("shipping.mode")}>
+          <option value="pickup">{msg.pickup}</option>
+          <option value="delivery">{msg.delivery}</option>
+        </SelectField>
+        {delivery ? (
+          <>
+            <SelectField
+              label={msg.cityLabel}
+              required
+              error={errors?.cityId?.message}
+              {...form.register("shipping.cityId")}
+            >
+              <option value="">{msg.cityPlaceholder}</option>
+              {cities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.city} — {formatMoney(c.cost)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={msg.saleAddressLabel}
+              required
+              error={errors?.address?.message}
+              {...form.register("shipping.address")}
+            />
+          </>
+        ) : null}
+        <TextField
+          label={msg.saleNoteLabel}
+          error={errors?.note?.message}
+          {...form.register("shipping.note")}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** Discount code, and for admins the extra discount, the seller and the commission; the sale's day. */
+export function SaleDetailsPanel({
+  form,
+  admin,
+  user,
+  today,
+  defaultCommission,
+}: {
+  form: SaleForm;
+  admin: boolean;
+  user: SessionUser | null;
+  today: string;
+  defaultCommission: number | undefined;
+}) {
+  const sellers = useSellers(admin);
+  const errors = form.formState.errors;
+  const code = form.register("discountCode");
+  return (
+    <Panel title={msg.saleDetailsSection}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={msg.saleDiscountCodeLabel}
+          {...code}
+          onChange={(e) => {
+            e.target.value = e.target.value.toUpperCase();
+            return code.onChange(e);
+          }}
+        />
+        {admin ? (
+          <>
+            <Controller
+              control={form.control}
+              name="extraDiscount.amount"
+              render={({ field, fieldState }) => (
+                <MoneyField
+                  label={msg.extraDiscountLabel}
+                  optional
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextField
+              label={msg.reasonLabel}
+              error={errors.extraDiscount?.reason?.message}
+              {...form.register("extraDiscount.reason")}
+            />
+            <SelectField label={msg.sellerLabel} {...form.register("sellerId")}>
+              <option value="">{user?.name}</option>
+              {sellers.data
+                ?.filter((s) => s.id !== user?.id)
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+            </SelectField>
+            <Controller
+              control={form.control}
+              name="commissionPercentage"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={msg.commissionLabel}
+                  type="number"
+                  min={0}
+                  max={100}
+                  value={field.value ?? String(defaultCommission ?? "")}
+                  error={fieldState.error?.message}
+                  // Emptied, the sale takes the default commission again.
+                  onChange={(e) =>
+                    field.onChange(e.target.value === "" ? null : Math.round(Number(e.target.value)))
+                  }
+                />
+              )}
+            />
+          </>
+        ) : (
+          <>
+            <TextField label={msg.sellerLabel} value={user?.name ?? ""} readOnly />
+            <TextField
+              label={msg.commissionLabel}
+              type="number"
+              value={String(defaultCommission ?? "")}
+              readOnly
+            />
+          </>
+        )}
+        <TextField
+          label={msg.saleDateLabel}
+          type="date"
+          max={today}
+          error={errors.saleDay?.message}
+          {...form.register("saleDay")}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** An optional first payment: empty amount, no payment. */
+export function FirstPaymentPanel({ form }: { form: SaleForm }) {
+  const errors = form.formState.errors.firstPayment;
+  return (
+    <Panel title={msg.firstPaymentSection}>
+      <div className="grid gap-3 sm:grid-cols-4">
+        <Controller
+          control={form.control}
+          name="firstPayment.amount"
+          render={({ field, fieldState }) => (
+            <MoneyField
+              label={msg.amountLabel}
+              optional
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label={msg.dateLabel}
+          type="date"
+          error={errors?.date?.message}
+          {...form.register("firstPayment.date")}
+        />
+        <PaymentTypeSelect {...form.register("firstPayment.type")} />
+        <PaymentMethodSelect {...form.register("firstPayment.method")} />
+      </div>
+    </Panel>
+  );
+}
