@@ -27,6 +27,12 @@ describe("import direction (ARCHITECTURE.md)", () => {
       violations(at("contracts/a.ts"), 'import { msg } from "../domain/messages";\nimport { z } from "zod";'),
     ).toEqual([]);
     expect(violations(at("contracts/a.ts"), 'import { x } from "../server/app";')).toEqual(["../server/app"]);
+    expect(violations(at("contracts/a.ts"), 'import { it } from "vitest";')).toEqual(["vitest"]);
+    // Its test may use the runner, but still not the server.
+    expect(violations(at("contracts/a.test.ts"), 'import { it } from "vitest";')).toEqual([]);
+    expect(violations(at("contracts/a.test.ts"), 'import { x } from "../server/app";')).toEqual([
+      "../server/app",
+    ]);
   });
 
   it("web never imports server", () => {
