@@ -3,7 +3,7 @@ import { DB_KINDS } from "../testing/test-app";
 import { formatSoak, runSoak } from "./soak";
 
 /**
- * The short soak (15 s; `npm run soak` is the long one, bench/README.md): the mixed workload at
+ * The short soak (30 s; `npm run soak` is the long one, bench/README.md): the mixed workload at
  * fixed rates with live streams open, then the checks. On PostgreSQL when TEST_DATABASE_URL is
  * set (the deployment's database), else on PGlite; memory flatness is judged only by the long run.
  */
@@ -15,7 +15,7 @@ describe(`short soak on ${kind}`, () => {
     const report = await runSoak({
       kind,
       port: 3806,
-      seconds: 15,
+      seconds: 30,
       warmupSeconds: 5,
       rates: { browse: 10, cart: 2, checkout: 1, sale: 1 },
       streams: { visitors: 20, staff: 5 },
