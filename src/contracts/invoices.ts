@@ -203,3 +203,40 @@ export const invoicePdf = defineOperation({
   access: "admins",
   params: invoiceIdParam,
 });
+
+/**
+ * What an invoice's PDF prints, frozen at issue (docs/decisions/0100): stored as JSON on the
+ * invoice row and parsed by this schema whenever it is read back, so the PDF never prints a
+ * document whose shape drifted.
+ */
+export const invoiceDocument = z.object({
+  issuer: z.object({
+    legalName: z.string(),
+    rtn: z.string(),
+    address: z.string(),
+    storeName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  cai: z.string(),
+  rangeFrom: z.string(),
+  rangeTo: z.string(),
+  deadline: z.string(),
+  number: z.string(),
+  date: z.string(),
+  orderNumber: z.string(),
+  buyer: z.object({ name: z.string(), rtn: z.string().nullable() }),
+  lines: z.array(
+    z.object({ description: z.string(), quantity: z.number().int(), price: centavos, amount: centavos }),
+  ),
+  totals: z.object({
+    subtotal: centavos,
+    discounts: centavos,
+    charges: centavos,
+    total: centavos,
+    taxableBase: centavos,
+    isv: centavos,
+  }),
+  amountInWords: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocument>;

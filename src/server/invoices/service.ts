@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { CaiInput, InvoiceRow, invoiceListQuery } from "../../contracts/invoices";
+import {
+  type CaiInput,
+  type InvoiceDocument,
+  type InvoiceRow,
+  invoiceDocument,
+  type invoiceListQuery,
+} from "../../contracts/invoices";
 import type { SessionUser } from "../../contracts/session";
 import {
   amountInWords,
@@ -8,7 +14,6 @@ import {
   DEFAULT_BUYER_RTN_THRESHOLD,
   formatInvoiceNumber,
   formatRtn,
-  type InvoiceTotals,
   invoiceTotals,
   nextInvoiceNumber,
   normalizeRtn,
@@ -41,29 +46,6 @@ const today = () => shopDay(new Date());
 type CaiRowDb = typeof invoiceCais.$inferSelect;
 type InvoiceDb = typeof invoices.$inferSelect;
 
-/** What the PDF prints, frozen at issue (decision 0100): the legal document never changes afterwards. */
-export interface InvoiceDocument {
-  issuer: {
-    legalName: string;
-    rtn: string;
-    address: string;
-    storeName: string;
-    phone: string;
-    email: string;
-  };
-  cai: string;
-  rangeFrom: string;
-  rangeTo: string;
-  deadline: string;
-  number: string;
-  date: string;
-  orderNumber: string;
-  buyer: { name: string; rtn: string | null };
-  lines: Array<{ description: string; quantity: number; price: number; amount: number }>;
-  totals: InvoiceTotals;
-  amountInWords: string;
-}
-
 const threshold = (data: { invoiceBuyerRtnThreshold?: number }) =>
   data.invoiceBuyerRtnThreshold ?? DEFAULT_BUYER_RTN_THRESHOLD;
 
@@ -75,7 +57,7 @@ function warningsOf(cai: CaiRowDb | undefined): string[] {
 }
 
 function toRow(r: InvoiceDb): InvoiceRow {
-  const doc = r.document as unknown as InvoiceDocument;
+  const doc = invoiceDocument.parse(r.document);
   return {
     id: r.id,
     number: r.number,
@@ -285,7 +267,7 @@ export async function issueInvoice(
         taxableBase: totals.taxableBase,
         isv: totals.isv,
         discounts: totals.discounts,
-        document: document as unknown as Record<string, unknown>,
+        document,
       })
       .returning();
     await publish(tx, { topic: "sales", id: saleId, audience: { roles: ["admin", "superadmin"] } });
@@ -431,6 +413,6 @@ export function invoicePdfData(
 export async function invoicePdf(db: Db, id: string): Promise<{ pdf: Buffer; filename: string }> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw notFound(m.invoiceNotFound);
-  const pdf = await renderInvoice(invoicePdfData(row, row.document as unknown as InvoiceDocument));
+  const pdf = await renderInvoice(invoicePdfData(row, invoiceDocument.parse(row.document)));
   return { pdf, filename: `factura-${row.number}.pdf` };
 }

@@ -61,7 +61,7 @@ export const invoices = pgTable(
     taxableBase: money(),
     isv: money(),
     discounts: money(),
-    document: jsonb().$type<Record<string, unknown>>().notNull(),
+    document: jsonb().$type<unknown>().notNull(),
     voidReason: text(),
     voidedAt: at(),
     voidedByName: text(),
