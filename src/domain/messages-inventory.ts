@@ -101,7 +101,9 @@ export const inventoryMessages = {
     n === 0 ? "Sin diferencias" : n === 1 ? "1 diferencia" : `${n} diferencias`,
   stockTakeApply: "Aplicar diferencias",
   stockTakeApplyConfirm: (n: number) =>
-    `Se registrarán ${n} ajustes manuales con motivo 'conteo'. ¿Continuar?`,
+    n === 1
+      ? "Se registrará 1 ajuste manual con motivo 'conteo'. ¿Continuar?"
+      : `Se registrarán ${n} ajustes manuales con motivo 'conteo'. ¿Continuar?`,
   stockTakeApplied: (n: number) =>
     n === 1 ? "Conteo aplicado: 1 ajuste registrado." : `Conteo aplicado: ${n} ajustes registrados.`,
   stockTakeCancel: "Descartar conteo",

@@ -182,7 +182,8 @@ describe("inventory texts", () => {
     expect(msg.ledgerOf("Casio")).toBe("Movimientos de Casio");
     expect(msg.ledgerCurrentStock(4)).toBe("Stock actual: 4");
     expect(msg.stockTakeProgress(1, 2)).toBe("1 de 2 contados");
-    expect(msg.stockTakeApplyConfirm(2)).toContain("2 ajustes");
+    expect(msg.stockTakeApplyConfirm(2)).toContain("2 ajustes manuales");
+    expect(msg.stockTakeApplyConfirm(1)).toContain("1 ajuste manual con");
     expect(msg.stockTakeOpenedBy("Ana", "hoy")).toBe("Iniciado por Ana el hoy");
     expect(msg.stockTakeNote("AB")).toBe("Conteo físico AB");
     expect(msg.lowStockTitle("Casio")).toBe("Stock bajo: Casio");
