@@ -120,6 +120,11 @@ export interface LoadResult extends Figures {
   autocannon: string;
   /** Per-step figures when a scenario sends a sequence of requests on each connection. */
   steps: Record<string, Figures>;
+  /**
+   * Sequences the scenario marked complete (load-runner.ts `COMPLETE`): per second, and latency as
+   * the sum of the sequence's steps. Absent when none completed or there is no scenario.
+   */
+  complete?: Figures;
 }
 
 export interface MeasureOptions {
@@ -191,6 +196,45 @@ export async function measure(opts: MeasureOptions): Promise<LoadResult> {
 }
 
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+/** Two decimals, three below 0.1: a write against health is often 0.01-something. */
+const ratio = (n: number) => fixed(n, n < 0.1 ? 3 : 2);
+
+type Row = Figures & { errors?: number };
+
+/**
+ * What this process's benches printed, kept for the summary `npm run bench` prints at the end
+ * (bench/run.ts): each HTTP table with its own health row, and each line of other figures.
+ */
+const collected: {
+  tables: Array<{ title: string; health: Figures; rows: Array<[string, Row]> }>;
+  lines: string[];
+} = { tables: [], lines: [] };
+
+const HEADER = ["operation", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "req/s÷health", "p99÷health"];
+
+function cells(name: string, r: Row, health: Figures): string[] {
+  return [
+    name,
+    fixed(r.perSecond, 0),
+    fixed(r.p50, 2),
+    fixed(r.p99, 2),
+    String(r.errors ?? 0),
+    String(r.non2xx),
+    ratio(r.perSecond / health.perSecond),
+    ratio(r.p99 / health.p99),
+  ];
+}
+
+/** Lines of aligned columns; a line of one cell is a heading across the table. */
+function columns(lines: string[][]): string[] {
+  const rows = lines.filter((l) => l.length > 1);
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((l) => l[i]!.length)));
+  return lines.map((line) =>
+    line.length === 1
+      ? line[0]!
+      : line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
+  );
+}
 
 /**
  * Prints a table: one row per operation with req/s, p50, p99, errors, non-2xx, and its
@@ -199,45 +243,47 @@ const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(dig
 export function printTable(
   title: string,
   health: LoadResult,
-  rows: Array<[name: string, figures: Figures & { errors?: number }]>,
+  rows: Array<[name: string, figures: Row]>,
 ): void {
+  collected.tables.push({ title, health, rows });
   console.log(
     `\n${title} (autocannon ${health.autocannon}, own process; ${health.connections} connections; ${fixed(health.seconds, 1)} s per row)`,
   );
-  const header = [
-    "operation",
-    "req/s",
-    "p50 ms",
-    "p99 ms",
-    "errors",
-    "non-2xx",
-    "req/s÷health",
-    "p99÷health",
-  ];
-  const lines = rows.map(([name, r]) => [
-    name,
-    fixed(r.perSecond, 0),
-    fixed(r.p50, 2),
-    fixed(r.p99, 2),
-    String(r.errors ?? 0),
-    String(r.non2xx),
-    fixed(r.perSecond / health.perSecond, 2),
-    fixed(r.p99 / health.p99, 2),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  for (const line of [header, ...lines]) {
-    console.log(
-      line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
-    );
-  }
+  for (const line of columns([HEADER, ...rows.map(([name, r]) => cells(name, r, health))])) console.log(line);
 }
 
 /** One line of figures that are not HTTP load (start-up times, sizes, scores). */
 export function report(name: string, figures: Record<string, string | number>): void {
-  const cells = Object.entries(figures).map(
+  const values = Object.entries(figures).map(
     ([k, v]) => `${k}=${typeof v === "number" ? Math.round(v * 10) / 10 : v}`,
   );
-  console.log(`${name}: ${cells.join("  ")}`);
+  const line = `${name}: ${values.join("  ")}`;
+  collected.lines.push(line);
+  console.log(line);
+}
+
+/**
+ * Every table and line this process printed, again, as one table (each table's rows under its
+ * title, each ratio against that table's own health row) and then the other figures.
+ */
+export function printSummary(): void {
+  console.log("\n=== Summary ===");
+  if (collected.tables.length === 0 && collected.lines.length === 0) {
+    console.log("nothing was measured");
+    return;
+  }
+  if (collected.tables.length > 0) {
+    const lines: string[][] = [HEADER];
+    for (const { title, health, rows } of collected.tables) {
+      lines.push([title]);
+      for (const [name, r] of rows) lines.push(cells(`  ${name}`, r, health));
+    }
+    for (const line of columns(lines)) console.log(line);
+  }
+  if (collected.lines.length > 0) {
+    console.log("\nOther figures");
+    for (const line of collected.lines) console.log(line);
+  }
 }
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -10,11 +10,15 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import autocannon, { type Request, type Result } from "autocannon";
 import type { Figures, LoadResult, LoadSpec } from "./lib";
+import { COMPLETE } from "./scenario";
 
 /** A request of a scenario; figures are kept per `name`. */
 export interface NamedRequest extends Request {
   name: string;
 }
+
+/** The sum of the current sequence's latencies so far, kept on the connection's context. */
+const ELAPSED = "sequenceMs";
 
 const version = (createRequire(import.meta.url)("autocannon/package.json") as { version: string }).version;
 
@@ -51,11 +55,14 @@ async function run(seconds: number) {
   // autocannon calls a request's onResponse and then, synchronously, emits "response" with the
   // time it took: the step remembered here is the one that response belongs to.
   let current = requests[0]!.name;
+  let context: Record<string, unknown> = {};
+  const complete: Tally = { responses: 0, non2xx: 0, latencies: [] };
   for (const request of requests) {
     const own = request.onResponse;
-    request.onResponse = (status, body, context, headers) => {
+    request.onResponse = (status, body, ctx, headers) => {
       current = request.name;
-      own?.(status, body, context, headers);
+      context = ctx;
+      own?.(status, body, ctx, headers);
     };
   }
   const result = await new Promise<Result>((resolve, reject) => {
@@ -68,9 +75,17 @@ async function run(seconds: number) {
       tally.responses++;
       if (status >= 200 && status < 300) tally.latencies.push(ms);
       else tally.non2xx++;
+      // autocannon gives each connection a fresh context when its sequence starts again.
+      const elapsed = ((context[ELAPSED] as number | undefined) ?? 0) + ms;
+      context[ELAPSED] = elapsed;
+      if (context[COMPLETE] === true) {
+        context[COMPLETE] = false;
+        complete.responses++;
+        complete.latencies.push(elapsed);
+      }
     });
   });
-  return { result, tallies };
+  return { result, tallies, complete };
 }
 
 function figures(tally: Tally, seconds: number): Figures {
@@ -87,7 +102,7 @@ function figures(tally: Tally, seconds: number): Figures {
 }
 
 if (spec.warmup > 0) await run(spec.warmup);
-const { result, tallies } = await run(spec.duration);
+const { result, tallies, complete } = await run(spec.duration);
 const seconds = result.duration;
 const all: Tally = { responses: 0, non2xx: 0, latencies: [] };
 for (const t of tallies.values()) {
@@ -102,5 +117,6 @@ const out: LoadResult = {
   connections: spec.connections,
   autocannon: version,
   steps: Object.fromEntries([...tallies].map(([name, t]) => [name, figures(t, seconds)])),
+  ...(complete.responses > 0 ? { complete: figures(complete, seconds) } : {}),
 };
 process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -1,6 +1,8 @@
 import { benchCatalog } from "./catalog";
+import { benchCheckout } from "./checkout";
 import { benchImport } from "./import";
 import { benchInventory } from "./inventory";
+import { printSummary } from "./lib";
 import { benchLighthouse } from "./lighthouse";
 import { benchLive } from "./live";
 import { benchMemory } from "./memory";
@@ -10,13 +12,17 @@ import { benchStartup } from "./startup";
 import { benchStatement } from "./statement";
 import { benchWebSize } from "./web-size";
 
-/** `npm run bench`: every benchmark prints one line of figures. */
+/**
+ * `npm run bench [name]`: every benchmark (or the one named) prints its own figures, then one
+ * summary of all of them (bench/README.md).
+ */
 const benches: Array<[string, () => Promise<void>]> = [
   ["startup", benchStartup],
   ["catalog", benchCatalog],
   ["web-size", benchWebSize],
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
+  ["checkout", benchCheckout],
   ["reports", benchReports],
   ["statement", benchStatement],
   ["live", benchLive],
@@ -25,7 +31,16 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["import", benchImport],
 ];
 const only = process.argv[2];
-for (const [name, run] of benches) {
-  if (only && only !== name) continue;
-  await run();
+if (only && !benches.some(([name]) => name === only)) {
+  console.error(`unknown benchmark ${only}; one of: ${benches.map(([name]) => name).join(", ")}`);
+  process.exit(1);
+}
+try {
+  for (const [name, run] of benches) {
+    if (only && only !== name) continue;
+    await run();
+  }
+} finally {
+  // Also after a failing bench: what the others measured is still worth reading.
+  printSummary();
 }

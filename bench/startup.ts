@@ -5,11 +5,12 @@ import { measure, printTable, report, startServer } from "./lib";
 
 /** Cold start (fresh data dir: migrate + seed demo data), warm start, /api/health throughput. */
 export async function benchStartup(): Promise<void> {
+  const port = process.env.BENCH_STARTUP_PORT ?? "3601";
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-"));
   try {
-    const cold = await startServer({ DATA_DIR: dataDir, PORT: "3601" });
+    const cold = await startServer({ DATA_DIR: dataDir, PORT: port });
     await cold.stop();
-    const warm = await startServer({ DATA_DIR: dataDir, PORT: "3601" });
+    const warm = await startServer({ DATA_DIR: dataDir, PORT: port });
     try {
       report("startup", {
         cold_start_ms: cold.readyMs,
