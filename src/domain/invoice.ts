@@ -172,14 +172,10 @@ export const INVOICE_DOCUMENT_TYPE = "01";
 export function parseInvoiceNumber(text: string): Result<NumberPrefix & { sequence: number }> {
   const match = NUMBER_RE.exec(text.trim());
   if (!match) return err("invalid", m.rangeNumberInvalid);
-  const [, establishment, pointOfIssue, documentType, sequence] = match as unknown as string[];
+  // Every group takes part in a match: the defaults only type them.
+  const [, establishment = "", pointOfIssue = "", documentType = "", sequence = ""] = match;
   if (documentType !== INVOICE_DOCUMENT_TYPE) return err("invalid", m.rangeDocTypeInvalid);
-  return ok({
-    establishment: establishment as string,
-    pointOfIssue: pointOfIssue as string,
-    documentType: documentType as string,
-    sequence: Number(sequence),
-  });
+  return ok({ establishment, pointOfIssue, documentType, sequence: Number(sequence) });
 }
 
 export function formatInvoiceNumber(prefix: NumberPrefix, sequence: number): string {

@@ -45,7 +45,8 @@ export function toCentavos(value: unknown): MoneyResult {
   }
   const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return { ok: false };
-  const [, sign, whole, decimals = ""] = match as unknown as [string, string, string, string | undefined];
+  // Both first groups always take part in a match ("" when there is no sign): the defaults only type them.
+  const [, sign = "", whole = "", decimals = ""] = match;
   const cents = Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, "0"));
   const roundUp = (decimals[2] ?? "0") >= "5" ? 1 : 0;
   const magnitude = cents + roundUp;

@@ -26,17 +26,15 @@ const PGLITE_FILE = "pglite.tar.gz";
 
 /** Rows in every table of the public schema and the migrations journal, by name. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
-  const tables = (await db.execute(sql`
+  const tables = await db.execute<{ name: string }>(sql`
     select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`)) as unknown as {
-    rows: { name: string }[];
-  };
+    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const [schema = "", table = ""] = name.split(".");
-    const result = (await db.execute(
+    const result = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)}`,
-    )) as unknown as { rows: { n: number }[] };
+    );
     counts[name] = Number(result.rows[0]?.n ?? 0);
   }
   return counts;

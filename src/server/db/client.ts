@@ -4,15 +4,26 @@ import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import { initialiseDataDirInChild, PGLITE_START_PARAMS } from "./pglite-memory";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * What a raw `execute` resolves to on both drivers: node-postgres' QueryResult and PGlite's
+ * Results each carry the rows as `rows`, so a raw query's rows are typed without naming the driver.
+ */
+export interface RowsResult<T> {
+  rows: T[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or a transaction: services accept both so they compose. */
 export type DbOrTx = Db | Tx;
 
@@ -26,14 +37,25 @@ export type Listen = (
   onListening?: (listening: boolean) => void,
 ) => Promise<() => Promise<void>>;
 
-export interface Database {
+interface Connection {
   db: Db;
-  kind: "pglite" | "postgres";
-  /** The PostgreSQL connection string (null for PGlite). */
-  url: string | null;
   listen: Listen;
   close(): Promise<void>;
 }
+
+/**
+ * The open database. PGlite also hands out its drizzle database under the driver's own type,
+ * which PGlite's migrator asks for (Db is the shape both drivers share).
+ */
+export type Database = Connection &
+  (
+    | { kind: "pglite"; url: null; pglite: PgliteDatabase<Schema> }
+    | {
+        kind: "postgres";
+        /** The PostgreSQL connection string. */
+        url: string;
+      }
+  );
 
 /** Embedded PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL at `url`. */
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
@@ -54,9 +76,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await unlock?.();
     throw error;
   });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const pglite = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
-    db,
+    db: pglite,
+    pglite,
     kind: "pglite",
     url: null,
     listen: async (channel, onPayload) => {
@@ -89,7 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.
   pool.on("error", onConnectionError);
-  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema, casing: "snake_case" });
   const stops = new Set<() => Promise<void>>();
   return {
     db,

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database } from "./client";
@@ -11,8 +10,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 const MIGRATION_LOCK = 727_001;
 
 export async function applyMigrations(database: Database): Promise<void> {
-  if (!database.url) {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  if (database.kind === "pglite") {
+    await migratePglite(database.pglite, { migrationsFolder });
     return;
   }
   // The advisory lock is held by one session, so the migration runs on that same connection.

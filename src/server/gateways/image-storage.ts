@@ -115,7 +115,8 @@ export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
         const body = answer.Body;
         if (!body) return null;
-        return body instanceof Readable ? body : Readable.from(body as unknown as AsyncIterable<Uint8Array>);
+        // On Node the SDK answers a Readable; other runtimes a web stream, which the SDK hands out as such.
+        return body instanceof Readable ? body : Readable.from(body.transformToWebStream());
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         if (error instanceof NoSuchKey || status === 404) return null;

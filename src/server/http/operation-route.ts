@@ -14,12 +14,15 @@ import type {
   ParsedQuery,
 } from "../../contracts/operation";
 
-/** A request whose params, query and body are what the operation's schemas produced. */
-export type OperationRequest<T extends Operation> = FastifyRequest<{
+/** The route generic of an operation: its request parts as the operation's schemas produce them. */
+interface OperationRouteGeneric<T extends Operation> {
   Params: ParsedParams<T>;
   Querystring: ParsedQuery<T>;
   Body: ParsedBody<T>;
-}>;
+}
+
+/** A request whose params, query and body are what the operation's schemas produced. */
+export type OperationRequest<T extends Operation> = FastifyRequest<OperationRouteGeneric<T>>;
 
 export type OperationHandler<T extends Operation> = (
   request: OperationRequest<T>,
@@ -68,11 +71,11 @@ export function operationRoute<T extends Operation>(
   options: OperationRouteOptions,
   handler: OperationHandler<T>,
 ): void {
-  app.route({
+  app.route<OperationRouteGeneric<T>>({
     method: operation.method,
     url: operation.path,
     schema: operationSchema(operation),
     ...options,
-    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler,
   });
 }

@@ -75,7 +75,12 @@ export interface ImportReport {
   check: CheckResult;
 }
 
-class Rollback extends Error {}
+/** Thrown to undo a dry run's writes; carries what the run would have done. */
+class Rollback extends Error {
+  constructor(readonly report: ImportReport) {
+    super("dry run");
+  }
+}
 
 const KNOWN = [
   "config",
@@ -116,16 +121,16 @@ function subDocs(doc: Doc, sub: string): [string, Doc][] {
  * transaction: all or nothing, document ids kept, a document already present left as it is.
  */
 export async function runImport(db: Db, exported: Doc, opts: ImportOptions = {}): Promise<ImportReport> {
-  let report: ImportReport | null = null;
   try {
-    await db.transaction(async (tx) => {
-      report = await importInto(tx, exported, opts);
-      if (opts.dryRun) throw new Rollback();
+    return await db.transaction(async (tx) => {
+      const report = await importInto(tx, exported, opts);
+      if (opts.dryRun) throw new Rollback(report);
+      return report;
     });
   } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
+    if (error instanceof Rollback) return error.report;
+    throw error;
   }
-  return report as unknown as ImportReport;
 }
 
 async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<ImportReport> {

@@ -11,8 +11,8 @@ import type { DbOrTx } from "../db/client";
  */
 
 /** Runs a raw query on PGlite or node-postgres and returns its rows. */
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+export async function rows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute<T>(query);
   return result.rows;
 }
 

@@ -8,6 +8,11 @@ const SOUND_KEY = "cardPaymentSound";
 let lastPlayedAt: number | null = null;
 let context: AudioContext | null = null;
 
+declare global {
+  /** Older Safari names the Web Audio constructor with its vendor prefix (undefined elsewhere). */
+  var webkitAudioContext: typeof AudioContext | undefined;
+}
+
 export function soundEnabled(): boolean {
   const stored = globalThis.localStorage?.getItem(SOUND_KEY);
   return stored === null || stored === undefined ? CARD_ALERT.soundPreferenceDefault : stored === "on";
@@ -19,9 +24,7 @@ export function setSoundEnabled(on: boolean): void {
 /** Plays the three tones unless one played less than 2 s ago; answers whether it played. */
 export function playAlertSound(now = Date.now()): boolean {
   if (!soundEnabled() || !canPlayAlertSound(lastPlayedAt, now)) return false;
-  const Ctor =
-    globalThis.AudioContext ??
-    (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor = globalThis.AudioContext ?? globalThis.webkitAudioContext;
   if (!Ctor) return false;
   lastPlayedAt = now;
   context ??= new Ctor();

@@ -46,7 +46,7 @@ function Confirm({ onBack, pending }: { onBack: () => void; pending: boolean }) 
 
 /** 'Agregar stock': a positive number of units, with a preview and a confirmation step. */
 export function AddStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const form = useContractForm(addStockInput, { amount: undefined as unknown as number, notes: "" });
+  const form = useContractForm(addStockInput, { amount: Number.NaN, notes: "" });
   const mutation = useAddStock(product.id);
   const [confirming, setConfirming] = useState(false);
   const amount = form.watch("amount");
