@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile } from "node:fs/promises";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { report, type Server, startServer } from "./lib";
+import { ADMIN_URL, freshDatabase, report, type Server, startServer } from "./lib";
 
 /**
  * Live-update latency (issue 12): from an admin's write (a reply in Mensajería, sent over HTTP)
@@ -17,32 +15,7 @@ import { report, type Server, startServer } from "./lib";
  */
 const WRITES = 200;
 const OTHER_STREAMS = 1000;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const root = path.resolve(import.meta.dirname, "..");
-
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `tienda_bench_live_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function signIn(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -208,7 +181,7 @@ async function benchOne(kind: "pglite" | "postgres", port: string, databaseUrl?:
 
 export async function benchLive(): Promise<void> {
   await benchOne("pglite", "3610");
-  const database = await freshPostgres();
+  const database = await freshDatabase();
   if (!database) {
     console.log(
       `live (postgres): skipped (PostgreSQL does not answer at ${ADMIN_URL}; set TEST_DATABASE_URL)`,

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
+import { type ScratchDatabase, scratchDatabaseIfAvailable } from "../testing/scratch-database";
+import type { TestAnswer } from "../testing/test-app";
+import { waitHealthy } from "../testing/wait-healthy";
 
 /**
  * The real server as a child process (what `npm start` runs in development: tsx over
@@ -84,23 +85,8 @@ export function spawnServer(opts: ChildServerOptions): ChildServer {
 }
 
 /** Resolves when GET /api/health answers 200; fails when the process exits first or after `ms`. */
-export async function waitReady(server: ChildServer, ms = 90_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (server.process.exitCode !== null || server.process.signalCode !== null) {
-      throw new Error(
-        `server exited (${server.process.exitCode ?? server.process.signalCode}):\n${server.output()}`,
-      );
-    }
-    try {
-      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`server not ready after ${ms} ms:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export function waitReady(server: ChildServer, ms = 90_000): Promise<void> {
+  return waitHealthy(server.url, server.process, { ms, output: server.output });
 }
 
 /** Starts the server and waits until it answers. */
@@ -135,8 +121,7 @@ export async function api(
   method: string,
   route: string,
   opts: { cookie?: string; body?: unknown; timeoutMs?: number } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-): Promise<{ status: number; json: any }> {
+): Promise<TestAnswer> {
   const headers: Record<string, string> = { origin: server.url };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
@@ -157,29 +142,6 @@ export async function api(
 }
 
 /** A fresh database next to `adminUrl`'s (default TEST_DATABASE_URL); null when PostgreSQL does not answer. */
-export async function createDatabase(
-  adminUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (!adminUrl) return null;
-  const name = `tienda_faults_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+export function createDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase | null> {
+  return scratchDatabaseIfAvailable(adminUrl, "tienda_faults");
 }

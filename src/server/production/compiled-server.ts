@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { createScratchDatabase, type ScratchDatabase } from "../testing/scratch-database";
+import { waitHealthy as waitHealthyAt } from "../testing/wait-healthy";
 
 /**
  * Test helpers for the production build: the server compiled by scripts/build-server.mjs, run
@@ -69,42 +69,14 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string | 
 }
 
 /** Resolves once GET /api/health answers 200; fails when the process ends first or after `ms`. */
-export async function waitHealthy(server: RunningProcess, port: number, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    if (server.process.exitCode !== null || server.process.signalCode !== null)
-      throw new Error(`server exited:\n${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`not healthy after ${ms} ms:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export function waitHealthy(server: RunningProcess, port: number, ms = 60_000): Promise<void> {
+  return waitHealthyAt(`http://127.0.0.1:${port}`, server.process, { ms, output: server.output });
 }
 
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's; null without it. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function freshDatabase(): Promise<ScratchDatabase | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `tienda_prod_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return adminUrl ? createScratchDatabase(adminUrl, "tienda_prod") : null;
 }
 
 /** A scratch folder inside the project, removed by the returned function. */

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { ORIGIN, type TestApp, type TestUser } from "../testing/test-app";
+import { ORIGIN, type TestAnswer, type TestApp, type TestUser } from "../testing/test-app";
 
 /** A small raster picture of the given format, made by sharp. */
 export async function picture(format: "png" | "jpeg" | "webp" = "png", color = "#b08d57"): Promise<Buffer> {
@@ -16,8 +16,7 @@ export async function uploadVia(
   data: Buffer,
   filename = "foto.png",
   type = "image/png",
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-): Promise<{ status: number; json: any }> {
+): Promise<TestAnswer> {
   const boundary = "----prueba123";
   const payload = Buffer.concat([
     Buffer.from(

@@ -12,7 +12,7 @@ import {
   shippingLocations,
 } from "../db/schema";
 import { publish } from "../live/bus";
-import type { TestApp, TestUser } from "./test-app";
+import type { TestAnswer, TestApp, TestUser } from "./test-app";
 
 /**
  * The one test-data factory of the server's integration tests: rows written straight with
@@ -128,8 +128,7 @@ export async function saleViaApi(
   as: TestUser,
   items: Array<{ productId: string; quantity: number; price?: number }>,
   extra: Record<string, unknown> = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-): Promise<{ status: number; json: any }> {
+): Promise<TestAnswer> {
   return t.request("POST", "/api/sales", {
     as,
     body: {

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Role } from "../../domain/roles";
 import { trustedAccountCreator } from "../auth/create-user";
 import { bootstrap, type Running } from "../bootstrap";
 import { loadConfig } from "../config";
+import { createScratchDatabase } from "./scratch-database";
 
 /**
  * Integration tests run on embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL
@@ -14,6 +14,13 @@ import { loadConfig } from "../config";
  * PostgreSQL database created next to TEST_DATABASE_URL's and dropped afterwards.
  */
 export type DbKind = "pglite" | "postgres";
+/**
+ * An HTTP answer as a test reads it. `json` stays `any`: each test asserts on the fields it
+ * reads, and typing every answer would restate the contracts in the tests.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+export type TestAnswer = { status: number; json: any };
+
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export const ORIGIN = "http://localhost:3000";
@@ -31,8 +38,7 @@ export interface TestApp extends Running {
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     opts?: { as?: TestUser | string; body?: unknown },
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
-  ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  ): Promise<TestAnswer & { headers: Record<string, unknown> }>;
 }
 
 export interface TestUser {
@@ -44,7 +50,8 @@ export interface TestUser {
 
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-test-"));
-  const pgDb = kind === "postgres" ? await createPostgresDatabase() : null;
+  const pgDb =
+    kind === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, "tienda_test") : null;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -120,26 +127,6 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
       await running.close();
       await rm(dataDir, { recursive: true, force: true });
       await pgDb?.drop();
-    },
-  };
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `tienda_test_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
     },
   };
 }
