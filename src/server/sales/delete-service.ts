@@ -12,7 +12,7 @@ import { publish } from "../live/bus";
 import { movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { refuseDeletingInvoiced } from "./invoice-guard";
-import { loadHistory, loadSale, saleAudience, toSaleDocument } from "./repository";
+import { loadSaleAndHistory, saleAudience, toSaleDocument } from "./repository";
 import { followStatusChange } from "./stock-follow";
 
 /**
@@ -25,8 +25,9 @@ import { followStatusChange } from "./stock-follow";
 export async function deleteSale(db: Db, id: string, user: SessionUser, input: SaleDeletionInput) {
   const reason = orRefuse(validateDeletionReason(input.reason));
   return db.transaction(async (tx) => {
-    const sale = await loadSale(tx, id, { forUpdate: true });
-    if (!sale) throw notFound(msg.orderNotFound);
+    const loaded = await loadSaleAndHistory(tx, id, { forUpdate: true });
+    if (!loaded) throw notFound(msg.orderNotFound);
+    const { sale, history } = loaded;
     if (input.version !== undefined && input.version !== sale.version) {
       throw new AppError("conflict", msg.staleWrite, "version");
     }
@@ -34,7 +35,6 @@ export async function deleteSale(db: Db, id: string, user: SessionUser, input: S
     await followStatusChange(tx, sale, sale.status, "Cancelado", movementAuthor(user));
     // A deleted sale no longer holds its code's use, as a cancelled one does (docs/decisions/0047).
     await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, "Cancelado");
-    const history = (await loadHistory(tx, [id])).get(id) ?? [];
     const document = toSaleDocument(sale, history);
     await tx.insert(deletedSales).values({
       saleId: id,

@@ -11,7 +11,8 @@ import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
 import { refuseCancellingInvoiced, refuseRepricingInvoiced } from "./invoice-guard";
-import { loadHistory, loadSale, type SaleRecord, saveLockedSale, toSaleDocument } from "./repository";
+import { loadSale, type SaleRecord, saveLockedSale, toSaleDocument } from "./repository";
+import { readChildren } from "./sale-children";
 import { followStatusChange } from "./stock-follow";
 
 /** What an operation on a locked sale decides: the new record, its history, info texts. */
@@ -72,15 +73,15 @@ export async function mutateSaleIn(
     await refuseCancellingInvoiced(tx, saleId);
   if (change.record.total !== sale.total || change.record.extraDiscount.amount !== sale.extraDiscount.amount)
     await refuseRepricingInvoiced(tx, saleId);
-  let saved = sale;
   if (change.history.length > 0) {
     assertStorableMoney(change.record);
     await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
     await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
     // Answered as GET /api/sales/:id reads it: one shape (order, date format) for a sale everywhere.
-    saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);
+    const saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);
     await notifyCustomerOfChange(tx, sale, change.record);
+    return { sale: toSaleDocument(saved.sale, saved.history), notices: change.notices };
   }
-  const history = (await loadHistory(tx, [saleId])).get(saleId) ?? [];
-  return { sale: toSaleDocument(saved, history), notices: change.notices };
+  const { history } = await readChildren(tx, saleId, ["history"]);
+  return { sale: toSaleDocument(sale, history), notices: change.notices };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { SaleDocument } from "../../contracts/sales";
 import type { SaleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/reports";
+import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
 import { orderNumber, STAFF_ROLES } from "../../domain/roles";
-import type { HistoryEntry, PaymentType, SaleMoney, SaleStatus } from "../../domain/sale";
+import type { HistoryEntry, SaleMoney, SaleStatus } from "../../domain/sale";
 import { parseShopDate } from "../../domain/shop-calendar";
 import { balanceDue } from "../../domain/totals";
 import type { DbOrTx, Tx } from "../db/client";
@@ -12,6 +12,7 @@ import { newId } from "../db/ids";
 import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
 import { AppError } from "../http/errors";
 import { type Audience, publish } from "../live/bus";
+import { childColumns, parseChildren, readChildren, type SaleChildPart } from "./sale-children";
 
 /**
  * A sale as the server handles it: the domain's SaleMoney (what the rules compute) plus who
@@ -253,63 +254,55 @@ export async function loadSale(
   id: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<SaleRecord | null> {
-  const query = db.select().from(sales).where(eq(sales.id, id));
-  const [row] = opts.forUpdate ? await query.for("update") : await query;
-  if (!row) return null;
-  // One after another: inside a transaction there is one connection, which runs one query at a time.
-  const items = await readItems(db, id);
-  const payments = await readPayments(db, id);
-  const extraCosts = await readExtraCosts(db, id);
-  const refunds = await readRefunds(db, id);
-  return { ...fromRow(row), items, payments, extraCosts, refunds };
+  return (await loadSaleWith(db, id, SALE_PARTS, opts))?.sale ?? null;
 }
 
-const readItems = async (db: DbOrTx, saleId: string): Promise<SaleRecord["items"]> =>
-  (
-    await db.select().from(saleItems).where(eq(saleItems.saleId, saleId)).orderBy(asc(saleItems.position))
-  ).map((i) => ({
-    productId: i.productId,
-    productName: i.productName,
-    quantity: i.quantity,
-    price: i.price,
-    originalPrice: i.originalPrice,
-  }));
+/** loadSale and the sale's history, in the same one statement (what GET /api/sales/:id answers). */
+export async function loadSaleAndHistory(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ sale: SaleRecord; history: HistoryEntry[] } | null> {
+  const loaded = await loadSaleWith(db, id, [...SALE_PARTS, "history"], opts);
+  return loaded ? { sale: loaded.sale, history: loaded.children.history } : null;
+}
 
-// By the date the payment was made, then by when it was recorded (one transaction may record several).
-const readPayments = async (db: DbOrTx, saleId: string): Promise<SaleRecord["payments"]> =>
-  (
-    await db
-      .select()
-      .from(salePayments)
-      .where(eq(salePayments.saleId, saleId))
-      .orderBy(asc(salePayments.date), asc(salePayments.createdAt), asc(salePayments.id))
-  ).map((p) => ({
-    paymentId: p.id,
-    amount: p.amount,
-    date: p.date.toISOString(),
-    recordedBy: p.recordedBy,
-    type: p.type as PaymentType,
-    method: p.method as PaymentMethod,
-    modifiedAt: iso(p.modifiedAt),
-  }));
+async function loadSaleWith<P extends SaleChildPart>(
+  db: DbOrTx,
+  id: string,
+  parts: readonly (P | (typeof SALE_PARTS)[number])[],
+  opts: { forUpdate?: boolean },
+) {
+  // Under FOR UPDATE the row is locked first and the children read in a second statement: a
+  // statement that waited for the lock still sees the data of when it started (READ COMMITTED),
+  // so children read in the locking statement would miss what the previous holder just wrote —
+  // ten concurrent abonos overpaid that way (dialog.test.ts). Without a lock, one statement.
+  if (opts.forUpdate) {
+    const [locked] = await db.select({ id: sales.id }).from(sales).where(eq(sales.id, id)).for("update");
+    if (!locked) return null;
+  }
+  const columns: Record<string, SQL<unknown>> = childColumns(parts);
+  const [row] = await db
+    .select({ sale: sales, ...columns })
+    .from(sales)
+    .where(eq(sales.id, id));
+  if (!row) return null;
+  const children = parseChildren(parts, row);
+  const sale: SaleRecord = {
+    ...fromRow(row.sale),
+    items: children.items,
+    payments: children.payments,
+    extraCosts: children.extraCosts,
+    refunds: children.refunds,
+  };
+  return { sale, children };
+}
 
-const readExtraCosts = async (db: DbOrTx, saleId: string): Promise<SaleRecord["extraCosts"]> =>
-  (
-    await db
-      .select()
-      .from(saleExtraCosts)
-      .where(eq(saleExtraCosts.saleId, saleId))
-      .orderBy(asc(saleExtraCosts.position))
-  ).map((c) => ({ description: c.description, amount: c.amount }));
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
-const readRefunds = async (db: DbOrTx, saleId: string): Promise<NonNullable<SaleRecord["refunds"]>> =>
-  (
-    await db
-      .select()
-      .from(saleRefunds)
-      .where(eq(saleRefunds.saleId, saleId))
-      .orderBy(asc(saleRefunds.date), asc(saleRefunds.createdAt), asc(saleRefunds.id))
-  ).map((r) => ({ amount: r.amount, date: r.date.toISOString(), recordedBy: r.recordedBy }));
+/** The child rows a SaleRecord holds. */
+const SALE_PARTS = ["items", "payments", "extraCosts", "refunds"] as const;
 
 /** The sale row alone; its children are read (or kept) separately. */
 function fromRow(row: SaleRow): Omit<SaleRecord, "items" | "payments" | "extraCosts" | "refunds"> {
@@ -388,8 +381,8 @@ export async function saveSale(
 /**
  * Saves `after` over `before` (both the same sale, `before` as loadSale read it under the row
  * lock) writing only the parts that changed, and answers the sale as loadSale would now read
- * it: the row comes back from the UPDATE, and only the parts written are read again (the rest
- * cannot have changed while the row is locked).
+ * it, with its history: the row comes back from the UPDATE, and only the parts written are read
+ * again, with the history, in one statement (the rest cannot have changed while the row is locked).
  */
 export async function saveLockedSale(
   tx: Tx,
@@ -397,15 +390,12 @@ export async function saveLockedSale(
   after: SaleRecord,
   history: HistoryEntry[],
   actorUserId: string | null,
-): Promise<SaleRecord> {
+): Promise<{ sale: SaleRecord; history: HistoryEntry[] }> {
   const { row, written } = await writeSale(tx, before, after, history, actorUserId);
-  return {
-    ...fromRow(row),
-    items: written.items ? await readItems(tx, after.id) : before.items,
-    payments: written.payments ? await readPayments(tx, after.id) : before.payments,
-    extraCosts: written.extraCosts ? await readExtraCosts(tx, after.id) : before.extraCosts,
-    refunds: written.refunds ? await readRefunds(tx, after.id) : before.refunds,
-  };
+  const reread = SALE_PARTS.filter((part) => written[part]);
+  const stored = await readChildren(tx, after.id, [...reread, "history"]);
+  const sale: SaleRecord = { ...fromRow(row), ...pick(before, SALE_PARTS), ...pick(stored, reread) };
+  return { sale, history: stored.history };
 }
 
 async function writeSale(
