@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { letterPdf, PDF_INK, PDF_MUTED } from "./letter-pdf";
 
 /** Everything an invoice prints, already formatted in Spanish (the gateway never formats money). */
 export interface InvoicePdfData {
@@ -17,45 +17,31 @@ export interface InvoicePdfData {
   voided: string | null;
 }
 
-const INK = "#141a26";
-const MUTED = "#5b6273";
-
 /** Renders a letter-size invoice with pdfkit's built-in fonts (accents included). */
 export function renderInvoice(data: InvoicePdfData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: 50,
-    info: { Title: `${data.title} ${data.numberLine}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const pdf = letterPdf({ Title: `${data.title} ${data.numberLine}` });
+  const { doc, left, width } = pdf;
 
   doc
-    .fillColor(INK)
+    .fillColor(PDF_INK)
     .font("Helvetica-Bold")
     .fontSize(16)
     .text(data.issuerName, left, 50, { width: width * 0.6 });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  doc.font("Helvetica").fontSize(9).fillColor(PDF_MUTED);
   for (const line of data.issuerLines) doc.text(line, { width: width * 0.6 });
   const afterIssuer = doc.y;
   doc
-    .fillColor(INK)
+    .fillColor(PDF_INK)
     .font("Helvetica-Bold")
     .fontSize(20)
     .text(data.title, left, 50, { width, align: "right" });
   doc.font("Helvetica-Bold").fontSize(11).text(data.numberLine, { width, align: "right" });
   doc.y = Math.max(doc.y, afterIssuer) + 10;
-  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  doc.font("Helvetica").fontSize(9).fillColor(PDF_INK);
   for (const line of data.headerLines) doc.text(line, left, doc.y, { width });
   if (data.voided)
     doc.moveDown(0.5).font("Helvetica-Bold").fontSize(12).fillColor("#b42318").text(data.voided, left);
-  doc.moveDown().font("Helvetica").fontSize(10).fillColor(INK);
+  doc.moveDown().font("Helvetica").fontSize(10).fillColor(PDF_INK);
   for (const line of data.buyerLines) doc.text(line, left);
 
   doc.moveDown();
@@ -75,7 +61,7 @@ export function renderInvoice(data: InvoicePdfData): Promise<Buffer> {
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
-    .strokeColor(MUTED)
+    .strokeColor(PDF_MUTED)
     .stroke();
   doc.y += 3;
   for (const line of data.lines) row(line, false);
@@ -93,14 +79,13 @@ export function renderInvoice(data: InvoicePdfData): Promise<Buffer> {
     doc.y = Math.max(doc.y, y + 13);
   }
   doc.moveDown().font("Helvetica-Bold").fontSize(10).text(data.amountInWords, left, doc.y, { width });
-  doc.moveDown().font("Helvetica").fontSize(8).fillColor(MUTED);
+  doc.moveDown().font("Helvetica").fontSize(8).fillColor(PDF_MUTED);
   for (const note of data.notes) doc.text(note, left, doc.y, { width });
   doc
     .moveDown()
     .font("Helvetica-Bold")
     .fontSize(9)
-    .fillColor(INK)
+    .fillColor(PDF_INK)
     .text(data.copies, left, doc.y, { width, align: "center" });
-  doc.end();
-  return done;
+  return pdf.finish();
 }

@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { finishWithBankAccounts, letterPdf, PDF_GOLD, PDF_INK, PDF_MUTED, PDF_RULE } from "./letter-pdf";
 
 /** Everything a receipt prints, already formatted in Spanish (the PDF gateway never formats money). */
 export interface ReceiptData {
@@ -20,42 +20,27 @@ export interface ReceiptData {
   footer: string;
 }
 
-const GOLD = "#9a7424";
-const INK = "#141a26";
-const MUTED = "#5b6273";
-
 /** Renders a one- or two-page A4/letter receipt with pdfkit's built-in fonts (accents included). */
 export function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: 50,
-    info: { Title: `${data.title} ${data.orderLabel}`, Author: data.storeName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const pdf = letterPdf({ Title: `${data.title} ${data.orderLabel}`, Author: data.storeName });
+  const { doc, left, width } = pdf;
 
-  doc.fillColor(GOLD).font("Helvetica-Bold").fontSize(22).text(data.storeName, left, 50);
-  doc.fillColor(MUTED).font("Helvetica").fontSize(9);
+  doc.fillColor(PDF_GOLD).font("Helvetica-Bold").fontSize(22).text(data.storeName, left, 50);
+  doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(9);
   for (const line of data.storeLines) doc.text(line);
   doc
-    .fillColor(INK)
+    .fillColor(PDF_INK)
     .font("Helvetica-Bold")
     .fontSize(16)
     .text(data.title, left, 50, { width, align: "right" });
   doc.font("Helvetica").fontSize(11).text(data.orderLabel, { width, align: "right" });
   doc
     .fontSize(9)
-    .fillColor(MUTED)
+    .fillColor(PDF_MUTED)
     .text(data.dateLine, { width, align: "right" })
     .text(data.statusLine, { width, align: "right" });
 
-  doc.moveDown(2).fillColor(INK).font("Helvetica-Bold").fontSize(10);
+  doc.moveDown(2).fillColor(PDF_INK).font("Helvetica-Bold").fontSize(10);
   doc.y = Math.max(doc.y, 130);
   for (const [i, line] of data.customerLines.entries())
     doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
@@ -67,7 +52,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     doc
       .font(bold ? "Helvetica-Bold" : "Helvetica")
       .fontSize(9.5)
-      .fillColor(INK);
+      .fillColor(PDF_INK);
     let bottom = y;
     cells.forEach((cell, i) => {
       doc.text(cell, cols[i]!, y, { width: colWidths[i]!, align: i === 0 ? "left" : "right" });
@@ -80,7 +65,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
-    .strokeColor(GOLD)
+    .strokeColor(PDF_GOLD)
     .lineWidth(0.8)
     .stroke();
   doc.y += 4;
@@ -88,7 +73,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
-    .strokeColor("#e2dccf")
+    .strokeColor(PDF_RULE)
     .lineWidth(0.5)
     .stroke();
   doc.y += 6;
@@ -98,30 +83,18 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     doc
       .font(bold ? "Helvetica-Bold" : "Helvetica")
       .fontSize(bold ? 11 : 9.5)
-      .fillColor(INK);
+      .fillColor(PDF_INK);
     doc.text(label, cols[1]!, y, { width: width * 0.28 - 8, align: "right" });
     doc.text(value, cols[3]!, y, { width: colWidths[3]!, align: "right" });
     doc.y = Math.max(doc.y, y) + 3;
   };
   for (const t of data.totals) pair(t);
 
-  doc.moveDown(1).font("Helvetica-Bold").fontSize(10).fillColor(INK).text(data.paymentsTitle, left);
+  doc.moveDown(1).font("Helvetica-Bold").fontSize(10).fillColor(PDF_INK).text(data.paymentsTitle, left);
   doc.font("Helvetica").fontSize(9.5);
   for (const p of data.payments) doc.text(p, left);
   doc.moveDown(0.5);
   pair(data.balance, true);
 
-  if (data.bankAccounts.length) {
-    doc.moveDown(1).font("Helvetica-Bold").fontSize(10).text(data.bankTitle, left);
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-    for (const b of data.bankAccounts) doc.text(b, left);
-  }
-  doc
-    .moveDown(2)
-    .fillColor(GOLD)
-    .font("Helvetica-Oblique")
-    .fontSize(10)
-    .text(data.footer, left, doc.y, { width, align: "center" });
-  doc.end();
-  return done;
+  return finishWithBankAccounts(pdf, data);
 }

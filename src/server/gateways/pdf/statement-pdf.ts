@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { finishWithBankAccounts, letterPdf, PDF_GOLD, PDF_INK, PDF_MUTED, PDF_RULE } from "./letter-pdf";
 
 /** Everything a statement prints, already formatted in Spanish (the PDF gateway never formats money). */
 export interface StatementPdfData {
@@ -20,48 +20,33 @@ export interface StatementPdfData {
   footer: string;
 }
 
-const GOLD = "#9a7424";
-const INK = "#141a26";
-const MUTED = "#5b6273";
-
 /** Renders the statement on letter pages in the receipt's house style; long lists continue on new pages. */
 export function renderStatement(data: StatementPdfData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: 50,
-    info: { Title: `${data.title} · ${data.customerLines[0] ?? ""}`, Author: data.storeName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const pdf = letterPdf({ Title: `${data.title} · ${data.customerLines[0] ?? ""}`, Author: data.storeName });
+  const { doc, left, width } = pdf;
   const bottom = () => doc.page.height - doc.page.margins.bottom - 24;
 
   doc
-    .fillColor(GOLD)
+    .fillColor(PDF_GOLD)
     .font("Helvetica-Bold")
     .fontSize(22)
     .text(data.storeName, left, 50, { width: width * 0.6 });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(9);
+  doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(9);
   for (const line of data.storeLines) doc.text(line, { width: width * 0.6 });
   const storeBottom = doc.y;
   doc
-    .fillColor(INK)
+    .fillColor(PDF_INK)
     .font("Helvetica-Bold")
     .fontSize(16)
     .text(data.title, left, 50, { width, align: "right" });
   doc
     .font("Helvetica")
     .fontSize(9)
-    .fillColor(MUTED)
+    .fillColor(PDF_MUTED)
     .text(data.periodLine, { width, align: "right" })
     .text(data.generatedLine, { width, align: "right" });
   doc.y = Math.max(doc.y, storeBottom, 120) + 12;
-  doc.fillColor(INK).fontSize(10);
+  doc.fillColor(PDF_INK).fontSize(10);
   for (const [i, line] of data.customerLines.entries())
     doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
 
@@ -74,14 +59,14 @@ export function renderStatement(data: StatementPdfData): Promise<Buffer> {
       doc.addPage();
       if (cells !== data.header) {
         row(data.header, true);
-        rule(GOLD, 0.8);
+        rule(PDF_GOLD, 0.8);
       }
     }
     const y = doc.y;
     doc
       .font(bold ? "Helvetica-Bold" : "Helvetica")
       .fontSize(9)
-      .fillColor(INK);
+      .fillColor(PDF_INK);
     let end = y;
     cells.forEach((cell, i) => {
       doc.text(cell, xs[i]!, y, { width: widths[i]! - 6, align: i < 2 ? "left" : "right" });
@@ -101,30 +86,17 @@ export function renderStatement(data: StatementPdfData): Promise<Buffer> {
 
   doc.moveDown(1.2);
   row(data.header, true);
-  rule(GOLD, 0.8);
+  rule(PDF_GOLD, 0.8);
   row(["", data.opening[0], "", "", data.opening[1]], true);
   if (data.rows.length === 0) row(["", data.emptyText, "", "", ""]);
   for (const r of data.rows) row(r);
-  rule("#e2dccf", 0.5);
+  rule(PDF_RULE, 0.5);
   for (const [label, value] of data.totals) row(["", label, "", "", value]);
   doc.moveDown(0.3);
   const y = doc.y;
-  doc.font("Helvetica-Bold").fontSize(12).fillColor(INK);
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(PDF_INK);
   doc.text(data.closing[0], xs[1]!, y, { width: widths[1]! + widths[2]! - 6 });
   doc.text(data.closing[1], xs[3]!, y, { width: widths[3]! + widths[4]! - 6, align: "right" });
 
-  if (data.bankAccounts.length) {
-    if (doc.y > bottom() - 60) doc.addPage();
-    doc.moveDown(1.2).font("Helvetica-Bold").fontSize(10).fillColor(INK).text(data.bankTitle, left);
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-    for (const b of data.bankAccounts) doc.text(b, left);
-  }
-  doc
-    .moveDown(2)
-    .fillColor(GOLD)
-    .font("Helvetica-Oblique")
-    .fontSize(10)
-    .text(data.footer, left, doc.y, { width, align: "center" });
-  doc.end();
-  return done;
+  return finishWithBankAccounts(pdf, data);
 }
