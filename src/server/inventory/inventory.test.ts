@@ -275,6 +275,19 @@ describe.each(DB_KINDS)("Inventario on %s (issue 10)", (kind) => {
       const brands = await t.request("GET", "/api/inventory/brands", { as: seller });
       expect(brands.json.brands).toContain("Zeta");
     });
+
+    it("the store's threshold is the one Configuración saves", async () => {
+      const nine = await newProduct(9, { name: "Ypsilon Nueve", brand: "Ypsilon" });
+      const saved = await t.request("PATCH", "/api/settings", { as: admin, body: { lowStockThreshold: 10 } });
+      expect(saved.status).toBe(200);
+      try {
+        const res = await t.request("GET", "/api/inventory?brand=Ypsilon&stock=low", { as: seller });
+        expect(res.json.storeLowStockThreshold).toBe(10);
+        expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([nine]);
+      } finally {
+        await t.request("PATCH", "/api/settings", { as: admin, body: { lowStockThreshold: 3 } });
+      }
+    });
   });
 
   describe("the ledger always adds up to the stock", () => {

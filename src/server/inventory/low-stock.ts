@@ -1,20 +1,19 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES } from "../../domain/roles";
 import { crossesLowStock, lowStockThreshold } from "../../domain/stock";
 import type { DbOrTx } from "../db/client";
-import { settings, users } from "../db/schema";
+import { users } from "../db/schema";
 import { notifyUser } from "../notifications";
-
-const SETTINGS_ID = "config/settings";
+import { loadSettings } from "../settings";
 
 /**
  * The store-wide low-stock threshold: `lowStockThreshold` of the settings document when it is a
  * whole number ≥ 0 (Configuración writes it), else the domain's default 3 (docs/decisions/0077).
  */
 export async function storeLowStockThreshold(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
-  const value = (row?.data as { lowStockThreshold?: unknown } | undefined)?.lowStockThreshold;
+  // The document is JSON the owner edited: the type says number, the check makes sure.
+  const value: unknown = (await loadSettings(db)).lowStockThreshold;
   return lowStockThreshold(null, typeof value === "number" && Number.isFinite(value) ? value : null);
 }
 

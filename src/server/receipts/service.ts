@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/session";
 import { formatMoney, paymentTypeLabel, saleCustomerTypeLabel } from "../../domain";
 import { msg } from "../../domain/messages";
@@ -8,10 +7,10 @@ import { STORE_TAGLINE } from "../../domain/store";
 import { storeNameOf } from "../../domain/store-settings";
 import { balanceDue } from "../../domain/totals";
 import type { Db } from "../db/client";
-import { settings } from "../db/schema";
 import { type ReceiptData, renderReceipt } from "../gateways/pdf/receipt-pdf";
 import { notFound } from "../http/errors";
 import { loadSale, maySeeSale, type SaleRecord } from "../sales";
+import { loadSettings } from "../settings";
 
 /** Dates print as the shop's calendar days, like the order dialog shows them. */
 const dateText = formatShopDate;
@@ -113,10 +112,6 @@ export async function saleReceipt(
 ): Promise<{ pdf: Buffer; filename: string }> {
   const sale = await loadSale(db, id);
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
-  const [row] = await db
-    .select({ data: settings.data })
-    .from(settings)
-    .where(eq(settings.id, "config/settings"));
-  const pdf = await renderReceipt(receiptData(sale, row?.data ?? { bankAccounts: [] }));
+  const pdf = await renderReceipt(receiptData(sale, await loadSettings(db)));
   return { pdf, filename: `recibo-${orderNumber(sale.id)}.pdf` };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type {
   CardsReport,
   CashFlowReport,
@@ -28,9 +28,8 @@ import {
   shopPeriodStarts,
   startOfShopMonth,
 } from "../../domain/shop-calendar";
-import { lowStockThreshold } from "../../domain/stock";
 import type { Db } from "../db/client";
-import { settings } from "../db/schema";
+import { storeLowStockThreshold } from "../inventory";
 import { bucketSql, collectedSql, commissionSql, num, periodSql, receivableSql, rows, ts } from "./sql";
 
 /** Dashboard, Mi Dashboard and every report of Reportes (issue 13, docs/decisions/0090–0093). */
@@ -96,22 +95,13 @@ async function receivableTotals(db: Db, day: string, where = sql`true`) {
   return ageingTotals(buckets.map((b) => ({ bucket: b.bucket, owed: num(b.owed) })));
 }
 
-async function storeThreshold(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ data: settings.data })
-    .from(settings)
-    .where(eq(settings.id, "config/settings"));
-  const value = (row?.data as { lowStockThreshold?: unknown } | undefined)?.lowStockThreshold;
-  return lowStockThreshold(null, typeof value === "number" && Number.isFinite(value) ? value : null);
-}
-
 /** The admin Dashboard (issue 13 item 1): today and this month on the shop's calendar. */
 export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashboard> {
   const today = shopDay(now);
   const todayStart = shopDayStart(today);
   const monthStart = startOfShopMonth(now);
   const end = shopDayEnd(today);
-  const threshold = await storeThreshold(db);
+  const threshold = await storeLowStockThreshold(db);
   const [
     salesToday,
     salesMonth,

@@ -24,13 +24,13 @@ import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 import { wholesalePricesOf } from "../products";
+import { SETTINGS_ID } from "../settings";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { recordNewSale } from "./sale-record";
 import { findAssignableSeller } from "./sellers";
 import { afterEffect, followStatusChange } from "./stock-follow";
 
-const SETTINGS_ID = "config/settings";
 /** A clock a few minutes ahead on a phone must not make "now" a future date. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 

@@ -12,9 +12,10 @@ import { STORE_TAGLINE } from "../../domain/store";
 import { storeNameOf } from "../../domain/store-settings";
 import { mergedCustomerById } from "../customers";
 import type { Db } from "../db/client";
-import { saleHistory, salePayments, saleRefunds, sales, settings } from "../db/schema";
+import { saleHistory, salePayments, saleRefunds, sales } from "../db/schema";
 import { renderStatement, type StatementPdfData } from "../gateways/pdf/statement-pdf";
 import { notFound } from "../http/errors";
+import { loadSettings } from "../settings";
 
 /**
  * Estado de cuenta (docs/decisions/0093): the customer's sales, read with their payments, refunds
@@ -145,11 +146,7 @@ export interface StoreData {
 }
 
 export async function storeData(db: Db): Promise<StoreData> {
-  const [row] = await db
-    .select({ data: settings.data })
-    .from(settings)
-    .where(eq(settings.id, "config/settings"));
-  return (row?.data as StoreData | undefined) ?? {};
+  return loadSettings(db);
 }
 
 /** A shop day for people ('1 feb 2025'). */

@@ -26,7 +26,6 @@ import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import {
   sales,
-  settings,
   supportTicketMessages,
   supportTickets,
   type TicketMessageContent,
@@ -37,6 +36,7 @@ import type { ImageStorage } from "../gateways/image-storage";
 import { invalid, notFound } from "../http/errors";
 import { type Audience, publish } from "../live/bus";
 import { notifyUser } from "../notifications";
+import { loadSettings } from "../settings";
 import { storeTicketPhoto, ticketPhotoKey } from "./photos";
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -420,14 +420,12 @@ export async function updateTicket(
   });
 }
 
-/** The settings document (docs/product/data.md config/settings) holds the store's canned replies. */
-const SETTINGS_ID = "config/settings";
-
 /** What the staff reply box needs: admins to assign to and the canned replies (decision 0084). */
 export async function supportDesk(db: Db): Promise<SupportDesk> {
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
+  // The settings document holds the store's canned replies.
+  const { cannedReplies } = await loadSettings(db);
   return {
     agents: await admins(db),
-    cannedReplies: [...cannedRepliesOf(row?.data.cannedReplies)],
+    cannedReplies: [...cannedRepliesOf(cannedReplies)],
   };
 }

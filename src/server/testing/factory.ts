@@ -12,6 +12,7 @@ import {
   shippingLocations,
 } from "../db/schema";
 import { publish } from "../live/bus";
+import { SETTINGS_ID } from "../settings";
 import type { TestAnswer, TestApp, TestUser } from "./test-app";
 
 /**
@@ -72,7 +73,7 @@ export const BANK_ACCOUNTS = [
 
 /** The settings document: BANK_ACCOUNTS and whatever else `data` sets (commission, WhatsApp…). */
 export async function addSettings(db: Db, data: Partial<StoreSettings> = {}): Promise<void> {
-  await db.insert(settings).values({ id: "config/settings", data: { bankAccounts: BANK_ACCOUNTS, ...data } });
+  await db.insert(settings).values({ id: SETTINGS_ID, data: { bankAccounts: BANK_ACCOUNTS, ...data } });
 }
 
 /** An active 10 % code without limit or expiry, unless `opts` says otherwise. */
