@@ -13,6 +13,7 @@ import { toast } from "../lib/toast";
 import { StatusBadge } from "../orders";
 import { Button, buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
+import { WideTable } from "../ui/wide-table";
 import { AccountActions } from "./account-actions";
 import { CustomerFormDialog } from "./customer-form-dialog";
 import { CustomerStatementSection } from "./customer-statement";
@@ -202,40 +203,37 @@ function OrdersList({ orders }: { orders: CustomerOrder[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface md:block">
-        <table className="w-full min-w-[40rem] text-sm" data-testid="customer-orders">
-          <thead className="bg-surface-2 text-left text-xs text-muted uppercase">
-            <tr>
-              <th className="px-3 py-2">{msg.orderLabel}</th>
-              <th className="px-3 py-2">{msg.dateLabel}</th>
-              <th className="px-3 py-2">{msg.sellerLabel}</th>
-              <th className="px-3 py-2">{msg.statusLabel}</th>
-              <th className="px-3 py-2 text-right">{msg.sumTotal}</th>
-              <th className="px-3 py-2 text-right">{msg.paidLabel}</th>
-              <th className="px-3 py-2 text-right">{msg.balanceLabel}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {orders.map((o) => (
-              <tr key={o.id} data-testid="customer-order-row">
-                <td className="px-3 py-2">
-                  <Link to={link(o)} className="font-mono font-semibold text-gold hover:underline">
-                    #{o.orderNumber}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{dateText(o.saleDate)}</td>
-                <td className="px-3 py-2">{o.sellerName ?? "—"}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={o.status} />
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.total)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.amountPaid)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        testId="customer-orders"
+        minWidth="min-w-[40rem]"
+        columns={[
+          { title: msg.orderLabel },
+          { title: msg.dateLabel },
+          { title: msg.sellerLabel },
+          { title: msg.statusLabel },
+          { title: msg.sumTotal, numeric: true },
+          { title: msg.paidLabel, numeric: true },
+          { title: msg.balanceLabel, numeric: true },
+        ]}
+      >
+        {orders.map((o) => (
+          <tr key={o.id} data-testid="customer-order-row">
+            <td className="px-3 py-2">
+              <Link to={link(o)} className="font-mono font-semibold text-gold hover:underline">
+                #{o.orderNumber}
+              </Link>
+            </td>
+            <td className="px-3 py-2">{dateText(o.saleDate)}</td>
+            <td className="px-3 py-2">{o.sellerName ?? "—"}</td>
+            <td className="px-3 py-2">
+              <StatusBadge status={o.status} />
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.total)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.amountPaid)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.balance)}</td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
+import { WideTable } from "../ui/wide-table";
 import { EmptyState } from "./list-parts";
 
 /**
@@ -213,32 +214,29 @@ function Lines(props: { lines: StatementLineView[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface md:block">
-        <table className="w-full min-w-[44rem] text-sm" data-testid="statement-lines">
-          <thead className="bg-surface-2 text-left text-xs text-muted uppercase">
-            <tr>
-              <th className="px-3 py-2">{m.date}</th>
-              <th className="px-3 py-2">{m.concept}</th>
-              <th className="px-3 py-2 text-right">{m.charges}</th>
-              <th className="px-3 py-2 text-right">{m.credits}</th>
-              <th className="px-3 py-2 text-right">{m.balance}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {lines.map((l) => (
-              <tr key={l.key} data-testid="statement-line">
-                <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(l.at)}</td>
-                <td className="px-3 py-2">{l.text}</td>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{amount(l.charge)}</td>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{amount(l.credit)}</td>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums whitespace-nowrap">
-                  {formatMoney(l.balance)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        testId="statement-lines"
+        minWidth="min-w-[44rem]"
+        columns={[
+          { title: m.date },
+          { title: m.concept },
+          { title: m.charges, numeric: true },
+          { title: m.credits, numeric: true },
+          { title: m.balance, numeric: true },
+        ]}
+      >
+        {lines.map((l) => (
+          <tr key={l.key} data-testid="statement-line">
+            <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(l.at)}</td>
+            <td className="px-3 py-2">{l.text}</td>
+            <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{amount(l.charge)}</td>
+            <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{amount(l.credit)}</td>
+            <td className="px-3 py-2 text-right font-semibold tabular-nums whitespace-nowrap">
+              {formatMoney(l.balance)}
+            </td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { extraCostFields, extraDiscountFields } from "../../contracts/orders-admin";
@@ -10,6 +9,7 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
+import { SaleListRow } from "./sale-list-row";
 import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;
@@ -116,41 +116,24 @@ export function ExtraCostsPanel({
                 />
               </li>
             ) : (
-              <li
+              <SaleListRow
                 key={`${cost.description}-${cost.index}`}
-                className="flex items-center justify-between gap-2 py-2 text-sm"
+                name={cost.description}
+                editable={editable}
+                onEdit={() => setEditing(cost.index)}
+                onDelete={() =>
+                  op.mutate({
+                    op: { kind: "deleteCost", index: cost.index },
+                    success: msg.changesSaved,
+                    failure,
+                  })
+                }
               >
-                <span>{cost.description}</span>
-                <span className="flex items-center gap-1">
+                <span className="flex flex-1 justify-between gap-2">
+                  <span>{cost.description}</span>
                   <span className="tabular-nums">{formatMoney(cost.amount)}</span>
-                  {editable ? (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${msg.edit} ${cost.description}`}
-                        onClick={() => setEditing(cost.index)}
-                      >
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${msg.delete} ${cost.description}`}
-                        onClick={() =>
-                          op.mutate({
-                            op: { kind: "deleteCost", index: cost.index },
-                            success: msg.changesSaved,
-                            failure,
-                          })
-                        }
-                      >
-                        <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-                      </Button>
-                    </>
-                  ) : null}
                 </span>
-              </li>
+              </SaleListRow>
             ),
           )}
       </ul>

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { editPaymentFields, registerPaymentFields } from "../../contracts/orders-admin";
@@ -15,6 +14,7 @@ import { TextField } from "../ui/field";
 import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
+import { SaleListRow } from "./sale-list-row";
 import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;
@@ -105,9 +105,12 @@ export function PaymentsPanel({
             editing === p.paymentId ? (
               <EditPaymentRow key={p.paymentId} payment={p} op={op} onDone={() => setEditing(null)} />
             ) : (
-              <li
+              <SaleListRow
                 key={p.paymentId}
-                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                name={formatMoney(p.amount)}
+                editable={editable}
+                onEdit={() => setEditing(p.paymentId)}
+                onDelete={() => remove(p.paymentId)}
               >
                 <span>
                   <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
@@ -117,27 +120,7 @@ export function PaymentsPanel({
                     {p.recordedBy}
                   </span>
                 </span>
-                {editable ? (
-                  <span className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`${msg.edit} ${formatMoney(p.amount)}`}
-                      onClick={() => setEditing(p.paymentId)}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`${msg.delete} ${formatMoney(p.amount)}`}
-                      onClick={() => remove(p.paymentId)}
-                    >
-                      <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-                    </Button>
-                  </span>
-                ) : null}
-              </li>
+              </SaleListRow>
             ),
           )}
         </ul>
