@@ -13,11 +13,25 @@ import { newId } from "../db/ids";
 import { accounts, rateLimits, sessions, shippingLocations, users, verifications } from "../db/schema";
 import { isLegacyHash } from "./legacy-scrypt";
 import { hashPassword, verifyPassword } from "./password";
+import { createSessionLookup, type SessionLookup } from "./session-lookup";
+
+/** Sessions last 30 days; an active one has its expiry pushed at most once a day. */
+const SESSION = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
+
+/** The one-statement session reader of each auth instance (session-lookup.ts). */
+const sessionLookups = new WeakMap<object, SessionLookup>();
+export const sessionLookupOf = (auth: Auth): SessionLookup | undefined => sessionLookups.get(auth);
 
 /** Header our Fastify edge sets from request.ip (honouring TRUST_PROXY) for better-auth's rate limit. */
 export const CLIENT_IP_HEADER = "x-store-client-ip";
 
 export function createAuth(db: Db, config: Config) {
+  const auth = createBetterAuth(db, config);
+  sessionLookups.set(auth, createSessionLookup(db, { secret: config.authSecret, ...SESSION }));
+  return auth;
+}
+
+function createBetterAuth(db: Db, config: Config) {
   const baseOrigin = new URL(config.baseUrl).origin;
   const scheme = new URL(config.baseUrl).protocol;
   return betterAuth({
@@ -70,7 +84,7 @@ export function createAuth(db: Db, config: Config) {
         lastName: { type: "string", required: false, defaultValue: "" },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: SESSION,
     advanced: {
       database: { generateId: () => newId() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -132,4 +146,4 @@ export function createAuth(db: Db, config: Config) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = ReturnType<typeof createBetterAuth>;

@@ -4,7 +4,7 @@ import { isRole, type Role } from "../../domain/roles";
 import { activityStampDue, sessionVerdict } from "../../domain/session-policy";
 import { isDatabaseUnavailable } from "../db/connection-errors";
 import { forbidden, unauthenticated } from "../http/errors";
-import type { Auth } from "./auth";
+import { type Auth, sessionLookupOf } from "./auth";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -24,41 +24,65 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-const sessionCookieNames = new WeakMap<Auth, Promise<string>>();
+interface CookieNames {
+  session: string;
+  dontRemember: string;
+}
+const cookieNamesByAuth = new WeakMap<Auth, Promise<CookieNames>>();
+
+/** better-auth's cookie names as configured (with the `__Secure-` prefix on https). */
+function cookieNames(auth: Auth): Promise<CookieNames> {
+  let names = cookieNamesByAuth.get(auth);
+  if (!names) {
+    names = auth.$context.then((c) => ({
+      session: c.authCookies.sessionToken.name,
+      dontRemember: c.authCookies.dontRememberToken.name,
+    }));
+    cookieNamesByAuth.set(auth, names);
+  }
+  return names;
+}
+
+/** What a session lookup gives, from the fast path or from better-auth. */
+interface FoundSession {
+  session: { token: string; createdAt: Date; updatedAt: Date };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    role?: string | null;
+    banned?: boolean | null;
+    firstName?: string | null;
+    phone?: string | null;
+    city?: string | null;
+  };
+}
 
 /**
- * Whether the request carries better-auth's session cookie (its configured name, with the
- * `__Secure-` prefix on https). better-auth finds a session only through that cookie (no bearer
- * plugin), so without it the answer is "signed out" and the session query can be skipped: most
- * storefront requests are visitors' (docs/decisions/0025).
+ * The session the request's cookie names: read in one statement (session-lookup.ts), or by
+ * better-auth's getSession for the cases that write (expired, expiry to push). Visitors carry no
+ * session cookie and cost no query (docs/decisions/0025).
  */
-async function carriesSessionCookie(auth: Auth, request: FastifyRequest): Promise<boolean> {
-  const cookie = request.headers.cookie;
-  if (!cookie) return false;
-  let name = sessionCookieNames.get(auth);
-  if (!name) {
-    name = auth.$context.then((c) => c.authCookies.sessionToken.name);
-    sessionCookieNames.set(auth, name);
-  }
-  return cookie.includes(`${await name}=`);
+async function findSession(auth: Auth, request: FastifyRequest): Promise<FoundSession | null> {
+  const names = await cookieNames(auth);
+  const cookies = request.cookies ?? {};
+  const lookup = sessionLookupOf(auth);
+  const fast = lookup ? await lookup(cookies[names.session], cookies[names.dontRemember]) : null;
+  if (fast && "found" in fast) return fast.found;
+  if (fast && "signedOut" in fast) return null;
+  return auth.api.getSession({ headers: toHeaders(request) });
 }
 
 /** Reads the session cookie. A session whose user record is gone counts as signed out. */
 export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  if (!(await carriesSessionCookie(auth, request))) {
-    request.sessionUser = null;
-    return null;
-  }
   // A database that cannot be reached is not "signed out": the request answers 503 (faults.md),
   // so the web app does not send a signed-in user to the sign-in page during an outage.
-  const session = await auth.api.getSession({ headers: toHeaders(request) }).catch((error: unknown) => {
+  const session = await findSession(auth, request).catch((error: unknown) => {
     if (isDatabaseUnavailable(error)) throw error;
     return null;
   });
-  const u = session?.user as
-    | (Record<string, unknown> & { id: string; name: string; email: string })
-    | undefined;
+  const u = session?.user;
   const role = u?.role;
   if (session && isRole(role)) {
     const { token, createdAt, updatedAt } = session.session;
@@ -81,10 +105,10 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
       ? {
           id: u.id,
           name: u.name,
-          firstName: (u.firstName as string) || u.name.split(" ")[0] || u.name,
+          firstName: u.firstName || u.name.split(" ")[0] || u.name,
           email: u.email,
-          phone: (u.phone as string | null) ?? null,
-          city: (u.city as string | null) ?? null,
+          phone: u.phone ?? null,
+          city: u.city ?? null,
           role,
         }
       : null;
