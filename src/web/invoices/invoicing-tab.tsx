@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Controller } from "react-hook-form";
 import { type CaiInput, caiInput, invoicingThresholdInput } from "../../contracts/invoices";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
 import { formatMoney } from "../../domain/money";
 import { apiQuery, call, errorMessage } from "../lib/api";
+import { FormMoneyField } from "../lib/form-money-field";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { MoneyField } from "../ui/money-field";
 import { PageSpinner } from "../ui/spinner";
 
 /** Configuración › Facturación (issue 14): the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
@@ -133,18 +132,11 @@ export function InvoicingTab() {
         onSubmit={threshold.handleSubmit(({ amount }) => saveThreshold.mutate(amount))}
         noValidate
       >
-        <Controller
+        <FormMoneyField
           control={threshold.control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label={m.thresholdLabel}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              placeholder={formatMoney(data.buyerRtnThreshold)}
-            />
-          )}
+          label={m.thresholdLabel}
+          placeholder={formatMoney(data.buyerRtnThreshold)}
         />
         <Button type="submit" variant="secondary" disabled={saveThreshold.isPending}>
           {m.saveThreshold}

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { extraCostFields, extraDiscountFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { FormMoneyField } from "../lib/form-money-field";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import { SaleListRow } from "./sale-list-row";
 import type { useSaleOperation } from "./use-sale";
@@ -41,19 +40,7 @@ function CostForm({
         error={form.formState.errors.description?.message}
         {...form.register("description")}
       />
-      <Controller
-        control={form.control}
-        name="amount"
-        render={({ field, fieldState }) => (
-          <MoneyField
-            label={msg.amountLabel}
-            cents
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormMoneyField control={form.control} name="amount" label={msg.amountLabel} cents />
       <Button type="submit" disabled={op.isPending}>
         {label}
       </Button>
@@ -156,19 +143,7 @@ export function ExtraCostsPanel({
           aria-label={msg.extraDiscountSection}
           onSubmit={saveDiscount}
         >
-          <Controller
-            control={discount.control}
-            name="amount"
-            render={({ field, fieldState }) => (
-              <MoneyField
-                label={msg.extraDiscountLabel}
-                cents
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormMoneyField control={discount.control} name="amount" label={msg.extraDiscountLabel} cents />
           <TextField
             label={msg.reasonLabel}
             error={discount.formState.errors.reason?.message}

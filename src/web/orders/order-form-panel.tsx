@@ -12,11 +12,11 @@ import { clampCommission } from "../../domain/order-update";
 import { SALE_STATUSES } from "../../domain/sale";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import { trackingUrlFor } from "../../domain/store-settings";
+import { FormMoneyField } from "../lib/form-money-field";
 import { dateText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
-import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import { useCarriers } from "./use-carriers";
 import type { useSaleOperation } from "./use-sale";
@@ -139,19 +139,7 @@ export function OrderFormPanel({
         {status === "Cancelado" ? (
           <>
             {showsRefundField(status, sale.amountPaid) ? (
-              <Controller
-                control={form.control}
-                name="refundAmount"
-                render={({ field, fieldState }) => (
-                  <MoneyField
-                    label={msg.refundLabel}
-                    optional
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <FormMoneyField control={form.control} name="refundAmount" label={msg.refundLabel} optional />
             ) : null}
             {reasons.length ? (
               <SelectField

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { editPaymentFields, registerPaymentFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
@@ -7,11 +6,11 @@ import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
 import { DEFAULT_PAYMENT_METHOD, paymentMethodLabel } from "../../domain/reports";
 import { shopDay } from "../../domain/shop-calendar";
+import { FormMoneyField } from "../lib/form-money-field";
 import { dateText, lempirasText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 import { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
 import { SaleListRow } from "./sale-list-row";
@@ -64,19 +63,12 @@ export function PaymentsPanel({
           className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end"
           aria-label={msg.registerPayment}
         >
-          <Controller
+          <FormMoneyField
             control={form.control}
             name="amount"
-            render={({ field, fieldState }) => (
-              <MoneyField
-                label={msg.amountLabel}
-                cents
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                placeholder={lempirasText(sale.balance)}
-              />
-            )}
+            label={msg.amountLabel}
+            cents
+            placeholder={lempirasText(sale.balance)}
           />
           <TextField
             label={msg.dateLabel}
@@ -156,19 +148,7 @@ function EditPaymentRow({
   return (
     <li className="py-2">
       <form onSubmit={save} className="grid grid-cols-2 gap-2 sm:items-end" aria-label={msg.edit}>
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label={msg.amountLabel}
-              cents
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormMoneyField control={form.control} name="amount" label={msg.amountLabel} cents />
         <TextField
           label={msg.dateLabel}
           type="date"

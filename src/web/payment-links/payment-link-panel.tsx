@@ -1,16 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { Copy, CreditCard, MessageCircle } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { type CreatedPaymentLink, createPaymentLinkInput } from "../../contracts/payment-links";
 import type { SaleDocument } from "../../contracts/sales";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import { formatMoney } from "../../domain/money";
 import { formatShopDateTime } from "../../domain/shop-calendar";
 import { call } from "../lib/api";
+import { FormMoneyField } from "../lib/form-money-field";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
-import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 
 /** The link just made: its address to copy, WhatsApp to the customer, and when it stops working. */
@@ -68,19 +67,7 @@ export function PaymentLinkPanel({ sale }: { sale: SaleDocument }) {
   return (
     <Panel title={m.createTitle} testId="payment-link-panel">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label={m.amountLabel}
-              cents
-              value={field.value ?? Number.NaN}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormMoneyField control={form.control} name="amount" label={m.amountLabel} cents />
         <Button type="submit" disabled={create.isPending}>
           <CreditCard className="h-4 w-4" aria-hidden="true" />
           {create.isPending ? m.creating : m.createButton}

@@ -5,9 +5,9 @@ import type { SessionUser } from "../../contracts/session";
 import type { ShippingLocation } from "../../contracts/shipping";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
+import { FormMoneyField } from "../lib/form-money-field";
 import { PaymentMethodSelect, PaymentTypeSelect, useSellers } from "../orders";
 import { SelectField, TextField } from "../ui/field";
-import { MoneyField } from "../ui/money-field";
 import { Panel } from "../ui/panel";
 
 type SaleForm = UseFormReturn<RegisterSaleFields, unknown, CreateSaleInput>;
@@ -86,18 +86,11 @@ export function SaleDetailsPanel({
         />
         {admin ? (
           <>
-            <Controller
+            <FormMoneyField
               control={form.control}
               name="extraDiscount.amount"
-              render={({ field, fieldState }) => (
-                <MoneyField
-                  label={msg.extraDiscountLabel}
-                  optional
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={msg.extraDiscountLabel}
+              optional
             />
             <TextField
               label={msg.reasonLabel}
@@ -162,19 +155,7 @@ export function FirstPaymentPanel({ form }: { form: SaleForm }) {
   return (
     <Panel title={msg.firstPaymentSection}>
       <div className="grid gap-3 sm:grid-cols-4">
-        <Controller
-          control={form.control}
-          name="firstPayment.amount"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label={msg.amountLabel}
-              optional
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormMoneyField control={form.control} name="firstPayment.amount" label={msg.amountLabel} optional />
         <TextField
           label={msg.dateLabel}
           type="date"
