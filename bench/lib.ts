@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type ScratchDatabase, scratchDatabaseIfAvailable } from "../src/server/testing/scratch-database";
 import { waitHealthy } from "../src/server/testing/wait-healthy";
@@ -283,4 +283,29 @@ export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@1
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's, or null when PostgreSQL does not answer. */
 export function freshDatabase(): Promise<ScratchDatabase | null> {
   return scratchDatabaseIfAvailable(ADMIN_URL, "tienda_bench");
+}
+
+/** Linux counts process CPU time in clock ticks of 10 ms (getconf CLK_TCK = 100). */
+const TICK_MS = 10;
+
+async function cpuMsOfPid(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS;
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the server process and, together, by every
+ * PostgreSQL process on the machine: the difference over a measurement says where a request's
+ * work goes, which the machine's load does not blur the way it blurs req/s.
+ */
+export async function cpuSnapshot(server: ChildProcess): Promise<{ server: number; postgres: number }> {
+  let postgres = 0;
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, "utf8").catch(() => "");
+    if (comm.trim() === "postgres") postgres += await cpuMsOfPid(Number(entry));
+  }
+  return { server: server.pid ? await cpuMsOfPid(server.pid) : 0, postgres };
 }

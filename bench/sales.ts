@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ADMIN_URL, freshDatabase, measure, printTable, report, startServer } from "./lib";
+import { ADMIN_URL, cpuSnapshot, freshDatabase, measure, printTable, report, startServer } from "./lib";
 import type { SalesLoadParams } from "./sales-load";
 
 const STAFF = 10;
@@ -54,12 +54,14 @@ export async function benchSales(): Promise<void> {
     );
     const health = await measure({ url: `${base}/api/health`, connections: STAFF, duration: DURATION_S });
     const params: SalesLoadParams = { origin, cookies, products };
+    const cpuBefore = await cpuSnapshot(server.process);
     const sales = await measure({
       url: base,
       connections: STAFF,
       duration: DURATION_S,
       scenario: { module: "bench/sales-load.ts", params },
     });
+    const cpuAfter = await cpuSnapshot(server.process);
     const sale = sales.steps["register-sale"]!;
     const payment = sales.steps["register-payment"]!;
     printTable(`sales, PostgreSQL, ${STAFF} staff sessions`, health, [
@@ -71,6 +73,12 @@ export async function benchSales(): Promise<void> {
       staff: STAFF,
       pairs_per_s: (payment.responses - payment.non2xx) / sales.seconds,
       database: "postgresql",
+    });
+    // CPU per pair over the whole scenario run (its 1 s warm-up included, as are its pairs).
+    const pairs = (payment.responses * (sales.seconds + 1)) / sales.seconds;
+    report("sales CPU per sale+payment", {
+      server_ms: (cpuAfter.server - cpuBefore.server) / pairs,
+      postgres_ms: (cpuAfter.postgres - cpuBefore.postgres) / pairs,
     });
   } finally {
     await server.stop();
