@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../src/server/db/client";
 import { newId } from "../src/server/db/ids";
 import { inventoryMovements, products } from "../src/server/db/schema";
+import { signInOverHttp } from "../src/server/testing/sign-in";
 import { launchChromium } from "./browser";
 import { type LoadResult, measure, printTable, report, startServer } from "./lib";
 
@@ -59,19 +60,6 @@ async function fillCatalogue(dataDir: string): Promise<void> {
   }
 }
 
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: "admin@demo.hn", password: "demo1234" }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
@@ -90,7 +78,7 @@ export async function benchInventory(): Promise<void> {
     const server = await startServer({ DATA_DIR: dataDir, PORT: port, SEED_DEMO: "false" });
     const origin = server.url.replace("127.0.0.1", "localhost");
     try {
-      const cookie = await signIn(origin);
+      const cookie = await signInOverHttp(origin, "admin@demo.hn");
       const headers = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
       const first = (await (await fetch(`${origin}/api/inventory?pageSize=1`, { headers })).json()) as {
         total: number;

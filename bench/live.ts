@@ -3,6 +3,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { signInOverHttp } from "../src/server/testing/sign-in";
 import { ADMIN_URL, freshDatabase, report, type Server, startServer } from "./lib";
 
 /**
@@ -16,19 +17,6 @@ import { ADMIN_URL, freshDatabase, report, type Server, startServer } from "./li
 const WRITES = 200;
 const OTHER_STREAMS = 1000;
 const root = path.resolve(import.meta.dirname, "..");
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password: "demo1234" }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 /** The measured stream: resolves `next()` with the arrival time of the next internal_messages event. */
 function timedStream(port: number, cookie: string) {
@@ -131,8 +119,8 @@ async function benchOne(kind: "pglite" | "postgres", port: string, databaseUrl?:
   const base = server.url.replace("127.0.0.1", "localhost");
   let holder: ChildProcess | null = null;
   try {
-    const admin = await signIn(base, "admin@demo.hn");
-    const seller = await signIn(base, "vendedor@demo.hn");
+    const admin = await signInOverHttp(base, "admin@demo.hn");
+    const seller = await signInOverHttp(base, "vendedor@demo.hn");
     const recipients = (await (
       await fetch(`${base}/api/messages/recipients`, { headers: { cookie: admin } })
     ).json()) as Array<{ id: string; role: string }>;

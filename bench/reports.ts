@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { signInOverHttp } from "../src/server/testing/sign-in";
 import { launchChromium } from "./browser";
 import { measure, printTable, report, startServer } from "./lib";
 
@@ -50,20 +51,8 @@ analyze;`;
 
 const shopToday = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "admin@demo.hn", password: "demo1234" }),
-  });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function measureAll(label: string, base: string): Promise<void> {
-  const cookie = await signIn(base);
+  const cookie = await signInOverHttp(base, "admin@demo.hn");
   const today = shopToday();
   const year = `from=${String(Number(today.slice(0, 4)) - 1)}${today.slice(4)}&to=${today}`;
   const endpoints: Array<[string, string]> = [
@@ -92,7 +81,7 @@ async function dashboardLoad(label: string, base: string): Promise<void> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: base });
-    const cookie = await signIn(base);
+    const cookie = await signInOverHttp(base, "admin@demo.hn");
     await context.addCookies(
       cookie.split("; ").map((c) => {
         const [name, ...v] = c.split("=");

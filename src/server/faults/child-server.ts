@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { type ScratchDatabase, scratchDatabaseIfAvailable } from "../testing/scratch-database";
+import { signInOverHttp } from "../testing/sign-in";
 import type { TestAnswer } from "../testing/test-app";
 import { waitHealthy } from "../testing/wait-healthy";
 
@@ -102,17 +103,8 @@ export async function startServer(opts: ChildServerOptions): Promise<ChildServer
 }
 
 /** Signs in one of the demo accounts (src/server/db/seed) and answers its session cookie. */
-export async function signIn(server: ChildServer, email: string, password = "demo1234"): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+export function signIn(server: ChildServer, email: string, password?: string): Promise<string> {
+  return signInOverHttp(server.url, email, password);
 }
 
 /** A same-origin JSON request to the child server. */
