@@ -1,12 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { signInOverHttp } from "../src/server/testing/sign-in";
 import { launchChromium } from "./browser";
-import { measure, printTable, report, startServer } from "./lib";
+import { onFilledDemoShop } from "./filled-demo-shop";
+import { measure, printTable, report } from "./lib";
 
 /**
  * Reportes (issue 13): every report endpoint's latency at 10 connections beside /api/health, with
@@ -16,7 +11,6 @@ import { measure, printTable, report, startServer } from "./lib";
  */
 const SALES = 5_000;
 const PAYMENTS_PER_SALE = 4;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** 5,000 sales over the last 400 days, 4 payments each, 1 in 20 cancelled with a refund and its history. */
 const FILL = `
@@ -109,64 +103,12 @@ async function dashboardLoad(label: string, base: string): Promise<void> {
   }
 }
 
-export async function benchReports(): Promise<void> {
-  // PostgreSQL
-  const name = `tienda_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  let pgUrl: string | null = null;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${name}`;
-    pgUrl = u.toString();
-  } catch {
-    console.log(`reports (PostgreSQL): skipped (no PostgreSQL at ${ADMIN_URL})`);
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  if (pgUrl) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-reports-"));
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: "3613",
-      DATABASE_URL: pgUrl,
-      SEED_DEMO: "true",
-    });
-    const base = server.url.replace("127.0.0.1", "localhost");
-    try {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(FILL);
-      await c.end();
-      await measureAll("PostgreSQL", base);
-      await dashboardLoad("PostgreSQL", base);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-      const d = new pg.Client({ connectionString: ADMIN_URL });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    }
-  }
-  // PGlite: seed through a first start, fill the data directory while the server is down, start again.
-  const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-reports-pglite-"));
-  try {
-    const first = await startServer({ DATA_DIR: dataDir, PORT: "3614", SEED_DEMO: "true" });
-    await first.stop();
-    const lite = new PGlite(path.join(dataDir, "pglite"));
-    await lite.exec(FILL);
-    await lite.close();
-    const server = await startServer({ DATA_DIR: dataDir, PORT: "3614", SEED_DEMO: "true" });
-    const base = server.url.replace("127.0.0.1", "localhost");
-    try {
-      await measureAll("PGlite", base);
-      await dashboardLoad("PGlite", base);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+export function benchReports(): Promise<void> {
+  return onFilledDemoShop(
+    { name: "reports", fill: FILL, postgresPort: "3613", pglitePort: "3614" },
+    async (label, base) => {
+      await measureAll(label, base);
+      await dashboardLoad(label, base);
+    },
+  );
 }

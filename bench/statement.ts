@@ -1,11 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { signInOverHttp } from "../src/server/testing/sign-in";
-import { measure, printTable, startServer } from "./lib";
+import { onFilledDemoShop } from "./filled-demo-shop";
+import { measure, printTable } from "./lib";
 
 /**
  * Estado de cuenta (docs/decisions/0093): one customer's statement as JSON and PDF, and the shared
@@ -15,7 +10,6 @@ import { measure, printTable, startServer } from "./lib";
  */
 const SALES = 5_000;
 const PAYMENTS_PER_SALE = 4;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CUSTOMER = "benchstatementcustomer";
 
 const FILL = `
@@ -82,61 +76,9 @@ async function measureAll(label: string, base: string): Promise<void> {
   printTable(`statement, ${label}, ${SALES} sales / ${SALES * PAYMENTS_PER_SALE} payments`, health, rows);
 }
 
-export async function benchStatement(): Promise<void> {
-  const name = `tienda_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  let pgUrl: string | null = null;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${name}`;
-    pgUrl = u.toString();
-  } catch {
-    console.log(`statement (PostgreSQL): skipped (no PostgreSQL at ${ADMIN_URL})`);
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  if (pgUrl) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-statement-"));
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: "3623",
-      DATABASE_URL: pgUrl,
-      SEED_DEMO: "true",
-    });
-    const base = server.url.replace("127.0.0.1", "localhost");
-    try {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(FILL);
-      await c.end();
-      await measureAll("PostgreSQL", base);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-      const d = new pg.Client({ connectionString: ADMIN_URL });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    }
-  }
-  // PGlite: seed through a first start, fill the data directory while the server is down, start again.
-  const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-statement-pglite-"));
-  try {
-    const first = await startServer({ DATA_DIR: dataDir, PORT: "3624", SEED_DEMO: "true" });
-    await first.stop();
-    const lite = new PGlite(path.join(dataDir, "pglite"));
-    await lite.exec(FILL);
-    await lite.close();
-    const server = await startServer({ DATA_DIR: dataDir, PORT: "3624", SEED_DEMO: "true" });
-    const base = server.url.replace("127.0.0.1", "localhost");
-    try {
-      await measureAll("PGlite", base);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+export function benchStatement(): Promise<void> {
+  return onFilledDemoShop(
+    { name: "statement", fill: FILL, postgresPort: "3623", pglitePort: "3624" },
+    measureAll,
+  );
 }
