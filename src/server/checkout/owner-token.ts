@@ -7,22 +7,28 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * database row cannot be replayed as the cookie.
  */
 export const OWNER_COOKIE = "order_owner";
+/**
+ * On https the cookie carries the `__Secure-` prefix: browsers then accept it only when set
+ * Secure from an https page, so a plain-http neighbour (another subdomain, a network attacker
+ * rewriting an http answer) cannot plant a token of its own choosing under our name.
+ */
+export const ownerCookieName = (secure: boolean) => (secure ? `__Secure-${OWNER_COOKIE}` : OWNER_COOKIE);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const NINETY_DAYS = 90 * 86_400;
 
 export const hashOwnerToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function readOwnerToken(request: FastifyRequest): string | null {
-  const token = request.cookies[OWNER_COOKIE];
+export function readOwnerToken(request: FastifyRequest, secure: boolean): string | null {
+  const token = request.cookies[ownerCookieName(secure)];
   return token && TOKEN.test(token) ? token : null;
 }
 
 /** The browser's token, created (and set as a cookie) on its first order. */
 export function ownerToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const existing = readOwnerToken(request);
+  const existing = readOwnerToken(request, secure);
   if (existing) return existing;
   const token = randomBytes(32).toString("base64url");
-  reply.setCookie(OWNER_COOKIE, token, {
+  reply.setCookie(ownerCookieName(secure), token, {
     httpOnly: true,
     sameSite: "lax",
     secure,

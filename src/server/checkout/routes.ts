@@ -40,7 +40,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
     key: async (request) => {
       const user = await loadSessionUser(auth, request);
       if (user) return `user:${user.id}`;
-      const token = readOwnerToken(request);
+      const token = readOwnerToken(request, secure);
       return token ? `owner:${hashOwnerToken(token)}` : null;
     },
   });
@@ -90,7 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
   operationRoute(app, getOrderResult, {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const user = request.headers.cookie ? await loadSessionUser(auth, request) : null;
-    const token = readOwnerToken(request);
+    const token = readOwnerToken(request, secure);
     const found = await orderResult(db, request.params.id, {
       userId: user?.id ?? null,
       ownerTokenHash: token ? hashOwnerToken(token) : null,

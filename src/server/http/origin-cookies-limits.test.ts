@@ -154,7 +154,7 @@ describe("cookie flags behind https, as in production", () => {
   afterAll(() => t.close());
   const headers = { origin: BASE, host: "tienda.example", "content-type": "application/json" };
 
-  it("the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax; the order-owner cookie Secure, HttpOnly, SameSite=Lax", async () => {
+  it("the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax; the order-owner cookie __Secure-, Secure, HttpOnly, SameSite=Lax", async () => {
     // Written before the first request: the storefront caches the shipping list once read.
     const db = t.ctx.database.db;
     await addSettings(db, { whatsappNumber: "9999-0000" });
@@ -188,10 +188,22 @@ describe("cookie flags behind https, as in production", () => {
       ),
     });
     expect(order.statusCode, order.body).toBe(200);
-    const owner = [order.headers["set-cookie"]].flat().find((c) => String(c).startsWith("order_owner="));
+    const owner = [order.headers["set-cookie"]]
+      .flat()
+      .find((c) => String(c).startsWith("__Secure-order_owner="));
     expect(owner).toMatch(/;\s*Secure/i);
     expect(owner).toMatch(/HttpOnly/i);
     expect(owner).toMatch(/SameSite=Lax/i);
+    // The prefixed cookie opens the guest's order; the same token under the bare name does not.
+    const token = String(owner).split(";")[0]!.split("=")[1]!;
+    const result = (cookie: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/orders/${order.json().orderId}/result`,
+        headers: { host: "tienda.example", cookie },
+      });
+    expect((await result(`__Secure-order_owner=${token}`)).statusCode).toBe(200);
+    expect((await result(`order_owner=${token}`)).statusCode).toBe(404);
   });
 });
 

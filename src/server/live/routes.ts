@@ -51,7 +51,7 @@ export async function liveRoutes(
     },
     async (request, reply) => {
       const user = await loadSessionUser(auth, request);
-      const ownerToken = readOwnerToken(request);
+      const ownerToken = readOwnerToken(request, config.baseUrl.startsWith("https://"));
       const ownerTokenHash = ownerToken ? hashOwnerToken(ownerToken) : null;
       const client = user ? `user:${user.id}` : `ip:${request.ip}`;
       const count = open.get(client) ?? 0;
