@@ -1,5 +1,5 @@
 import { signInOverHttp } from "../src/server/testing/sign-in";
-import { onFilledDemoShop } from "./filled-demo-shop";
+import { onFilledDemoShop, paymentsFill, shopToday } from "./filled-demo-shop";
 import { measure, printTable } from "./lib";
 
 /**
@@ -24,22 +24,7 @@ select 'bench' || lpad(g::text, 15, '0'), 400000, 400000,
   case when g % 10 = 0 then '${CUSTOMER}' end, 'Cliente ' || (g % 700), '9999-0000',
   now() - ((g % 400) || ' days')::interval, now() - ((g % 400) || ' days')::interval
 from generate_series(1, ${SALES}) g;
-insert into sale_payments (id, sale_id, amount, date, recorded_by, type, method)
-select 'benchp' || lpad((g * 10 + k)::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 50000,
-  now() - ((g % 400) || ' days')::interval + (k * 5 || ' days')::interval, 'Bench', 'partial',
-  (array['efectivo','transferencia','tarjeta'])[1 + (g + k) % 3]
-from generate_series(1, ${SALES}) g, generate_series(1, ${PAYMENTS_PER_SALE}) k;
-insert into sale_refunds (id, sale_id, amount, date, recorded_by)
-select 'benchr' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 200000,
-  now() - ((g % 400) || ' days')::interval + interval '25 days', 'Bench'
-from generate_series(20, ${SALES}, 20) g;
-insert into sale_history (id, sale_id, event, "user", details, timestamp)
-select 'benchh' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 'Actualización de Venta', 'Bench',
-  'Estado: Abonado → Cancelado.', now() - ((g % 400) || ' days')::interval + interval '25 days'
-from generate_series(20, ${SALES}, 20) g;
-analyze;`;
-
-const shopToday = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+${paymentsFill(SALES, PAYMENTS_PER_SALE)}`;
 
 async function measureAll(label: string, base: string): Promise<void> {
   const cookie = await signInOverHttp(base, "admin@demo.hn");
