@@ -11,6 +11,7 @@ import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-off
 import { readFilters, toQuery } from "./catalog/catalog-query";
 import { CatalogShell, ProductShell } from "./catalog/page-shells";
 import { prefetchCatalog, prefetchProduct } from "./catalog/use-catalog";
+import { peekCatalogPage } from "./lib/embedded-answers";
 import { HomePage } from "./storefront/home-page";
 import { StorefrontLayout } from "./storefront/storefront-layout";
 import { PageSpinner } from "./ui/spinner";
@@ -47,11 +48,24 @@ const productLoader: LoaderFunction = ({ params }) => {
   return null;
 };
 
+/**
+ * When the HTML brought the catalogue's first page (docs/decisions/0148), the route's first
+ * paint (CatalogShell) already shows the watches: the page's chunk is asked for after that
+ * paint, so it does not compete with the first bundle and the pictures for the network.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const loadCatalogPage = lazyPage(shop, "CatalogPage");
+
 const catalogRoute = (path: string): RouteObject => ({
   path,
   loader: catalogLoader,
   HydrateFallback: CatalogShell,
-  lazy: lazyPage(shop, "CatalogPage"),
+  lazy: async () => {
+    if (peekCatalogPage(toQuery(readFilters(new URLSearchParams(window.location.search)))))
+      await afterFirstPaint();
+    return loadCatalogPage();
+  },
 });
 
 const storefrontRoutes: RouteObject[] = [

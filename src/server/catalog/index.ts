@@ -6,4 +6,5 @@ export const catalogFeature: Feature = {
   name: "catalog",
   register: (app, deps) => app.register(catalogRoutes, deps),
 };
+export { type CatalogReads, catalogReads, VISITOR } from "./reads";
 export { productDetail } from "./service";

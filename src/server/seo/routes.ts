@@ -1,25 +1,38 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { getCatalogProduct } from "../../contracts/catalog";
+import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
 import { formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
 import { STORE_NAME } from "../../domain/store";
-import { productDetail } from "../catalog";
+import type { Auth } from "../auth/auth";
+import { catalogReads, VISITOR } from "../catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
+import {
+  embeddedAnswersScript,
+  escapeHtml,
+  imagePreload,
+  jsonForScript,
+  spaDocument,
+  withHeadTags,
+} from "../http/spa-document";
+import type { LiveBus } from "../live/bus";
 
 const STATIC_PAGES = ["/", "/catalog", "/about", "/shipping", "/terms", "/privacy"];
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** The product page's lazy chunk, as the build manifest names its source (src/web/shop-pages.ts). */
+const PRODUCT_CHUNK = "shop-pages.ts";
 
 /**
  * What crawlers read without running scripts: robots.txt, sitemap.xml of the public pages and
  * products, and a product page whose <head> already carries its title, description, Open Graph
  * tags and JSON-LD `Product` (the web app keeps them current while a visitor navigates).
  */
-export async function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function seoRoutes(
+  app: FastifyInstance,
+  { db, auth, bus, config }: { db: Db; auth: Auth; bus: LiveBus; config: Config },
+) {
   const base = config.baseUrl.replace(/\/+$/, "");
   app.get("/robots.txt", { schema: { hide: true } }, async (_req, reply) =>
     reply
@@ -48,16 +61,29 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; 
       );
   });
 
-  const indexFile = path.join(config.webDir, "index.html");
+  const spa = spaDocument(config.webDir);
+  const reads = catalogReads({ db, auth, bus });
   app.get<{ Params: { id: string } }>("/products/:id", { schema: { hide: true } }, async (request, reply) => {
-    const html = await readFile(indexFile, "utf8").catch(() => null);
+    const html = await spa.html();
     if (!html) return reply.status(404).send();
-    const product = await productDetail(db, request.params.id.slice(0, 64), {
-      seeHidden: false,
-      seeWholesale: false,
-    });
-    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    if (!product) return reply.send(html);
+    const id = request.params.id.slice(0, 64);
+    // The head is what anyone may read (a crawler, a link preview): the visitor's view.
+    const publicJson = await reads.productJson(VISITOR, id);
+    // The page depends on who asks (a wholesaler's price, staff's hidden products): no shared cache may keep it.
+    reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8");
+    // The answer the page opens with is this viewer's own (docs/decisions/0148).
+    const viewer = await reads.viewerOf(request);
+    const seesMore = viewer.seeHidden || viewer.seeWholesale;
+    const json = seesMore ? await reads.productJson(viewer, id) : publicJson;
+    const opening = json
+      ? [
+          ...(await spa.modulePreloads(html, PRODUCT_CHUNK)),
+          ...pictureOf(json),
+          embeddedAnswersScript([{ operation: "getCatalogProduct", input: { params: { id } }, json }]),
+        ]
+      : [];
+    if (!publicJson) return reply.send(withHeadTags(html, opening));
+    const product = getCatalogProduct.response.parse(JSON.parse(publicJson));
     const title = `${product.name} · ${STORE_NAME}`;
     const description = product.description.slice(0, 160);
     const url = `${base}/products/${product.id}`;
@@ -88,9 +114,16 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: { db: Db; 
       `<meta property="og:url" content="${url}" />`,
       image ? `<meta property="og:image" content="${image}" />` : "",
       // "<" is escaped so a product text can never close the script element.
-      `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, "\\u003c")}</script>`,
+      `<script type="application/ld+json">${jsonForScript(JSON.stringify(jsonLd))}</script>`,
     ].join("\n    ");
     // A function replacer: "$'" or "$&" in a product's text must not be read as a replacement pattern.
-    return reply.send(html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, () => head));
+    const withHead = html.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, () => head);
+    return reply.send(withHeadTags(withHead, opening));
   });
+
+  /** The main picture's preload (the gallery shows the first picture first). */
+  function pictureOf(json: string): string[] {
+    const image = getCatalogProduct.response.parse(JSON.parse(json)).images[0];
+    return image ? [imagePreload(image, PRODUCT_IMAGE_SIZES)] : [];
+  }
 }

@@ -8,8 +8,8 @@ import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
 import { CatalogFilters } from "./catalog-filters";
+import { CatalogFrame, CatalogResults } from "./catalog-frame";
 import { activeFilterCount, type CatalogFilterState, readFilters, toQuery } from "./catalog-query";
-import { ProductCard } from "./product-card";
 import { useCatalog } from "./use-catalog";
 
 export function CatalogPage() {
@@ -39,10 +39,9 @@ export function CatalogPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    // While loading, a screen's height (as CatalogShell): the footer does not jump when the watches arrive.
-    <div className={cn("mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8", isPending && "min-h-[100svh]")}>
-      <div className="flex min-h-11 items-center justify-between gap-4">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.catalogTitle}</h1>
+    <CatalogFrame
+      tall={isPending}
+      action={
         <Button
           variant="secondary"
           className="lg:hidden"
@@ -68,68 +67,59 @@ export function CatalogPage() {
             aria-hidden="true"
           />
         </Button>
-      </div>
-      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[260px_1fr]">
+      }
+      filters={
         <aside id={filtersId} className={cn(filtersOpen ? "block" : "hidden", "lg:block")}>
           <CatalogFilters value={filters} onChange={update} onSearched={() => setFiltersOpen(false)} />
         </aside>
-        <section aria-busy={isFetching} aria-label={msg.catalogTitle}>
-          {isPending ? (
-            <PageSpinner />
-          ) : isError ? (
-            <div className="flex flex-col items-start gap-3">
-              <p>{msg.loadFailed}</p>
-              <Button variant="secondary" onClick={() => refetch()}>
-                {msg.retry}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <p className="mb-4 text-sm text-muted" aria-live="polite" data-testid="results-count">
-                {msg.resultsCount(data.total)}
-              </p>
-              {data.items.length === 0 ? (
-                <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border p-8">
-                  <p>{msg.noResults}</p>
-                  <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                    {msg.clearFilters}
-                  </Button>
-                </div>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">
-                  {data.items.map((p, i) => (
-                    <li key={p.id}>
-                      <ProductCard product={p} role={user?.role} priority={i < 2} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {pages > 1 ? (
-                <nav
-                  className="mt-8 flex items-center justify-center gap-3"
-                  aria-label={msg.pageOf(filters.page, pages)}
+      }
+    >
+      <section aria-busy={isFetching} aria-label={msg.catalogTitle}>
+        {isPending ? (
+          <PageSpinner />
+        ) : isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <p>{msg.loadFailed}</p>
+            <Button variant="secondary" onClick={() => refetch()}>
+              {msg.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <CatalogResults total={data.total} items={data.items} role={user?.role} />
+            {data.items.length === 0 ? (
+              <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border p-8">
+                <p>{msg.noResults}</p>
+                <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                  {msg.clearFilters}
+                </Button>
+              </div>
+            ) : null}
+            {pages > 1 ? (
+              <nav
+                className="mt-8 flex items-center justify-center gap-3"
+                aria-label={msg.pageOf(filters.page, pages)}
+              >
+                <Button
+                  variant="secondary"
+                  disabled={filters.page <= 1}
+                  onClick={() => update({ page: filters.page - 1 })}
                 >
-                  <Button
-                    variant="secondary"
-                    disabled={filters.page <= 1}
-                    onClick={() => update({ page: filters.page - 1 })}
-                  >
-                    {msg.previousPage}
-                  </Button>
-                  <span className="text-sm text-muted">{msg.pageOf(filters.page, pages)}</span>
-                  <Button
-                    variant="secondary"
-                    disabled={filters.page >= pages}
-                    onClick={() => update({ page: filters.page + 1 })}
-                  >
-                    {msg.nextPage}
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          )}
-        </section>
-      </div>
-    </div>
+                  {msg.previousPage}
+                </Button>
+                <span className="text-sm text-muted">{msg.pageOf(filters.page, pages)}</span>
+                <Button
+                  variant="secondary"
+                  disabled={filters.page >= pages}
+                  onClick={() => update({ page: filters.page + 1 })}
+                >
+                  {msg.nextPage}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </CatalogFrame>
   );
 }

@@ -1,5 +1,9 @@
 import { msg } from "../../domain/messages";
+import { useSession } from "../auth/use-session";
+import { peekCatalogPage } from "../lib/embedded-answers";
 import { PageSpinner } from "../ui/spinner";
+import { CatalogFrame, CatalogResults } from "./catalog-frame";
+import { readFilters, toQuery } from "./catalog-query";
 
 /**
  * What the catalogue and product pages show while their data loads, also used as their routes'
@@ -9,13 +13,16 @@ import { PageSpinner } from "../ui/spinner";
  * it small.
  */
 export function CatalogShell() {
+  const { user } = useSession();
+  // The first page the server put in the HTML (docs/decisions/0148): the watches paint now,
+  // not after the page's chunk. Peeked, not taken: the page takes it as its query's data.
+  const page = peekCatalogPage(toQuery(readFilters(new URLSearchParams(window.location.search))));
   return (
-    <div className="mx-auto min-h-[100svh] max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <h1 className="flex min-h-11 items-center font-display text-3xl font-semibold sm:text-4xl">
-        {msg.catalogTitle}
-      </h1>
-      <PageSpinner />
-    </div>
+    <CatalogFrame tall filters={<aside className="hidden lg:block" />}>
+      <section aria-label={msg.catalogTitle}>
+        {page ? <CatalogResults total={page.total} items={page.items} role={user?.role} /> : <PageSpinner />}
+      </section>
+    </CatalogFrame>
   );
 }
 

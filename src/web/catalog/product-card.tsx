@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 import type { CatalogItem } from "../../contracts/catalog";
+import { CARD_IMAGE_SIZES } from "../../contracts/embedded-answers";
 import { msg } from "../../domain/messages";
 import type { Role } from "../../domain/roles";
 import { OfferBadge, PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StockNote } from "./stock-note";
-
-/**
- * On phones two columns inside px-4 with gap-3: half the viewport less 22 px. Declared 2 px
- * narrower, so a 412 px phone at 1.75x (322 device px) takes the 320w variant (~7 KB) rather
- * than the 640w (~16 KB) for 2 px of difference.
- */
-export const CARD_SIZES = "(min-width: 1152px) 270px, (min-width: 640px) 33vw, calc(50vw - 24px)";
 
 export function ProductCard({
   product,
@@ -29,7 +23,7 @@ export function ProductCard({
         <ProductImage
           image={product.image}
           alt={product.name}
-          sizes={CARD_SIZES}
+          sizes={CARD_IMAGE_SIZES}
           priority={priority}
           className={
             soldOut ? "opacity-60 grayscale" : "transition-transform duration-300 group-hover:scale-[1.03]"

@@ -9,6 +9,7 @@ import {
 import { useEffect } from "react";
 import type { CatalogQuery } from "../../contracts/catalog";
 import { apiQuery, call, operationUrl } from "../lib/api";
+import { peekCatalogPage, peekProduct, takeCatalogPage, takeProduct } from "../lib/embedded-answers";
 
 /**
  * Requests a route loader started before the page's chunk arrived (routes.tsx), by URL. On a
@@ -67,12 +68,21 @@ const productQuery = (id: string | undefined) => {
   });
 };
 
+/** On the first load, the answer the server put in the HTML is the query's data: no request, no spinner. */
 export function useCatalog(params: CatalogQuery) {
-  return useQuery({ ...catalogQuery(params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...catalogQuery(params),
+    initialData: () => takeCatalogPage(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useProduct(id: string | undefined) {
-  return useQuery({ ...productQuery(id), enabled: Boolean(id) });
+  return useQuery({
+    ...productQuery(id),
+    initialData: () => (id ? takeProduct(id) : undefined),
+    enabled: Boolean(id),
+  });
 }
 
 /** The storefront layout hands the query client to the route loaders below. */
@@ -91,6 +101,8 @@ function startEarly(url: string, request: () => Promise<unknown>): void {
 }
 
 export function prefetchCatalog(params: CatalogQuery): void {
+  // The HTML already holds this answer (lib/embedded-answers.ts): nothing to ask.
+  if (peekCatalogPage(params)) return;
   if (boundClient) void boundClient.prefetchQuery(catalogQuery(params));
   else
     startEarly(operationUrl("listCatalog", catalogInput(params)), () =>
@@ -99,6 +111,7 @@ export function prefetchCatalog(params: CatalogQuery): void {
 }
 
 export function prefetchProduct(id: string): void {
+  if (peekProduct(id)) return;
   if (boundClient) void boundClient.prefetchQuery(productQuery(id));
   else
     startEarly(operationUrl("getCatalogProduct", productInput(id)), () =>

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { CatalogImage } from "../../contracts/catalog";
+import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
 import { msg } from "../../domain/messages";
 import { ProductImage } from "../catalog";
 import { cn } from "../ui/cn";
-
-const MAIN_SIZES = "(min-width: 1024px) 560px, 100vw";
 
 export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {
   const [current, setCurrent] = useState(0);
@@ -12,7 +11,12 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl border border-border bg-surface-2">
-        <ProductImage image={shown} alt={msg.imageOf(name, current + 1)} sizes={MAIN_SIZES} priority />
+        <ProductImage
+          image={shown}
+          alt={msg.imageOf(name, current + 1)}
+          sizes={PRODUCT_IMAGE_SIZES}
+          priority
+        />
       </div>
       {images.length > 1 ? (
         <ul className="flex gap-2">

@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from "../../contracts/embedded-answers";
+
+/** Text for an HTML element's content or a quoted attribute value. */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * JSON text that can sit inside a `<script>` element: every "<" is written as its JSON escape
+ * \u003c, so no value (a product named "</script><script>…") can close the element or open a
+ * comment. JSON.parse reads it back unchanged.
+ */
+export const jsonForScript = (json: string) => json.replace(/</g, "\\u003c");
+
+/**
+ * The `<script type="application/json">` element of API answers the web app opens with
+ * (contracts/embedded-answers.ts, docs/decisions/0148). Each answer's JSON text is the API's own,
+ * put in as is (no second serialization), escaped as a whole.
+ */
+export function embeddedAnswersScript(
+  answers: Array<{ operation: EmbeddedAnswer["operation"]; input: EmbeddedAnswer["input"]; json: string }>,
+): string {
+  const items = answers.map(
+    ({ operation, input, json }) =>
+      `{"operation":${JSON.stringify(operation)},"input":${JSON.stringify(input)},"data":${json}}`,
+  );
+  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${jsonForScript(`[${items.join(",")}]`)}</script>`;
+}
+
+/** A picture's preload, with the `sizes` its `<img>` declares so the browser picks the same width. */
+export const imagePreload = (image: { src: string; srcSet: string }, sizes: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(image.src)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+
+/**
+ * `tags` put at the end of the document's head. A function replacer: "$'" or "$&" in a
+ * product's text must not be read as a replacement pattern.
+ */
+export const withHeadTags = (html: string, tags: string[]) =>
+  html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
+
+/** The Vite build manifest (dist/web/.vite/manifest.json): each chunk's file and the chunks it imports. */
+const buildManifest = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+type ManifestChunk = z.infer<typeof buildManifest>[string];
+
+const parseManifest = (text: string) => {
+  try {
+    return buildManifest.parse(JSON.parse(text));
+  } catch {
+    return {}; // no manifest (an older build): no preloads, the page still works
+  }
+};
+
+/**
+ * The built single-page app's index.html and the build manifest, read from disk per request so
+ * a rebuilt dist/web is served without a restart (as the static files are, app.ts).
+ */
+export function spaDocument(webDir: string) {
+  let manifestOf: { html: string; chunks: Record<string, ManifestChunk> } | null = null;
+
+  /** The manifest of the build that wrote this index.html (a build rewrites both). */
+  async function manifest(html: string): Promise<Record<string, ManifestChunk>> {
+    if (manifestOf?.html === html) return manifestOf.chunks;
+    const text = await readFile(path.join(webDir, ".vite", "manifest.json"), "utf8").catch(() => "{}");
+    manifestOf = { html, chunks: parseManifest(text) };
+    return manifestOf.chunks;
+  }
+
+  return {
+    /** index.html, or null when the web app is not built. */
+    html: (): Promise<string | null> => readFile(path.join(webDir, "index.html"), "utf8").catch(() => null),
+
+    /**
+     * `<link rel="modulepreload">` for a lazy chunk (its source path under src/web) and the
+     * chunks it imports, leaving out those the document already loads: the browser fetches
+     * them alongside the entry script instead of after it has run.
+     */
+    async modulePreloads(html: string, source: string): Promise<string[]> {
+      const chunks = await manifest(html);
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = chunks[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(source);
+      return [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+    },
+  };
+}
+
+export type SpaDocument = ReturnType<typeof spaDocument>;
