@@ -36,6 +36,7 @@ export const invoiceMessages = {
   saleInvoicedNoReprice: (number: string) =>
     `La venta tiene la factura ${number} vigente: su total no puede cambiar. Anule la factura antes de cambiar costos o descuentos.`,
   thresholdInvalid: "El monto debe ser un número de lempiras mayor o igual a 0.",
+  thresholdSaved: "Monto guardado.",
 
   // Warnings
   warnFewNumbers: (left: number) => `Quedan ${left} números en el rango autorizado del CAI.`,

@@ -28,12 +28,12 @@ import type { Result } from "../../domain/result";
 import { orderNumber } from "../../domain/roles";
 import { shopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import type { Db, DbOrTx } from "../db/client";
-import { invoiceCais, invoices, settings } from "../db/schema";
+import { invoiceCais, invoices } from "../db/schema";
 import { type InvoicePdfData, renderInvoice } from "../gateways/pdf/invoice-pdf";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { csvDocument, loadSale } from "../sales";
-import { loadSettings, SETTINGS_ID } from "../settings";
+import { loadSettings, setSettingsKeys } from "../settings";
 
 /** A domain refusal: a used-up or expired range is a 409 (the request was fine, the state is not). */
 function orRefuse<T>(result: Result<T>): T {
@@ -157,19 +157,8 @@ export async function activateCai(db: Db, id: string) {
 /** The buyer-RTN threshold lives in the settings document (merged, like every other setting). */
 export async function updateThreshold(db: Db, amount: number) {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({ id: SETTINGS_ID, data: { bankAccounts: [] } })
-      .onConflictDoNothing({ target: settings.id });
-    await tx
-      .update(settings)
-      .set({
-        data: sql`${settings.data} || ${JSON.stringify({ invoiceBuyerRtnThreshold: amount })}::jsonb`,
-        updatedAt: new Date(),
-      })
-      .where(eq(settings.id, SETTINGS_ID));
-    await publish(tx, { topic: "settings", id: null, audience: { everyone: true } });
-    return { message: "Monto guardado." };
+    await setSettingsKeys(tx, { invoiceBuyerRtnThreshold: amount });
+    return { message: m.thresholdSaved };
   });
 }
 

@@ -9,4 +9,4 @@ export const settingsFeature: Feature = {
 };
 
 /** Read by checkout (card reservation), receipts and the order result (store identity, bank accounts). */
-export { cardReservationMs, loadSettings, loadStoreInfo, SETTINGS_ID } from "./service";
+export { cardReservationMs, loadSettings, loadStoreInfo, SETTINGS_ID, setSettingsKeys } from "./service";

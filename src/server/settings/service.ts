@@ -106,6 +106,14 @@ export async function updateSettings(
   });
 }
 
+/**
+ * Sets some keys of config/settings under its row lock, for a setting another feature keeps in
+ * the document (the invoices' buyer-RTN threshold); every open screen hears of it.
+ */
+export async function setSettingsKeys(tx: DbOrTx, keys: Partial<StoreSettings>): Promise<void> {
+  await save(tx, { ...(await lockedSettings(tx)), ...keys });
+}
+
 async function lockedSettings(tx: DbOrTx): Promise<StoreSettings> {
   await tx
     .insert(settings)
