@@ -11,7 +11,10 @@ RUN npm run build
 FROM node:24-trixie-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# Only the packages the compiled server loads (docs/decisions/0136). devDependencies go first:
+# while package.json names them, npm ci --omit=dev keeps those a production package lists as an
+# optional peer (better-auth: react, vitest, drizzle-kit, with vite, tsx and esbuild behind them).
+RUN npm pkg delete devDependencies && npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-trixie-slim
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` (PostgreSQL 17 client, as compose's database).

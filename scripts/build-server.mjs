@@ -2,10 +2,11 @@
 // Compiles the server and its command-line tools to JavaScript in dist/server, so production runs
 // `node dist/server/main.js` without compiling TypeScript in-process (tsx costs start time and memory).
 // Packages stay external (node_modules is installed next to the build): the native and wasm ones
-// (sharp, @node-rs/argon2, pg, PGlite) load their binaries from their own folders.
+// (sharp, @node-rs/argon2, pg, PGlite) load their binaries from their own folders. The packages
+// this build imports are package.json's "dependencies", no more (docs/decisions/0136).
 // Every output file sits directly in dist/server so code that finds files next to itself through
 // import.meta.dirname (the migrations folder) finds them whichever chunk it lands in.
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -14,6 +15,10 @@ const root = path.resolve(import.meta.dirname, "..");
 // resolve) instead of replacing the dist/server another process may be running.
 const outArg = process.argv.indexOf("--out");
 const out = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, "dist/server");
+// `--metafile <file>`: also writes esbuild's record of every output's imports, from which a test
+// checks that package.json's "dependencies" are exactly the packages the compiled server loads.
+const metaArg = process.argv.indexOf("--metafile");
+const metafile = metaArg > 0 ? path.resolve(process.argv[metaArg + 1]) : null;
 
 const entryPoints = {
   main: "src/server/main.ts",
@@ -29,7 +34,7 @@ const entryPoints = {
 };
 
 rmSync(out, { recursive: true, force: true });
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints,
   outdir: out,
@@ -42,6 +47,8 @@ await build({
   chunkNames: "chunk-[hash]",
   sourcemap: "linked",
   logLevel: "warning",
+  metafile: Boolean(metafile),
 });
+if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
 console.log(`Servidor compilado en ${path.relative(root, out)}`);

@@ -12,13 +12,18 @@ export const root = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * Compiles the server into `dir`, by default a fresh folder inside the project (the packages
- * resolve from there). The caller removes it.
+ * resolve from there). The caller removes it. With `metafile`, esbuild's record of the build's
+ * imports is written there too.
  */
-export function compileServer(dir = mkdtempSync(path.join(root, ".data-build-"))): {
+export function compileServer(
+  dir = mkdtempSync(path.join(root, ".data-build-")),
+  options: { metafile?: string } = {},
+): {
   dir: string;
   remove(): void;
 } {
-  const built = spawnSync(process.execPath, ["scripts/build-server.mjs", "--out", dir], {
+  const metafileArgs = options.metafile ? ["--metafile", options.metafile] : [];
+  const built = spawnSync(process.execPath, ["scripts/build-server.mjs", "--out", dir, ...metafileArgs], {
     cwd: root,
     encoding: "utf8",
   });

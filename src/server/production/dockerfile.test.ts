@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileServer, freshDatabase, root, run, scratchDir, waitHealthy } from "./compiled-server";
+import { type BuildMetafile, packagesLoadedBy } from "./runtime-packages";
 
 /**
  * No Docker engine runs here, so the image's own commands are run as the image would: the
@@ -9,7 +10,10 @@ import { compileServer, freshDatabase, root, run, scratchDir, waitHealthy } from
  * the image's /app (dist/server next to node_modules), on PostgreSQL as production requires.
  */
 const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
-const finalStage = dockerfile.split(/^FROM /m).at(-1) ?? "";
+const stages = dockerfile.split(/^FROM /m);
+const finalStage = stages.at(-1) ?? "";
+const stageNamed = (name: string) =>
+  stages.find((stage) => stage.split("\n")[0]?.endsWith(` AS ${name}`)) ?? "";
 const instruction = (name: string) =>
   finalStage.match(new RegExp(`^${name} (.*(?:\\\\\\n.*)*)`, "m"))?.[1]?.replace(/\\\n/g, " ") ?? "";
 const execForm = (text: string) => JSON.parse(text.slice(text.indexOf("["))) as string[];
@@ -24,9 +28,12 @@ const PORT = 3903;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let app: ReturnType<typeof scratchDir>;
+let metafile: BuildMetafile;
 beforeAll(() => {
   app = scratchDir();
-  compileServer(path.join(app.dir, "dist/server"));
+  const metafilePath = path.join(app.dir, "metafile.json");
+  compileServer(path.join(app.dir, "dist/server"), { metafile: metafilePath });
+  metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as BuildMetafile;
 });
 afterAll(() => app.remove());
 
@@ -37,6 +44,22 @@ describe("Dockerfile", () => {
     expect(cmd).toEqual(["node", "--enable-source-maps", "dist/server/main.js"]);
     expect(healthcheck).toEqual(["node", "dist/server/healthcheck.js"]);
     expect(dockerfile).toMatch(/^FROM node:24-/m);
+  });
+
+  it("installs the packages the compiled server loads and no other: no web library or build tool", () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    // Both ways: a package the server loads but only devDependencies name is missing from the
+    // image, and one the server does not load (react, vite, tsx...) only makes the image bigger.
+    expect(packagesLoadedBy(metafile, root)).toEqual(Object.keys(pkg.dependencies).sort());
+    // Only what "dependencies" reaches: with devDependencies still in package.json, npm ci
+    // --omit=dev keeps the dev packages that a production one names as an optional peer
+    // (better-auth: react, vitest, drizzle-kit, and vite, tsx, esbuild behind them).
+    const runtimeDeps = stageNamed("runtime-deps");
+    expect(runtimeDeps).toMatch(/^RUN npm pkg delete devDependencies && npm ci --omit=dev /m);
+    expect(finalStage).toMatch(/^COPY --from=runtime-deps \/app\/node_modules \.\/node_modules$/m);
+    expect(finalStage).not.toMatch(/^COPY --from=build \/app\/node_modules/m);
   });
 
   it.skipIf(!postgres)(
