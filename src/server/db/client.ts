@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
+import { withBeforeCommit } from "./before-commit";
 import { lockDataDir } from "./data-dir-lock";
 import { initialiseDataDirInChild, PGLITE_START_PARAMS } from "./pglite-memory";
 import * as schema from "./schema";
@@ -76,7 +77,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await unlock?.();
     throw error;
   });
-  const pglite = drizzlePglite(client, { schema, casing: "snake_case" });
+  const pglite = withBeforeCommit(drizzlePglite(client, { schema, casing: "snake_case" }));
   return {
     db: pglite,
     pglite,
@@ -112,7 +113,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.
   pool.on("error", onConnectionError);
-  const db: Db = drizzlePg(pool, { schema, casing: "snake_case" });
+  const db: Db = withBeforeCommit(drizzlePg(pool, { schema, casing: "snake_case" }));
   const stops = new Set<() => Promise<void>>();
   return {
     db,

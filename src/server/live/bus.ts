@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { LiveEvent } from "../../contracts/live";
 import type { SessionUser } from "../../contracts/session";
 import type { Role } from "../../domain/roles";
+import { beforeCommit } from "../db/before-commit";
 import type { Database, DbOrTx } from "../db/client";
 
 /**
@@ -62,24 +63,48 @@ export async function publish(db: DbOrTx, message: BusMessage): Promise<void> {
   await publishAll(db, [message]);
 }
 
-/** Several events in one statement (one round trip), in order. */
+/**
+ * Several events, in order. Inside a transaction they are sent with every other event of that
+ * transaction in one statement just before it commits (db/before-commit.ts); on the database
+ * itself, at once.
+ */
 export async function publishAll(db: DbOrTx, messages: readonly BusMessage[]): Promise<void> {
   if (!messages.length) return;
-  const notifies = messages.map((message) => {
-    const audience =
-      "everyone" in message.audience
-        ? message.audience
-        : {
-            roles: message.audience.roles,
-            userIds: message.audience.userIds?.filter(Boolean),
-            ownerTokenHashes: message.audience.ownerTokenHashes?.filter(Boolean),
-          };
-    published += 1;
-    const nonce = `${PROCESS_TAG}.${published}`;
-    for (const watcher of publishWatchers) watcher(message, nonce);
-    const payload = JSON.stringify({ topic: message.topic, id: message.id, audience, n: nonce });
-    return sql`pg_notify(${LIVE_CHANNEL}, ${payload})`;
-  });
+  const payloads = messages.map(toPayload);
+  const queued = queuedIn.get(db);
+  if (queued) {
+    queued.push(...payloads);
+    return;
+  }
+  const queue = [...payloads];
+  if (beforeCommit(db, () => notify(db, queue))) {
+    queuedIn.set(db, queue);
+    return;
+  }
+  await notify(db, payloads);
+}
+
+/** Events of a transaction not sent yet. */
+const queuedIn = new WeakMap<object, string[]>();
+
+/** The NOTIFY payload of a message; this process's watchers hear of it now, before any commit. */
+function toPayload(message: BusMessage): string {
+  const audience =
+    "everyone" in message.audience
+      ? message.audience
+      : {
+          roles: message.audience.roles,
+          userIds: message.audience.userIds?.filter(Boolean),
+          ownerTokenHashes: message.audience.ownerTokenHashes?.filter(Boolean),
+        };
+  published += 1;
+  const nonce = `${PROCESS_TAG}.${published}`;
+  for (const watcher of publishWatchers) watcher(message, nonce);
+  return JSON.stringify({ topic: message.topic, id: message.id, audience, n: nonce });
+}
+
+async function notify(db: DbOrTx, payloads: readonly string[]): Promise<void> {
+  const notifies = payloads.map((payload) => sql`pg_notify(${LIVE_CHANNEL}, ${payload})`);
   await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }
 
