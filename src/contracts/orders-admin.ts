@@ -201,6 +201,19 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
+/**
+ * Órdenes' filters as its URL holds them, read by the list's schema. A value the schema refuses
+ * (a link edited by hand) is left out, as if unset, so the rest of the filters still list.
+ */
+export function readOrderListQuery(filters: Record<string, string | undefined>): OrderListQuery {
+  const read = orderListQuery.safeParse(filters);
+  if (read.success) return read.data;
+  const refused = new Set(read.error.issues.map((issue) => issue.path[0]));
+  return orderListQuery.parse(
+    Object.fromEntries(Object.entries(filters).filter(([key]) => !refused.has(key))),
+  );
+}
+
 export const orderRow = z.object({
   id: z.string(),
   orderNumber: z.string(),
