@@ -16,9 +16,6 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     target: "es2022",
-    // dist/web/.vite/manifest.json: the server names a lazy route's chunks in that route's HTML
-    // (modulepreload, docs/decisions/0148).
-    manifest: true,
     rolldownOptions: {
       output: {
         // zod is for forms (checkout, client area, back office): in its own chunk it stays off

@@ -9,9 +9,9 @@ import type { RouteHandle } from "./app/route-handle";
 import { NotFoundPage, UnauthorizedPage } from "./app/simple-pages";
 import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-office/sections";
 import { readFilters, toQuery } from "./catalog/catalog-query";
-import { CatalogShell, ProductShell } from "./catalog/page-shells";
+import { CatalogShell, ProductShell, productIdInPath } from "./catalog/page-shells";
 import { prefetchCatalog, prefetchProduct } from "./catalog/use-catalog";
-import { peekCatalogPage } from "./lib/embedded-answers";
+import { peekCatalogPage, peekProduct } from "./lib/embedded-answers";
 import { HomePage } from "./storefront/home-page";
 import { StorefrontLayout } from "./storefront/storefront-layout";
 import { PageSpinner } from "./ui/spinner";
@@ -49,13 +49,14 @@ const productLoader: LoaderFunction = ({ params }) => {
 };
 
 /**
- * When the HTML brought the catalogue's first page (docs/decisions/0148), the route's first
- * paint (CatalogShell) already shows the watches: the page's chunk is asked for after that
- * paint, so it does not compete with the first bundle and the pictures for the network.
+ * When the HTML brought the page's data (docs/decisions/0148), the route's first paint
+ * (CatalogShell, ProductShell) already shows the watches: the page's chunk is asked for after
+ * that paint, so it does not compete with the first bundle and the pictures for the network.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const loadCatalogPage = lazyPage(shop, "CatalogPage");
+const loadProductPage = lazyPage(shop, "ProductPage");
 
 const catalogRoute = (path: string): RouteObject => ({
   path,
@@ -77,7 +78,11 @@ const storefrontRoutes: RouteObject[] = [
     path: "products/:id",
     loader: productLoader,
     HydrateFallback: ProductShell,
-    lazy: lazyPage(shop, "ProductPage"),
+    lazy: async () => {
+      const id = productIdInPath(window.location.pathname);
+      if (id && peekProduct(id)) await afterFirstPaint();
+      return loadProductPage();
+    },
   },
   { path: "about", lazy: lazyPage(shop, "AboutPage") },
   { path: "privacy", lazy: lazyPage(shop, "PrivacyPage") },

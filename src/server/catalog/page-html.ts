@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { listCatalog } from "../../contracts/catalog";
 import { CARD_IMAGE_SIZES, DEFAULT_CATALOG_QUERY, EAGER_CARD_IMAGES } from "../../contracts/embedded-answers";
-import { embeddedAnswersScript, imagePreload, spaDocument, withHeadTags } from "../http/spa-document";
+import { embeddedAnswersScript, imagePreload, readIndexHtml, withHeadTags } from "../http/spa-document";
 import type { CatalogReads } from "./reads";
 
 /** The web app's paths that show the catalogue (src/web/routes.tsx, `catalogRoute`). */
@@ -21,11 +21,10 @@ export function catalogPageHtml(
   app: FastifyInstance,
   { webDir, reads }: { webDir: string; reads: CatalogReads },
 ) {
-  const spa = spaDocument(webDir);
   const query = listCatalog.query.parse(DEFAULT_CATALOG_QUERY);
   for (const url of CATALOG_PATHS) {
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      const html = await spa.html();
+      const html = await readIndexHtml(webDir);
       if (!html) return reply.status(404).send();
       // The page depends on who asks (a wholesaler's prices): no shared cache may keep it.
       reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8");

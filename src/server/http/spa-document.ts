@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
 import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from "../../contracts/embedded-answers";
 
 /** Text for an HTML element's content or a quoted attribute value. */
@@ -40,60 +39,9 @@ export const imagePreload = (image: { src: string; srcSet: string }, sizes: stri
 export const withHeadTags = (html: string, tags: string[]) =>
   html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
 
-/** The Vite build manifest (dist/web/.vite/manifest.json): each chunk's file and the chunks it imports. */
-const buildManifest = z.record(
-  z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
-);
-type ManifestChunk = z.infer<typeof buildManifest>[string];
-
-const parseManifest = (text: string) => {
-  try {
-    return buildManifest.parse(JSON.parse(text));
-  } catch {
-    return {}; // no manifest (an older build): no preloads, the page still works
-  }
-};
-
 /**
- * The built single-page app's index.html and the build manifest, read from disk per request so
- * a rebuilt dist/web is served without a restart (as the static files are, app.ts).
+ * The built single-page app's index.html, or null when the web app is not built. Read from disk
+ * per request, so a rebuilt dist/web is served without a restart (as the static files are, app.ts).
  */
-export function spaDocument(webDir: string) {
-  let manifestOf: { html: string; chunks: Record<string, ManifestChunk> } | null = null;
-
-  /** The manifest of the build that wrote this index.html (a build rewrites both). */
-  async function manifest(html: string): Promise<Record<string, ManifestChunk>> {
-    if (manifestOf?.html === html) return manifestOf.chunks;
-    const text = await readFile(path.join(webDir, ".vite", "manifest.json"), "utf8").catch(() => "{}");
-    manifestOf = { html, chunks: parseManifest(text) };
-    return manifestOf.chunks;
-  }
-
-  return {
-    /** index.html, or null when the web app is not built. */
-    html: (): Promise<string | null> => readFile(path.join(webDir, "index.html"), "utf8").catch(() => null),
-
-    /**
-     * `<link rel="modulepreload">` for a lazy chunk (its source path under src/web) and the
-     * chunks it imports, leaving out those the document already loads: the browser fetches
-     * them alongside the entry script instead of after it has run.
-     */
-    async modulePreloads(html: string, source: string): Promise<string[]> {
-      const chunks = await manifest(html);
-      const files = new Set<string>();
-      const visit = (key: string) => {
-        const chunk = chunks[key];
-        if (!chunk || files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const imported of chunk.imports ?? []) visit(imported);
-      };
-      visit(source);
-      return [...files]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-    },
-  };
-}
-
-export type SpaDocument = ReturnType<typeof spaDocument>;
+export const readIndexHtml = (webDir: string): Promise<string | null> =>
+  readFile(path.join(webDir, "index.html"), "utf8").catch(() => null);

@@ -15,14 +15,12 @@ import {
   escapeHtml,
   imagePreload,
   jsonForScript,
-  spaDocument,
+  readIndexHtml,
   withHeadTags,
 } from "../http/spa-document";
 import type { LiveBus } from "../live/bus";
 
 const STATIC_PAGES = ["/", "/catalog", "/about", "/shipping", "/terms", "/privacy"];
-/** The product page's lazy chunk, as the build manifest names its source (src/web/shop-pages.ts). */
-const PRODUCT_CHUNK = "shop-pages.ts";
 
 /**
  * What crawlers read without running scripts: robots.txt, sitemap.xml of the public pages and
@@ -61,10 +59,9 @@ export async function seoRoutes(
       );
   });
 
-  const spa = spaDocument(config.webDir);
   const reads = catalogReads({ db, auth, bus });
   app.get<{ Params: { id: string } }>("/products/:id", { schema: { hide: true } }, async (request, reply) => {
-    const html = await spa.html();
+    const html = await readIndexHtml(config.webDir);
     if (!html) return reply.status(404).send();
     const id = request.params.id.slice(0, 64);
     // The head is what anyone may read (a crawler, a link preview): the visitor's view.
@@ -77,7 +74,6 @@ export async function seoRoutes(
     const json = seesMore ? await reads.productJson(viewer, id) : publicJson;
     const opening = json
       ? [
-          ...(await spa.modulePreloads(html, PRODUCT_CHUNK)),
           ...pictureOf(json),
           embeddedAnswersScript([{ operation: "getCatalogProduct", input: { params: { id } }, json }]),
         ]

@@ -3,6 +3,7 @@ export { readFilters, toQuery } from "./catalog-query";
 export { CatalogShell, ProductShell } from "./page-shells";
 export { OfferBadge, PriceTag } from "./price-tag";
 export { ProductCard } from "./product-card";
+export { ProductFrame, ProductGallery } from "./product-gallery";
 export { ProductImage } from "./product-image";
 export { StockNote } from "./stock-note";
 export {

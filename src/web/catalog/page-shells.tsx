@@ -1,9 +1,10 @@
 import { msg } from "../../domain/messages";
 import { useSession } from "../auth/use-session";
-import { peekCatalogPage } from "../lib/embedded-answers";
+import { peekCatalogPage, peekProduct } from "../lib/embedded-answers";
 import { PageSpinner } from "../ui/spinner";
 import { CatalogFrame, CatalogResults } from "./catalog-frame";
 import { readFilters, toQuery } from "./catalog-query";
+import { ProductFrame, ProductGallery } from "./product-gallery";
 
 /**
  * What the catalogue and product pages show while their data loads, also used as their routes'
@@ -26,10 +27,24 @@ export function CatalogShell() {
   );
 }
 
+/** The product's id in a /products/:id address (the route's first paint renders outside the page). */
+export const productIdInPath = (pathname: string) => {
+  const match = /^\/products\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+};
+
 export function ProductShell() {
+  // The product the server put in the HTML (docs/decisions/0148): its picture paints now, where
+  // the page will show it, not after the page's chunk. Peeked, not taken: the page takes it.
+  const id = productIdInPath(window.location.pathname);
+  const product = id ? peekProduct(id) : undefined;
   return (
     <div className="min-h-[100svh]">
-      <PageSpinner />
+      {product ? (
+        <ProductFrame gallery={<ProductGallery images={product.images} name={product.name} />} />
+      ) : (
+        <PageSpinner />
+      )}
     </div>
   );
 }

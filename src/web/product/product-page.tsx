@@ -7,11 +7,18 @@ import { productPricing } from "../../domain/pricing";
 import { WATCH_SPEC_KEYS, type WatchSpecKey } from "../../domain/product";
 import { useSession } from "../auth/use-session";
 import { addProductToCart, toCatalogProduct } from "../cart";
-import { OfferBadge, PriceTag, ProductShell, StockNote, useProduct } from "../catalog";
+import {
+  OfferBadge,
+  PriceTag,
+  ProductFrame,
+  ProductGallery,
+  ProductShell,
+  StockNote,
+  useProduct,
+} from "../catalog";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
-import { ProductGallery } from "./product-gallery";
 
 const MAX_CHOICE = 10;
 
@@ -40,8 +47,7 @@ export function ProductPage() {
   const shareText = msg.productShareText(product.name, formatMoney(price), window.location.href);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-12">
-      <ProductGallery images={product.images} name={product.name} />
+    <ProductFrame gallery={<ProductGallery images={product.images} name={product.name} />}>
       <div className="flex flex-col gap-4">
         <p className="text-sm font-semibold tracking-wider text-gold uppercase">{product.brand}</p>
         <h1 className="font-display text-3xl leading-tight font-semibold sm:text-4xl">{product.name}</h1>
@@ -83,7 +89,7 @@ export function ProductPage() {
         <div className="border-t border-border pt-4 leading-relaxed text-muted">{product.description}</div>
         <WatchSpecsList model={product.model} specs={product.specs} />
       </div>
-    </div>
+    </ProductFrame>
   );
 }
 

@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { CatalogImage } from "../../contracts/catalog";
 import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
 import { msg } from "../../domain/messages";
-import { ProductImage } from "../catalog";
 import { cn } from "../ui/cn";
+import { ProductImage } from "./product-image";
 
+/**
+ * A product's pictures: the one shown and the thumbnails to choose another. In the catalogue
+ * feature (the first bundle) so a product route's first paint shows it (page-shells.tsx).
+ */
 export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0] ?? null;
@@ -38,6 +42,19 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
           ))}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The product page's layout, shared by the page and its route's first paint: the gallery in the
+ * same place in both, so nothing moves when the page's chunk replaces the first paint.
+ */
+export function ProductFrame({ gallery, children }: { gallery: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-12">
+      {gallery}
+      {children}
     </div>
   );
 }
