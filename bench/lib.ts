@@ -63,7 +63,9 @@ export async function startServer(
   const profile = process.env.BENCH_CPU_PROF
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), ...entry], {
+  // The compiled server runs with production's young-generation size (Dockerfile, start:prod).
+  const production = runtime === "compiled" ? ["--max-semi-space-size=16"] : [];
+  const child = spawn(process.execPath, [...profile, ...production, ...(opts.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -14,8 +14,9 @@ const stages = dockerfile.split(/^FROM /m);
 const finalStage = stages.at(-1) ?? "";
 const stageNamed = (name: string) =>
   stages.find((stage) => stage.split("\n")[0]?.endsWith(` AS ${name}`)) ?? "";
+// Continued lines first: a greedy first line would end the match before its trailing backslash.
 const instruction = (name: string) =>
-  finalStage.match(new RegExp(`^${name} (.*(?:\\\\\\n.*)*)`, "m"))?.[1]?.replace(/\\\n/g, " ") ?? "";
+  finalStage.match(new RegExp(`^${name} ((?:.*\\\\\\n)*.*)`, "m"))?.[1]?.replace(/\\\n/g, " ") ?? "";
 const execForm = (text: string) => JSON.parse(text.slice(text.indexOf("["))) as string[];
 
 const imageEnv = Object.fromEntries(
@@ -41,6 +42,12 @@ describe("Dockerfile", () => {
   it("runs the compiled server as a non-root user in production, with a health check", () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(imageEnv.NODE_ENV).toBe("production");
+    // The same young-generation size as `npm run start:prod` (docs/decisions/0141).
+    expect(imageEnv.NODE_OPTIONS).toBe("--max-semi-space-size=16");
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts["start:prod"]).toContain(imageEnv.NODE_OPTIONS);
     expect(cmd).toEqual(["node", "--enable-source-maps", "dist/server/main.js"]);
     expect(healthcheck).toEqual(["node", "dist/server/healthcheck.js"]);
     expect(dockerfile).toMatch(/^FROM node:24-/m);
