@@ -54,7 +54,25 @@ const productLoader: LoaderFunction = ({ params }) => {
  * that paint, so it does not compete with the first bundle and the pictures for the network.
  */
 const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  new Promise<void>((resolve) => {
+    // The browser reports the first contentful paint once it is on screen; a browser without
+    // paint timing waits at most a second.
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 1_000);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) done();
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } catch {
+      done();
+    }
+  });
 const loadCatalogPage = lazyPage(shop, "CatalogPage");
 const loadProductPage = lazyPage(shop, "ProductPage");
 
