@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
@@ -27,8 +27,27 @@ export const CLIENT_IP_HEADER = "x-store-client-ip";
 
 export function createAuth(db: Db, config: Config) {
   const auth = createBetterAuth(db, config);
+  assertSessionLookupHolds(auth.options);
   sessionLookups.set(auth, createSessionLookup(db, { secret: config.authSecret, ...SESSION }));
   return auth;
+}
+
+/**
+ * The one-statement session lookup decides like better-auth's getSession only while sessions
+ * live in the database and are refreshed on read (docs/decisions/0127). Turning on any of these
+ * would make it skip a revocation or a refresh, so the server refuses to start instead.
+ */
+export function assertSessionLookupHolds(
+  options: Pick<BetterAuthOptions, "secondaryStorage" | "session">,
+): void {
+  const session = options.session;
+  if (
+    options.secondaryStorage ||
+    session?.cookieCache?.enabled ||
+    session?.deferSessionRefresh ||
+    session?.disableSessionRefresh
+  )
+    throw new Error("auth: session-lookup.ts assumes database sessions refreshed on read (decision 0127)");
 }
 
 function createBetterAuth(db: Db, config: Config) {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { assertSessionLookupHolds } from "./auth";
 import { verifiedValue } from "./session-lookup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,23 @@ describe("verifiedValue (better-call's signed cookie)", () => {
     expect(verifiedValue("token-1", "s3cret")).toBeNull();
     expect(verifiedValue(".abc", "s3cret")).toBeNull();
     expect(verifiedValue(`${sign("token-1", "s3cret")}x`, "s3cret")).toBeNull();
+  });
+});
+
+describe("the session options the fast path assumes", () => {
+  it("refuses a cookie cache, secondary storage and deferred or disabled refresh", () => {
+    expect(() => assertSessionLookupHolds({ session: { expiresIn: 1 } })).not.toThrow();
+    expect(() => assertSessionLookupHolds({ session: { cookieCache: { enabled: true } } })).toThrow();
+    const storage = {
+      get: async () => null,
+      set: async () => {},
+      delete: async () => {},
+      getAndDelete: async () => null,
+      increment: async () => 1,
+    };
+    expect(() => assertSessionLookupHolds({ secondaryStorage: storage })).toThrow();
+    expect(() => assertSessionLookupHolds({ session: { deferSessionRefresh: true } })).toThrow();
+    expect(() => assertSessionLookupHolds({ session: { disableSessionRefresh: true } })).toThrow();
   });
 });
 

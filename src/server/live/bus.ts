@@ -77,7 +77,12 @@ export async function publishAll(db: DbOrTx, messages: readonly BusMessage[]): P
     return;
   }
   const queue = [...payloads];
-  if (beforeCommit(db, () => notify(db, queue))) {
+  const flush = () => {
+    // A publish after this point (another before-commit action) is sent on its own, not lost.
+    queuedIn.delete(db);
+    return notify(db, queue);
+  };
+  if (beforeCommit(db, flush)) {
     queuedIn.set(db, queue);
     return;
   }

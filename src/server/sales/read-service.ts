@@ -11,7 +11,8 @@ import { notFound } from "../http/errors";
 import { maySeeSale } from "./access";
 import { listOrders } from "./list-service";
 import { lookupOrder } from "./lookup";
-import { loadHistory, toSaleDocument } from "./repository";
+import { toSaleDocument } from "./repository";
+import { readChildren } from "./sale-children";
 
 /**
  * One sale for the order dialog or the client's order view. A customer reads their own
@@ -23,7 +24,7 @@ export async function getSale(db: Db, user: SessionUser, id: string): Promise<Sa
   const sale = found?.kind === "sale" ? found.sale : null;
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
   if (isCustomerRole(user.role)) return { ...toSaleDocument(sale, []), commission: { percentage: 0 } };
-  const history = (await loadHistory(db, [id])).get(id) ?? [];
+  const { history } = await readChildren(db, sale.id, ["history"]);
   return toSaleDocument(sale, history);
 }
 

@@ -13,7 +13,7 @@ import { linkHoursOf } from "../../domain/payment-links";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
 import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
 import { cannedRepliesOf } from "../../domain/support";
-import type { Db, DbOrTx } from "../db/client";
+import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { type StoreSettings, settings } from "../db/schema";
 import type { ImageStorage } from "../gateways/image-storage";
@@ -110,11 +110,12 @@ export async function updateSettings(
  * Sets some keys of config/settings under its row lock, for a setting another feature keeps in
  * the document (the invoices' buyer-RTN threshold); every open screen hears of it.
  */
-export async function setSettingsKeys(tx: DbOrTx, keys: Partial<StoreSettings>): Promise<void> {
+export async function setSettingsKeys(tx: Tx, keys: Partial<StoreSettings>): Promise<void> {
   await save(tx, { ...(await lockedSettings(tx)), ...keys });
 }
 
-async function lockedSettings(tx: DbOrTx): Promise<StoreSettings> {
+/** Only inside a transaction: on the database itself the lock would end with its own statement. */
+async function lockedSettings(tx: Tx): Promise<StoreSettings> {
   await tx
     .insert(settings)
     .values({ id: SETTINGS_ID, data: { bankAccounts: [] } })
