@@ -11,12 +11,13 @@ import { storedItems, storedOrder } from "../web-purchases";
 /** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
 export interface Viewer {
   userId: string | null;
-  ownerTokenHash: string | null;
+  /** SHA-256 of each order-owner token this browser holds (owner-token.ts). */
+  ownerTokenHashes: readonly string[];
 }
 
 const owns = (viewer: Viewer, row: { customerUserId: string | null; ownerTokenHash?: string | null }) =>
   (viewer.userId !== null && row.customerUserId === viewer.userId) ||
-  (viewer.ownerTokenHash !== null && row.ownerTokenHash === viewer.ownerTokenHash);
+  (row.ownerTokenHash != null && viewer.ownerTokenHashes.includes(row.ownerTokenHash));
 
 interface Money {
   items: SaleItem[];

@@ -19,9 +19,21 @@ const NINETY_DAYS = 90 * 86_400;
 export const hashOwnerToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function readOwnerToken(request: FastifyRequest, secure: boolean): string | null {
-  const token = request.cookies[ownerCookieName(secure)];
-  return token && TOKEN.test(token) ? token : null;
+  return validToken(request.cookies[ownerCookieName(secure)]);
 }
+
+/**
+ * Every token that may show this browser its orders: the current cookie's and, on https, one
+ * set under the bare name before the prefix existed (read only, for the orders it already owns,
+ * until it expires; a new order always gets the prefixed cookie).
+ */
+export function readOwnerTokens(request: FastifyRequest, secure: boolean): string[] {
+  const tokens = [readOwnerToken(request, secure)];
+  if (secure) tokens.push(validToken(request.cookies[OWNER_COOKIE]));
+  return tokens.filter((token): token is string => token !== null);
+}
+
+const validToken = (token: string | undefined) => (token && TOKEN.test(token) ? token : null);
 
 /** The browser's token, created (and set as a cookie) on its first order. */
 export function ownerToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {

@@ -12,7 +12,7 @@ import { operationRoute } from "../http/operation-route";
 import { requestLimit } from "../http/rate-limit";
 import { releaseCardOrderNow } from "../payments";
 import { orderResult } from "./order-result";
-import { hashOwnerToken, ownerToken, readOwnerToken } from "./owner-token";
+import { hashOwnerToken, ownerToken, readOwnerTokens } from "./owner-token";
 import { placeOrder } from "./place-order";
 import { quoteCart } from "./quote";
 
@@ -40,7 +40,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
     key: async (request) => {
       const user = await loadSessionUser(auth, request);
       if (user) return `user:${user.id}`;
-      const token = readOwnerToken(request, secure);
+      const [token] = readOwnerTokens(request, secure);
       return token ? `owner:${hashOwnerToken(token)}` : null;
     },
   });
@@ -90,10 +90,9 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
   operationRoute(app, getOrderResult, {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const user = request.headers.cookie ? await loadSessionUser(auth, request) : null;
-    const token = readOwnerToken(request, secure);
     const found = await orderResult(db, request.params.id, {
       userId: user?.id ?? null,
-      ownerTokenHash: token ? hashOwnerToken(token) : null,
+      ownerTokenHashes: readOwnerTokens(request, secure).map(hashOwnerToken),
     });
     if (!found) throw notFound(msg.orderNotVisible);
     return found;

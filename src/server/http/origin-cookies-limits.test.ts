@@ -194,16 +194,33 @@ describe("cookie flags behind https, as in production", () => {
     expect(owner).toMatch(/;\s*Secure/i);
     expect(owner).toMatch(/HttpOnly/i);
     expect(owner).toMatch(/SameSite=Lax/i);
-    // The prefixed cookie opens the guest's order; the same token under the bare name does not.
     const token = String(owner).split(";")[0]!.split("=")[1]!;
-    const result = (cookie: string) =>
+    const result = (orderId: string, cookie: string) =>
       t.app.inject({
         method: "GET",
-        url: `/api/orders/${order.json().orderId}/result`,
+        url: `/api/orders/${orderId}/result`,
         headers: { host: "tienda.example", cookie },
       });
-    expect((await result(`__Secure-order_owner=${token}`)).statusCode).toBe(200);
-    expect((await result(`order_owner=${token}`)).statusCode).toBe(404);
+    expect((await result(order.json().orderId, `__Secure-order_owner=${token}`)).statusCode).toBe(200);
+    // A bare cookie (set before the prefix, or planted over plain http) still opens the orders
+    // tied to its token, but a new order never takes it: it gets a fresh prefixed token.
+    expect((await result(order.json().orderId, `order_owner=${token}`)).statusCode).toBe(200);
+    const second = await t.app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: { ...headers, cookie: `order_owner=${token}` },
+      payload: JSON.stringify(
+        checkoutBody(city, [{ productId: product, quantity: 1 }], { paymentMethod: "transfer" }),
+      ),
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const fresh = [second.headers["set-cookie"]]
+      .flat()
+      .find((c) => String(c).startsWith("__Secure-order_owner="));
+    const freshToken = String(fresh).split(";")[0]!.split("=")[1]!;
+    expect(freshToken).not.toBe(token);
+    expect((await result(second.json().orderId, `order_owner=${token}`)).statusCode).toBe(404);
+    expect((await result(second.json().orderId, `__Secure-order_owner=${freshToken}`)).statusCode).toBe(200);
   });
 });
 

@@ -50,10 +50,10 @@ let published = 0;
 export function mayHear(
   audience: Audience,
   user: SessionUser | null,
-  ownerTokenHash?: string | null,
+  ownerTokenHashes: readonly string[] = [],
 ): boolean {
   if ("everyone" in audience) return true;
-  if (ownerTokenHash && audience.ownerTokenHashes?.includes(ownerTokenHash)) return true;
+  if (ownerTokenHashes.some((hash) => audience.ownerTokenHashes?.includes(hash))) return true;
   if (!user) return false;
   return Boolean(audience.roles?.includes(user.role) || audience.userIds?.includes(user.id));
 }

@@ -136,9 +136,10 @@ describe("live audience rules", () => {
   });
   it("an order-owner audience reaches only the browser holding that owner cookie's hash", () => {
     const audience = { userIds: [null], ownerTokenHashes: ["h1"] };
-    expect(mayHear(audience, null, "h1")).toBe(true);
-    expect(mayHear(audience, null, "h2")).toBe(false);
-    expect(mayHear(audience, null, null)).toBe(false);
+    expect(mayHear(audience, null, ["h1"])).toBe(true);
+    expect(mayHear(audience, null, ["h2", "h1"])).toBe(true);
+    expect(mayHear(audience, null, ["h2"])).toBe(false);
+    expect(mayHear(audience, null, [])).toBe(false);
     expect(mayHear(audience, user("admin"))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { msg } from "../../domain/messages";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
-import { hashOwnerToken, readOwnerToken } from "../checkout/owner-token";
+import { hashOwnerToken, readOwnerTokens } from "../checkout/owner-token";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
 import { type BusMessage, type LiveBus, mayHear } from "./bus";
@@ -51,8 +51,9 @@ export async function liveRoutes(
     },
     async (request, reply) => {
       const user = await loadSessionUser(auth, request);
-      const ownerToken = readOwnerToken(request, config.baseUrl.startsWith("https://"));
-      const ownerTokenHash = ownerToken ? hashOwnerToken(ownerToken) : null;
+      const ownerTokenHashes = readOwnerTokens(request, config.baseUrl.startsWith("https://")).map(
+        hashOwnerToken,
+      );
       const client = user ? `user:${user.id}` : `ip:${request.ip}`;
       const count = open.get(client) ?? 0;
       if (count >= config.limits.liveStreamsPerClient)
@@ -84,7 +85,7 @@ export async function liveRoutes(
         if (now?.id !== user?.id || now?.role !== user?.role) res.end();
       };
       const unsubscribe = bus.subscribe((message) => {
-        if (!mayHear(message.audience, user, ownerTokenHash)) return;
+        if (!mayHear(message.audience, user, ownerTokenHashes)) return;
         if (user && message.topic === "users" && message.id === user.id) void recheck();
         res.write(frameOf(message));
       });
