@@ -69,7 +69,12 @@ test.describe("people", () => {
     await expect(page.getByText("Contraseña restablecida con éxito.")).toBeVisible();
     // The reset ended the seller's sessions; the new password signs in, the old one does not.
     await seller.reload();
-    await expect(seller.getByRole("button", { name: "Acceder" })).toBeVisible();
+    // Signed out: the header's "Acceder", or the sign-in dialog a back-office route opens over it.
+    await expect(
+      seller
+        .getByRole("button", { name: "Acceder" })
+        .or(seller.getByRole("dialog", { name: "Iniciar Sesión" })),
+    ).toBeVisible();
     await seller.context().close();
     const fresh = await browser.newContext();
     const old = await fresh.request.post("/api/auth/sign-in/email", {
