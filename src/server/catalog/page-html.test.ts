@@ -62,7 +62,7 @@ describe.each(DB_KINDS)("catalogue page HTML on %s", (kind) => {
     const res = await page();
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
-    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     const api = await t.request("GET", "/api/catalog?sort=newest&page=1");
     expect(embedded(res.body)).toEqual({ query: { sort: "newest", page: 1 }, page: api.json });
     expect(res.body).not.toContain(hidden);

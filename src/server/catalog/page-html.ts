@@ -26,8 +26,9 @@ export function catalogPageHtml(
     app.get(url, { schema: { hide: true } }, async (request, reply) => {
       const html = await readIndexHtml(webDir);
       if (!html) return reply.status(404).send();
-      // The page depends on who asks (a wholesaler's prices): no shared cache may keep it.
-      reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8");
+      // The page depends on who asks (a wholesaler's prices) and holds stock: no cache keeps it,
+      // not even the browser's for Back (seo/routes.ts says why).
+      reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8");
       if (request.url.includes("?")) return reply.send(html);
       const json = await reads.listJson(await reads.viewerOf(request), query);
       const firstCards = listCatalog.response.parse(JSON.parse(json)).items.slice(0, EAGER_CARD_IMAGES);

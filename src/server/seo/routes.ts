@@ -66,8 +66,10 @@ export async function seoRoutes(
     const id = request.params.id.slice(0, 64);
     // The head is what anyone may read (a crawler, a link preview): the visitor's view.
     const publicJson = await reads.productJson(VISITOR, id);
-    // The page depends on who asks (a wholesaler's price, staff's hidden products): no shared cache may keep it.
-    reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8");
+    // The page depends on who asks (a wholesaler's price, staff's hidden products) and holds stock
+    // and prices: no cache keeps it, not even the browser's for Back (a signed-out counter
+    // computer would show the last viewer's prices, or hours-old stock as just answered).
+    reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8");
     // The answer the page opens with is this viewer's own (docs/decisions/0148).
     const viewer = await reads.viewerOf(request);
     const seesMore = viewer.seeHidden || viewer.seeWholesale;

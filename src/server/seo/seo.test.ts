@@ -75,7 +75,7 @@ describe.each(DB_KINDS)("SEO on %s", (kind) => {
     // A hidden product: nothing for a visitor; staff open it with their own answer.
     const other = await t.app.inject({ url: `/products/${hidden}`, headers: { accept: "text/html" } });
     expect(other.body).not.toContain(EMBEDDED_ANSWERS_ID);
-    expect(other.headers["cache-control"]).toBe("private, no-cache");
+    expect(other.headers["cache-control"]).toBe("private, no-store");
     const admin = await t.account("admin");
     const forAdmin = await t.app.inject({ url: `/products/${hidden}`, headers: { cookie: admin.cookie } });
     expect(forAdmin.body).toContain(`"id":"${hidden}"`);

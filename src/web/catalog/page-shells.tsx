@@ -30,7 +30,13 @@ export function CatalogShell() {
 /** The product's id in a /products/:id address (the route's first paint renders outside the page). */
 export const productIdInPath = (pathname: string) => {
   const match = /^\/products\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    // A malformed escape (a mistyped link, /products/%E0%A4%A) is a product that does not exist.
+    return null;
+  }
 };
 
 export function ProductShell() {
