@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { paymentMethod, paymentType } from "../../contracts/orders-admin";
+import { saleDocument } from "../../contracts/sales";
 import type { DbOrTx } from "../db/client";
 import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
 
@@ -11,32 +11,15 @@ import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sale
  * the server a socket write and a query build (docs/decisions/0127). Every array is ordered as
  * the screens show it and parsed here, so a column renamed in the schema fails loudly.
  */
+// The shapes are the sale document's (contracts/sales.ts); PostgreSQL writes a timestamptz in JSON
+// with its offset, so dates are brought to the ISO form the document uses.
 const isoDate = z.string().transform((s) => new Date(s).toISOString());
-
-const item = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  quantity: z.number().int(),
-  price: z.number().int(),
-  originalPrice: z.number().int(),
-});
-const payment = z.object({
-  paymentId: z.string(),
-  amount: z.number().int(),
-  date: isoDate,
-  recordedBy: z.string(),
-  type: paymentType,
-  method: paymentMethod,
-  modifiedAt: isoDate.nullable(),
-});
-const extraCost = z.object({ description: z.string(), amount: z.number().int() });
-const refund = z.object({ amount: z.number().int(), date: isoDate, recordedBy: z.string() });
-const historyEntry = z.object({
-  event: z.string(),
-  user: z.string(),
-  timestamp: isoDate,
-  details: z.string(),
-});
+const doc = saleDocument.shape;
+const item = doc.items.element;
+const payment = doc.payments.element.extend({ date: isoDate, modifiedAt: isoDate.nullable() });
+const extraCost = doc.extraCosts.element;
+const refund = doc.refunds.element.extend({ date: isoDate });
+const historyEntry = doc.history.element.extend({ timestamp: isoDate });
 
 /**
  * The sale row's id, written out as "sales"."id": drizzle leaves columns unqualified in a
