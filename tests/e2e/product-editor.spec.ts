@@ -160,10 +160,11 @@ test.describe("product editor (issue 10)", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
     const page = await context.newPage();
     await loginByApi(page, DEMO.admin);
-    const list = (await (await page.request.get("/api/catalog?pageSize=1")).json()) as {
-      items: Array<{ id: string }>;
+    // A product with pictures: another journey may have just added one without (stored-xss).
+    const list = (await (await page.request.get("/api/catalog?pageSize=24")).json()) as {
+      items: Array<{ id: string; image: unknown }>;
     };
-    const id = list.items[0]!.id;
+    const id = list.items.find((item) => item.image !== null)!.id;
     await page.goto(`/admin/inventory/${id}/edit`);
     await expect(page.getByRole("heading", { name: "Editar producto" })).toBeVisible();
     await expect(page.getByTestId("editor-picture").first()).toBeVisible();
