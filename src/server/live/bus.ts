@@ -108,9 +108,19 @@ function toPayload(message: BusMessage): string {
   return JSON.stringify({ topic: message.topic, id: message.id, audience, n: nonce });
 }
 
+/**
+ * PostgreSQL allows at most 1,664 entries in one select list: a transaction with more events (an
+ * import of the old shop's sales) sends them in statements of this many.
+ */
+const NOTIFIES_PER_STATEMENT = 500;
+
 async function notify(db: DbOrTx, payloads: readonly string[]): Promise<void> {
-  const notifies = payloads.map((payload) => sql`pg_notify(${LIVE_CHANNEL}, ${payload})`);
-  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
+  for (let start = 0; start < payloads.length; start += NOTIFIES_PER_STATEMENT) {
+    const notifies = payloads
+      .slice(start, start + NOTIFIES_PER_STATEMENT)
+      .map((payload) => sql`pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
+  }
 }
 
 export type Subscriber = (message: BusMessage) => void;

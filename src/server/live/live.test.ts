@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyUser } from "../notifications/service";
 import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
-import { mayHear } from "./bus";
+import { type BusMessage, mayHear, publish } from "./bus";
 
 describe.each(DB_KINDS)("live updates on %s (ARCHITECTURE.md)", (kind) => {
   let t: TestApp;
@@ -13,6 +13,25 @@ describe.each(DB_KINDS)("live updates on %s (ARCHITECTURE.md)", (kind) => {
     port = await listenOnPort(t.app);
   });
   afterAll(() => t.close());
+
+  it("a transaction with thousands of events (an import) sends them all at its commit", async () => {
+    const heard = new Set<string>();
+    const stop = t.ctx.bus.subscribe((message) => {
+      if (message.id?.startsWith("many-")) heard.add(message.id);
+    });
+    try {
+      await t.ctx.database.db.transaction(async (tx) => {
+        for (let i = 0; i < 2_000; i++) {
+          const message: BusMessage = { topic: "customers", id: `many-${i}`, audience: { roles: ["admin"] } };
+          await publish(tx, message);
+        }
+      });
+      // One select list holds at most 1,664 entries: the events go in several statements.
+      await eventually(() => heard.size === 2_000);
+    } finally {
+      stop();
+    }
+  });
 
   it("a change made by one session reaches the streams allowed to see it, and only those", async () => {
     const admin = await t.account("admin");
