@@ -38,8 +38,8 @@ describe("serving the web app", () => {
       expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       if (!res.headers["content-encoding"]) expect(res.body).toContain("<div id=root>");
-      // The catalogue's HTML carries the asker's own catalogue answer (docs/decisions/0148): private.
-      expect(res.headers["cache-control"]).toBe(url === "/catalog" ? "private, no-cache" : "no-cache");
+      // The catalogue's HTML carries the asker's own catalogue answer (docs/decisions/0148): private, never stored.
+      expect(res.headers["cache-control"]).toBe(url === "/catalog" ? "private, no-store" : "no-cache");
     }
   });
 
