@@ -8,24 +8,36 @@
  */
 export const OPENAPI_SERVERS = [{ url: "/", description: "Este mismo servidor" }];
 
-// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema tree walked generically
-type Json = any;
+type JsonObject = { [key: string]: unknown };
+const isObject = (node: unknown): node is JsonObject =>
+  node !== null && typeof node === "object" && !Array.isArray(node);
 
-function typedNullables(node: Json): Json {
-  if (Array.isArray(node)) return node.map(typedNullables);
-  if (node === null || typeof node !== "object") return node;
-  const out: Json = {};
-  for (const [key, value] of Object.entries(node)) out[key] = typedNullables(value);
-  const union = out.anyOf ?? out.oneOf;
-  const typed = (branch: Json) => branch !== null && typeof branch === "object" && branch.type !== undefined;
-  // Only when every branch has a type, so null stays allowed.
-  if (out.nullable === true && out.type === undefined && Array.isArray(union) && union.every(typed)) {
-    delete out.nullable;
-    const branches = union.map((branch: Json) => ({ ...branch, nullable: true }));
-    if (out.anyOf) out.anyOf = branches;
-    else out.oneOf = branches;
+/** Moves `nullable` into the typed branches of an untyped union, in place, everywhere in the tree. */
+function typeNullables(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) typeNullables(item);
+    return;
   }
-  return out;
+  if (!isObject(node)) return;
+  for (const value of Object.values(node)) typeNullables(value);
+  const union = node.anyOf ?? node.oneOf;
+  // Only when every branch has a type, so null stays allowed.
+  if (node.nullable !== true || node.type !== undefined || !Array.isArray(union)) return;
+  const branches = union.filter(isObject);
+  if (branches.length !== union.length || !branches.every((branch) => branch.type !== undefined)) return;
+  delete node.nullable;
+  const nullableBranches = branches.map((branch) => ({ ...branch, nullable: true }));
+  if (node.anyOf) node.anyOf = nullableBranches;
+  else node.oneOf = nullableBranches;
+}
+
+/** `parent[key]` as an object, created when missing. */
+function objectAt(parent: JsonObject, key: string): JsonObject {
+  const existing = parent[key];
+  if (isObject(existing)) return existing;
+  const created: JsonObject = {};
+  parent[key] = created;
+  return created;
 }
 
 /** Every refusal the API sends (src/server/http/errors.ts): a code and a Spanish message. */
@@ -46,32 +58,42 @@ const jsonRefusal = (description: string) => ({
 });
 
 /** Every operation can be refused (bad input, no session, no permission, not found, too many requests) or unavailable. */
-function documentRefusals(doc: Json): void {
-  doc.components ??= {};
-  doc.components.schemas ??= {};
-  doc.components.schemas.ErrorBody = ERROR_BODY;
-  for (const item of Object.values(doc.paths ?? {}) as Json[]) {
-    for (const operation of Object.values(item ?? {}) as Json[]) {
-      if (!operation?.responses) continue;
-      const codes = Object.keys(operation.responses);
+function documentRefusals(doc: JsonObject): void {
+  objectAt(objectAt(doc, "components"), "schemas").ErrorBody = ERROR_BODY;
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  for (const item of Object.values(paths)) {
+    if (!isObject(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !isObject(operation.responses)) continue;
+      const responses = operation.responses;
+      const codes = Object.keys(responses);
       // A file or redirect operation may refuse with a page (an expired link's explanation), not JSON.
-      const json = codes.some(
-        (c) => c.startsWith("2") && operation.responses[c]?.content?.["application/json"],
-      );
+      const json = codes.some((c) => {
+        const response = responses[c];
+        return (
+          c.startsWith("2") &&
+          isObject(response) &&
+          isObject(response.content) &&
+          "application/json" in response.content
+        );
+      });
       const refusal = json ? jsonRefusal : (description: string) => ({ description });
       if (!codes.some((c) => c.startsWith("4")))
-        operation.responses["4XX"] = refusal(
+        responses["4XX"] = refusal(
           "Rechazada: entrada inválida, sin sesión, sin permiso, no existe o demasiadas solicitudes",
         );
       if (!codes.some((c) => c.startsWith("5")))
-        operation.responses["5XX"] = refusal("Error del servidor o base de datos no disponible");
+        responses["5XX"] = refusal("Error del servidor o base de datos no disponible");
     }
   }
 }
 
+/** Finishes the document in place and hands it back; a second pass finds nothing left to do. */
 export function finishOpenApiDocument<T extends object>(document: T): T {
-  const doc = typedNullables(document) as Json;
-  if (!doc.servers?.length) doc.servers = OPENAPI_SERVERS;
+  typeNullables(document);
+  if (!isObject(document)) return document;
+  const doc: JsonObject = document;
+  if (!Array.isArray(doc.servers) || doc.servers.length === 0) doc.servers = OPENAPI_SERVERS;
   documentRefusals(doc);
-  return doc as T;
+  return document;
 }
