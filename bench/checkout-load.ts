@@ -1,3 +1,6 @@
+import { sandboxSessionFrom } from "../src/contracts/payments";
+import { SANDBOX_APPROVED_CARD } from "../src/server/gateways/payments/sandbox";
+import { checkoutBody } from "../src/server/testing/factory";
 import type { NamedRequest } from "./load-runner";
 import { COMPLETE } from "./scenario";
 
@@ -11,7 +14,6 @@ export interface CheckoutLoadParams {
 }
 
 /** A sandbox test card that is approved (src/server/gateways/payments/sandbox.ts). */
-const CARD = { number: "4111 1111 1111 1111", expiry: "12/39", cvv: "123", holder: "ANA MARTINEZ" };
 
 /** The order-owner cookie the server sets on a guest's first order (src/server/checkout/owner-token.ts). */
 function ownerCookie(headers: Record<string, string | string[]>): string | undefined {
@@ -66,17 +68,15 @@ export function requests({ origin, products, cityId }: CheckoutLoadParams): Name
         return {
           ...req,
           headers: json,
-          body: JSON.stringify({
-            items: [{ productId: context.productId, quantity: 1 }],
-            contact: { name: "Ana Martínez", email: `ana${String(context.i)}@correo.hn`, phone: "9988-7766" },
-            shipping: {
-              cityId,
-              department: "Francisco Morazán",
-              municipality: "Distrito Central",
-              address: "Col. Palmira, casa 12",
-            },
-            paymentMethod: "card",
-          }),
+          body: JSON.stringify(
+            checkoutBody(cityId, [{ productId: String(context.productId), quantity: 1 }], {
+              contact: {
+                name: "Ana Martínez",
+                email: `ana${String(context.i)}@correo.hn`,
+                phone: "9988-7766",
+              },
+            }),
+          ),
         };
       },
       onResponse(status, body, context, headers) {
@@ -95,21 +95,11 @@ export function requests({ origin, products, cityId }: CheckoutLoadParams): Name
       setupRequest(req, context) {
         if (typeof context.payPage !== "string") return null;
         // The hosted page's address carries the signed payment session (sandbox.ts startPayment).
-        const q = new URL(context.payPage, origin).searchParams;
+        const session = sandboxSessionFrom(new URL(context.payPage, origin).searchParams);
         return {
           ...req,
           headers: json,
-          body: JSON.stringify({
-            session: {
-              order: q.get("order"),
-              number: q.get("number"),
-              amount: Number(q.get("amount")),
-              expires: Number(q.get("expires")),
-            },
-            sig: q.get("sig"),
-            action: "pay",
-            card: CARD,
-          }),
+          body: JSON.stringify({ ...session, action: "pay", card: SANDBOX_APPROVED_CARD }),
         };
       },
       onResponse(status, body, context) {

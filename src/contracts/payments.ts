@@ -22,6 +22,23 @@ export const sandboxPayInput = z.object({
 });
 export type SandboxPayInput = z.infer<typeof sandboxPayInput>;
 
+/**
+ * The signed session the sandbox's hosted page reads from its address (the checkout's redirect
+ * URL): the page, the tests and the load generators all read it here. A missing part reads as
+ * empty, which the server's signature check refuses.
+ */
+export function sandboxSessionFrom(params: URLSearchParams): Pick<SandboxPayInput, "session" | "sig"> {
+  return {
+    session: {
+      order: params.get("order") ?? "",
+      number: params.get("number") ?? "",
+      amount: Number(params.get("amount")) || 0,
+      expires: Number(params.get("expires")) || 0,
+    },
+    sig: params.get("sig") ?? "",
+  };
+}
+
 export const sandboxPayResult = z.object({ redirectUrl: z.string() });
 
 const tags = ["pagos"];

@@ -1,4 +1,6 @@
+import { sandboxSessionFrom } from "../../contracts/payments";
 import {
+  SANDBOX_APPROVED_CARD,
   SANDBOX_SIGNATURE_HEADER,
   type SandboxCallbackBody,
   sandboxSecret,
@@ -7,20 +9,10 @@ import {
 import type { TestApp } from "../testing/test-app";
 
 /** The session the sandbox hosted page receives, read from the checkout's redirect URL. */
-export function sandboxSession(redirectUrl: string) {
-  const q = new URL(redirectUrl, "http://x").searchParams;
-  return {
-    session: {
-      order: q.get("order")!,
-      number: q.get("number")!,
-      amount: Number(q.get("amount")),
-      expires: Number(q.get("expires")),
-    },
-    sig: q.get("sig")!,
-  };
-}
+export const sandboxSession = (redirectUrl: string) =>
+  sandboxSessionFrom(new URL(redirectUrl, "http://x").searchParams);
 
-export const CARD = { number: "4111 1111 1111 1111", expiry: "12/39", cvv: "123", holder: "ANA MARTINEZ" };
+export const CARD = SANDBOX_APPROVED_CARD;
 export const DECLINED_CARD = { ...CARD, number: "4000000000000002" };
 
 /** Pays on the sandbox page as a browser would. */

@@ -1,3 +1,5 @@
+import { sandboxSessionFrom } from "../../contracts/payments";
+import { SANDBOX_APPROVED_CARD } from "../gateways/payments/sandbox";
 import { api, type ChildServer, signIn } from "./child-server";
 
 /**
@@ -13,8 +15,6 @@ export interface Store {
   prices: Map<string, number>;
   cityId: string;
 }
-
-const CARD = { number: "4111 1111 1111 1111", expiry: "12/39", cvv: "123", holder: "ANA MARTINEZ" };
 
 /** Signs in the demo staff and gives `products` watches `stock` more units each, so the burst is not refused. */
 export async function prepareStore(server: ChildServer, products = 8, stock = 100_000): Promise<Store> {
@@ -94,19 +94,9 @@ export async function cardCheckout(
   if (order.status !== 200) return refused("checkout", order);
   // An abandoned cart: the order keeps its units reserved until the expiry job releases them.
   if (opts.pay === false) return { ok: true, status: 200, step: "checkout", saleId: order.json.orderId };
-  const q = new URL(order.json.redirectUrl as string, server.url).searchParams;
+  const payPage = new URL(String(order.json.redirectUrl), server.url);
   const pay = await api(server, "POST", "/api/payments/sandbox/pay", {
-    body: {
-      session: {
-        order: q.get("order"),
-        number: q.get("number"),
-        amount: Number(q.get("amount")),
-        expires: Number(q.get("expires")),
-      },
-      sig: q.get("sig"),
-      action: "pay",
-      card: CARD,
-    },
+    body: { ...sandboxSessionFrom(payPage.searchParams), action: "pay", card: SANDBOX_APPROVED_CARD },
   });
   if (pay.status !== 200 || !String(pay.json.redirectUrl).startsWith("/payment/success")) {
     return refused("card-payment", pay);

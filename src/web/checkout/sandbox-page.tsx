@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { sandboxSessionFrom } from "../../contracts/payments";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { STORE_NAME } from "../../domain/store";
@@ -13,13 +14,7 @@ import { TextField } from "../ui/field";
 export function SandboxPaymentPage() {
   usePageMeta(msg.sandboxTitle);
   const [params] = useSearchParams();
-  const session = {
-    order: params.get("order") ?? "",
-    number: params.get("number") ?? "",
-    amount: Number(params.get("amount")) || 0,
-    expires: Number(params.get("expires")) || 0,
-  };
-  const sig = params.get("sig") ?? "";
+  const { session, sig } = sandboxSessionFrom(params);
   const [card, setCard] = useState({ number: "", expiry: "", cvv: "", holder: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -18,6 +18,14 @@ export const SANDBOX_CARDS: Record<string, { outcome: PaymentOutcome; brand: str
   "4000000000000002": { outcome: "declined", brand: "VISA" },
 };
 
+/** A card the sandbox approves, as a person types it on the hosted page (tests, soak, benches). */
+export const SANDBOX_APPROVED_CARD = {
+  number: "4111 1111 1111 1111",
+  expiry: "12/39",
+  cvv: "123",
+  holder: "ANA MARTINEZ",
+};
+
 /** A payment session handed to the hosted page; its signature stops the browser changing the amount. */
 export interface SandboxSession {
   order: string;
