@@ -4,7 +4,7 @@ import path from "node:path";
 import { freshDatabase, type LoadResult, measure, printTable, report, rssMb, startServer } from "./lib";
 
 /**
- * Public catalog API against /api/health in the same run (issue 4, issue 16): 10 connections,
+ * Public catalog API against /api/health in the same run: 10 connections,
  * 5 s each, on the embedded database and then on PostgreSQL when it answers. The catalogue's
  * answers are cached until a live event (docs/decisions/0140); the rows measure that steady state.
  */

@@ -7,7 +7,7 @@ import { runImport } from "../src/server/import";
 import { generateExport } from "../src/server/import/test-export";
 import { report } from "./lib";
 
-/** Issue 15: an export of 10,000 sales with 30,000 payments imported into a fresh embedded database. */
+/** An export of 10,000 sales with 30,000 payments imported into a fresh embedded database. */
 export async function benchImport(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-import-"));
   const database = await openDatabase({ dataDir });

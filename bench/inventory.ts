@@ -63,7 +63,7 @@ async function fillCatalogue(dataDir: string): Promise<void> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Inventario with 2,000 products (issue 10): the list API (first page, and a filtered, sorted
+ * Inventario with 2,000 products: the list API (first page, and a filtered, sorted
  * one) beside /api/health in the same run, 10 connections × 5 s each (autocannon in its own
  * process); then the table's render time in Chromium: navigation to its last row painted,
  * median of 5 cold loads.

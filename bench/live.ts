@@ -7,7 +7,7 @@ import { signInOverHttp } from "../src/server/testing/sign-in";
 import { ADMIN_URL, freshDatabase, report, type Server, startServer } from "./lib";
 
 /**
- * Live-update latency (issue 12): from an admin's write (a reply in Mensajería, sent over HTTP)
+ * Live-update latency: from an admin's write (a reply in Mensajería, sent over HTTP)
  * to its event arriving on a seller's open GET /api/live stream, over 200 sequential writes,
  * with no other stream open and with 1,000 more streams of that seller open (each of which
  * also receives every event: the worst fan-out). Then the server's memory per open stream:

@@ -61,7 +61,7 @@ async function idleFigures(
 }
 
 /**
- * Where the server's memory goes at rest (issue 16): on each database, the first start (which
+ * Where the server's memory goes at rest: on each database, the first start (which
  * migrates and seeds the demo data) and a restart on the same data, with tsx compiling
  * TypeScript in-process and with the compiled build (scripts/build-server.mjs).
  */

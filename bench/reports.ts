@@ -4,7 +4,7 @@ import { onFilledDemoShop, paymentsFill, shopToday } from "./filled-demo-shop";
 import { measure, printTable, report } from "./lib";
 
 /**
- * Reportes (issue 13): every report endpoint's latency at 10 connections beside /api/health, with
+ * Reportes: every report endpoint's latency at 10 connections beside /api/health, with
  * 5,000 sales and 20,000 payments (plus refunds and cancellations), on PostgreSQL and on PGlite;
  * then the Dashboard's load time in Chromium (navigation → last tile painted, median of 5).
  * printTable gives p50 and p99; p99 ≥ p95, so a p99 under 200 ms meets the p95 target.

@@ -8,7 +8,7 @@ import type { SalesLoadParams } from "./sales-load";
 const STAFF = 10;
 const DURATION_S = 8;
 /**
- * Registering a sale and a payment (issue 5): 10 staff sessions, each connection registering
+ * Registering a sale and a payment: 10 staff sessions, each connection registering
  * a one-watch sale and then an abono on it, for 8 s, on PostgreSQL, beside /api/health on the
  * same server. Both go through the real HTTP API: auth, validation, row locks, stock movements,
  * history and live events.

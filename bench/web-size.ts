@@ -3,7 +3,7 @@ import { report, startServer } from "./lib";
 
 const BUDGET_KB = 120;
 
-/** Compressed JavaScript a first visit to a page transfers (issue 4: home ≤ 120 KB). */
+/** Compressed JavaScript a first visit to a page transfers (home ≤ 120 KB). */
 export async function benchWebSize(): Promise<void> {
   const server = await startServer({ PORT: "3611", DATA_DIR: ".data-bench-web" });
   const browser = await launchChromium();

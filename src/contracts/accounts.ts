@@ -7,7 +7,7 @@ import { defineOperation } from "./operation";
 import { role } from "./session";
 
 /**
- * Accounts (users) as the back office manages them (issue 11): Clientes Web, Mayoristas and
+ * Accounts (users) as the back office manages them: Clientes Web, Mayoristas and
  * Equipo lists, editing, disabling and deleting an account, client ⇄ wholesaler
  * (docs/decisions/0061, 0062); and Mi Información, the signed-in user's own profile (0063).
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { centavos, idParam, MAX_INPUT_CENTAVOS } from "./common";
 import { defineOperation } from "./operation";
 
-/** GET /api/catalog: search, filters, sort and pagination of the storefront (issue 4). */
+/** GET /api/catalog: search, filters, sort and pagination of the storefront. */
 export const CATALOG_SORTS = ["newest", "price_asc", "price_desc", "best_selling"] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const CATALOG_PAGE_SIZE = 12;

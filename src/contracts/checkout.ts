@@ -3,7 +3,7 @@ import { msg } from "../domain/messages";
 import { centavos } from "./common";
 import { defineOperation } from "./operation";
 
-/** Checkout of the storefront (issue 4, docs/decisions/0020). Amounts never come from the browser. */
+/** Checkout of the storefront (docs/decisions/0020). Amounts never come from the browser. */
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_LINES = 50;
 

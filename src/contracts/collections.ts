@@ -2,7 +2,7 @@ import { z } from "zod";
 import { centavos } from "./common";
 import { defineOperation } from "./operation";
 
-/** Reportes › Cobranza (issue 14 item 3, docs/decisions/0126): admins and superadmins. Money in centavos. */
+/** Reportes › Cobranza (docs/decisions/0126): admins and superadmins. Money in centavos. */
 
 export const lastReminder = z.object({
   at: z.string(),

@@ -34,7 +34,7 @@ export const searchCustomers = defineOperation({
   response: mergedCustomerList,
 });
 
-// ——— Registrar Cliente (issue 11): manual customers, the paged merged list, a customer's page ———
+// ——— Registrar Cliente: manual customers, the paged merged list, a customer's page ———
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalText = (max: number) => z.string().trim().max(max, msg.invalidInput).default("");

@@ -5,8 +5,8 @@ import { idParam } from "./common";
 import { defineOperation } from "./operation";
 
 /**
- * Inventario (issue 10): the table of every product, stock operations, the movement ledger and
- * the stock-take (docs/decisions/0075–0079). Every staff member reads; only admins change stock.
+ * Inventario: the table of every product, stock operations, the movement ledger and
+ * the stock-take (docs/decisions/0075–0078, bench/README.md). Every staff member reads; only admins change stock.
  */
 const tags = ["inventario"];
 const shopDay = z

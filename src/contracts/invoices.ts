@@ -4,7 +4,7 @@ import { centavos, MAX_STORED_CENTAVOS } from "./common";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
 
-/** Factura (SAR) (issue 14, docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
+/** Factura (SAR) (docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
 
 const shopDayText = z.string().date();
 

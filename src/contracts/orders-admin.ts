@@ -5,7 +5,7 @@ import { amountInput, centavos, isPlausibleDate, MAX_INPUT_CENTAVOS } from "./co
 import { saleCustomerType, saleDocument, saleStatus } from "./sales";
 
 /**
- * The back-office sales operations (issue 5): register a sale, list and export orders, and the
+ * The back-office sales operations: register a sale, list and export orders, and the
  * admin order dialog. Money is integer centavos; `version` is what the person's screen showed,
  * so a stale edit is refused instead of silently overwriting someone else's (409).
  */
@@ -231,7 +231,7 @@ export const orderRow = z.object({
 export type OrderRow = z.infer<typeof orderRow>;
 
 /**
- * Mis Compras (issue 9): the customer's sales and their bank transfers staff have not confirmed
+ * Mis Compras: the customer's sales and their bank transfers staff have not confirmed
  * yet, under the same order number (a converted purchase keeps its id). A web purchase's
  * `status` is its own ('Pendiente de Confirmación', 'En revisión', 'Pago no recibido').
  */

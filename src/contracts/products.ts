@@ -6,7 +6,7 @@ import { centavos, idParam, MAX_INPUT_CENTAVOS } from "./common";
 import { defineOperation } from "./operation";
 
 /**
- * The product editor (issue 10, docs/decisions/0070–0074): create, edit, archive a product and
+ * The product editor (docs/decisions/0070–0074): create, edit, archive a product and
  * manage its pictures. Writing is for admin and superadmin; staff (seller too) may read.
  */
 

@@ -4,7 +4,7 @@ import { SALE_STATUSES } from "../domain/sale";
 import { centavos } from "./common";
 import { defineOperation } from "./operation";
 
-/** Dashboard, Mi Dashboard and Reportes (issue 13, docs/decisions/0090–0094). Money in centavos. */
+/** Dashboard, Mi Dashboard and Reportes (docs/decisions/0090–0094). Money in centavos. */
 
 const shopDayText = z.string().date();
 export const reportRangeQuery = z

@@ -27,7 +27,7 @@ import {
 import { saleDocument } from "./sales";
 
 /**
- * The back-office sales operations (issue 5): Registrar Venta, Órdenes (list and CSV), the admin
+ * The back-office sales operations: Registrar Venta, Órdenes (list and CSV), the admin
  * order dialog, deleting a sale, and a customer's Mis Compras. The schemas live in orders-admin.ts.
  * The dialog's writes are admins' only; everyone else reads a sale (docs/product/roles.md).
  */

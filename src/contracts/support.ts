@@ -10,7 +10,7 @@ import { idParam } from "./common";
 import { defineOperation } from "./operation";
 
 /**
- * Support tickets (issue 12; decisions 0081–0084): Centro de Soporte for clients and wholesalers,
+ * Support tickets (decisions 0081–0084): Centro de Soporte for clients and wholesalers,
  * Tickets de Soporte for admins and superadmins. Sellers read no ticket.
  */
 export const ticketStatus = z.enum(TICKET_STATUSES, { error: msg.ticketStatusInvalid });

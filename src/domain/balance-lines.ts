@@ -84,7 +84,7 @@ export function balanceLines(input: BalanceInput): BalanceLine[] {
 }
 
 /**
- * One cart line as the summary counts it (docs/decisions/0050): the unit price charged, the
+ * One cart line as the summary counts it (docs/storefront.md): the unit price charged, the
  * regular price the subtotal uses (crossed out when a promotion lowers it), and both amounts
  * for the quantity, so that the lines' regular amounts add up to the subtotal and their charged
  * amounts to the subtotal less the promotions.

@@ -4,7 +4,7 @@ import { err, ok, type Result } from "./result";
 import type { SaleMoney } from "./sale";
 
 /**
- * Factura (SAR) rules (issue 14, docs/decisions/0100–0104): ISV from tax-inclusive totals,
+ * Factura (SAR) rules (docs/decisions/0100–0104): ISV from tax-inclusive totals,
  * the amount in words, invoice numbers and their ranges, CAI and RTN formats.
  */
 

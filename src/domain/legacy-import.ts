@@ -2,7 +2,7 @@ import { HISTORY_EVENTS } from "./history";
 import type { Centavos } from "./money";
 
 /**
- * Pure rules of the data import (issue 15, docs/decisions/0110–0114) and of the invariant checker
+ * Pure rules of the data import (docs/decisions/0110–0114) and of the invariant checker
  * (`npm run check:data`): timestamps and money of the old document database, and what must hold
  * for every product and sale after any write.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of Inventario (issue 10): the table, stock operations, the movement ledger, the
+ * Texts of Inventario: the table, stock operations, the movement ledger, the
  * stock-take and the low-stock alert. Kept in their own file of the catalogue.
  */
 const list = (names: readonly string[]) => names.join(", ");

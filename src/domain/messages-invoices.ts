@@ -1,4 +1,4 @@
-/** Texts of the Factura (SAR) feature (issue 14): CAI settings, issuing, voiding, the PDF and the list. */
+/** Texts of the Factura (SAR) feature: CAI settings, issuing, voiding, the PDF and the list. */
 export const invoiceMessages = {
   // Refusals
   rtnInvalid: "El RTN debe tener 14 dígitos.",

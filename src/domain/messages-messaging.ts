@@ -1,7 +1,7 @@
 /**
  * Texts of Mensajería (internal messages between staff), the staff notifications page, the
- * notifications the store sends about a customer's order, and the completed Mis Compras detail
- * (issue 12). Imported directly as `messagingMessages` so this team never edits the lines of
+ * notifications the store sends about a customer's order, and the completed Mis Compras detail.
+ * Imported directly as `messagingMessages` so this team never edits the lines of
  * messages.ts that others append to.
  */
 export const messagingMessages = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the people screens (issue 11): Registrar Cliente, Clientes Web, Mayoristas, Equipo and
+ * Texts of the people screens: Registrar Cliente, Clientes Web, Mayoristas, Equipo and
  * Mi Información. Spread into `msg`.
  */
 export const peopleMessages = {
@@ -83,7 +83,7 @@ export const peopleMessages = {
   createWholesaler: "Crear mayorista",
   lastSignInLabel: "Último acceso",
   neverSignedIn: "Nunca",
-  /** An account imported without its password (issue 15): staff send a reset. */
+  /** An account imported without its password: staff send a reset. */
   needsPasswordResetBadge: "Sin contraseña: enviar restablecimiento",
   createTeamMemberTitle: "Nuevo miembro del equipo",
   resetPasswordTitle: "Restablecer contraseña",

@@ -1,5 +1,5 @@
 /**
- * Texts of the product editor, its pictures and product deletion (issue 10).
+ * Texts of the product editor, its pictures and product deletion.
  * Spanish, copied into the one catalogue (messages.ts).
  */
 export const productMessages = {

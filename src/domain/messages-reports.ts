@@ -1,4 +1,4 @@
-/** Spanish texts of Dashboard, Mi Dashboard and Reportes (issue 13). */
+/** Spanish texts of Dashboard, Mi Dashboard and Reportes. */
 export const reportsMsg = {
   salesToday: "Ventas de hoy",
   salesMonth: "Ventas del mes",

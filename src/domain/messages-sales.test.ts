@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { msg } from "./messages";
 
-describe("back-office sales texts (issue 5)", () => {
+describe("back-office sales texts", () => {
   it("are part of the one catalogue and their templates read naturally", () => {
     expect(msg.webPurchaseConverted("ABC123")).toBe("Compra web convertida en la venta #ABC123.");
     expect(msg.purchaseRegisteredBody("ABC123", "L. 10.00")).toBe(

@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office sales screens (issue 5), merged into `msg` at the end of
+ * Texts of the back-office sales screens, merged into `msg` at the end of
  * messages.ts so there is still one catalogue. Kept in their own file so the two teams that
  * append texts in parallel do not edit the same lines.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of Configuración (issue 11): the store's data, bank accounts, shipping locations,
+ * Texts of Configuración: the store's data, bank accounts, shipping locations,
  * discount codes, carriers, sales and inventory figures and the information pages.
  */
 export const settingsMessages = {

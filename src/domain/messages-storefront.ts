@@ -1,5 +1,5 @@
 /**
- * Texts of the storefront, cart, checkout and payment pages (issue 4). Spread into `msg`
+ * Texts of the storefront, cart, checkout and payment pages. Spread into `msg`
  * (messages.ts) so there is one catalogue; the product rules leave these unworded, so they follow the voice of docs/product/texts.md.
  */
 export const storefrontMessages = {

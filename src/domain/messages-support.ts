@@ -1,5 +1,5 @@
 /**
- * Texts of Centro de Soporte and Tickets de Soporte (issue 12). Spread into `msg`.
+ * Texts of Centro de Soporte and Tickets de Soporte. Spread into `msg`.
  */
 export const supportMessages = {
   // Both screens

@@ -33,7 +33,7 @@ export const msg = {
 
   // Cart (docs/product/validation.md, texts.md)
   outOfStock: "Este producto está agotado.",
-  // Singular for one unit (docs/decisions/0050-review-fixes-storefront.md); other numbers keep the product's text.
+  // Singular for one unit (docs/storefront.md); other numbers keep the product's text.
   cartAddBeyondStock: (n: number) =>
     n === 1
       ? "No puedes agregar más. Solo queda 1 en stock."
@@ -118,7 +118,7 @@ export const msg = {
   superAdminGranted: (email: string) => `Se otorgó el rol de superadmin a ${email}.`,
   userNotFound: "No existe un usuario con esos datos.",
 
-  // Domain refusals the spec leaves unworded (issue 3; texts in the spec's style)
+  // Domain refusals the spec leaves unworded (texts in the spec's style)
   saleNeedsItems: "La venta debe tener al menos un producto.",
   productUnavailable: (name: string) => `El producto "${name}" ya no existe.`,
   insufficientStock: (name: string, n: number) => `Stock insuficiente para "${name}". Disponibles: ${n}.`,
@@ -232,27 +232,27 @@ export const msg = {
   somethingWentWrong: "Algo salió mal al mostrar esta página.",
   reloadPage: "Recargar la página",
 
-  // Back-office sales screens (issue 5): their own file, one catalogue.
+  // Back-office sales screens: their own file, one catalogue.
   ...salesMessages,
 
-  // Storefront, cart, checkout and payment pages (issue 4).
+  // Storefront, cart, checkout and payment pages.
   ...storefrontMessages,
 
-  // Abuse defences and Spanish refusals of better-auth and Fastify (issue 9).
+  // Abuse defences and Spanish refusals of better-auth and Fastify.
   ...securityMessages,
 
-  // Inventario: table, stock operations, ledger, stock-take, low-stock alert (issue 10).
+  // Inventario: table, stock operations, ledger, stock-take, low-stock alert.
   ...inventoryMessages,
 
-  // Product editor, pictures and deletion (issue 10).
+  // Product editor, pictures and deletion.
   ...productMessages,
 
-  // Registrar Cliente, Clientes Web, Mayoristas, Equipo, Mi Información (issue 11).
+  // Registrar Cliente, Clientes Web, Mayoristas, Equipo, Mi Información.
   ...peopleMessages,
 
-  // Configuración: store data, banks, shipping, codes, carriers, figures, pages (issue 11).
+  // Configuración: store data, banks, shipping, codes, carriers, figures, pages.
   ...settingsMessages,
 
-  // Centro de Soporte and Tickets de Soporte (issue 12).
+  // Centro de Soporte and Tickets de Soporte.
   ...supportMessages,
 } as const;

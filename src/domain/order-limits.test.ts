@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkOrderUnits, codeUseOnStatusChange, MAX_UNITS_PER_ANONYMOUS_ORDER } from "./order-limits";
 
-describe("units per anonymous order (issue 9)", () => {
+describe("units per anonymous order", () => {
   const units = (n: number) => [{ quantity: n - 1 }, { quantity: 1 }];
   it("a guest may order up to the cap, not one more; an account is not capped", () => {
     expect(MAX_UNITS_PER_ANONYMOUS_ORDER).toBe(5);
@@ -16,7 +16,7 @@ describe("units per anonymous order (issue 9)", () => {
   });
 });
 
-describe("a discount-code use follows the order's status (issue 9)", () => {
+describe("a discount-code use follows the order's status", () => {
   it("cancelling gives it back, reactivating takes it again, other changes keep it", () => {
     expect(codeUseOnStatusChange("Pendiente", "Cancelado")).toBe(-1);
     expect(codeUseOnStatusChange("Abonado", "Cancelado")).toBe(-1);

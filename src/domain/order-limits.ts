@@ -2,8 +2,8 @@ import { msg } from "./messages";
 import { err, ok, type Result } from "./result";
 
 /**
- * A storefront order placed without an account holds at most this many units (issue 9,
- * docs/decisions/0047-anonymous-orders-and-code-uses.md): anyone can place one, and until it is
+ * A storefront order placed without an account holds at most this many units
+ * (docs/decisions/0047-anonymous-orders-and-code-uses.md): anyone can place one, and until it is
  * paid or released it keeps units out of stock and may hold a discount-code use.
  */
 export const MAX_UNITS_PER_ANONYMOUS_ORDER = 5;

@@ -6,7 +6,7 @@ import type { SaleMoney, SaleStatus } from "./sale";
 import { balanceDue, collectableBalance, payableTotal } from "./totals";
 
 /**
- * Rules of the people screens (issue 11; docs/decisions/0060–0062): who may manage which
+ * Rules of the people screens (docs/decisions/0060–0062): who may manage which
  * account, turning a client into a wholesaler and back, deleting a customer record, and the
  * figures of a customer's page.
  */

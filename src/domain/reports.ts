@@ -3,7 +3,7 @@ import type { SaleStatus } from "./sale";
 import { SHOP_UTC_OFFSET_MS, type ShopDay, shopDay, shopDayEnd, shopDayStart } from "./shop-calendar";
 
 /**
- * The rules behind Dashboard, Mi Dashboard and Reportes (issue 13, docs/decisions/0090–0092).
+ * The rules behind Dashboard, Mi Dashboard and Reportes (docs/decisions/0090–0092).
  * The server restates some of them in SQL for speed (src/server/reports/sql.ts); its tests
  * compare that SQL with these functions on the same rows.
  */

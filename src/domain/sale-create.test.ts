@@ -69,7 +69,7 @@ describe("creating a sale (docs/product/states.md, validation.md)", () => {
       "El descuento debe ser un número mayor o igual a cero.",
     );
   });
-  it("refuses an extra discount above the total, as the order dialog does (issue 9)", () => {
+  it("refuses an extra discount above the total, as the order dialog does", () => {
     const result = createSale(
       { ...input, extraDiscount: { amount: 110000, reason: "regalo" } },
       products,

@@ -71,7 +71,7 @@ export function createSale(
   const stock = reserveStock(input.lines, products, { saleId: input.saleId, notes: `Venta ${number}` });
   if (!stock.ok) return stock;
   const opened = openSale(priceSale(input), NO_EXTRA_DISCOUNT, input.commissionPercentage ?? 0);
-  // The order dialog's rule, for everyone: never negative, never above the total (issue 9).
+  // The order dialog's rule, for everyone: never negative, never above the total.
   const discounted = input.extraDiscount
     ? updateExtraDiscount(opened, input.extraDiscount, actor)
     : ok({ sale: opened });

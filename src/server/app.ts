@@ -64,7 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   // JSON only (ARCHITECTURE.md): any other body type answers 415. Uploads register multipart themselves.
   app.removeContentTypeParser("text/plain");
-  // JSON nesting is bounded before parsing: a deeply nested body is a 400, never a stack overflow (issue 9).
+  // JSON nesting is bounded before parsing: a deeply nested body is a 400, never a stack overflow.
   const defaultJsonParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, boundedJsonParser(defaultJsonParser));

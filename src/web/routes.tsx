@@ -124,7 +124,7 @@ const clientRoutes: RouteObject[] = [
       { path: "purchases/:orderId", lazy: async () => ({ Component: (await clientArea()).PurchasesPage }) },
       { path: "profile", lazy: async () => ({ Component: (await clientArea()).ProfilePage }) },
       { path: "notifications", lazy: async () => ({ Component: (await clientArea()).NotificationsPage }) },
-      // Centro de Soporte owns its sub-route /client/support/:id (issue 12).
+      // Centro de Soporte owns its sub-route /client/support/:id.
       { path: "support/*", lazy: async () => ({ Component: (await clientArea()).SupportPage }) },
       { path: "store", lazy: async () => ({ Component: (await clientArea()).StorePage }) },
     ],

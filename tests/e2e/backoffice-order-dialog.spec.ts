@@ -8,8 +8,8 @@ import {
 } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
-/** Issue 9, items 12, 13, 14 and 21: the admin order dialog. */
-test.describe("back-office order dialog (issue 9)", () => {
+/** 13, 14 and 21: the admin order dialog. */
+test.describe("back-office order dialog", () => {
   test("a payment above the total reads 'Error al registrar pago: …' with one 'Error'", async ({
     page,
     baseURL,

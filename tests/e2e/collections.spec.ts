@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
- * Reportes › Cobranza (issue 14) in real Chromium on the demo data: the overdue total checked
+ * Reportes › Cobranza in real Chromium on the demo data: the overdue total checked
  * against Órdenes (another code path), the term from Configuración, a WhatsApp reminder that is
  * noted on the row, the CSV, accessibility in both themes, and a seller kept out.
  */

@@ -20,7 +20,7 @@ async function openInventoryOn(page: Page, name: string) {
   await expect(page.getByTestId("inventory-row")).toHaveCount(1);
 }
 
-test.describe("Inventario (issue 10)", () => {
+test.describe("Inventario", () => {
   test("an admin adds stock and adjusts it, and sees both movements in the product's ledger", async ({
     page,
   }) => {

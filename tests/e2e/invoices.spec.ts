@@ -7,8 +7,8 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 const CAI = "E2E0A1-D4E5F6-0A1B2C-3D4E5F-60A1B2-C3";
 
-/** Issue 14, Factura (SAR): an admin configures a CAI, issues an invoice from the order dialog and downloads its PDF. */
-test.describe("Factura (SAR) (issue 14)", () => {
+/** Factura (SAR): an admin configures a CAI, issues an invoice from the order dialog and downloads its PDF. */
+test.describe("Factura (SAR)", () => {
   test("an admin configures a CAI, issues an invoice from the order dialog and downloads its PDF", async ({
     page,
     baseURL,

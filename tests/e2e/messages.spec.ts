@@ -3,7 +3,7 @@ import { saleOfOneThousand } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, registerByApi, test } from "./fixtures";
 import { productWithStock } from "./storefront-helpers";
 
-/** Issue 12: Mensajería between two staff members, and a client's purchase updating live (two browsers at once). */
+/** Mensajería between two staff members, and a client's purchase updating live (two browsers at once). */
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

@@ -1,7 +1,7 @@
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 import { productWithStock } from "./storefront-helpers";
 
-/** Issue 9: a bank transfer shows in Mis Compras while pending, and keeps its number once converted. */
+/** A bank transfer shows in Mis Compras while pending, and keeps its number once converted. */
 test("Mis Compras shows a pending bank transfer, then the sale under the same number", async ({
   page,
   browser,

@@ -22,7 +22,7 @@ async function shoot(browser: Browser, path: string, name: string) {
 
 const panel = (page: Page) => page.getByTestId("payment-link-panel");
 
-/** Issue 14 item 2 (decision 0120): a balance paid by card through a link opened on a phone. */
+/** A balance paid by card through a link opened on a phone (decision 0120). */
 test.describe("payment link", () => {
   test("an admin makes a link in the order dialog; the customer pays it by sandbox card on a phone; the bell rings and the order shows the abono", async ({
     page,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, registerByApi, test } from "./fixtures";
 
-/** Issue 11, people: Equipo, Registrar Cliente, Clientes Web, Mayoristas and Mi Información. */
+/** People: Equipo, Registrar Cliente, Clientes Web, Mayoristas and Mi Información. */
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
 

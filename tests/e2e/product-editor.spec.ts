@@ -15,7 +15,7 @@ const pictureIds = async (page: import("@playwright/test").Page) =>
     .getByTestId("editor-picture")
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-picture-id") ?? ""));
 
-test.describe("product editor (issue 10)", () => {
+test.describe("product editor", () => {
   test("an admin creates a watch with two pictures, orders them, publishes it; the price change reaches an open catalogue live; a wholesaler pays the wholesale price", async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
- * Dashboard, Mi Dashboard and Reportes (issue 13) in real Chromium on the demo data. The expected
+ * Dashboard, Mi Dashboard and Reportes in real Chromium on the demo data. The expected
  * figures come from the Órdenes list API (another code path), never from the report endpoints.
  */
 

@@ -71,7 +71,7 @@ async function promoProduct(request: APIRequestContext): Promise<PromoProduct> {
   return found;
 }
 
-test.describe("review fixes (issue 9, what people see)", () => {
+test.describe("review fixes (what people see)", () => {
   test("a transfer with a code: the payment result and Compras Web show every line, the code named, adding up", async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
-/** Issue 9: Registrar Venta shows what a first payment will do, and a seller cannot give merchandise away. */
+/** Registrar Venta shows what a first payment will do, and a seller cannot give merchandise away. */
 async function startSale(page: Page) {
   await page.goto("/admin/sales");
   await page.getByRole("button", { name: "Nuevo cliente" }).click();

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 import { productWithStock } from "./storefront-helpers";
 
-/** Configuración (issue 11): shipping cities, discount codes, the store's name and bank accounts. */
+/** Configuración: shipping cities, discount codes, the store's name and bank accounts. */
 const SIGN_IN = "Acceder";
 
 async function openSettings(page: Page, tab?: string) {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
- * Estado de cuenta (issue 13 item 4) in real Chromium on the demo data: opened from a customer's
+ * Estado de cuenta in real Chromium on the demo data: opened from a customer's
  * page, its closing balance checked against the receivable report (another code path), the PDF
  * downloaded and read back with pdftotext, the WhatsApp share whose signed link opens the PDF
  * without an account (and refuses an altered one), screenshots and accessibility in both themes

@@ -42,7 +42,7 @@ function goldPng(size = 24): Buffer {
 const shots = process.env.SUPPORT_SHOTS;
 
 /**
- * Issue 12: two real browsers at once. A client opens a ticket with a photo; the admin sees it
+ * Two real browsers at once. A client opens a ticket with a photo; the admin sees it
  * appear without reloading and answers; the client's bell and ticket show the answer live; the
  * client answers again and the ticket is 'Abierto' once more.
  */

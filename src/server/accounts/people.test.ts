@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Issue 11, people: customers, accounts (Clientes Web, Mayoristas, Equipo) and Mi Información. */
+/** People: customers, accounts (Clientes Web, Mayoristas, Equipo) and Mi Información. */
 describe.each(DB_KINDS)("people on %s", (kind) => {
   let t: TestApp;
   let seller: TestUser;

@@ -17,7 +17,7 @@ import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 
 /**
- * Accounts as the back office manages them (issue 11; docs/decisions/0061, 0062) and the
+ * Accounts as the back office manages them (docs/decisions/0061, 0062) and the
  * signed-in user's own profile (0063).
  */
 

@@ -10,7 +10,7 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    // Registration only takes an active shipping city (issue 11).
+    // Registration only takes an active shipping city.
     await addCity(t.ctx.database.db, "Tegucigalpa");
   });
   afterAll(() => t.close());

@@ -147,7 +147,7 @@ function createBetterAuth(db: Db, config: Config) {
         if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {
           delete (ctx.body as Record<string, unknown>).role;
         }
-        // The city of an account (registration, profile) must be an active shipping location (issue 11).
+        // The city of an account (registration, profile) must be an active shipping location.
         const city = (ctx.body as Record<string, unknown> | undefined)?.city;
         if ((ctx.path === "/sign-up/email" || ctx.path === "/update-user") && city !== undefined) {
           const [active] =

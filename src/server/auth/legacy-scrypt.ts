@@ -1,7 +1,7 @@
 import { createCipheriv, scrypt, timingSafeEqual } from "node:crypto";
 
 /**
- * Passwords brought over from the old hosted sign-in (issue 15, docs/decisions/0112): the
+ * Passwords brought over from the old hosted sign-in (docs/decisions/0112): the
  * original's modified scrypt. The key derived by scrypt(password, salt ‖ saltSeparator,
  * N = 2^memCost, r = rounds, p = 1, 32 bytes) encrypts the project's signer key with
  * AES-256-CTR (zero IV); the result is the stored hash. A legacy hash is kept in the account's

@@ -16,7 +16,7 @@ export async function verifyPassword({
   hash: string;
   password: string;
 }): Promise<boolean> {
-  // Imported accounts (issue 15): the old sign-in's modified scrypt until the first sign-in rehashes it.
+  // Imported accounts: the old sign-in's modified scrypt until the first sign-in rehashes it.
   if (isLegacyHash(stored)) return verifyLegacyHash(stored, password);
   try {
     return await verify(stored, password);

@@ -16,7 +16,7 @@ import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { loadSessionUser, requireUser, toHeaders } from "./session";
 
-/** better-auth's error codes, answered in Spanish in the store's error format (issue 9). */
+/** better-auth's error codes, answered in Spanish in the store's error format. */
 const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: msg.loginFailure,
   INVALID_EMAIL: msg.invalidEmail,
@@ -30,7 +30,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   FAILED_TO_GET_SESSION: msg.unauthenticated,
   // A disabled account (docs/decisions/0061) cannot sign in.
   BANNED_USER: msg.accountIsDisabled,
-  // Registration and profile take only an active shipping city (issue 11, auth.ts hook).
+  // Registration and profile take only an active shipping city (auth.ts hook).
   CITY_INACTIVE: msg.cityNotOffered,
 };
 

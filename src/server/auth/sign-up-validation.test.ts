@@ -3,7 +3,7 @@ import { msg } from "../../domain/messages";
 import { shippingLocations } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
-/** Registration is checked on the server with the form's rules (issue 9): all fields, a city. */
+/** Registration is checked on the server with the form's rules: all fields, a city. */
 describe.each(DB_KINDS)("registration checked on the server on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { newId } from "../db/ids";
 import { cardPaymentNotifications, sales } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** A card notification as the checkout writes it (issue 4 owns that path; the shape is docs/product/data.md). */
+/** A card notification as the checkout writes it (the checkout owns that path; the shape is docs/product/data.md). */
 async function addNotification(db: Db, status: string, createdAt = new Date()) {
   const orderId = newId();
   const [row] = await db

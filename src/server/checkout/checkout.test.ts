@@ -10,7 +10,7 @@ import {
 import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
-describe.each(DB_KINDS)("checkout on %s (issue 4, docs/decisions/0020)", (kind) => {
+describe.each(DB_KINDS)("checkout on %s (docs/decisions/0020)", (kind) => {
   let t: TestApp;
   let city: string;
   const db = () => t.ctx.database.db;

@@ -23,7 +23,7 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
 }
 
-/** Storefront checkout (issue 4, docs/decisions/0020): guests and signed-in buyers alike. */
+/** Storefront checkout (docs/decisions/0020): guests and signed-in buyers alike. */
 export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, gateway }: CheckoutDeps) {
   const secure = config.baseUrl.startsWith("https://");
 

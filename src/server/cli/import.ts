@@ -5,7 +5,7 @@ import { applyMigrations } from "../db/migrate";
 import { type AuthUser, formatReport, runImport } from "../import";
 
 /**
- * Brings the old shop's data over (docs/import.md, issue 15):
+ * Brings the old shop's data over (docs/import.md):
  *   npm run import -- export.json [--auth users.json --hash-config config.json] [--dry-run]
  * Opens the database like `npm run superadmin` (DATABASE_URL, or the embedded one in DATA_DIR).
  */

@@ -1,7 +1,7 @@
 import type { Feature } from "../feature";
 import { collectionRoutes } from "./routes";
 
-/** Reportes › Cobranza: customers with an overdue balance and their WhatsApp reminders (issue 14). */
+/** Reportes › Cobranza: customers with an overdue balance and their WhatsApp reminders. */
 export const collectionsFeature: Feature = {
   name: "collections",
   register: (app, deps) => app.register(collectionRoutes, deps),

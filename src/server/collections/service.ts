@@ -14,7 +14,7 @@ import { num, rows } from "../reports";
 import { loadSettings } from "../settings";
 import { saleBalancesSql } from "./sql";
 
-/** Reportes › Cobranza (issue 14 item 3, docs/decisions/0126). */
+/** Reportes › Cobranza (docs/decisions/0126). */
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 

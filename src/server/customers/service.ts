@@ -76,7 +76,7 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
   return merged.sort((a, b) => a.name.localeCompare(b.name, "es")).slice(0, LIMIT);
 }
 
-// ——— Registrar Cliente (issue 11; docs/decisions/0060) ———
+// ——— Registrar Cliente (docs/decisions/0060) ———
 
 function searchTerms(q: string) {
   const term = q.trim();

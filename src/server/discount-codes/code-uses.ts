@@ -56,7 +56,7 @@ export async function claimDiscountCode(
 }
 
 /**
- * Gives a claimed use back (issue 9): the order that held it was deleted, released (card order
+ * Gives a claimed use back: the order that held it was deleted, released (card order
  * expired or declined) or cancelled. Never below zero.
  */
 export async function releaseDiscountCode(tx: Tx, code: string | null | undefined): Promise<void> {

@@ -8,14 +8,14 @@ import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../t
 import { listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Issue 9, "Access and abuse": CSRF spelling, password resets, unbounded bodies, rate limits, texts. */
+/** Access and abuse: CSRF spelling, password resets, unbounded bodies, rate limits, texts. */
 const DEFAULTS = loadConfig({ NODE_ENV: "test" }).limits;
 const SPANISH = /[a-záéíóúñ]/i;
 
 /** A JSON body nested `depth` levels deep: {"a":{"a":…}}. */
 const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 
-describe.each(DB_KINDS)("access and abuse on %s (issue 9)", (kind) => {
+describe.each(DB_KINDS)("access and abuse on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   const db = () => t.ctx.database.db;
@@ -200,7 +200,7 @@ describe.each(DB_KINDS)("access and abuse on %s (issue 9)", (kind) => {
   });
 });
 
-describe.each(DB_KINDS)("rate limits at their default values on %s (issue 9)", (kind) => {
+describe.each(DB_KINDS)("rate limits at their default values on %s", (kind) => {
   let t: TestApp;
   let city: string;
   const db = () => t.ctx.database.db;
@@ -301,7 +301,7 @@ describe.each(DB_KINDS)("rate limits at their default values on %s (issue 9)", (
   });
 });
 
-describe("sign-in throttled per account at the default values (issue 9, docs/decisions/0043)", () => {
+describe("sign-in throttled per account at the default values (docs/decisions/0043)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp("pglite", {

@@ -137,7 +137,7 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
     expect(row?.quantity).toBe(20_000);
   });
 
-  it("bodies that are not storable or not JSON: deep nesting, lone surrogates, broken JSON (issue 9)", async () => {
+  it("bodies that are not storable or not JSON: deep nesting, lone surrogates, broken JSON", async () => {
     const post = (url: string, payload: string) =>
       t.app.inject({
         method: "POST",

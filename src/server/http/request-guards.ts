@@ -5,7 +5,7 @@ import { msg } from "../../domain/messages";
 import { AppError } from "./errors";
 
 /**
- * Request-level defences that run before any route (issue 9): JSON nesting bounded before
+ * Request-level defences that run before any route: JSON nesting bounded before
  * parsing, text PostgreSQL cannot store refused, and Spanish answers for the errors Fastify
  * and Node would otherwise word in English.
  */

@@ -4,7 +4,7 @@ import { addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
- * The per-role refusal matrix (docs/product/roles.md, docs/decisions/0001, issue 2): one representative endpoint of
+ * The per-role refusal matrix (docs/product/roles.md, docs/decisions/0001): one representative endpoint of
  * every feature, asked by every role. 401 signed out, 403 for a role docs/product/roles.md does not allow,
  * 404 where an id must not reveal someone else's record; anything else is the allowed answer.
  */
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     const sale = await saleViaApi(t, as.admin!, [{ productId, quantity: 1 }]);
     expect(sale.status).toBe(200);
     saleId = sale.json.id;
-    // A ticket of a client outside the matrix: nobody in it owns it (issue 12).
+    // A ticket of a client outside the matrix: nobody in it owns it.
     const owner = await t.account("client");
     const ticket = await t.request("POST", "/api/support/tickets", {
       as: owner,
@@ -76,7 +76,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["store info", "GET", "/api/store-info", undefined, [200, 200, 200, 200, 200, 200]],
     ["shipping", "GET", "/api/shipping-locations", undefined, [200, 200, 200, 200, 200, 200]],
     ["hidden product", "GET", `/api/catalog/${hiddenId}`, undefined, [404, 404, 404, 200, 200, 200]],
-    // Product editor (issue 10): staff read every field; only admins create, edit, delete, manage pictures.
+    // Product editor: staff read every field; only admins create, edit, delete, manage pictures.
     ["editor product", "GET", `/api/products/${productId}`, undefined, [401, 403, 403, 200, 200, 200]],
     ["create product", "POST", "/api/products", NEW_PRODUCT, [401, 403, 403, 403, 200, 200]],
     ["edit product", "PUT", "/api/products/nope", PRODUCT, [401, 403, 403, 403, 404, 404]],
@@ -224,7 +224,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { email: "nadie@prueba.hn" },
       [401, 403, 403, 403, 403, 404],
     ],
-    // Inventario (issue 10): every staff member reads; only admins change stock or count it.
+    // Inventario: every staff member reads; only admins change stock or count it.
     ["inventory", "GET", "/api/inventory", undefined, [401, 403, 403, 200, 200, 200]],
     ["inventory brands", "GET", "/api/inventory/brands", undefined, [401, 403, 403, 200, 200, 200]],
     [
@@ -286,7 +286,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       undefined,
       [401, 403, 403, 403, 404, 404],
     ],
-    // Configuración (issue 11): admins only; bodies that pass the guard but not the rules answer 400/404.
+    // Configuración: admins only; bodies that pass the guard but not the rules answer 400/404.
     ["settings", "GET", "/api/settings", undefined, [401, 403, 403, 403, 200, 200]],
     ["update settings", "PATCH", "/api/settings", { lowStockThreshold: 3 }, [401, 403, 403, 403, 200, 200]],
     ["store logo", "PUT", "/api/settings/logo", { dataUrl: null }, [401, 403, 403, 403, 200, 200]],
@@ -328,7 +328,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       undefined,
       [401, 403, 403, 403, 404, 404],
     ],
-    // People (issue 11): customers, accounts, Equipo, Mi Información
+    // People: customers, accounts, Equipo, Mi Información
     ["customer directory", "GET", "/api/customers?q=", undefined, [401, 403, 403, 200, 200, 200]],
     ["merged customer", "GET", "/api/customers/merged/nope", undefined, [401, 403, 403, 404, 404, 404]],
     ["create customer", "POST", "/api/customers", { name: "Cliente Matriz" }, [401, 403, 403, 200, 200, 200]],
@@ -410,7 +410,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { newEmail: "nuevo@prueba.hn", currentPassword: "incorrecta" },
       [401, 400, 400, 403, 403, 403],
     ],
-    // Support tickets (issue 12, decision 0081): own tickets for customers, all for admins, none for sellers.
+    // Support tickets (decision 0081): own tickets for customers, all for admins, none for sellers.
     ["support tickets", "GET", "/api/support/tickets", undefined, [401, 200, 200, 403, 200, 200]],
     [
       "open ticket",
@@ -462,7 +462,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       [401, 403, 403, 403, 200, 200],
     ],
     ["support desk", "GET", "/api/support/desk", undefined, [401, 403, 403, 403, 200, 200]],
-    // Mensajería (issue 12): staff only; a thread answers 404 to whoever is not in it
+    // Mensajería: staff only; a thread answers 404 to whoever is not in it
     ["messages", "GET", "/api/messages", undefined, [401, 403, 403, 200, 200, 200]],
     ["messages unread", "GET", "/api/messages/unread", undefined, [401, 403, 403, 200, 200, 200]],
     ["message recipients", "GET", "/api/messages/recipients", undefined, [401, 403, 403, 200, 200, 200]],
@@ -489,7 +489,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       undefined,
       [401, 403, 403, 404, 404, 404],
     ],
-    // Factura (SAR) (issue 14): admins and superadmins only.
+    // Factura (SAR): admins and superadmins only.
     ["invoicing settings", "GET", "/api/invoicing/settings", undefined, ADMINS_ONLY],
     [
       "create CAI",

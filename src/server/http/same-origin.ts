@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * must come from this origin, whatever its path. Sessions live only in cookies, so a request
  * without a matching Origin (or Referer) is refused. The exemptions are decided on the route
  * Fastify matched, not on the raw URL, so a spelling such as `/%61pi/…` or `/API/…` that
- * still reaches a route cannot skip the check (issue 9). `exempt` lists routes called by other
+ * still reaches a route cannot skip the check. `exempt` lists routes called by other
  * servers (payment gateway callbacks), which prove themselves with a signature instead.
  */
 export function sameOriginGuard(exempt: (route: string) => boolean) {

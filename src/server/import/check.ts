@@ -20,7 +20,7 @@ export interface CheckResult {
 }
 
 /**
- * The invariant checker (`npm run check:data`, issue 15): every product's stock and reservation
+ * The invariant checker (`npm run check:data`): every product's stock and reservation
  * are ≥ 0 and its movements add up to its stock; every sale's amountPaid follows its payments and
  * refunds unless paymentHistoryInvalidated (docs/decisions/0041); every payment has its history entry.
  */

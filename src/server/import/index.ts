@@ -1,4 +1,4 @@
-/** Data import from the old document database and the invariant checker (issue 15, docs/import.md). */
+/** Data import from the old document database and the invariant checker (docs/import.md). */
 export { type CheckResult, checkData, formatVerdict } from "./check";
 export { type ImageImportResult, importExternalImages } from "./images";
 export { formatReport } from "./report";

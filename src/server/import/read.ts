@@ -1,7 +1,7 @@
 import { parseTimestamp, toCentavos } from "../../domain/legacy-import";
 
 /**
- * Reading fields of one exported document (issue 15). A field of the wrong type throws `Bad`, which
+ * Reading fields of one exported document. A field of the wrong type throws `Bad`, which
  * skips the document with that reason; a money amount with more than 2 decimals is rounded and
  * noted for the report.
  */

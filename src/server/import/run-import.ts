@@ -117,7 +117,7 @@ function subDocs(doc: Doc, sub: string): [string, Doc][] {
 }
 
 /**
- * Imports an export of the old document database (issue 15, docs/decisions/0110) in one
+ * Imports an export of the old document database (docs/decisions/0110) in one
  * transaction: all or nothing, document ids kept, a document already present left as it is.
  */
 export async function runImport(db: Db, exported: Doc, opts: ImportOptions = {}): Promise<ImportReport> {

@@ -1,5 +1,5 @@
 /**
- * A generated export of the old document database (issue 15), in the layout of the
+ * A generated export of the old document database, in the layout of the
  * `firestore-export-import` package, with odd and bad documents, and the counts an import of it
  * must report. Used by the import test and bench/import.ts.
  */

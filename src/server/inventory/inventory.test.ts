@@ -7,7 +7,7 @@ import { releaseExpiredOrders } from "../payments/callbacks";
 import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-describe.each(DB_KINDS)("Inventario on %s (issue 10)", (kind) => {
+describe.each(DB_KINDS)("Inventario on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let seller: TestUser;

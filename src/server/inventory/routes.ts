@@ -28,7 +28,7 @@ import * as takes from "./stock-take-service";
 const author = (user: { id: string; name: string }) => ({ userId: user.id, userName: user.name });
 
 /**
- * Inventario (issue 10): every staff member reads the table and the ledger; only admins and
+ * Inventario: every staff member reads the table and the ledger; only admins and
  * superadmins change stock, visibility or run a stock-take (enforced here, docs/product/roles.md).
  */
 export async function inventoryRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {

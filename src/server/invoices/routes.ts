@@ -17,7 +17,7 @@ import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
 import * as service from "./service";
 
-/** Factura (SAR) (issue 14): admins and superadmins only. */
+/** Factura (SAR): admins and superadmins only. */
 export async function invoiceRoutes(app: FastifyInstance, { db, auth }: FeatureDeps) {
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
   operationRoute(app, getInvoicingSettings, admins, () => service.invoicingSettings(db));

@@ -354,7 +354,7 @@ export async function invoicesCsv(db: Db, q: ListQuery): Promise<string> {
   return csvDocument(header, lines);
 }
 
-/** The invoice PDF from its frozen document (issue 14's list of what an invoice must show). */
+/** The invoice PDF from its frozen document (what a Honduran invoice must show: docs/decisions/0100). */
 export function invoicePdfData(
   row: Pick<InvoiceDb, "status" | "voidReason">,
   doc: InvoiceDocument,

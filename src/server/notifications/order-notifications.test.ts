@@ -5,7 +5,7 @@ import { eventually, listenOnPort, openStream } from "../testing/sse";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
- * The notifications that matter (issue 12 item 4; decision 0087): each is written by the server in the
+ * The notifications that matter (decision 0087): each is written by the server in the
  * transaction of the change it announces, so a change that fails or is refused announces nothing,
  * and a notification that cannot be written takes its change down with it.
  */

@@ -20,7 +20,7 @@ function resultPage(orderId: string, failure?: string): string {
   if (isLinkReference(orderId)) return `/pagar/estado/${id}${failure ? `?reason=${failure}` : ""}`;
   return failure ? `/payment/cancelled?orderId=${id}&reason=${failure}` : `/payment/success?orderId=${id}`;
 }
-/** A gateway's callback is a few fields; anything bigger is refused (413) before it is parsed (issue 9). */
+/** A gateway's callback is a few fields; anything bigger is refused (413) before it is parsed. */
 const CALLBACK_BODY_LIMIT = 16_384;
 
 /**

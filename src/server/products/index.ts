@@ -4,7 +4,7 @@ import { productRoutes } from "./routes";
 // The content check of uploads, shared with features that accept photos (support tickets).
 export { InvalidImageError, readSource } from "./images";
 
-/** The product editor: create, edit, archive products and manage their pictures (issue 10). */
+/** The product editor: create, edit, archive products and manage their pictures. */
 export const productsFeature: Feature = {
   name: "products",
   register: (app, deps) => app.register(productRoutes, deps),
@@ -12,6 +12,6 @@ export const productsFeature: Feature = {
 };
 
 export { productImageSrcSet, productImageUrl } from "./images";
-/** The data import (issue 15) brings pictures of the old storage in through the same pipeline. */
+/** The data import brings pictures of the old storage in through the same pipeline. */
 export { addPicture } from "./service";
 export { wholesalePricesOf } from "./wholesale";

@@ -22,7 +22,7 @@ import { InvalidImageError } from "./images";
 import * as service from "./service";
 
 /**
- * The product editor (issue 10): staff read a product with every field; only admin and
+ * The product editor: staff read a product with every field; only admin and
  * superadmin create, edit, delete and manage pictures (docs/product/roles.md, docs/decisions/0070).
  */
 export async function productRoutes(

@@ -16,7 +16,7 @@ import { loadSettings } from "../settings";
 const dateText = formatShopDate;
 
 /**
- * The receipt's content (issue 5 §3). When amountPaid was set by hand
+ * The receipt's content. When amountPaid was set by hand
  * (paymentHistoryInvalidated, docs/product/states.md) the payment list no longer explains it, so only the
  * amount paid is printed.
  */
@@ -66,7 +66,7 @@ export function receiptData(
         ];
   const ship = sale.shipping;
   return {
-    // The store's data from Configuración (issue 11), never a second copy.
+    // The store's data from Configuración, never a second copy.
     storeName: storeNameOf(store.storeName),
     storeLines: [
       ...(store.legalName ? [store.legalName] : [STORE_TAGLINE]),

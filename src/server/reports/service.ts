@@ -32,7 +32,7 @@ import type { Db } from "../db/client";
 import { storeLowStockThreshold } from "../inventory";
 import { bucketSql, collectedSql, commissionSql, num, periodSql, receivableSql, rows, ts } from "./sql";
 
-/** Dashboard, Mi Dashboard and every report of Reportes (issue 13, docs/decisions/0090–0093). */
+/** Dashboard, Mi Dashboard and every report of Reportes (docs/decisions/0090–0093). */
 
 const NOT_CANCELLED = sql`s.status <> 'Cancelado'`;
 const CHART_DAYS = 30;
@@ -95,7 +95,7 @@ async function receivableTotals(db: Db, day: string, where = sql`true`) {
   return ageingTotals(buckets.map((b) => ({ bucket: b.bucket, owed: num(b.owed) })));
 }
 
-/** The admin Dashboard (issue 13 item 1): today and this month on the shop's calendar. */
+/** The admin Dashboard: today and this month on the shop's calendar. */
 export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashboard> {
   const today = shopDay(now);
   const todayStart = shopDayStart(today);
@@ -178,7 +178,7 @@ async function commissionBetween(db: Db, start: Date, end: Date, where = sql`tru
   return { collected: num(r?.collected), refunded: num(r?.refunded), commission: num(r?.commission) };
 }
 
-/** Mi Dashboard (issue 13 item 2): one seller's own figures, whoever asks. */
+/** Mi Dashboard: one seller's own figures, whoever asks. */
 export async function sellerDashboardFigures(
   db: Db,
   sellerId: string,

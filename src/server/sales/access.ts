@@ -3,7 +3,7 @@ import { isAdmin, isCustomerRole } from "../../domain/roles";
 import type { SaleRecord } from "./repository";
 
 /**
- * Who may read which sale (docs/product/roles.md, issue 5): admins every sale, a seller the sales they made
+ * Who may read which sale (docs/product/roles.md): admins every sale, a seller the sales they made
  * ('Mis Órdenes'), a client or wholesaler only their own purchases. Anyone else reads nothing;
  * the answer is 404 so an id never reveals that someone else's sale exists.
  */

@@ -3,7 +3,7 @@ import { msg } from "../../domain/messages";
 import { addProduct, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** A deleted (archived) watch cannot be sold, even by a request that names it directly (issue 10). */
+/** A deleted (archived) watch cannot be sold, even by a request that names it directly. */
 describe.each(DB_KINDS)("selling a deleted watch on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;

@@ -134,7 +134,7 @@ async function resolveShipping(tx: Tx, input: CreateSaleInput["shipping"]) {
 
 async function resolveSeller(tx: Tx, user: SessionUser, sellerId: string | null | undefined) {
   if (!isAdmin(user.role)) {
-    // docs/product/roles.md / issue 5: a seller sells as themself; naming anyone else is refused.
+    // docs/product/roles.md: a seller sells as themself; naming anyone else is refused.
     if (sellerId && sellerId !== user.id)
       throw new AppError("forbidden", msg.sellerSellsAsThemself, "sellerId");
     return { id: user.id, name: user.name };
@@ -150,7 +150,7 @@ function saleDateOf(input: string | null | undefined, now: Date): Date {
 }
 
 /**
- * Registrar Venta (issue 5 §1): one transaction prices the sale from the locked products,
+ * Registrar Venta: one transaction prices the sale from the locked products,
  * reserves the units, records the optional first payment through the domain rules (stock
  * follows the status it produces), writes the history and tells the buyer if they have an
  * account. Any refusal leaves nothing behind (not even the new customer record).

@@ -13,7 +13,7 @@ import {
 } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-describe.each(DB_KINDS)("Registrar Venta on %s (issue 5 §1)", (kind) => {
+describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let seller: TestUser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes, products } from "../db/schema";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Deleting a sale gives its discount code's use back, as cancelling it does (issue 9, decision 0047). */
+/** Deleting a sale gives its discount code's use back, as cancelling it does (decision 0047). */
 describe.each(DB_KINDS)("a deleted sale's discount code on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;

@@ -3,7 +3,7 @@ import { salesRoutes } from "./routes";
 
 export { maySeeSale } from "./access";
 export { csvDocument } from "./csv";
-/** Read by invoices (issue 14): the sale an invoice is issued for, locked in the issuing transaction. */
+/** Read by invoices: the sale an invoice is issued for, locked in the issuing transaction. */
 export { loadSale, type SaleRecord } from "./repository";
 
 /** Registrar Venta, Órdenes and the admin order dialog. */

@@ -5,7 +5,7 @@ import { invoices } from "../db/schema";
 import { AppError } from "../http/errors";
 
 /**
- * Invoiced sales (issue 14, docs/decisions/0103): a sale with any invoice, valid or voided, is
+ * Invoiced sales (docs/decisions/0103): a sale with any invoice, valid or voided, is
  * never deleted (its numbers must stay traceable; the foreign key RESTRICTs it too), and a sale
  * with a valid invoice is not cancelled until that invoice is voided. Reads the invoices table
  * directly, so sales does not depend on the invoices feature (which depends on sales).

@@ -97,7 +97,7 @@ function ordered(q: OrderListQuery) {
   return [q.dir === "asc" ? asc(column) : desc(column), q.dir === "asc" ? asc(sales.id) : desc(sales.id)];
 }
 
-/** Órdenes (issue 5 §2): one page of the filtered, sorted set and the totals of the whole set. */
+/** Órdenes: one page of the filtered, sorted set and the totals of the whole set. */
 export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): Promise<OrderList> {
   const where = and(...conditions(user, q));
   const [rows, [totals]] = await Promise.all([

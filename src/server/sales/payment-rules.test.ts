@@ -4,7 +4,7 @@ import { inventoryMovements, saleRefunds } from "../db/schema";
 import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Issue 9, items 8 and 21: payment edits against the rules, refunds as records, deleting a sale. */
+/** Payment edits against the rules, refunds as records, deleting a sale. */
 describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0041, 0042)", (kind) => {
   let t: TestApp;
   let admin: TestUser;

@@ -30,7 +30,7 @@ export async function getSale(db: Db, user: SessionUser, id: string): Promise<Sa
 
 /**
  * Mis Compras: the customer's own sales (the list scopes a customer to their own) and their bank
- * transfers not yet converted (issue 9), newest first.
+ * transfers not yet converted, newest first.
  */
 export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPurchaseRow[]> {
   const [page, waiting] = await Promise.all([

@@ -34,7 +34,7 @@ import { listOrders, listOrdersForExport } from "./list-service";
 import { getSale, listOwnPurchases, searchPosProducts } from "./read-service";
 import { listAssignableSellers } from "./sellers";
 
-/** Back-office sales (issue 5): Registrar Venta, Órdenes and the admin order dialog. */
+/** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
 export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };

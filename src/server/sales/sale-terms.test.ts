@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Issue 9 item 2: a seller could give merchandise away in Registrar Venta (docs/decisions/0046). */
+/** A seller could give merchandise away in Registrar Venta (docs/decisions/0046). */
 describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;

@@ -5,7 +5,7 @@ import { cardPaymentNotifications, discountCodes, sales, shippingLocations } fro
 import { addCity, addProduct, checkoutBody } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Configuración (issue 11): the settings document, shipping locations and discount codes. */
+/** Configuración: the settings document, shipping locations and discount codes. */
 describe.each(DB_KINDS)("Configuración on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;

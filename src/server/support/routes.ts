@@ -22,7 +22,7 @@ import { InvalidImageError } from "../products";
 import * as service from "./service";
 
 /**
- * Support tickets (issue 12, decisions 0081–0084). A client or wholesaler reaches only their own
+ * Support tickets (decisions 0081–0084). A client or wholesaler reaches only their own
  * tickets (404 for anyone else's); admins and superadmins reach all; sellers none (403).
  */
 export async function supportRoutes(app: FastifyInstance, { db, auth, storage }: FeatureDeps) {

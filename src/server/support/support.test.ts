@@ -30,7 +30,7 @@ const png = () =>
     .toBuffer();
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>`;
 
-describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0081–0084)", (kind) => {
+describe.each(DB_KINDS)("support tickets on %s (decisions 0081–0084)", (kind) => {
   let t: TestApp;
   let ana: TestUser; // client
   let beto: TestUser; // another client

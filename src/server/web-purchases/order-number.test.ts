@@ -5,8 +5,8 @@ import { discountCodes, unregisteredPurchases } from "../db/schema";
 import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** Issue 9 items 5 and 10: bank-transfer orders, their number and their discount-code use. */
-describe.each(DB_KINDS)("bank-transfer orders on %s (issue 9)", (kind) => {
+/** Bank-transfer orders, their number and their discount-code use. */
+describe.each(DB_KINDS)("bank-transfer orders on %s", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let client: TestUser;

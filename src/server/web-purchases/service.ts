@@ -86,7 +86,7 @@ async function update(
 export const markWebPurchaseRead = (db: Db, id: string) => update(db, id, { isRead: true });
 export const setWebPurchaseStatus = (db: Db, id: string, status: string) => update(db, id, { status });
 
-/** Deleting a web purchase gives back the discount-code use its checkout claimed (issue 9). */
+/** Deleting a web purchase gives back the discount-code use its checkout claimed. */
 export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -120,7 +120,7 @@ export async function convertToSale(
       .for("update");
     if (!row) throw notFound(msg.webPurchaseNotFound);
     const order = parseOrder(row);
-    // The sale keeps the purchase's id, so the customer's order number never changes (issue 9).
+    // The sale keeps the purchase's id, so the customer's order number never changes.
     const saleId = row.id;
     const locked = await lockProducts(
       tx,

@@ -6,7 +6,7 @@ import { unregisteredPurchases } from "../db/schema";
 import { addProduct, expectConserved, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
-/** A bank-transfer purchase as the checkout stores it (issue 4 writes it; docs/product/data.md "the order data"). */
+/** A bank-transfer purchase as the checkout stores it (the checkout writes it; docs/product/data.md "the order data"). */
 async function addWebPurchase(db: Db, productId: string, quantity: number, userId: string | null = null) {
   const priced = priceSale({
     lines: [

@@ -9,7 +9,7 @@ export const VISIBLE_TOASTS = 3;
 
 /**
  * Toasts sit at the bottom (right on a desktop, across the foot on a phone), away from the
- * header's cart badge and bells (docs/decisions/0050).
+ * header's cart badge and bells (docs/storefront.md).
  */
 export function ToasterHost() {
   const needed = useToasterNeeded();

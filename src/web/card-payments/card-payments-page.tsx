@@ -11,7 +11,7 @@ import { PageSpinner } from "../ui/spinner";
 import { CardStatus } from "./card-status";
 import { useAdvanceCardNotification, useCardNotifications, useCardStats } from "./use-card-payments";
 
-/** Pagos con Tarjeta (issue 5 §4): statistics, the 10 most recent card sales, every notification. */
+/** Pagos con Tarjeta: statistics, the 10 most recent card sales, every notification. */
 export function CardPaymentsPage() {
   const list = useCardNotifications(100);
   const stats = useCardStats();

@@ -82,7 +82,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
   // Until the server answers, the stock is unknown: only lowering is offered.
   const limit = priced?.stock ?? item.quantity;
   // The server's price when it answered, else the cart's copy; the crossed-out figures are the
-  // regular price the subtotal counts (docs/decisions/0050-review-fixes-storefront.md).
+  // regular price the subtotal counts (docs/storefront.md).
   const amounts = cartLineAmounts(
     priced?.available
       ? { price: priced.price, salePrice: priced.salePrice, quantity: item.quantity }

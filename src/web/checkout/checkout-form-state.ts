@@ -11,7 +11,7 @@ export const emptyForm: CheckoutForm = {
   paymentMethod: "card",
 };
 
-/** A signed-in buyer starts from their profile (issue 4: "prefilled from the profile"): only empty fields. */
+/** A signed-in buyer starts from their profile ("prefilled from the profile"): only empty fields. */
 export function prefill(
   form: CheckoutForm,
   user: SessionUser | null,
@@ -34,7 +34,7 @@ export function prefill(
 }
 
 /**
- * What the buyer typed survives a declined card and 'Reintentar' (docs/decisions/0050): the form
+ * What the buyer typed survives a declined card and 'Reintentar' (docs/storefront.md): the form
  * and the code are kept in this tab's session storage until the order is paid or confirmed.
  */
 export const CHECKOUT_DRAFT_KEY = "checkoutDraft";

@@ -113,7 +113,7 @@ const card = "grid content-start gap-3 rounded-xl border border-border bg-surfac
 const cardTitle = "font-display text-lg font-semibold";
 
 /**
- * One purchase (issue 12 item 5): items and the balance lines, payment history, what is still
+ * One purchase: items and the balance lines, payment history, what is still
  * owed and where to pay it, shipping and tracking, the delivery, the receipt and a ticket about it.
  * Live: a 'sales' event for this order (a payment, a status) refetches it.
  */

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
 
 /**
- * Reportes › Cobranza (issue 14, docs/decisions/0126): customers with a balance on a sale older
+ * Reportes › Cobranza (docs/decisions/0126): customers with a balance on a sale older
  * than the store's term, and a WhatsApp reminder for each, noted on the server.
  */
 export function CollectionsReport() {

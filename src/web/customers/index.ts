@@ -1,4 +1,4 @@
-// The people screens of the back office (issue 11): Registrar Cliente, Clientes Web, Mayoristas.
+// The people screens of the back office: Registrar Cliente, Clientes Web, Mayoristas.
 
 export { DisableButton } from "./account-actions";
 export { AccountList } from "./account-list";

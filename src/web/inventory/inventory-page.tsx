@@ -12,7 +12,7 @@ import { ProductEditorSlot } from "./product-editor-slot";
 const StockTakePage = lazy(() => import("./stock-take").then((m) => ({ default: m.StockTakePage })));
 
 /**
- * Inventario (issue 10) owns every route below /admin/inventory: the table, the store's ledger,
+ * Inventario owns every route below /admin/inventory: the table, the store's ledger,
  * the stock-take (admins), one product's ledger, and the product editor's pages (its own feature).
  */
 export function InventoryPage() {

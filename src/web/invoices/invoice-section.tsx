@@ -9,7 +9,7 @@ import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
 import { TextField } from "../ui/field";
 
-/** The order dialog's Factura section (issue 14, admins): issue, download and void the sale's invoice. */
+/** The order dialog's Factura section (admins): issue, download and void the sale's invoice. */
 export function InvoiceSection({ saleId, customerName }: { saleId: string; customerName: string }) {
   const query = useQuery(apiQuery("getSaleInvoices", { params: { id: saleId } }));
   const buyer = useContractForm(issueInvoiceInput, { buyerName: customerName, buyerRtn: "" });

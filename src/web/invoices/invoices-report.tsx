@@ -9,7 +9,7 @@ import { PageSpinner } from "../ui/spinner";
 
 type Status = "" | "Emitida" | "Anulada";
 
-/** Reportes › Facturas (issue 14): invoices of the period with status and text filters, totals and the CSV for the monthly declaration. */
+/** Reportes › Facturas: invoices of the period with status and text filters, totals and the CSV for the monthly declaration. */
 export function InvoicesReport({ from, to }: { from: string; to: string }) {
   const [status, setStatus] = useState<Status>("");
   const [q, setQ] = useState("");

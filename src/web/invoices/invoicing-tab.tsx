@@ -10,7 +10,7 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { PageSpinner } from "../ui/spinner";
 
-/** Configuración › Facturación (issue 14): the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
+/** Configuración › Facturación: the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
 export function InvoicingTab() {
   const query = useQuery(apiQuery("getInvoicingSettings"));
   const form = useContractForm(caiInput, { cai: "", rangeFrom: "", rangeTo: "", deadline: "" });

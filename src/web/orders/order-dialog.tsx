@@ -25,7 +25,7 @@ import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
 
 const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
-/** Older history entries carry raw timestamps: show them as the shop's calendar does (issue 9). */
+/** Older history entries carry raw timestamps: show them as the shop's calendar does. */
 const readableDetails = (details: string) =>
   details.replace(ISO_INSTANT, (iso) =>
     iso.endsWith("T00:00:00.000Z") ? formatShopDate(iso.slice(0, 10)) : formatShopDateTime(iso),

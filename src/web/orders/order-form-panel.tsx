@@ -53,7 +53,7 @@ export function OrderFormPanel({
   });
   const errors = form.formState.errors;
   const status = form.watch("status");
-  // Carriers of Configuración: choosing one and typing a tracking number fills the tracking URL (issue 11).
+  // Carriers of Configuración: choosing one and typing a tracking number fills the tracking URL.
   const carriers = useCarriers(editable);
   const fillTrackingUrl = () => {
     const { carrier, trackingNumber } = form.getValues();
@@ -79,7 +79,7 @@ export function OrderFormPanel({
     if (dayOf(v.shippedAt) !== dayOf(sale.shippedAt)) body.shippedAt = v.shippedAt ?? null;
     if (v.isDelivered !== undefined && v.isDelivered !== sale.isDelivered) body.isDelivered = v.isDelivered;
     if (v.sellerId && v.sellerId !== sale.sellerId) body.sellerId = v.sellerId;
-    // 0–100 (docs/product/validation.md): 150 is saved as 100 and the field shows it (issue 9).
+    // 0–100 (docs/product/validation.md): 150 is saved as 100 and the field shows it.
     const percentage = clampCommission(Math.round(v.commissionPercentage));
     if (percentage !== v.commissionPercentage) form.setValue("commissionPercentage", percentage);
     if (percentage !== sale.commission.percentage) body.commissionPercentage = percentage;

@@ -12,7 +12,7 @@ const CUSTOMER_TYPES = ["web-registered", "wholesaler", "manual", "web-unregiste
 const control =
   "h-10 rounded-lg border border-border bg-surface px-2 text-sm text-fg focus:border-gold focus:outline-none";
 
-/** Search and filters of Órdenes (issue 5 §2); every change goes to the URL, so a view can be shared. */
+/** Search and filters of Órdenes; every change goes to the URL, so a view can be shared. */
 export function OrdersFilters({
   filters,
   set,

@@ -26,7 +26,7 @@ const COLUMNS: Array<{ key: string; label: string; sort?: string; right?: boolea
   { key: "balance", label: msg.balanceLabel, sort: "balance", right: true },
 ];
 
-/** Órdenes / Mis Órdenes (issue 5 §2): live (a 'sales' event refetches), server-side paging. */
+/** Órdenes / Mis Órdenes: live (a 'sales' event refetches), server-side paging. */
 export function OrdersPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -78,7 +78,7 @@ export function useSaleOperation(sale: SaleDocument | undefined) {
       else toast.success(success);
       void queryClient.invalidateQueries({ queryKey: ["sales"] });
     },
-    // 'Error al registrar pago: {message}' once, not 'Error al registrar pago: Error: …' (issue 9).
+    // 'Error al registrar pago: {message}' once, not 'Error al registrar pago: Error: …'.
     onError: (error, { failure }) => toast.error(failure(orderMessages.failureDetail(errorMessage(error)))),
   });
 }

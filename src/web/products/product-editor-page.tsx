@@ -66,7 +66,7 @@ function formValues(p: EditorProduct): NewProductInput {
 }
 
 /**
- * The product editor (issue 10): /admin/inventory/new and /admin/inventory/:id/edit. Admins and
+ * The product editor: /admin/inventory/new and /admin/inventory/:id/edit. Admins and
  * superadmins write; a seller reads the same page with every field locked (the server refuses
  * their writes anyway).
  */

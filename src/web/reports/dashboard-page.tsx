@@ -7,7 +7,7 @@ import { SalesCollectionsChart, Section, Tile } from "./parts";
 
 const orders = (q: Record<string, string>) => `/admin/orders?${new URLSearchParams(q).toString()}`;
 
-/** Dashboard (issue 13 item 1): today and this month on the shop's calendar, live on 'sales'. */
+/** Dashboard: today and this month on the shop's calendar, live on 'sales'. */
 export function DashboardPage() {
   const { data: d, isPending, isError } = useQuery(apiQuery("getDashboard"));
   if (isPending) return <PageSpinner />;

@@ -46,7 +46,7 @@ function useFilters(): [Filters, (patch: Partial<Filters>) => void] {
   return [filters, set];
 }
 
-/** Reportes (issue 13 item 3): one tab (sub-route) per report, each with a chart, a table and its CSV. */
+/** Reportes: one tab (sub-route) per report, each with a chart, a table and its CSV. */
 export function ReportsPage() {
   const tab = (useParams()["*"] ?? "").split("/")[0] as ReportId;
   const report: ReportId = REPORT_IDS.includes(tab) ? tab : "sales";

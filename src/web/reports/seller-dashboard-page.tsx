@@ -5,7 +5,7 @@ import { apiQuery } from "../lib/api";
 import { PageSpinner } from "../ui/spinner";
 import { SalesCollectionsChart, Section, Tile } from "./parts";
 
-/** Mi Dashboard (issue 13 item 2): the seller's own month; the server answers only their figures. */
+/** Mi Dashboard: the seller's own month; the server answers only their figures. */
 export function SellerDashboardPage() {
   const { data: d, isPending, isError } = useQuery(apiQuery("getSellerDashboard"));
   if (isPending) return <PageSpinner />;

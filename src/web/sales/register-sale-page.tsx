@@ -22,7 +22,7 @@ import { salePreview } from "./sale-preview";
 import { SaleSummary } from "./sale-summary";
 
 /**
- * Registrar Venta (issue 5 §1): one form, one request, one transaction on the server. The form
+ * Registrar Venta: one form, one request, one transaction on the server. The form
  * is resolved by registerSaleFields (the operation's body); the customer and product pickers keep
  * their own search state and feed the form's `customer` and `items`.
  */
@@ -49,7 +49,7 @@ export function RegisterSalePage() {
     } satisfies RegisterSaleFields,
   );
   const [picked, setPicked] = useState<MergedCustomer | null>(null);
-  // A customer's page opens this form with ?customerId= (issue 11): that customer comes chosen.
+  // A customer's page opens this form with ?customerId=: that customer comes chosen.
   const [params] = useSearchParams();
   const presetId = params.get("customerId") ?? "";
   const preset = useQuery({

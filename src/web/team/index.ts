@@ -1,2 +1,2 @@
-// Equipo (issue 11): the staff list and the server functions' screens.
+// Equipo: the staff list and the server functions' screens.
 export { TeamPage } from "./team-page";

@@ -74,7 +74,7 @@ export interface StoreSettings {
   pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;
   /** Short answers staff insert in a support ticket (decision 0084); absent = the defaults. */
   cannedReplies?: { title: string; text: string }[];
-  /** Above this total (centavos) an invoice needs the buyer's RTN (issue 14); absent = L. 10,000. */
+  /** Above this total (centavos) an invoice needs the buyer's RTN; absent = L. 10,000. */
   invoiceBuyerRtnThreshold?: number;
   /** Cobranza: days after the sale a balance is overdue (docs/decisions/0126); absent = 30. */
   collectionOverdueDays?: number;

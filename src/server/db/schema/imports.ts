@@ -3,7 +3,7 @@ import { products } from "./catalog";
 import { createdAt } from "./columns";
 
 /**
- * Fields of an imported document that our schema does not name (issue 15, docs/decisions/0110):
+ * Fields of an imported document that our schema does not name (docs/decisions/0110):
  * kept as they were, per collection and document id, and listed in the import's report.
  */
 export const importExtras = pgTable(

@@ -5,7 +5,7 @@ import { at, createdAt, id, money } from "./columns";
 import { sales } from "./sales";
 
 /**
- * A CAI authorisation of the SAR (issue 14, docs/decisions/0100): its code, the authorised range
+ * A CAI authorisation of the SAR (docs/decisions/0100): its code, the authorised range
  * `EEE-PPP-01-NNNNNNNN` from … to, the fecha límite de emisión (a shop day) and the next sequence
  * to give. At most one is active; invoices take `next_number` under this row's lock.
  */

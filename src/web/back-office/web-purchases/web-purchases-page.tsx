@@ -16,7 +16,7 @@ import { PageSpinner } from "../../ui/spinner";
 
 const KEY = topicKey("unregistered_purchases");
 
-/** Compras Web (issue 5 §6): bank-transfer purchases awaiting confirmation. */
+/** Compras Web: bank-transfer purchases awaiting confirmation. */
 export function WebPurchasesPage() {
   const list = useQuery(apiQuery("listWebPurchases"));
   const [openId, setOpenId] = useState<string | null>(null);
