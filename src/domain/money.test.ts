@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, parseLempiras, TOLERANCE, toLempiras } from "./money";
+import { decimalLempiras, formatMoney, parseLempiras, TOLERANCE, toLempiras } from "./money";
 
 describe("money (docs/product/overview.md, constants.md, ARCHITECTURE.md)", () => {
   it("formats centavos as 'L. 1,234.00'", () => {
@@ -22,6 +22,15 @@ describe("money (docs/product/overview.md, constants.md, ARCHITECTURE.md)", () =
   });
   it("parsing a formatted amount gives it back", () => {
     fc.assert(fc.property(fc.nat(1e11), (centavos) => parseLempiras(formatMoney(centavos)) === centavos));
+  });
+  it("writes plain decimal lempiras for machines and inputs, every centavo kept", () => {
+    expect(decimalLempiras(123450)).toBe("1234.50");
+    expect(decimalLempiras(5)).toBe("0.05");
+    expect(decimalLempiras(0)).toBe("0.00");
+    expect(decimalLempiras(-2501)).toBe("-25.01");
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (c) => parseLempiras(decimalLempiras(c)) === c),
+    );
   });
   it("converts to lempiras", () => {
     expect(toLempiras(12345)).toBe(123.45);

@@ -24,6 +24,17 @@ export function parseLempiras(text: string): Centavos | null {
   return Math.round(Number(cleaned) * 100);
 }
 
+/**
+ * 123450 → '1234.50': the amount in plain decimal lempiras, no symbol and no grouping, for what a
+ * machine reads (CSV, a gateway's request, structured data) and for the text of a money input.
+ * Built from the integer digits, so no float rounding can change a centavo.
+ */
+export function decimalLempiras(centavos: Centavos): string {
+  const sign = centavos < 0 ? "-" : "";
+  const whole = Math.abs(centavos);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
+}
+
 export function toLempiras(centavos: Centavos): number {
   return centavos / 100;
 }

@@ -4,6 +4,7 @@ import { SALE_STATUSES } from "./sale";
 import {
   adjustStock,
   increaseStock,
+  OPEN_SALE_STATUSES,
   type ProductStock,
   reserveStock,
   stockBucket,
@@ -69,6 +70,9 @@ describe("stock effects of status changes (docs/product/states.md, decision 0004
       "totalSold",
       "quantity",
     ]);
+  });
+  it("calls open the statuses whose units stay reserved", () => {
+    expect(OPEN_SALE_STATUSES).toEqual(["Pendiente", "Abonado", "Enviado"]);
   });
   it("changes nothing between open statuses", () => {
     expect(stockForStatusChange([line(2)], "Pendiente", "Enviado", [watch(5, 2)], SALE)).toEqual({

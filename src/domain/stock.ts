@@ -1,7 +1,7 @@
 import { msg } from "./messages";
 import { err, ok, type Result } from "./result";
 import { orderNumber } from "./roles";
-import type { SaleStatus } from "./sale";
+import { SALE_STATUSES, type SaleStatus } from "./sale";
 
 /** The three stock figures of a product (docs/product/data.md): available, reserved by open sales, sold. */
 export interface ProductStock {
@@ -73,6 +73,11 @@ export function stockBucket(status: SaleStatus): Bucket {
   if (status === "Cancelado") return "quantity";
   return "inProgressStock";
 }
+
+/** The statuses whose sales still hold their units reserved: an open sale. */
+export const OPEN_SALE_STATUSES: readonly SaleStatus[] = SALE_STATUSES.filter(
+  (status) => stockBucket(status) === "inProgressStock",
+);
 
 function byId(products: readonly ProductStock[]): Map<string, ProductStock> {
   return new Map(products.map((p) => [p.productId, p]));

@@ -1,10 +1,11 @@
 import type { CollectionsReport } from "../../contracts/collections";
 import { collectionsMsg as m } from "../../domain/messages-collections";
+import { decimalLempiras } from "../../domain/money";
 import { formatShopDateTime, shopDay } from "../../domain/shop-calendar";
 import { csvDocument } from "../sales";
 
 /** Lempiras with two decimals and a dot, as the other report CSVs write them. */
-const L = (centavos: number) => (centavos / 100).toFixed(2);
+const L = decimalLempiras;
 
 /** Cobranza as CSV: the same columns and figures the tab shows. */
 export function collectionsCsv(report: CollectionsReport): string {

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../domain/money";
 import { formatVerdict } from "./check";
 import type { ImportReport } from "./run-import";
 
@@ -32,9 +33,7 @@ export function formatReport(report: ImportReport): string {
       "Ventas cuyo abonado no coincide con sus pagos (se conserva el abonado, paymentHistoryInvalidated):",
     );
     for (const s of report.invalidatedPayments)
-      lines.push(
-        `  ${s.id}: abonado ${(s.stored / 100).toFixed(2)}, según pagos ${(s.fromPayments / 100).toFixed(2)}`,
-      );
+      lines.push(`  ${s.id}: abonado ${formatMoney(s.stored)}, según pagos ${formatMoney(s.fromPayments)}`);
   }
   if (report.needsReset.length)
     lines.push(

@@ -23,7 +23,7 @@ import {
 } from "../../domain/invoice";
 import { msg } from "../../domain/messages";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { formatMoney } from "../../domain/money";
+import { decimalLempiras, formatMoney } from "../../domain/money";
 import type { Result } from "../../domain/result";
 import { orderNumber } from "../../domain/roles";
 import { shopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
@@ -317,7 +317,7 @@ export async function listInvoices(db: Db, q: ListQuery) {
   };
 }
 
-const plain = (centavos: number) => (centavos / 100).toFixed(2);
+const plain = decimalLempiras;
 
 /** The monthly declaration's CSV: every number of the period, voided ones with zero amounts and their reason. */
 export async function invoicesCsv(db: Db, q: ListQuery): Promise<string> {

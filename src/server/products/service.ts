@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EditorPicture, EditorProduct, NewProductInput, ProductInput } from "../../contracts/products";
 import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
@@ -9,6 +9,7 @@ import {
   normaliseSpecs,
 } from "../../domain/product";
 import { STAFF_ROLES } from "../../domain/roles";
+import { OPEN_SALE_STATUSES } from "../../domain/stock";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import {
@@ -147,8 +148,6 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
   return { id };
 }
 
-const CLOSED_STATUSES = ["Completado", "Cancelado"];
-
 /**
  * Deletes a product by archiving it (docs/decisions/0074): refused while an open sale, a card
  * order awaiting payment or a web purchase awaiting conversion holds it; otherwise it leaves the
@@ -161,7 +160,7 @@ export async function archiveProduct(db: Db, id: string): Promise<void> {
       .selectDistinct({ id: sales.id })
       .from(saleItems)
       .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .where(and(eq(saleItems.productId, id), notInArray(sales.status, CLOSED_STATUSES)));
+      .where(and(eq(saleItems.productId, id), inArray(sales.status, [...OPEN_SALE_STATUSES])));
     const holdsItem = (items: unknown) =>
       sql`exists (select 1 from jsonb_array_elements(${items}) e where e->>'productId' = ${id})`;
     const [card] = await tx

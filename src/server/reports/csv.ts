@@ -1,4 +1,5 @@
 import type { ReportId } from "../../contracts/reports";
+import { decimalLempiras } from "../../domain/money";
 import { AGEING_BUCKETS } from "../../domain/reports";
 import type { Db } from "../db/client";
 import { csvDocument } from "../sales";
@@ -13,7 +14,7 @@ import {
 } from "./service";
 
 /** Lempiras with two decimals and a dot, as the Órdenes CSV writes them. */
-const L = (centavos: number | null) => (centavos === null ? "" : (centavos / 100).toFixed(2));
+const L = (centavos: number | null) => (centavos === null ? "" : decimalLempiras(centavos));
 const n = (value: number) => String(value);
 
 export interface ExportInput {

@@ -1,8 +1,9 @@
 import type { OrderRow } from "../../contracts/orders-admin";
 import { saleCustomerTypeLabel } from "../../domain/customer-type";
+import { decimalLempiras } from "../../domain/money";
 import { shopDay } from "../../domain/shop-calendar";
 
-const plain = (centavos: number) => (centavos / 100).toFixed(2);
+const plain = decimalLempiras;
 
 /** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvCell(value: string): string {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getCatalogProduct } from "../../contracts/catalog";
 import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { formatMoney } from "../../domain/money";
+import { decimalLempiras, formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
 import { STORE_NAME } from "../../domain/store";
 import type { Auth } from "../auth/auth";
@@ -97,7 +97,7 @@ export async function seoRoutes(
       offers: {
         "@type": "Offer",
         priceCurrency: "HNL",
-        price: (effectivePrice(product) / 100).toFixed(2),
+        price: decimalLempiras(effectivePrice(product)),
         availability: product.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         url,
       },

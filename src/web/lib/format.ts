@@ -1,9 +1,9 @@
-import { parseLempiras } from "../../domain/money";
+import { decimalLempiras, parseLempiras } from "../../domain/money";
 import { formatShopDate, formatShopDateTime, shopDay } from "../../domain/shop-calendar";
 
 /** Centavos → what a money input shows ('1234.50'); empty for null. */
 export const lempirasText = (centavos: number | null | undefined) =>
-  centavos === null || centavos === undefined ? "" : (centavos / 100).toFixed(2);
+  centavos === null || centavos === undefined ? "" : decimalLempiras(centavos);
 
 /** What a person typed → centavos; NaN when it is not a number, so the server's rule answers it. */
 export function centavosOf(text: string): number {

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
+import { ME_KEY } from "../auth/use-session";
 import { connectLive, parseLiveEvent } from "./live";
 
 class FakeSource {
@@ -21,9 +22,11 @@ describe("live updates → query invalidation (ARCHITECTURE.md)", () => {
     source.onmessage?.({ data: JSON.stringify({ topic: "sales", id: "abc" }) });
     expect(spy).toHaveBeenCalledWith({ queryKey: ["sales"] });
     source.onmessage?.({ data: JSON.stringify({ topic: "users", id: "u1" }) });
-    expect(spy).toHaveBeenCalledWith({ queryKey: ["me"] });
+    expect(spy).toHaveBeenCalledWith({ queryKey: ["users"] });
+    // The signed-in session's query starts with that topic, so a change to a user refetches it.
+    expect(ME_KEY[0]).toBe("users");
     source.onmessage?.({ data: "not json" });
-    expect(spy).toHaveBeenCalledTimes(3);
+    expect(spy).toHaveBeenCalledTimes(2);
     // A reconnect may have missed events: everything is refetched.
     source.onopen?.();
     expect(spy).toHaveBeenLastCalledWith();

@@ -21,9 +21,9 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 }
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  // The session's own query is keyed by its topic, 'users', like every other: a change to a user
+  // (role, name, deletion) refetches it through this one line.
   void queryClient.invalidateQueries({ queryKey: [event.topic] });
-  // A change to a user (role, name, deletion) may change the signed-in session itself.
-  if (event.topic === "users") void queryClient.invalidateQueries({ queryKey: ["me"] });
 }
 
 type EventSourceFactory = (url: string) => EventSource;

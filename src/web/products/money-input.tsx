@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import { parseLempiras } from "../../domain/money";
+import { decimalLempiras, parseLempiras } from "../../domain/money";
 
 const control =
   "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg tabular-nums placeholder:text-muted " +
   "focus:border-gold focus:outline-none focus:ring-2 focus:ring-ring/30";
 
 const shown = (centavos: number | null | undefined) =>
-  centavos === null || centavos === undefined || Number.isNaN(centavos) ? "" : (centavos / 100).toFixed(2);
+  centavos === null || centavos === undefined || Number.isNaN(centavos) ? "" : decimalLempiras(centavos);
 
 /**
  * Lempiras as a person types them ('1,250.50'); the form holds integer centavos (ARCHITECTURE.md).

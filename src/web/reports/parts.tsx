@@ -80,7 +80,6 @@ export function Section({
   );
 }
 
-const lempiras = (centavos: number) => `L ${Math.round(centavos / 100).toLocaleString("en-US")}`;
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** Bars of sales and a line of collections per day (money in centavos). */
@@ -102,7 +101,7 @@ export function SalesCollectionsChart({
             tick={{ fill: "var(--muted)", fontSize: 12 }}
             minTickGap={16}
           />
-          <YAxis tickFormatter={lempiras} tick={{ fill: "var(--muted)", fontSize: 12 }} width={72} />
+          <YAxis tickFormatter={formatMoney} tick={{ fill: "var(--muted)", fontSize: 12 }} width={104} />
           <Tooltip
             formatter={(value) => formatMoney(Number(value))}
             labelFormatter={(day) => String(day)}
@@ -151,7 +150,7 @@ export function BarsChart<T extends Record<string, unknown>>({
         <ComposedChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey={x as string} tick={{ fill: "var(--muted)", fontSize: 12 }} minTickGap={12} />
-          <YAxis tickFormatter={lempiras} tick={{ fill: "var(--muted)", fontSize: 12 }} width={72} />
+          <YAxis tickFormatter={formatMoney} tick={{ fill: "var(--muted)", fontSize: 12 }} width={104} />
           <Tooltip
             formatter={(value) => formatMoney(Number(value))}
             contentStyle={{ background: "var(--surface)", borderColor: "var(--border)", color: "var(--fg)" }}

@@ -3,7 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { PosProduct } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
+import { decimalLempiras, formatMoney } from "../../domain/money";
 import { priceFor } from "../../domain/pricing";
 import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
@@ -24,7 +24,7 @@ export interface Line {
  * a wholesaler's wholesale price, docs/decisions/0071).
  */
 export const startingPrice = (p: PosProduct, wholesaler: boolean) =>
-  (priceFor(p, wholesaler ? "wholesaler" : null) / 100).toFixed(2);
+  decimalLempiras(priceFor(p, wholesaler ? "wholesaler" : null));
 
 export function ProductPicker({
   lines,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { parseLempiras, toLempiras } from "../../domain/money";
+import { decimalLempiras, parseLempiras, toLempiras } from "../../domain/money";
 import { TextField } from "./field";
 
 /**
@@ -29,15 +29,14 @@ export function MoneyField({
   /** Empty means "not given" (undefined) rather than an amount still to type (NaN). */
   optional?: boolean;
 }) {
-  const show = (centavos: number) => (cents ? toLempiras(centavos).toFixed(2) : String(toLempiras(centavos)));
+  const show = (centavos: number) => (cents ? decimalLempiras(centavos) : String(toLempiras(centavos)));
   const [text, setText] = useState(() => (value !== undefined && Number.isFinite(value) ? show(value) : ""));
   useEffect(() => {
     setText((current) => {
       const typed = parseLempiras(current);
       if (typed === value) return current;
       if (value !== undefined && Number.isFinite(value)) {
-        const lempiras = toLempiras(value);
-        return cents ? lempiras.toFixed(2) : String(lempiras);
+        return cents ? decimalLempiras(value) : String(toLempiras(value));
       }
       return typed === null ? current : "";
     });

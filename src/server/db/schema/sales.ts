@@ -10,11 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SALE_STATUSES } from "../../../domain/sale";
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
 import { customers } from "./people";
 
-export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "Cancelado"] as const;
 const statusList = SALE_STATUSES.map((s) => `'${s}'`).join(", ");
 
 /**

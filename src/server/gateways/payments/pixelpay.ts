@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { decimalLempiras } from "../../../domain/money";
 import { splitFullName } from "../../../domain/roles";
 import {
   type CallbackRequest,
@@ -95,7 +96,7 @@ export function pixelPayGateway(config: PixelPayConfig, fetchImpl: Fetch = fetch
         _cancel: request.cancelUrl,
         _order_id: request.orderId,
         _currency: "HNL",
-        _amount: (request.amount / 100).toFixed(2),
+        _amount: decimalLempiras(request.amount),
         _first_name: firstName,
         _last_name: lastName || firstName,
         _email: request.customerEmail,

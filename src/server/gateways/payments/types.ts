@@ -1,3 +1,5 @@
+import { parseLempiras } from "../../../domain/money";
+
 /**
  * A card payment gateway (docs/decisions/0020): it hosts the payment page and tells us the outcome by a
  * callback that we verify before trusting it. Amounts are integer centavos.
@@ -53,8 +55,11 @@ export function lastFour(value: unknown): string | null {
   return digits.length >= 4 ? digits.slice(-4) : null;
 }
 
-/** Lempiras with decimals as gateways send them ('1234.50') → centavos; null when not a number. */
+/**
+ * Lempiras as a gateway sends them (1234.5 or '1234.50') → centavos, read by the store's one
+ * lempiras reader: an amount with more than two decimals is not rounded into a centavo it never
+ * said, it is null, so the callback does not match its order and is refused.
+ */
 export function centavosFromAmount(value: unknown): number | null {
-  const n = typeof value === "number" ? value : Number(String(value ?? "").trim());
-  return Number.isFinite(n) && String(value ?? "").trim() !== "" ? Math.round(n * 100) : null;
+  return typeof value === "number" || typeof value === "string" ? parseLempiras(String(value)) : null;
 }
