@@ -124,7 +124,8 @@ export function PayLinkPage() {
 
 /**
  * /pagar/estado/:reference — where the gateway sends the browser back. It only shows what the
- * server recorded (the verified callback decides), asking again until the payment shows.
+ * server recorded (the verified callback decides), asking again until the payment shows: a poll,
+ * not a live event, for the reasons of docs/decisions/0180.
  */
 export function PayLinkResultPage() {
   usePageMeta(m.resultTitle);
