@@ -105,7 +105,7 @@ describe.each(DB_KINDS)("access and abuse on %s", (kind) => {
         const res = await raw("POST", url, deep(2_000), { cookie: admin.cookie });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().error.message, url).toBe(msg.bodyTooDeep);
-        // The 6,000 levels: refused for its depth or its size, never a 500.
+        // 6,000 levels, as the security review sent: refused for its depth or its size, never a 500.
         const huge = await raw("POST", url, deep(6_000), { cookie: admin.cookie });
         expect([400, 413], url).toContain(huge.statusCode);
         expect(huge.json().error.message, url).toMatch(SPANISH);

@@ -10,7 +10,7 @@ export function BackOfficeIndex() {
   return <Navigate to={user ? backOfficeHome(user.role) : "/"} replace />;
 }
 
-/** Until its issue fills it, a section says so honestly; its title is in the header. */
+/** Until its feature is built, a section says so honestly; its title is in the header. */
 export function SectionPlaceholder() {
   return <UnderConstruction />;
 }
