@@ -26,9 +26,11 @@ export function citations(text: string): string[] {
 }
 
 export function checkCitations(): string[] {
-  const rootDocs = readdirSync(root)
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => path.join(root, f));
+  // The root's own files (docs, configs, Dockerfile); the lock file is npm's, not ours.
+  const rootDocs = readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isFile() && (TEXT_FILE.test(e.name) || e.name === "Dockerfile"))
+    .filter((e) => e.name !== "package-lock.json")
+    .map((e) => path.join(root, e.name));
   return [...rootDocs, ...ROOTS.flatMap((dir) => files(path.join(root, dir)))].flatMap((file) =>
     citations(readFileSync(file, "utf8")).map((hit) => `${path.relative(root, file)}:${hit}`),
   );
