@@ -115,9 +115,9 @@ export function renderIndex(records: DecisionRecord[]): string {
 <!-- Written by \`npm run docs:index\` (scripts/decision-index.ts) from the records; do not edit. -->
 
 Each record says what was decided, why, and what follows from it. A record is never rewritten
-when its decision changes: a new record replaces it, says \`Supersedes: [NNNN](NNNN-….md)\` in its
-head, and the old record gets one line under its title, \`Status: superseded by [NNNN](NNNN-….md)
-· Date: …\`, with its text left as it was. Every record starts:
+when its decision changes: a new record replaces it and says so in its head
+(\`Supersedes: [NNNN](NNNN-….md)\`); the old record keeps its text, and its Status line
+becomes \`Status: superseded by [NNNN](NNNN-….md) · Date: …\`. Every record starts:
 
 \`\`\`
 # NNNN — Title

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareLists, expectedLists, listIn, registeredFeatures } from "./architecture-lists";
-import { checkCitations, citations } from "./check-citations";
+import { brokenReferences, checkCitations, checkReferences, citations } from "./check-citations";
 import { checkLinks, parseRecord, readRecords, renderIndex } from "./decision-index";
 
 // Spelled in pieces so this file passes the check it tests.
@@ -20,6 +20,37 @@ describe("issue citations", () => {
 
   it("the repository cites none", () => {
     expect(checkCitations()).toEqual([]);
+  });
+});
+
+describe("references that point nowhere", () => {
+  const records = new Set(["0043", "0047"]);
+  const refs = (text: string, file = "src/a.ts", files: string[] = []) =>
+    brokenReferences(
+      text,
+      file,
+      (n) => records.has(n),
+      (p) => files.includes(p),
+    );
+
+  it("names a decision number without a record, in code and docs alike", () => {
+    expect(refs("// as docs/decisions/0043 says, and decision 0047")).toEqual([]);
+    // Spelled in pieces: the repository's own check would refuse these numbers in this file.
+    expect(refs(`// ${"docs/decisions/"}0050 and ${"decisions"} 0043–0079`)).toEqual([
+      "1: no decision record 0050",
+      "1: no decision record 0079",
+    ]);
+  });
+
+  it("checks a Markdown file's relative links, not its code or web addresses", () => {
+    const md =
+      "See [a](a.md), [b](missing.md#x) and [w](https://example.com).\n`[c](c.md)`\n```\n[d](d.md)\n```";
+    expect(refs(md, "docs/x.md", ["docs/a.md"])).toEqual(["1: broken link missing.md"]);
+    expect(refs("[b](missing.md)", "src/a.ts")).toEqual([]);
+  });
+
+  it("the repository has none", () => {
+    expect(checkReferences()).toEqual([]);
   });
 });
 
