@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { msg } from "../../domain/messages";
 import { buttonClass } from "../ui/button";
 
-/** The honest placeholder for a page a later issue fills. */
+/** The honest placeholder for a page not built yet. */
 export function UnderConstruction({ title }: { title?: string }) {
   return (
     <section className="flex flex-col gap-6">
