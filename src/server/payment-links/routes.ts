@@ -14,7 +14,7 @@ import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import { requestLimit } from "../http/rate-limit";
+import { defineLimit, limitRequests } from "../http/rate-limit";
 import { loadSale, maySeeSale } from "../sales";
 import { makePaymentLink, paymentLinkResult, publicPaymentLink, startLinkPayment } from "./service";
 
@@ -49,7 +49,10 @@ export async function paymentLinkRoutes(
     return paymentLinkResult(db, request.params.reference);
   });
 
-  const perIp = requestLimit({ max: config.limits.checkoutPerIp, windowMs: 60_000, key: (r) => r.ip });
+  const perIp = limitRequests(
+    defineLimit(db, { name: "payment-link-ip", points: config.limits.checkoutPerIp, durationSeconds: 60 }),
+    (r) => r.ip,
+  );
   operationRoute(app, payPaymentLink, { onRequest: perIp }, async (request) => {
     try {
       return await startLinkPayment(db, gateway, config.baseUrl, request.params.token);

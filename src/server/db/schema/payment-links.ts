@@ -8,7 +8,7 @@ import { sales } from "./sales";
  * A card payment link for a sale's balance (docs/decisions/0120): opened without an account by
  * whoever holds the token, paid once through the checkout's gateway. Only a hash of the token is
  * kept, so a leaked database cannot pay or read links. pending → paid in the transaction that
- * records the payment; the card data of that payment stays here, next to its payment id.
+ * records the payment, or pending → replaced when the client makes a newer link for the sale; the card data of that payment stays here, next to its payment id.
  */
 export const paymentLinks = pgTable(
   "payment_links",
@@ -31,9 +31,11 @@ export const paymentLinks = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     transactionId: text(),
+    /** When a newer client-made link for the same sale replaced this one (docs/decisions/0157). */
+    replacedAt: at(),
   },
   (t) => [
-    check("payment_links_status_valid", sql`${t.status} in ('pending', 'paid')`),
+    check("payment_links_status_valid", sql`${t.status} in ('pending', 'paid', 'replaced')`),
     check("payment_links_amount_positive", sql`${t.amount} > 0`),
     uniqueIndex("payment_links_token_idx").on(t.tokenHash),
     index("payment_links_sale_idx").on(t.saleId, t.createdAt),
