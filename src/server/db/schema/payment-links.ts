@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
 import { sales } from "./sales";
@@ -31,7 +31,9 @@ export const paymentLinks = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     transactionId: text(),
-    /** When a newer client-made link for the same sale replaced this one (docs/decisions/0157). */
+    /** Made by the client or wholesaler from Mis Compras (at most one open per sale), not by staff. */
+    madeByCustomer: boolean().notNull().default(false),
+    /** When a newer client-made link for the same sale replaced this one (docs/decisions/0158). */
     replacedAt: at(),
   },
   (t) => [
@@ -39,5 +41,9 @@ export const paymentLinks = pgTable(
     check("payment_links_amount_positive", sql`${t.amount} > 0`),
     uniqueIndex("payment_links_token_idx").on(t.tokenHash),
     index("payment_links_sale_idx").on(t.saleId, t.createdAt),
+    // One open client-made link per sale; making another replaces it (docs/decisions/0158).
+    uniqueIndex("payment_links_one_open_customer_link_idx")
+      .on(t.saleId)
+      .where(sql`${t.madeByCustomer} and ${t.status} = 'pending'`),
   ],
 );
