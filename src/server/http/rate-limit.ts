@@ -18,6 +18,9 @@ import { AppError } from "./errors";
  *   await perEmail.take(email.toLowerCase(), reply);            // 429 in Spanish once over
  *   app.post("/x", { onRequest: limitRequests(perEmail, (r) => r.ip) }, handler);  // as a hook
  *
+ * A figure per minute and one per day for the same thing: `defineMinuteAndDayLimit`. A quota that
+ * never resets (bytes stored): `durationSeconds: 0`, taking the bytes as points.
+ *
  * `name` must be unique in the store (it prefixes the stored keys); figures come from config.ts,
  * so tests and benches can change them. Open live streams are not counted here: they are counted
  * per instance in memory, so a crashed instance never leaves streams that lock people out.
@@ -108,7 +111,9 @@ export function defineLimit(db: Db, spec: LimitSpec): Limit {
         await limiter.consume(key, points);
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        reply?.header("retry-after", String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        // A quota (no window) has no time after which it frees itself: no Retry-After then.
+        if (refusal.msBeforeNext > 0)
+          reply?.header("retry-after", String(Math.ceil(refusal.msBeforeNext / 1000)));
         throw new AppError("too_many_requests", message);
       }
     },
@@ -128,6 +133,55 @@ export function defineLimit(db: Db, spec: LimitSpec): Limit {
       await limiter.delete(key);
     },
   };
+}
+
+/** Several limits taken together for one key: all take a point, or none keeps one. */
+export function allOf(name: string, limits: readonly Limit[]): Limit {
+  return {
+    name,
+    points: Math.min(...limits.map((l) => l.points)),
+    async take(key, reply, points = 1) {
+      const taken: Limit[] = [];
+      try {
+        for (const l of limits) {
+          await l.take(key, reply, points);
+          taken.push(l);
+        }
+      } catch (refusal) {
+        await Promise.all(taken.map((l) => l.giveBack(key, points)));
+        throw refusal;
+      }
+    },
+    async isExhausted(key) {
+      const each = await Promise.all(limits.map((l) => l.isExhausted(key)));
+      return each.some(Boolean);
+    },
+    async giveBack(key, points = 1) {
+      await Promise.all(limits.map((l) => l.giveBack(key, points)));
+    },
+    async clear(key) {
+      await Promise.all(limits.map((l) => l.clear(key)));
+    },
+  };
+}
+
+/** How many of a thing one key may do per minute and per day. */
+export interface MinuteAndDay {
+  perMinute: number;
+  perDay: number;
+}
+
+/** `name`'s figures per minute and per day, taken together (names `<name>-minute` and `<name>-day`). */
+export function defineMinuteAndDayLimit(
+  db: Db,
+  name: string,
+  figures: MinuteAndDay,
+  message?: string,
+): Limit {
+  return allOf(name, [
+    defineLimit(db, { name: `${name}-minute`, points: figures.perMinute, durationSeconds: 60, message }),
+    defineLimit(db, { name: `${name}-day`, points: figures.perDay, durationSeconds: 86_400, message }),
+  ]);
 }
 
 /**
