@@ -16,7 +16,7 @@ describe("sign-in throttle at its default figures", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp("pglite", { AUTH_RATE_LIMIT: "true" });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const attempt = (email: string, password: string, ip: string, cookie?: string) =>

@@ -33,7 +33,7 @@ export async function messageRoutes(
     defineMinuteAndDayLimit(db, "messages", config.limits.messages, limitMsg.messages),
     (request) => currentUser(request).id,
   );
-  const sending = { preValidation: [staff.preValidation, perAccount] };
+  const sending = { ...staff, preHandler: perAccount };
 
   operationRoute(app, listThreads, staff, (request) => service.listThreads(db, currentUser(request)));
   operationRoute(app, countUnreadThreads, staff, async (request) => ({

@@ -57,19 +57,16 @@ export async function supportRoutes(app: FastifyInstance, { db, auth, storage, c
   const readers = { preValidation: requireRole(auth, [...CUSTOMER_ROLES, ...ADMIN_ROLES]) };
   const customers = { preValidation: requireRole(auth, CUSTOMER_ROLES) };
   const newTicket = {
-    preValidation: [customers.preValidation, perCustomer("tickets", limits.tickets, limitMsg.tickets)],
+    ...customers,
+    preHandler: perCustomer("tickets", limits.tickets, limitMsg.tickets),
   };
   const newReply = {
-    preValidation: [
-      readers.preValidation,
-      perCustomer("ticket-replies", limits.ticketReplies, limitMsg.ticketReplies),
-    ],
+    ...readers,
+    preHandler: perCustomer("ticket-replies", limits.ticketReplies, limitMsg.ticketReplies),
   };
   const newPhoto = {
-    preValidation: [
-      readers.preValidation,
-      perCustomer("ticket-photos", limits.ticketPhotos, limitMsg.ticketPhotos),
-    ],
+    ...readers,
+    preHandler: perCustomer("ticket-photos", limits.ticketPhotos, limitMsg.ticketPhotos),
   };
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
