@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { RAISED_ACCOUNT_LIMITS } from "./src/server/testing/raised-limits";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -41,6 +42,7 @@ export default defineConfig({
       CHECKOUT_LIMIT_PER_CLIENT: "100000",
       CHECKOUT_LIMIT_PER_IP: "100000",
       LIVE_STREAMS_PER_CLIENT: "1000",
+      ...RAISED_ACCOUNT_LIMITS,
       LOG_LEVEL: "warn",
     },
   },

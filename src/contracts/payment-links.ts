@@ -30,7 +30,7 @@ export const createdPaymentLink = z.object({
 });
 export type CreatedPaymentLink = z.infer<typeof createdPaymentLink>;
 
-export const paymentLinkState = z.enum(["open", "paid", "expired"]);
+export const paymentLinkState = z.enum(["open", "paid", "expired", "replaced"]);
 
 /** What the public page shows: the store, the order and the amount — nothing about the customer. */
 export const publicPaymentLink = z.object({

@@ -33,6 +33,7 @@ export const paymentLinkMsg = {
   paying: "Abriendo la pasarela…",
   notFound: "Este link de pago no existe. Pida uno nuevo a la tienda.",
   expired: "Este link de pago venció. Pida uno nuevo a la tienda.",
+  replaced: "Este link de pago fue reemplazado por uno más reciente. Use el último link que creó.",
   alreadyPaid: "Este link de pago ya fue pagado. ¡Gracias!",
   balanceChanged:
     "El saldo de este pedido cambió y ya es menor que el monto del link. Pida un link nuevo a la tienda.",

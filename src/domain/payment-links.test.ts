@@ -9,6 +9,7 @@ import {
   linkPaymentType,
   linkRefusal,
   linkState,
+  linkTakesCharge,
   linkWhatsapp,
   MAX_LINK_HOURS,
   MIN_LINK_HOURS,
@@ -84,6 +85,13 @@ describe("state of a link", () => {
     expect(linkState({ status: "pending", expiresAt }, new Date("2026-01-04T11:59:59Z"))).toBe("open");
     expect(linkState({ status: "pending", expiresAt }, expiresAt)).toBe("expired");
     expect(linkState({ status: "paid", expiresAt }, new Date("2026-01-01T00:00:00Z"))).toBe("paid");
+    // A client's link replaced by their newer one says so, open or not (docs/decisions/0158).
+    expect(linkState({ status: "replaced", expiresAt }, new Date("2026-01-01T00:00:00Z"))).toBe("replaced");
+    expect(linkRefusal("replaced")).toBe(m.replaced);
+    // A charge already started on a replaced link is still recorded; a paid link takes none.
+    expect(linkTakesCharge("pending")).toBe(true);
+    expect(linkTakesCharge("replaced")).toBe(true);
+    expect(linkTakesCharge("paid")).toBe(false);
   });
 
   it("records a charge reported within 30 minutes of the expiry, not later", () => {

@@ -57,11 +57,16 @@ export function linkAmount(
   return ok(requested);
 }
 
-export type LinkState = "open" | "paid" | "expired";
+export type LinkState = "open" | "paid" | "expired" | "replaced";
+export type LinkStatus = "pending" | "paid" | "replaced";
 
-/** A paid link stays paid; a pending one is open until its expiry instant (excluded). */
-export function linkState(link: { status: "pending" | "paid"; expiresAt: Date }, now: Date): LinkState {
+/**
+ * A paid link stays paid; a client's link replaced by their newer one for the same sale says so
+ * (docs/decisions/0158); a pending one is open until its expiry instant (excluded).
+ */
+export function linkState(link: { status: LinkStatus; expiresAt: Date }, now: Date): LinkState {
   if (link.status === "paid") return "paid";
+  if (link.status === "replaced") return "replaced";
   return now.getTime() < link.expiresAt.getTime() ? "open" : "expired";
 }
 
@@ -76,10 +81,19 @@ export function paymentInTime(link: { expiresAt: Date }, now: Date): boolean {
   return now.getTime() < link.expiresAt.getTime() + LATE_PAYMENT_GRACE_MINUTES * 60_000;
 }
 
+/**
+ * Whether an approved charge may be recorded on a link with this status: an open one, or one
+ * replaced after the customer had already started paying it (the money was taken; docs/decisions/0158).
+ */
+export function linkTakesCharge(status: LinkStatus): boolean {
+  return status === "pending" || status === "replaced";
+}
+
 /** Why a link cannot be paid now, as the customer reads it; null when it can. */
 export function linkRefusal(state: LinkState): string | null {
   if (state === "paid") return m.alreadyPaid;
   if (state === "expired") return m.expired;
+  if (state === "replaced") return m.replaced;
   return null;
 }
 

@@ -21,6 +21,20 @@ const schema = z
     CALLBACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
     SIGN_IN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+    SIGN_IN_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(5),
+    // What one client or wholesaler account may create (docs/decisions/0157).
+    TICKET_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+    TICKET_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
+    TICKET_REPLY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    TICKET_REPLY_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(200),
+    TICKET_PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+    TICKET_PHOTO_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
+    // Counted in an integer column: at most 2,047 MB.
+    TICKET_PHOTO_QUOTA_MB: z.coerce.number().int().min(1).max(2047).default(100),
+    MESSAGE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    MESSAGE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(500),
+    PAYMENT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+    PAYMENT_LINK_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
     // Product pictures in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0073).
     S3_BUCKET: z.string().min(1).optional(),
@@ -135,6 +149,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInPerAccountIp: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT_IP),
       /** Sign-in attempts for one email from all IPs together, per 15 minutes (with AUTH_RATE_LIMIT). */
       signInPerAccount: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT),
+      /** Failed sign-ins through one device cookie, per 15 minutes, instead of the per-account figure. */
+      signInPerDevice: limit(e.SIGN_IN_LIMIT_PER_DEVICE),
+      /** Per client or wholesaler account: created per minute and per day (docs/decisions/0157). */
+      tickets: { perMinute: limit(e.TICKET_LIMIT_PER_MINUTE), perDay: limit(e.TICKET_LIMIT_PER_DAY) },
+      ticketReplies: {
+        perMinute: limit(e.TICKET_REPLY_LIMIT_PER_MINUTE),
+        perDay: limit(e.TICKET_REPLY_LIMIT_PER_DAY),
+      },
+      ticketPhotos: {
+        perMinute: limit(e.TICKET_PHOTO_LIMIT_PER_MINUTE),
+        perDay: limit(e.TICKET_PHOTO_LIMIT_PER_DAY),
+      },
+      /** Bytes of stored (re-encoded) ticket photos per account. */
+      ticketPhotoQuotaBytes: bench ? 2047 * 1024 * 1024 : e.TICKET_PHOTO_QUOTA_MB * 1024 * 1024,
+      messages: { perMinute: limit(e.MESSAGE_LIMIT_PER_MINUTE), perDay: limit(e.MESSAGE_LIMIT_PER_DAY) },
+      /** Payment links a client or wholesaler makes (staff links are not counted). */
+      paymentLinks: {
+        perMinute: limit(e.PAYMENT_LINK_LIMIT_PER_MINUTE),
+        perDay: limit(e.PAYMENT_LINK_LIMIT_PER_DAY),
+      },
       /** Open live (SSE) streams per signed-in user, or per IP for visitors. */
       liveStreamsPerClient: limit(e.LIVE_STREAMS_PER_CLIENT),
     },

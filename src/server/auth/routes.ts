@@ -9,12 +9,13 @@ import type { ErrorBody } from "../../contracts/common";
 import { getMe, recordSessionActivity } from "../../contracts/session";
 import { msg } from "../../domain/messages";
 import type { Config } from "../config";
+import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
-import { requestLimit } from "../http/rate-limit";
 import { AUTH_BODY_LIMIT } from "../http/request-guards";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
 import { loadSessionUser, requireUser, toHeaders } from "./session";
+import { signInThrottle } from "./sign-in-throttle";
 
 /** better-auth's error codes, answered in Spanish in the store's error format. */
 const AUTH_MESSAGES: Record<string, string> = {
@@ -89,28 +90,18 @@ function isOpenAuthPath(pathname: string): boolean {
  * The admin plugin's own HTTP endpoints stay closed: its permission model cannot say
  * "only a superadmin grants superadmin", so staff actions go through our team routes.
  */
-export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
-  // Sign-in throttled per account besides better-auth's per IP (docs/decisions/0043): per email+IP pair, so an
-  // attacker elsewhere cannot lock the owner out, and a higher ceiling per email across all addresses.
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, config, db }: { auth: Auth; config: Config; db: Db },
+) {
+  // Sign-in throttled on failed attempts, per email+address and per account or device, besides
+  // better-auth's per-address rule for floods (docs/decisions/0156).
+  const throttle = config.authRateLimit ? signInThrottle(db, config) : null;
   const signInEmail = (request: { url: string; body: unknown }) => {
     if (authPath(request.url) !== "/sign-in/email") return null;
     const email = (request.body as { email?: unknown } | null)?.email;
     return typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : null;
   };
-  const window = 15 * 60_000;
-  const perAccountIp = requestLimit({
-    max: config.limits.signInPerAccountIp,
-    windowMs: window,
-    key: (request) => {
-      const email = signInEmail(request);
-      return email === null ? null : `${email}|${request.ip}`;
-    },
-  });
-  const perAccount = requestLimit({
-    max: config.limits.signInPerAccount,
-    windowMs: window,
-    key: (request) => signInEmail(request),
-  });
 
   /** Forwards a request to better-auth and answers its reply, refusals in Spanish. */
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -125,13 +116,26 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     const headers = toHeaders(request);
     headers.set(CLIENT_IP_HEADER, request.ip);
     const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-      }),
-    );
+    const call = () =>
+      auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+    const email = throttle ? signInEmail(request) : null;
+    let response: Response;
+    if (throttle && email !== null) {
+      let answered: Response | undefined;
+      await throttle(request, reply, email, async () => {
+        answered = await call();
+        return answered.status;
+      });
+      response = answered!;
+    } else {
+      response = await call();
+    }
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       const k = key.toLowerCase();
@@ -148,10 +152,7 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     }
     return reply.send(text);
   };
-  const guarded = {
-    bodyLimit: AUTH_BODY_LIMIT,
-    preValidation: config.authRateLimit ? [perAccountIp, perAccount] : [],
-  };
+  const guarded = { bodyLimit: AUTH_BODY_LIMIT, preValidation: [] };
 
   // The endpoints the web calls are routes of their own (validated, bounded, documented); every
   // other better-auth endpoint goes through the catch-all. Both forward the same way.

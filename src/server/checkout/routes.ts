@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import { requestLimit } from "../http/rate-limit";
+import { defineLimit, limitRequests } from "../http/rate-limit";
 import { releaseCardOrderNow } from "../payments";
 import { orderResult } from "./order-result";
 import { hashOwnerToken, ownerToken, readOwnerTokens } from "./owner-token";
@@ -33,22 +33,24 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
 
   // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one
   // visitor cannot hold the inventory hostage (docs/decisions/0043; figures in config.ts).
-  const window = 15 * 60_000;
-  const perClient = requestLimit({
-    max: config.limits.checkoutPerClient,
-    windowMs: window,
-    key: async (request) => {
+  const window = 15 * 60;
+  const perClient = limitRequests(
+    defineLimit(db, {
+      name: "checkout-client",
+      points: config.limits.checkoutPerClient,
+      durationSeconds: window,
+    }),
+    async (request) => {
       const user = await loadSessionUser(auth, request);
       if (user) return `user:${user.id}`;
       const [token] = readOwnerTokens(request, secure);
       return token ? `owner:${hashOwnerToken(token)}` : null;
     },
-  });
-  const perIp = requestLimit({
-    max: config.limits.checkoutPerIp,
-    windowMs: window,
-    key: (request) => request.ip,
-  });
+  );
+  const perIp = limitRequests(
+    defineLimit(db, { name: "checkout-ip", points: config.limits.checkoutPerIp, durationSeconds: window }),
+    (request) => request.ip,
+  );
 
   operationRoute(app, placeOrderOperation, { onRequest: [perClient, perIp] }, async (request, reply) => {
     const user = await loadSessionUser(auth, request);

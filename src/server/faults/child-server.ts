@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { RAISED_ACCOUNT_LIMITS } from "../testing/raised-limits";
 import { type ScratchDatabase, scratchDatabaseIfAvailable } from "../testing/scratch-database";
 import { signInOverHttp } from "../testing/sign-in";
 import type { TestAnswer } from "../testing/test-app";
@@ -47,6 +48,7 @@ export function spawnServer(opts: ChildServerOptions): ChildServer {
     CHECKOUT_LIMIT_PER_IP: "1000000",
     CALLBACK_LIMIT_PER_IP: "1000000",
     LIVE_STREAMS_PER_CLIENT: "10000",
+    ...RAISED_ACCOUNT_LIMITS,
     ...opts.env,
     PORT: String(opts.port),
     HOST: "127.0.0.1",

@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
+  preHandlerHookHandler,
   preValidationHookHandler,
 } from "fastify";
 import type {
@@ -33,6 +34,8 @@ export interface OperationRouteOptions {
   /** The guard: requireUser / requireRole (src/server/auth/session.ts). */
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** After the input is valid: per-account limits, so a refused bad input takes no point. */
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /** Per-route settings read by plugins (rate limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;

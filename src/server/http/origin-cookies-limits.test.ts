@@ -244,7 +244,15 @@ describe("abuse limits at their production values", () => {
       callbackPerIp: 60,
       signInPerAccountIp: 5,
       signInPerAccount: 50,
+      signInPerDevice: 5,
       liveStreamsPerClient: 20,
+      // Per account (docs/decisions/0157); tested at these figures in account-limits.test.ts.
+      tickets: { perMinute: 3, perDay: 20 },
+      ticketReplies: { perMinute: 10, perDay: 200 },
+      ticketPhotos: { perMinute: 3, perDay: 30 },
+      ticketPhotoQuotaBytes: 100 * 1024 * 1024,
+      messages: { perMinute: 20, perDay: 500 },
+      paymentLinks: { perMinute: 3, perDay: 20 },
     });
   });
 });

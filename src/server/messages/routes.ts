@@ -9,18 +9,31 @@ import {
   replyToThread,
   startThread,
 } from "../../contracts/messages";
+import { limitMsg } from "../../domain/messages-limits";
 import { STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
+import { defineMinuteAndDayLimit, limitRequests } from "../http/rate-limit";
 import * as service from "./service";
 
 const ok = { ok: true as const };
 
 /** Mensajería for seller, admin and superadmin (docs/product/roles.md: a thread's participants only). */
-export async function messageRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function messageRoutes(
+  app: FastifyInstance,
+  { db, auth, config }: { db: Db; auth: Auth; config: Config },
+) {
   const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
+  // Messages one account sends, per minute and per day (docs/decisions/0157): each one notifies
+  // its recipients, so an account taken over cannot flood the team.
+  const perAccount = limitRequests(
+    defineMinuteAndDayLimit(db, "messages", config.limits.messages, limitMsg.messages),
+    (request) => currentUser(request).id,
+  );
+  const sending = { ...staff, preHandler: perAccount };
 
   operationRoute(app, listThreads, staff, (request) => service.listThreads(db, currentUser(request)));
   operationRoute(app, countUnreadThreads, staff, async (request) => ({
@@ -32,10 +45,10 @@ export async function messageRoutes(app: FastifyInstance, { db, auth }: { db: Db
   operationRoute(app, getThread, staff, (request) =>
     service.getThread(db, currentUser(request), request.params.id),
   );
-  operationRoute(app, startThread, staff, (request) =>
+  operationRoute(app, startThread, sending, (request) =>
     service.startThread(db, currentUser(request), request.body),
   );
-  operationRoute(app, replyToThread, staff, (request) =>
+  operationRoute(app, replyToThread, sending, (request) =>
     service.replyToThread(db, currentUser(request), request.params.id, request.body.content),
   );
   operationRoute(app, markThreadRead, staff, async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { HISTORY_EVENTS, historyEntry } from "../../domain/history";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import { formatMoney } from "../../domain/money";
-import { linkPaymentType, paymentInTime } from "../../domain/payment-links";
+import { type LinkStatus, linkPaymentType, linkTakesCharge, paymentInTime } from "../../domain/payment-links";
 import { registerPayment } from "../../domain/payments";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { balanceDue } from "../../domain/totals";
@@ -50,7 +50,7 @@ export async function applyLinkCallback(
   }
   const sale = await loadSale(tx, link.saleId, { forUpdate: true });
   const payable = sale && linkPaymentType(link.amount, { status: sale.status, balance: balanceDue(sale) });
-  if (!sale || !payable?.ok || link.status !== "pending" || !paymentInTime(link, now)) {
+  if (!sale || !payable?.ok || !linkTakesCharge(link.status as LinkStatus) || !paymentInTime(link, now)) {
     await mark("link_refused");
     log.error({ orderId: link.id, status: link.status }, "approved payment for a link that cannot take it");
     await alertAdmins(tx, link.saleId, cb);

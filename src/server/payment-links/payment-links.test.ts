@@ -269,6 +269,45 @@ describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
     expect(await linkRows(theirs)).toHaveLength(0);
   });
 
+  it("a client's new link replaces their older open one for the sale; a charge already started on the old one is still recorded; staff links stay open", async () => {
+    const client = await t.account("client");
+    const saleId = await owingSale(client.id);
+    const staffLink = await createLink(saleId, { amount: 10_000 });
+    const first = await createLink(saleId, {}, client);
+    // The customer is sent to the gateway with the first link…
+    expect((await startPay(first.json.token)).status).toBe(200);
+    const second = await createLink(saleId, {}, client);
+    expect(second.status).toBe(200);
+    // …one client-made link stays open; the older one's page says it was replaced.
+    const rows = await linkRows(saleId);
+    expect(rows.filter((r) => r.madeByCustomer && r.status === "pending")).toHaveLength(1);
+    const opened = await t.request("GET", `/api/payment-links/${first.json.token}`);
+    expect(opened.json.state).toBe("replaced");
+    const restart = await startPay(first.json.token);
+    expect(restart.status).toBe(409);
+    expect(restart.json.error.message).toBe(m.replaced);
+    expect((await t.request("GET", `/api/payment-links/${staffLink.json.token}`)).json.state).toBe("open");
+    expect((await t.request("GET", `/api/payment-links/${second.json.token}`)).json.state).toBe("open");
+    // The charge the customer had started on the replaced link is recorded.
+    const old = rows.find((r) => r.status === "replaced")!;
+    expect(old.replacedAt).not.toBeNull();
+    const cb = approved(old.id, 50_000, "tx-replaced");
+    expect((await deliverCallback(t, cb.body, cb.signature)).json.result).not.toBe("ignored");
+    expect(await paymentsOf(saleId)).toHaveLength(1);
+    expect(await saleRow(saleId)).toMatchObject({ amountPaid: 50_000 });
+    expect((await linkRows(saleId)).find((r) => r.id === old.id)!.status).toBe("paid");
+  });
+
+  it("two links a client makes at once leave one open", async () => {
+    const client = await t.account("client");
+    const saleId = await owingSale(client.id);
+    const made = await Promise.all([1, 2, 3].map(() => createLink(saleId, {}, client)));
+    expect(made.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await linkRows(saleId);
+    expect(rows.filter((r) => r.status === "pending")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "replaced")).toHaveLength(2);
+  });
+
   it("an unknown token is 404 in Spanish; the expiry follows the setting", async () => {
     const unknown = await t.request("GET", "/api/payment-links/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
     expect(unknown.status).toBe(404);

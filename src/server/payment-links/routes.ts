@@ -5,6 +5,7 @@ import {
   getPaymentLinkResult,
   payPaymentLink,
 } from "../../contracts/payment-links";
+import { limitMsg } from "../../domain/messages-limits";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import { ADMIN_ROLES, CUSTOMER_ROLES, isAdmin } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
@@ -14,7 +15,7 @@ import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import { requestLimit } from "../http/rate-limit";
+import { defineLimit, defineMinuteAndDayLimit, limitRequests } from "../http/rate-limit";
 import { loadSale, maySeeSale } from "../sales";
 import { makePaymentLink, paymentLinkResult, publicPaymentLink, startLinkPayment } from "./service";
 
@@ -28,10 +29,19 @@ export async function paymentLinkRoutes(
   { db, auth, config, gateway }: { db: Db; auth: Auth; config: Config; gateway: PaymentGateway },
 ) {
   const creators = { preValidation: requireRole(auth, [...ADMIN_ROLES, ...CUSTOMER_ROLES]) };
-  operationRoute(app, createOperation, creators, async (request) => {
+  // Links a client or wholesaler makes, per minute and per day (docs/decisions/0157); staff links
+  // (partial amounts, Cobranza reminders) are not counted.
+  const customerLinks = defineMinuteAndDayLimit(
+    db,
+    "customer-payment-links",
+    config.limits.paymentLinks,
+    limitMsg.paymentLinks,
+  );
+  operationRoute(app, createOperation, creators, async (request, reply) => {
     const user = currentUser(request);
     const sale = await loadSale(db, request.params.id);
     if (!sale || !maySeeSale(user, sale)) throw notFound(m.notFound);
+    if (!isAdmin(user.role)) await customerLinks.take(user.id, reply);
     return makePaymentLink(
       db,
       { saleId: sale.id, amount: request.body.amount, createdBy: user.id, baseUrl: config.baseUrl },
@@ -49,7 +59,10 @@ export async function paymentLinkRoutes(
     return paymentLinkResult(db, request.params.reference);
   });
 
-  const perIp = requestLimit({ max: config.limits.checkoutPerIp, windowMs: 60_000, key: (r) => r.ip });
+  const perIp = limitRequests(
+    defineLimit(db, { name: "payment-link-ip", points: config.limits.checkoutPerIp, durationSeconds: 60 }),
+    (r) => r.ip,
+  );
   operationRoute(app, payPaymentLink, { onRequest: perIp }, async (request) => {
     try {
       return await startLinkPayment(db, gateway, config.baseUrl, request.params.token);

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CreatedPaymentLink, PublicPaymentLink } from "../../contracts/payment-links";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import {
   type LinkCreator,
+  type LinkStatus,
   linkAmount,
   linkExpiresAt,
   linkHoursOf,
@@ -55,24 +56,44 @@ export async function makePaymentLink(
   creator: LinkCreator,
   now = new Date(),
 ): Promise<CreatedPaymentLink> {
-  const sale = await loadSale(db, input.saleId);
-  if (!sale) throw notFound(m.notFound);
-  const amount = linkAmount({ status: sale.status, balance: balanceDue(sale) }, input.amount, creator);
-  if (!amount.ok) throw refuse(amount.error.message);
-  const settings = await loadSettings(db);
-  const expiresAt = linkExpiresAt(now, linkHoursOf(settings.paymentLinkHours));
-  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.createdBy));
-  const token = newLinkToken();
-  await db.insert(paymentLinks).values({
-    id: newLinkReference(),
-    tokenHash: hashLinkToken(token),
-    saleId: sale.id,
-    amount: amount.value,
-    expiresAt,
-    createdById: author ? input.createdBy : null,
-    createdByName: author?.name ?? "—",
-    createdAt: now,
+  const byCustomer = creator === "customer";
+  const made = await db.transaction(async (tx) => {
+    // A client's link is made under the sale's row lock, so two made at once still leave one open.
+    const sale = await loadSale(tx, input.saleId, { forUpdate: byCustomer });
+    if (!sale) throw notFound(m.notFound);
+    const amount = linkAmount({ status: sale.status, balance: balanceDue(sale) }, input.amount, creator);
+    if (!amount.ok) throw refuse(amount.error.message);
+    const settings = await loadSettings(tx);
+    const expiresAt = linkExpiresAt(now, linkHoursOf(settings.paymentLinkHours));
+    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.createdBy));
+    if (byCustomer) {
+      // At most one open client-made link per sale: the older one is replaced, and its page says so.
+      await tx
+        .update(paymentLinks)
+        .set({ status: "replaced", replacedAt: now })
+        .where(
+          and(
+            eq(paymentLinks.saleId, sale.id),
+            eq(paymentLinks.madeByCustomer, true),
+            eq(paymentLinks.status, "pending"),
+          ),
+        );
+    }
+    const token = newLinkToken();
+    await tx.insert(paymentLinks).values({
+      id: newLinkReference(),
+      tokenHash: hashLinkToken(token),
+      saleId: sale.id,
+      amount: amount.value,
+      expiresAt,
+      createdById: author ? input.createdBy : null,
+      createdByName: author?.name ?? "—",
+      createdAt: now,
+      madeByCustomer: byCustomer,
+    });
+    return { sale, amount, settings, expiresAt, token };
   });
+  const { sale, amount, settings, expiresAt, token } = made;
   const url = `${input.baseUrl ?? ""}/pagar/${token}`;
   const share = {
     store: settings.storeName?.trim() || STORE_NAME,
@@ -106,7 +127,7 @@ async function publicView(db: DbOrTx, link: PaymentLinkRow, now: Date): Promise<
     orderNumber: orderNumber(link.saleId),
     amount: link.amount,
     expiresAt: link.expiresAt.toISOString(),
-    state: linkState({ status: link.status as "pending" | "paid", expiresAt: link.expiresAt }, now),
+    state: linkState({ status: link.status as LinkStatus, expiresAt: link.expiresAt }, now),
   };
 }
 
@@ -138,7 +159,7 @@ export async function startLinkPayment(
 ): Promise<{ redirectUrl: string }> {
   const link = await linkByToken(db, token);
   const refusal = linkRefusal(
-    linkState({ status: link.status as "pending" | "paid", expiresAt: link.expiresAt }, now),
+    linkState({ status: link.status as LinkStatus, expiresAt: link.expiresAt }, now),
   );
   if (refusal) throw refuse(refusal);
   const sale = await loadSale(db, link.saleId);

@@ -7,7 +7,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../gateways/payments/sa
 import type { CallbackRequest, PaymentGateway } from "../gateways/payments/types";
 import { invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import { requestLimit } from "../http/rate-limit";
+import { defineLimit, limitRequests } from "../http/rate-limit";
 import { isLinkReference } from "../payment-links";
 import { handleCallback, releaseExpiredOrders } from "./callbacks";
 import { sandboxDecision } from "./sandbox-pay";
@@ -52,7 +52,10 @@ export async function paymentRoutes(
     return { ok: true as const, result };
   };
   // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0043).
-  const perIp = requestLimit({ max: config.limits.callbackPerIp, windowMs: 60_000, key: (r) => r.ip });
+  const perIp = limitRequests(
+    defineLimit(db, { name: "callback-ip", points: config.limits.callbackPerIp, durationSeconds: 60 }),
+    (r) => r.ip,
+  );
   operationRoute(app, paymentCallback, { onRequest: perIp, bodyLimit: CALLBACK_BODY_LIMIT }, callback);
   operationRoute(app, paymentCallbackByQuery, { onRequest: perIp }, callback);
 

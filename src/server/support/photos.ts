@@ -20,7 +20,7 @@ export async function storeTicketPhoto(
   storage: ImageStorage,
   key: string,
   input: Buffer,
-): Promise<{ width: number; height: number }> {
+): Promise<{ width: number; height: number; bytes: number }> {
   const source = await readSource(input).catch(() => {
     throw new InvalidImageError(msg.ticketPhotoInvalid);
   });
@@ -31,5 +31,5 @@ export async function storeTicketPhoto(
     .webp({ quality: WEBP_QUALITY })
     .toBuffer({ resolveWithObject: true });
   await storage.put(key, data);
-  return { width: info.width, height: info.height };
+  return { width: info.width, height: info.height, bytes: data.length };
 }

@@ -12,12 +12,14 @@ import {
   updateSupportTicket,
 } from "../../contracts/support";
 import { msg } from "../../domain/messages";
-import { ADMIN_ROLES, CUSTOMER_ROLES } from "../../domain/roles";
+import { limitMsg } from "../../domain/messages-limits";
+import { ADMIN_ROLES, CUSTOMER_ROLES, isCustomerRole } from "../../domain/roles";
 import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support";
 import { currentUser, requireRole } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import { defineLimit, defineMinuteAndDayLimit, limitRequests, type MinuteAndDay } from "../http/rate-limit";
 import { InvalidImageError } from "../products";
 import * as service from "./service";
 
@@ -25,7 +27,7 @@ import * as service from "./service";
  * Support tickets (decisions 0081–0084). A client or wholesaler reaches only their own
  * tickets (404 for anyone else's); admins and superadmins reach all; sellers none (403).
  */
-export async function supportRoutes(app: FastifyInstance, { db, auth, storage }: FeatureDeps) {
+export async function supportRoutes(app: FastifyInstance, { db, auth, storage, config }: FeatureDeps) {
   // Photos arrive as multipart/form-data, only on this feature's routes (the rest of the API is JSON).
   if (!app.hasContentTypeParser("multipart/form-data")) {
     await app.register(multipart, {
@@ -38,29 +40,58 @@ export async function supportRoutes(app: FastifyInstance, { db, auth, storage }:
       },
     });
   }
+  // What one client or wholesaler account may create, per minute and per day (docs/decisions/0157);
+  // admins answering tickets are not counted.
+  const { limits } = config;
+  const perCustomer = (name: string, figures: MinuteAndDay, message: string) =>
+    limitRequests(defineMinuteAndDayLimit(db, name, figures, message), (request) => {
+      const user = currentUser(request);
+      return isCustomerRole(user.role) ? user.id : null;
+    });
+  const photoQuota = defineLimit(db, {
+    name: "ticket-photo-bytes",
+    points: limits.ticketPhotoQuotaBytes,
+    durationSeconds: 0,
+    message: limitMsg.ticketPhotoQuota,
+  });
   const readers = { preValidation: requireRole(auth, [...CUSTOMER_ROLES, ...ADMIN_ROLES]) };
   const customers = { preValidation: requireRole(auth, CUSTOMER_ROLES) };
+  const newTicket = {
+    ...customers,
+    preHandler: perCustomer("tickets", limits.tickets, limitMsg.tickets),
+  };
+  const newReply = {
+    ...readers,
+    preHandler: perCustomer("ticket-replies", limits.ticketReplies, limitMsg.ticketReplies),
+  };
+  const newPhoto = {
+    ...readers,
+    preHandler: perCustomer("ticket-photos", limits.ticketPhotos, limitMsg.ticketPhotos),
+  };
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
   operationRoute(app, listSupportTickets, readers, (request) =>
     service.listTickets(db, currentUser(request), request.query),
   );
-  operationRoute(app, createSupportTicket, customers, (request) =>
+  operationRoute(app, createSupportTicket, newTicket, (request) =>
     service.createTicket(db, currentUser(request), request.body),
   );
   operationRoute(app, getSupportTicket, readers, (request) =>
     service.getTicket(db, currentUser(request), request.params.id),
   );
-  operationRoute(app, replySupportTicket, readers, async (request) => {
+  operationRoute(app, replySupportTicket, newReply, async (request) => {
     await service.reply(db, currentUser(request), request.params.id, request.body.text);
     return { ok: true as const };
   });
-  operationRoute(app, addSupportTicketPhoto, readers, async (request) => {
+  operationRoute(app, addSupportTicketPhoto, newPhoto, async (request, reply) => {
     // The ticket is checked before the upload is read: nobody sends files into a ticket they cannot read.
-    await service.assertReadable(db, currentUser(request), request.params.id);
+    const user = currentUser(request);
+    await service.assertReadable(db, user, request.params.id);
     const { photo, text } = await readPhotoForm(request);
+    // A client's stored photos count against the account's quota (the stored WebP's bytes).
+    const quota = isCustomerRole(user.role) ? { limit: photoQuota, key: user.id, reply } : null;
     try {
-      await service.replyWithPhoto(db, storage, currentUser(request), request.params.id, photo, text);
+      await service.replyWithPhoto(db, storage, user, request.params.id, photo, text, quota);
     } catch (error) {
       if (error instanceof InvalidImageError) throw invalid(msg.ticketPhotoInvalid, "photo");
       throw error;

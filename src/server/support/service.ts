@@ -34,6 +34,7 @@ import {
 } from "../db/schema";
 import type { ImageStorage } from "../gateways/image-storage";
 import { invalid, notFound } from "../http/errors";
+import type { Limit, RetryAfterTarget } from "../http/rate-limit";
 import { type Audience, publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 import { loadSettings } from "../settings";
@@ -326,12 +327,25 @@ export async function replyWithPhoto(
   id: string,
   photo: Buffer,
   text: string,
+  /** The account's storage quota, counted in the stored WebP's bytes; null = not counted (staff). */
+  quota: { limit: Limit; key: string; reply: RetryAfterTarget } | null = null,
 ): Promise<void> {
   await assertReadable(db, user, id);
   const messageId = newId();
   const key = ticketPhotoKey(id, messageId);
-  const size = await storeTicketPhoto(storage, key, photo);
+  const { bytes, ...size } = await storeTicketPhoto(storage, key, photo);
+  let counted = false;
   try {
+    if (quota) {
+      try {
+        await quota.limit.take(quota.key, quota.reply, bytes);
+      } catch (refusal) {
+        // A refused photo is not stored: its bytes do not stay counted either.
+        await quota.limit.giveBack(quota.key, bytes);
+        throw refusal;
+      }
+      counted = true;
+    }
     await db.transaction(async (tx) => {
       const ticket = await loadReadable(tx, user, id, true);
       await writeMessage(
@@ -344,6 +358,7 @@ export async function replyWithPhoto(
     });
   } catch (error) {
     await storage.removePrefix(key).catch(() => undefined);
+    if (counted && quota) await quota.limit.giveBack(quota.key, bytes).catch(() => undefined);
     throw error;
   }
 }

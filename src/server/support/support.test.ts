@@ -3,26 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales } from "../db/schema";
 import { addProduct, addSettings, saleViaApi } from "../testing/factory";
+import { multipartBody } from "../testing/multipart";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-
-/** A multipart/form-data body as a browser sends it. */
-function form(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----tienda${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename
-      ? `form-data; name="${p.name}"; filename="${p.filename}"`
-      : `form-data; name="${p.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8860b" } })
@@ -41,8 +23,8 @@ describe.each(DB_KINDS)("support tickets on %s (decisions 0081–0084)", (kind) 
   let anasSale: string;
   let betosSale: string;
 
-  const upload = async (as: TestUser, ticketId: string, parts: Parameters<typeof form>[0]) => {
-    const { payload, contentType } = form(parts);
+  const upload = async (as: TestUser, ticketId: string, parts: Parameters<typeof multipartBody>[0]) => {
+    const { payload, contentType } = multipartBody(parts);
     const res = await t.app.inject({
       method: "POST",
       url: `/api/support/tickets/${ticketId}/photos`,

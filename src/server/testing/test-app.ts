@@ -6,6 +6,7 @@ import type { Role } from "../../domain/roles";
 import { trustedAccountCreator } from "../auth/create-user";
 import { bootstrap, type Running } from "../bootstrap";
 import { loadConfig } from "../config";
+import { RAISED_ACCOUNT_LIMITS } from "./raised-limits";
 import { createScratchDatabase } from "./scratch-database";
 
 /**
@@ -62,6 +63,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     CHECKOUT_LIMIT_PER_CLIENT: "100000",
     CHECKOUT_LIMIT_PER_IP: "100000",
     CALLBACK_LIMIT_PER_IP: "100000",
+    ...RAISED_ACCOUNT_LIMITS,
     SEED_DEMO: "false",
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -92,6 +92,7 @@ export function PayLinkPage() {
     <Frame store={data.storeName}>
       {data.state === "paid" ? <Notice tone="ok" title={m.thanksTitle} text={m.alreadyPaid} /> : null}
       {data.state === "expired" ? <Notice tone="bad" title={m.pageTitle} text={m.expired} /> : null}
+      {data.state === "replaced" ? <Notice tone="bad" title={m.pageTitle} text={m.replaced} /> : null}
       {data.state === "open" ? (
         <h1 className="flex items-center justify-center gap-2 font-display text-2xl font-semibold sm:text-3xl">
           <CreditCard className="h-7 w-7" aria-hidden="true" /> {m.pageTitle}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
 import { sales } from "./sales";
@@ -8,7 +8,7 @@ import { sales } from "./sales";
  * A card payment link for a sale's balance (docs/decisions/0120): opened without an account by
  * whoever holds the token, paid once through the checkout's gateway. Only a hash of the token is
  * kept, so a leaked database cannot pay or read links. pending → paid in the transaction that
- * records the payment; the card data of that payment stays here, next to its payment id.
+ * records the payment, or pending → replaced when the client makes a newer link for the sale; the card data of that payment stays here, next to its payment id.
  */
 export const paymentLinks = pgTable(
   "payment_links",
@@ -31,11 +31,19 @@ export const paymentLinks = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     transactionId: text(),
+    /** Made by the client or wholesaler from Mis Compras (at most one open per sale), not by staff. */
+    madeByCustomer: boolean().notNull().default(false),
+    /** When a newer client-made link for the same sale replaced this one (docs/decisions/0158). */
+    replacedAt: at(),
   },
   (t) => [
-    check("payment_links_status_valid", sql`${t.status} in ('pending', 'paid')`),
+    check("payment_links_status_valid", sql`${t.status} in ('pending', 'paid', 'replaced')`),
     check("payment_links_amount_positive", sql`${t.amount} > 0`),
     uniqueIndex("payment_links_token_idx").on(t.tokenHash),
     index("payment_links_sale_idx").on(t.saleId, t.createdAt),
+    // One open client-made link per sale; making another replaces it (docs/decisions/0158).
+    uniqueIndex("payment_links_one_open_customer_link_idx")
+      .on(t.saleId)
+      .where(sql`${t.madeByCustomer} and ${t.status} = 'pending'`),
   ],
 );
