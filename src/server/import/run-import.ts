@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { percentText } from "../../domain/commission";
 import { HISTORY_EVENTS } from "../../domain/history";
+import { legacyCommission } from "../../domain/legacy-import";
 import { paidFromRecords } from "../../domain/payments";
 import { isRole, type Role, splitFullName } from "../../domain/roles";
 import type { HistoryEntry, Payment, SaleMoney, SaleStatus } from "../../domain/sale";
@@ -233,9 +235,15 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
       for (const key of ["bankAccounts", "carriers"]) if (doc[key] !== undefined) data[key] = r.array(key);
       const pages = r.obj("pages");
       if (pages) data.pages = pages;
-      for (const key of ["defaultCommissionPercentage", "lowStockThreshold", "cardReservationMinutes"]) {
+      for (const key of ["lowStockThreshold", "cardReservationMinutes"]) {
         const v = r.optInt(key);
         if (v !== null) data[key] = v;
+      }
+      // A percentage in the old app (7.5), basis points here (docs/decisions/0150).
+      if (doc.defaultCommissionPercentage !== undefined && doc.defaultCommissionPercentage !== null) {
+        const commission = legacyCommission(doc.defaultCommissionPercentage);
+        data.defaultCommissionBasisPoints = commission.basisPoints;
+        if (!commission.odd) r.used.add("defaultCommissionPercentage");
       }
       r.used.add("logoUrl"); // a picture on the old storage: kept in the extras below
       await tx
@@ -722,8 +730,20 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
     shippedAt: r.optTime("shippedAt"),
     deliveredAt: r.optTime("deliveredAt"),
     cancellationReason: r.optStr("cancellationReason"),
-    commission: { percentage: r.sub("commission").int("percentage", 0) },
+    commission: { basisPoints: 0 },
   };
+  // 7.5 % is a normal rate (basis points here); an odd one is read as well as it can be and its original kept.
+  const commissionDoc = r.obj("commission");
+  const commission = legacyCommission(commissionDoc?.percentage);
+  money.commission = { basisPoints: commission.basisPoints };
+  if (commission.odd) {
+    r.used.delete("commission"); // the original goes to import_extras with the sale
+    ctx.note(
+      "sales",
+      id,
+      `commission.percentage ${JSON.stringify(commissionDoc?.percentage)}: se importa como ${percentText(commission.basisPoints)} %`,
+    );
+  }
   const amounts = [
     money.subtotal,
     money.shippingCost,
@@ -736,8 +756,6 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
     ...extraCosts.map((c) => c.amount),
   ];
   if (amounts.some((a) => a < 0)) throw new Bad("importe negativo");
-  if (money.commission.percentage < 0 || money.commission.percentage > 100)
-    throw new Bad("commission.percentage: fuera de 0–100");
   // A refunded amount of the original has no dated record: it becomes one, dated when the sale was last cancelled (or created).
   if (money.refundedAmount > 0)
     money.refunds = [{ amount: money.refundedAmount, date: createdAt, recordedBy: IMPORTER }];
