@@ -46,6 +46,13 @@ export class Reader {
     if (typeof v === "number" && Number.isInteger(v)) return v;
     throw new Bad(`${field}: se esperaba un número entero`);
   }
+  /** A plain number (a percentage may have decimals). */
+  num(field: string, fallback?: number): number {
+    const v = this.take(field);
+    if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+    if (typeof v === "number" && Number.isFinite(v)) return v;
+    throw new Bad(`${field}: se esperaba un número`);
+  }
   optInt(field: string): number | null {
     const v = this.take(field);
     return v === undefined || v === null ? null : this.int(field);
