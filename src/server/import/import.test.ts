@@ -186,6 +186,22 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     expect(settings.json.defaultCommissionPercentage).toBe(7.5);
   }, 60_000);
 
+  it("a sale with odd fields that have a default is kept with its money; the originals are kept and listed", async () => {
+    const db = app.ctx.database.db;
+    const sid = generated.oddFieldsSaleId;
+    const sale = await app.request("GET", `/api/sales/${sid}`, { as: admin });
+    expect(sale.status).toBe(200);
+    expect(sale.json).toMatchObject({ status: "Abonado", amountPaid: 10_000, isDelivered: false });
+    expect(sale.json.payments.map((p: { amount: number }) => p.amount)).toEqual([10_000]);
+    const [extras] = await db.select().from(importExtras).where(eq(importExtras.docId, sid));
+    expect(extras?.data).toMatchObject({ isDelivered: "sí", shippedAt: "ayer", customerName: 42 });
+    expect((extras?.data as { payments: { date: string }[] }).payments[0]?.date).toBe("ayer");
+    const notes = imported.notes.filter((n) => n.id === sid).map((n) => n.note.split(":")[0]);
+    expect(notes).toEqual(
+      expect.arrayContaining(["isDelivered", "shippedAt", "customerName", "payments[0].date"]),
+    );
+  }, 60_000);
+
   it("web purchases and card-payment records come over with their ids; unfinished card orders as expired, with no stock effect", async () => {
     const db = app.ctx.database.db;
     // The sales lookup still finds the sale a web purchase became, by the purchase's id.

@@ -697,6 +697,9 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
   const status = r.str("status", "Pendiente") as SaleStatus;
   if (!SALE_STATUSES.includes(status)) throw new Bad(`status: '${status}' no existe`);
   const createdAt = r.time("createdAt");
+  // From here an odd text, yes/no or date gives way to its default and its original is kept (docs/decisions/0151):
+  // the sale, its amounts, payments and status are never dropped for it.
+  r.lenient = true;
   const items = r.array("items").map((item, i) => {
     const ir = r.sub(item, `items[${i}]`);
     const quantity = ir.int("quantity");
@@ -902,5 +905,12 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
       })
       .where(eq(sales.id, id));
   }
-  r.used.add("orderNumber").add("version").add("balance").add("customerUserId").add("sellerName");
+  for (const field of ["orderNumber", "version", "balance", "customerUserId", "sellerName"])
+    if (!r.odd.includes(field)) r.used.add(field);
+  for (const field of r.odd)
+    ctx.note(
+      "sales",
+      id,
+      `${field}: valor no válido, se importa con el valor por omisión (original en import_extras)`,
+    );
 }

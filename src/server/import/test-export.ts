@@ -17,6 +17,8 @@ export interface GeneratedExport {
   /** A sale with a 7.5 % commission (and one with a rate that cannot be held as it was). */
   decimalCommissionSaleId: string;
   oddCommissionSaleId: string;
+  /** A sale with odd non-money fields (a yes/no as text, a date that is not one). */
+  oddFieldsSaleId: string;
   /** The web purchase a sale came from, and that sale. */
   convertedPurchaseId: string;
   convertedSaleId: string;
@@ -282,6 +284,16 @@ export function generateExport(
   (sales[oddCommissionSaleId] as Doc).commission = { percentage: 7.555 };
   // A code with a decimal percentage: its amount is what counts.
   (sales[id("s", 13)] as Doc).appliedDiscount = { code: "MEDIO", percentage: 12.5, amount: 0 };
+  // Odd fields that have a default: the sale is kept with its money, the originals in its extras.
+  const oddFieldsSaleId = id("s", 15);
+  Object.assign(sales[oddFieldsSaleId] as Doc, {
+    isDelivered: "sí",
+    shippedAt: "ayer",
+    customerName: 42,
+    payments: [{ paymentId: "pay-raro", amount: 100, date: "ayer", recordedBy: "Vendedor", type: "partial" }],
+    amountPaid: 100,
+    status: "Abonado",
+  });
   sales[id("sbad", 1)] = { ...(sales[id("s", 5)] as Doc), status: "Perdido" };
   sales[id("sbad", 2)] = { ...(sales[id("s", 6)] as Doc), items: "reloj" };
   sales[id("sbad", 3)] = { ...(sales[id("s", 7)] as Doc), total: "cien" };
@@ -448,6 +460,7 @@ export function generateExport(
     userIds,
     decimalCommissionSaleId,
     oddCommissionSaleId,
+    oddFieldsSaleId,
     convertedPurchaseId,
     convertedSaleId,
     unfinishedCardIds,
