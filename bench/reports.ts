@@ -14,12 +14,12 @@ const PAYMENTS_PER_SALE = 4;
 
 /** 5,000 sales over the last 400 days, 4 payments each, 1 in 20 cancelled with a refund and its history. */
 const FILL = `
-insert into sales (id, total, subtotal, amount_paid, status, seller_id, seller_name, commission_percentage,
+insert into sales (id, total, subtotal, amount_paid, status, seller_id, seller_name, commission_basis_points,
   customer_name, customer_phone, sale_date, created_at, is_card_payment, card_brand)
 select 'bench' || lpad(g::text, 15, '0'), 400000, 400000,
   case when g % 20 = 0 then 0 else 400000 - (g % 5) * 50000 end,
   case when g % 20 = 0 then 'Cancelado' when g % 5 = 0 then 'Completado' else 'Abonado' end,
-  (select id from "user" where role = 'seller' limit 1), 'Vendedor', 5,
+  (select id from "user" where role = 'seller' limit 1), 'Vendedor', 500,
   'Cliente ' || (g % 700), '9999-' || lpad((g % 700)::text, 4, '0'),
   now() - ((g % 400) || ' days')::interval, now() - ((g % 400) || ' days')::interval,
   g % 7 = 0, case when g % 7 = 0 then (array['VISA','MASTERCARD','AMEX'])[1 + g % 3] end

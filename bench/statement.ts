@@ -15,12 +15,12 @@ const CUSTOMER = "benchstatementcustomer";
 const FILL = `
 insert into customers (id, name, phone, created_by_id)
 values ('${CUSTOMER}', 'Cliente Estado', '9999-0000', (select id from "user" where role = 'admin' limit 1));
-insert into sales (id, total, subtotal, amount_paid, status, seller_id, seller_name, commission_percentage,
+insert into sales (id, total, subtotal, amount_paid, status, seller_id, seller_name, commission_basis_points,
   customer_id, customer_name, customer_phone, sale_date, created_at)
 select 'bench' || lpad(g::text, 15, '0'), 400000, 400000,
   case when g % 20 = 0 then 0 else 200000 end,
   case when g % 20 = 0 then 'Cancelado' else 'Abonado' end,
-  (select id from "user" where role = 'seller' limit 1), 'Vendedor', 5,
+  (select id from "user" where role = 'seller' limit 1), 'Vendedor', 500,
   case when g % 10 = 0 then '${CUSTOMER}' end, 'Cliente ' || (g % 700), '9999-0000',
   now() - ((g % 400) || ' days')::interval, now() - ((g % 400) || ' days')::interval
 from generate_series(1, ${SALES}) g;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasAtMostTwoDecimals } from "../domain/commission";
 import { msg } from "../domain/messages";
 
 /** Every error the API answers has this body (ARCHITECTURE.md). `field` names the input that was refused. */
@@ -21,6 +22,13 @@ export const MAX_STORED_CENTAVOS = 2_147_483_647;
 /** One amount a person types or filters by: at most L. 10,000,000.00. */
 export const MAX_INPUT_CENTAVOS = 1_000_000_000;
 /** An integer amount typed by a person; the sign is the domain's to judge (its Spanish texts). */
+/**
+ * A commission rate as people type it: a percentage 0–100 with up to 2 decimals (7.5). The server
+ * holds it as basis points (docs/decisions/0150).
+ */
+export const commissionPercent = (message: string) =>
+  z.number(message).min(0, message).max(100, message).refine(hasAtMostTwoDecimals, message);
+
 export const amountInput = (message?: string) =>
   z.number().int(message).max(MAX_INPUT_CENTAVOS, msg.amountTooLarge);
 

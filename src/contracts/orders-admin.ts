@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
 import { PAYMENT_METHODS } from "../domain/reports";
-import { amountInput, centavos, isPlausibleDate, MAX_INPUT_CENTAVOS } from "./common";
+import { amountInput, centavos, commissionPercent, isPlausibleDate, MAX_INPUT_CENTAVOS } from "./common";
 import { saleCustomerType, saleDocument, saleStatus } from "./sales";
 
 /**
@@ -26,7 +26,8 @@ const paymentDate = z
   .refine((s) => s === "" || isPlausibleDate(s), msg.dateInvalid);
 /** An ISO timestamp with offset, in years PostgreSQL can store. */
 const timestamp = z.string().datetime({ offset: true }).refine(isPlausibleDate, msg.dateInvalid);
-const percentage = z.number().int(msg.invalidInput).min(0).max(100);
+/** A commission percentage with up to 2 decimals; basis points on the server (docs/decisions/0150). */
+const percentage = commissionPercent(msg.commissionRange);
 const version = z.number().int().min(1).optional();
 
 export const paymentType = z.enum(["partial", "full"]);
@@ -271,4 +272,4 @@ export const posProducts = z.array(posProduct);
 export type PosProduct = z.infer<typeof posProduct>;
 
 /** Defaults the form needs: the commission from settings and the discount codes in force. */
-export const saleFormDefaults = z.object({ defaultCommissionPercentage: z.number().int() });
+export const saleFormDefaults = z.object({ defaultCommissionPercentage: z.number() });

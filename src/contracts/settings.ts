@@ -9,6 +9,7 @@ import {
   MIN_RESERVATION_MINUTES,
   TRACKING_PLACEHOLDER,
 } from "../domain/store-settings";
+import { commissionPercent } from "./common";
 import { defineOperation } from "./operation";
 
 /**
@@ -86,7 +87,8 @@ export const getStoreInfo = defineOperation({
 /** The whole document as the owner edits it (pages: own text, "" = the default text). */
 export const adminSettings = storeInfo.extend({
   carriers: z.array(carrier),
-  defaultCommissionPercentage: z.number().int(),
+  /** A percentage with up to 2 decimals (7.5); stored as basis points (docs/decisions/0150). */
+  defaultCommissionPercentage: z.number(),
   lowStockThreshold: z.number().int(),
   pages: pagesSchema,
   defaultPages: pagesSchema,
@@ -129,11 +131,7 @@ export const settingsUpdate = z
         (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
         msg.carrierNameTaken,
       ),
-    defaultCommissionPercentage: z
-      .number(msg.commissionRange)
-      .int(msg.commissionRange)
-      .min(0, msg.commissionRange)
-      .max(100, msg.commissionRange),
+    defaultCommissionPercentage: commissionPercent(msg.commissionRange),
     lowStockThreshold: z
       .number(msg.thresholdRange)
       .int(msg.thresholdRange)

@@ -1,6 +1,7 @@
 /** The pure business rules of the store (ARCHITECTURE.md). Import from here, not from the files. */
 export * from "./balance-lines";
 export * from "./cart";
+export * from "./commission";
 export * from "./constants";
 export * from "./customer-type";
 export * from "./discount-code";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseTimestamp, productViolations, saleViolations, toCentavos } from "./legacy-import";
+import {
+  legacyCommission,
+  parseTimestamp,
+  productViolations,
+  saleViolations,
+  toCentavos,
+} from "./legacy-import";
 
 describe("parseTimestamp", () => {
   it("reads the export's timestamp forms", () => {
@@ -69,5 +75,19 @@ describe("invariant rules", () => {
   });
   it("every payment has its history entry", () => {
     expect(saleViolations({ ...sale, hasCreationEntry: false })[0]?.rule).toContain("historial");
+  });
+});
+
+describe("legacy commission percentages", () => {
+  it("keeps decimals as basis points and flags what cannot be held as it was", () => {
+    expect(legacyCommission(7.5)).toEqual({ basisPoints: 750, odd: false });
+    expect(legacyCommission("12.25")).toEqual({ basisPoints: 1_225, odd: false });
+    expect(legacyCommission(undefined)).toEqual({ basisPoints: 0, odd: false });
+    expect(legacyCommission(null)).toEqual({ basisPoints: 0, odd: false });
+    expect(legacyCommission("")).toEqual({ basisPoints: 0, odd: false });
+    expect(legacyCommission(7.555)).toEqual({ basisPoints: 756, odd: true });
+    expect(legacyCommission(150)).toEqual({ basisPoints: 10_000, odd: true });
+    expect(legacyCommission(-2)).toEqual({ basisPoints: 0, odd: true });
+    expect(legacyCommission("siete")).toEqual({ basisPoints: 0, odd: true });
   });
 });

@@ -54,6 +54,27 @@ export function toCentavos(value: unknown): MoneyResult {
   return { ok: true, centavos: sign && magnitude !== 0 ? -magnitude : magnitude, rounded };
 }
 
+export interface LegacyCommission {
+  /** 0–10,000 (0–100 %). */
+  basisPoints: number;
+  /** The original could not be held as it was (not a number, outside 0–100 %, a third decimal): report it and keep the original. */
+  odd: boolean;
+}
+
+/**
+ * A commission percentage of the export (7.5, "7.5", absent) as basis points (docs/decisions/0150,
+ * 0151): read from its decimal digits like money, so 7.5 → 750 exactly. What cannot be held as it
+ * was is still read as well as it can be (clamped to 0–100 %, rounded to a hundredth, 0 when not a
+ * number) and flagged, so the sale is kept and the original goes to its extras.
+ */
+export function legacyCommission(value: unknown): LegacyCommission {
+  if (value === undefined || value === null || value === "") return { basisPoints: 0, odd: false };
+  const read = toCentavos(value);
+  if (!read.ok) return { basisPoints: 0, odd: true };
+  const basisPoints = Math.min(10_000, Math.max(0, read.centavos));
+  return { basisPoints, odd: read.rounded || basisPoints !== read.centavos };
+}
+
 /** What the checker reads of a product. */
 export interface ProductFigures {
   id: string;

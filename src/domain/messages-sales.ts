@@ -168,7 +168,7 @@ export const salesMessages = {
 
   // What a seller may do at sale time (docs/decisions/0046-seller-sale-terms.md)
   sellerNoExtraDiscount: "Solo un administrador puede aplicar un descuento extra.",
-  sellerNoCommissionChange: (percentage: number) =>
+  sellerNoCommissionChange: (percentage: string) =>
     `Solo un administrador puede cambiar la comisión; la de la configuración es ${percentage} %.`,
   sellerPriceBelowFloor: (product: string, floor: string) =>
     `El precio de ${product} no puede ser menor que ${floor}.`,

@@ -149,7 +149,7 @@ export const settingsMessages = {
   lowStockThresholdHint: "Un producto con esta cantidad o menos se marca con stock bajo.",
   reservationMinutesLabel: "Minutos de reserva de pedidos con tarjeta",
   reservationMinutesHint: "Tiempo que un pedido con tarjeta aparta los productos mientras se paga.",
-  commissionRange: "La comisión debe ser un número entero entre 0 y 100.",
+  commissionRange: "La comisión debe ser un número entre 0 y 100, con hasta 2 decimales.",
   thresholdRange: "El umbral debe ser un número entero entre 0 y 1000.",
   reservationRange: (min: number, max: number) =>
     `Los minutos de reserva deben ser un número entero entre ${min} y ${max}.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampCommission, updateExtraDiscount, updateOrder, validateRefund } from "./order-update";
+import { clampCommission } from "./commission";
+import { updateExtraDiscount, updateOrder, validateRefund } from "./order-update";
 import { anActor, aPayment, aSale, frozen } from "./test-fixtures";
 
 const message = (r: { ok: boolean; error?: { message: string } }) => r.error?.message;
@@ -9,10 +10,11 @@ function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: str
 }
 
 describe("commission (docs/product/validation.md, constants.md)", () => {
-  it("is clamped between 0 and 100", () => {
-    expect(clampCommission(-5)).toBe(0);
-    expect(clampCommission(150)).toBe(100);
-    expect(clampCommission(12.5)).toBe(12.5);
+  it("is clamped between 0 and 100 %, in whole basis points", () => {
+    expect(clampCommission(-500)).toBe(0);
+    expect(clampCommission(15_000)).toBe(10_000);
+    expect(clampCommission(1_250)).toBe(1_250);
+    expect(clampCommission(750.4)).toBe(750);
     expect(clampCommission(Number.NaN)).toBe(0);
   });
 });
@@ -128,14 +130,17 @@ describe("order dialog save (docs/product/states.md)", () => {
     expect(undone.history[0]?.details).toBe("Desmarcado como entregado.");
   });
   it("clamps the commission and records a change", () => {
-    const change = value(updateOrder(aSale(), { commissionPercentage: 140 }, anActor));
-    expect(change.sale.commission).toEqual({ percentage: 100 });
+    const change = value(updateOrder(aSale(), { commissionBasisPoints: 14_000 }, anActor));
+    expect(change.sale.commission).toEqual({ basisPoints: 10_000 });
     expect(change.history[0]?.details).toBe("Comisión: 0% → 100%.");
+    const decimal = value(updateOrder(aSale(), { commissionBasisPoints: 750 }, anActor));
+    expect(decimal.sale.commission).toEqual({ basisPoints: 750 });
+    expect(decimal.history[0]?.details).toBe("Comisión: 0% → 7.5%.");
   });
   it("records nothing when nothing changes", () => {
-    const sale = aSale({ commission: { percentage: 5 } });
+    const sale = aSale({ commission: { basisPoints: 500 } });
     const change = value(
-      updateOrder(sale, { status: "Pendiente", isDelivered: false, commissionPercentage: 5 }, anActor),
+      updateOrder(sale, { status: "Pendiente", isDelivered: false, commissionBasisPoints: 500 }, anActor),
     );
     expect(change.history).toEqual([]);
     expect(change.sale).toEqual(sale);

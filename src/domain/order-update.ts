@@ -1,3 +1,4 @@
+import { clampCommission, percentText } from "./commission";
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
@@ -6,12 +7,6 @@ import { err, ok, type Result } from "./result";
 import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
 import { balanceDue, isSettled, reopenIfOwed } from "./totals";
 
-/** docs/product/validation.md, constants.md: the seller commission is a percentage between 0 and 100; junk counts as 0. */
-export function clampCommission(percentage: number): number {
-  if (!Number.isFinite(percentage)) return 0;
-  return Math.min(100, Math.max(0, percentage));
-}
-
 /** The fields of the admin order dialog that carry business rules (docs/product/states.md). */
 export interface OrderUpdate {
   status?: SaleStatus;
@@ -19,7 +14,8 @@ export interface OrderUpdate {
   refundAmount?: Centavos;
   cancellationReason?: string | null;
   isDelivered?: boolean;
-  commissionPercentage?: number;
+  /** Basis points (docs/decisions/0150). */
+  commissionBasisPoints?: number;
 }
 
 /**
@@ -80,11 +76,11 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
     details.push(changes.isDelivered ? "Marcado como entregado." : "Desmarcado como entregado.");
   }
 
-  if (changes.commissionPercentage !== undefined) {
-    const percentage = clampCommission(changes.commissionPercentage);
-    if (percentage !== sale.commission.percentage) {
-      next = { ...next, commission: { percentage } };
-      details.push(`Comisión: ${sale.commission.percentage}% → ${percentage}%.`);
+  if (changes.commissionBasisPoints !== undefined) {
+    const basisPoints = clampCommission(changes.commissionBasisPoints);
+    if (basisPoints !== sale.commission.basisPoints) {
+      next = { ...next, commission: { basisPoints } };
+      details.push(`Comisión: ${percentText(sale.commission.basisPoints)}% → ${percentText(basisPoints)}%.`);
     }
   }
 

@@ -136,18 +136,24 @@ describe("what a sale owed as of a shop day", () => {
 });
 
 describe("commission on money collected", () => {
-  it("percentage of the net collected, rounded half away from zero; a refund larger than payments claws back", () => {
-    expect(commissionOn(10_000, 5)).toBe(500);
-    expect(commissionOn(1_010, 5)).toBe(51); // 50.5 → 51
-    expect(commissionOn(1_009, 5)).toBe(50); // 50.45 → 50
-    expect(commissionOn(-1_010, 5)).toBe(-51);
-    expect(commissionOn(0, 5)).toBe(0);
+  it("rate (basis points) of the net collected, rounded half away from zero; a refund larger than payments claws back", () => {
+    expect(commissionOn(10_000, 500)).toBe(500);
+    expect(commissionOn(1_010, 500)).toBe(51); // 50.5 → 51
+    expect(commissionOn(1_009, 500)).toBe(50); // 50.45 → 50
+    expect(commissionOn(-1_010, 500)).toBe(-51);
+    expect(commissionOn(0, 500)).toBe(0);
+    // 7.5 % and 0.25 %: rates with decimals are exact (failed while rates were whole percentages).
+    expect(commissionOn(10_000, 750)).toBe(750);
+    expect(commissionOn(1_000_000, 25)).toBe(2_500);
+    expect(commissionOn(1_010, 750)).toBe(76); // 75.75 → 76
+    expect(commissionOn(-1_010, 750)).toBe(-76);
     expect(
       sellerCommission([
-        { percentage: 5, collected: 10_000, refunded: 0 },
-        { percentage: 10, collected: 1_000, refunded: 3_000 },
+        { basisPoints: 500, collected: 10_000, refunded: 0 },
+        { basisPoints: 1_000, collected: 1_000, refunded: 3_000 },
+        { basisPoints: 750, collected: 2_000, refunded: 0 },
       ]),
-    ).toBe(300);
+    ).toBe(450);
   });
 });
 

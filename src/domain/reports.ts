@@ -133,20 +133,21 @@ export function overdue(totals: AgeingTotals): { over30: Centavos; over60: Centa
 // ─── Commission ─────────────────────────────────────────────────────────────────────────────
 
 /**
- * Commission on money collected (docs/decisions/0092): percentage × (payments dated in the period −
- * refunds dated in the period) of one sale, rounded half away from zero to the centavo. A refund
- * larger than the period's payments gives a negative figure: commission paid earlier comes back.
+ * Commission on money collected (docs/decisions/0092): rate × (payments dated in the period −
+ * refunds dated in the period) of one sale, rounded half away from zero to the centavo, in
+ * integers. The rate is in basis points (docs/decisions/0150: 7.5 % = 750). A refund larger than
+ * the period's payments gives a negative figure: commission paid earlier comes back.
  */
-export function commissionOn(netCollected: Centavos, percentage: number): Centavos {
-  const magnitude = Math.floor((Math.abs(netCollected) * percentage + 50) / 100);
+export function commissionOn(netCollected: Centavos, basisPoints: number): Centavos {
+  const magnitude = Math.floor((Math.abs(netCollected) * basisPoints + 5_000) / 10_000);
   return netCollected < 0 ? -magnitude : magnitude;
 }
 
 /** A seller's commission for a period: the sum over their sales of commissionOn each sale's net. */
 export function sellerCommission(
-  sales: ReadonlyArray<{ percentage: number; collected: Centavos; refunded: Centavos }>,
+  sales: ReadonlyArray<{ basisPoints: number; collected: Centavos; refunded: Centavos }>,
 ): Centavos {
-  return sales.reduce((sum, s) => sum + commissionOn(s.collected - s.refunded, s.percentage), 0);
+  return sales.reduce((sum, s) => sum + commissionOn(s.collected - s.refunded, s.basisPoints), 0);
 }
 
 // ─── Periods ────────────────────────────────────────────────────────────────────────────────

@@ -20,7 +20,7 @@ const input = { saleId: "abcdef0000", lines, shippingCost: 15000, discountCode: 
 
 describe("creating a sale (docs/product/states.md, validation.md)", () => {
   it("opens it Pendiente, priced, with its units reserved and a 'Venta Creada' entry", () => {
-    const result = createSale(frozen({ ...input, commissionPercentage: 150 }), frozen(products), anActor);
+    const result = createSale(frozen({ ...input, commissionBasisPoints: 15_000 }), frozen(products), anActor);
     if (!result.ok) throw new Error(result.error.message);
     const { sale, history, stock } = result.value;
     expect(sale).toMatchObject({
@@ -32,7 +32,7 @@ describe("creating a sale (docs/product/states.md, validation.md)", () => {
       refundedAmount: 0,
       payments: [],
       extraDiscount: { amount: 0, reason: "" },
-      commission: { percentage: 100 },
+      commission: { basisPoints: 10_000 },
       shippedAt: null,
     });
     expect(history).toEqual([

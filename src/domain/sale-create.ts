@@ -1,7 +1,8 @@
+import { clampCommission } from "./commission";
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
 import { formatMoney } from "./money";
-import { clampCommission, updateExtraDiscount } from "./order-update";
+import { updateExtraDiscount } from "./order-update";
 import { err, ok, type Result } from "./result";
 import { orderNumber } from "./roles";
 import type { Actor, ExtraDiscount, HistoryEntry, SaleMoney } from "./sale";
@@ -11,7 +12,8 @@ import { type PricedSale, type PricingInput, priceSale } from "./totals";
 export interface CreateSaleInput extends PricingInput {
   saleId: string;
   extraDiscount?: ExtraDiscount;
-  commissionPercentage?: number;
+  /** Basis points (docs/decisions/0150). */
+  commissionBasisPoints?: number;
 }
 
 export interface CreatedSale {
@@ -31,6 +33,7 @@ function validLines(lines: readonly StockLine[]): Result<true> {
 }
 
 /** A priced sale as it opens: Pendiente, nothing paid, nothing shipped. */
+/** `commission` in basis points. */
 export function openSale(priced: PricedSale, extraDiscount: ExtraDiscount, commission: number): SaleMoney {
   // Fields are picked one by one so a richer purchase record never leaks into the sale.
   return {
@@ -52,7 +55,7 @@ export function openSale(priced: PricedSale, extraDiscount: ExtraDiscount, commi
     shippedAt: null,
     deliveredAt: null,
     cancellationReason: null,
-    commission: { percentage: clampCommission(commission) },
+    commission: { basisPoints: clampCommission(commission) },
   };
 }
 
@@ -70,7 +73,7 @@ export function createSale(
   const number = orderNumber(input.saleId);
   const stock = reserveStock(input.lines, products, { saleId: input.saleId, notes: `Venta ${number}` });
   if (!stock.ok) return stock;
-  const opened = openSale(priceSale(input), NO_EXTRA_DISCOUNT, input.commissionPercentage ?? 0);
+  const opened = openSale(priceSale(input), NO_EXTRA_DISCOUNT, input.commissionBasisPoints ?? 0);
   // The order dialog's rule, for everyone: never negative, never above the total.
   const discounted = input.extraDiscount
     ? updateExtraDiscount(opened, input.extraDiscount, actor)

@@ -7,8 +7,8 @@ const request: SaleTermsRequest = {
   role: "seller",
   lines: [{ productName: "Cronos Marina", price: 380000, floor: 380000 }],
   extraDiscount: 0,
-  commissionPercentage: null,
-  defaultCommission: 5,
+  commissionBasisPoints: null,
+  defaultCommission: 750,
   firstPayment: null,
 };
 const refusal = (r: ReturnType<typeof checkSaleTerms>) => (r.ok ? null : r.error.message);
@@ -18,7 +18,7 @@ describe("what a seller may do in Registrar Venta (docs/decisions/0046-seller-sa
     expect(checkSaleTerms(sale, { ...request, firstPayment: { amount: 100, type: "partial" } }).ok).toBe(
       true,
     );
-    expect(checkSaleTerms(sale, { ...request, commissionPercentage: 5 }).ok).toBe(true);
+    expect(checkSaleTerms(sale, { ...request, commissionBasisPoints: 750 }).ok).toBe(true);
     expect(checkSaleTerms(sale, { ...request, firstPayment: { amount: 380000, type: "full" } }).ok).toBe(
       true,
     );
@@ -27,8 +27,8 @@ describe("what a seller may do in Registrar Venta (docs/decisions/0046-seller-sa
     expect(refusal(checkSaleTerms(sale, { ...request, extraDiscount: 1 }))).toBe(
       "Solo un administrador puede aplicar un descuento extra.",
     );
-    expect(refusal(checkSaleTerms(sale, { ...request, commissionPercentage: 100 }))).toBe(
-      "Solo un administrador puede cambiar la comisión; la de la configuración es 5 %.",
+    expect(refusal(checkSaleTerms(sale, { ...request, commissionBasisPoints: 10_000 }))).toBe(
+      "Solo un administrador puede cambiar la comisión; la de la configuración es 7.5 %.",
     );
     expect(
       refusal(
@@ -46,7 +46,7 @@ describe("what a seller may do in Registrar Venta (docs/decisions/0046-seller-sa
     const generous = {
       ...request,
       extraDiscount: 1,
-      commissionPercentage: 100,
+      commissionBasisPoints: 10_000,
       firstPayment: { amount: 100, type: "full" as const },
     };
     expect(checkSaleTerms(sale, { ...generous, role: "admin" }).ok).toBe(true);

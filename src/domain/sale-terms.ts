@@ -1,3 +1,4 @@
+import { percentText } from "./commission";
 import { msg } from "./messages";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
 import { registerPayment } from "./payments";
@@ -25,8 +26,9 @@ export interface SaleTermsRequest {
   role: Role | null;
   lines: readonly SaleTermsLine[];
   extraDiscount: Centavos;
-  /** What the form asked for; null/undefined = the settings' default. */
-  commissionPercentage: number | null | undefined;
+  /** What the form asked for, in basis points; null/undefined = the settings' default. */
+  commissionBasisPoints: number | null | undefined;
+  /** Basis points. */
   defaultCommission: number;
   firstPayment: { amount: Centavos; type: PaymentType } | null | undefined;
 }
@@ -47,9 +49,9 @@ export function checkSaleTerms(
 ): Result<true> {
   if (isAdmin(request.role)) return ok(true);
   if (request.extraDiscount > 0) return err("seller_extra_discount", msg.sellerNoExtraDiscount);
-  const asked = request.commissionPercentage;
+  const asked = request.commissionBasisPoints;
   if (asked !== null && asked !== undefined && asked !== request.defaultCommission) {
-    return err("seller_commission", msg.sellerNoCommissionChange(request.defaultCommission));
+    return err("seller_commission", msg.sellerNoCommissionChange(percentText(request.defaultCommission)));
   }
   const cheap = request.lines.find((line) => line.price < line.floor);
   if (cheap)

@@ -74,7 +74,8 @@ export interface SaleMoney {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancellationReason: string | null;
-  commission: { percentage: number };
+  /** The seller's rate in basis points, 7.5 % = 750 (docs/decisions/0150). */
+  commission: { basisPoints: number };
 }
 
 export interface HistoryEntry {

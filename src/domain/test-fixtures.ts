@@ -27,7 +27,7 @@ export function aSale(overrides: Partial<SaleMoney> = {}): SaleMoney {
     shippedAt: null,
     deliveredAt: null,
     cancellationReason: null,
-    commission: { percentage: 0 },
+    commission: { basisPoints: 0 },
     ...overrides,
   };
 }

@@ -58,6 +58,18 @@ test.describe("back-office order dialog", () => {
     expect(saved.commission.percentage).toBe(100);
   });
 
+  test("a commission of 7.5 % is saved with its decimal and shown again", async ({ page, baseURL }) => {
+    await loginByApi(page, DEMO.admin);
+    const sale = await saleOfOneThousand(page.request, baseURL!);
+    await page.goto(`/admin/orders?order=${sale.id}`);
+    await orderForm(page).getByLabel("Comisión (%)").fill("7.5");
+    await orderForm(page).getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Cambios guardados con éxito.").first()).toBeVisible();
+    await expect(orderForm(page).getByLabel("Comisión (%)")).toHaveValue("7.5");
+    const saved = await (await page.request.get(`/api/sales/${sale.id}`)).json();
+    expect(saved.commission.percentage).toBe(7.5);
+  });
+
   test("history lines show dates as the shop's calendar, never raw ISO timestamps", async ({
     page,
     baseURL,

@@ -16,7 +16,7 @@ describe.each(DB_KINDS)("people on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5 });
+    await addSettings(db, { defaultCommissionBasisPoints: 500 });
     await addCity(db, "Tegucigalpa");
     await addCity(db, "San Pedro Sula");
     seller = await t.account("seller");

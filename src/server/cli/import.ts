@@ -6,7 +6,9 @@ import { type AuthUser, formatReport, runImport } from "../import";
 
 /**
  * Brings the old shop's data over (docs/import.md):
- *   npm run import -- export.json [--auth users.json --hash-config config.json] [--dry-run]
+ *   npm run import -- export.json [--auth users.json --hash-config config.json] [--skip <collection>]… [--dry-run]
+ * Exits 1 when the checker finds a violation or a collection of the export would not be imported
+ * (name it with --skip to leave it out on purpose).
  * Opens the database like `npm run superadmin` (DATABASE_URL, or the embedded one in DATA_DIR).
  */
 async function main() {
@@ -16,13 +18,15 @@ async function main() {
     return i >= 0 ? args[i + 1] : undefined;
   };
   const file = args.find(
-    (a, i) => !a.startsWith("--") && !["--auth", "--hash-config"].includes(args[i - 1] ?? ""),
+    (a, i) => !a.startsWith("--") && !["--auth", "--hash-config", "--skip"].includes(args[i - 1] ?? ""),
   );
+  // --skip a --skip b, or --skip a,b.
+  const skip = args.flatMap((a, i) => (args[i - 1] === "--skip" ? a.split(",").map((s) => s.trim()) : []));
   const authFile = flag("--auth");
   const configFile = flag("--hash-config");
   if (!file || (authFile && !configFile)) {
     console.error(
-      "Uso: npm run import -- export.json [--auth users.json --hash-config config.json] [--dry-run]",
+      "Uso: npm run import -- export.json [--auth users.json --hash-config config.json] [--skip <colección>]… [--dry-run]",
     );
     process.exit(2);
   }
@@ -47,11 +51,12 @@ async function main() {
     authUsers,
     hashConfig,
     dryRun: args.includes("--dry-run"),
+    skip,
   });
   console.log(formatReport(report));
   console.log(`\nTiempo: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
-  process.exit(report.check.ok ? 0 : 1);
+  process.exit(report.check.ok && !report.unknownCollections.length ? 0 : 1);
 }
 
 main().catch((error) => {

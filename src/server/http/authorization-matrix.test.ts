@@ -67,7 +67,7 @@ describe.each(DB_KINDS)("authorization matrix of every operation on %s", (kind) 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5, whatsappNumber: "9999-0000" });
+    await addSettings(db, { defaultCommissionBasisPoints: 500, whatsappNumber: "9999-0000" });
     for (const role of ROLES) as[role] = await t.account(role);
     ownerPassword = "clave-del-dueno-1";
     owner = await t.account("client", { password: ownerPassword });

@@ -86,7 +86,7 @@ describe("every real answer matches the published OpenAPI document (prism proxy)
 
   it("prism finds no response that breaks the document", async () => {
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5, whatsappNumber: "9999-0000" });
+    await addSettings(db, { defaultCommissionBasisPoints: 500, whatsappNumber: "9999-0000" });
     const productId = await addProduct(db, { quantity: 50, image: true });
     const cityId = await addCity(db);
 

@@ -13,7 +13,7 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
   const BIG = 3_000_000_000; // above PostgreSQL's integer
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
     admin = await t.account("admin");
   });
   afterAll(() => t.close());

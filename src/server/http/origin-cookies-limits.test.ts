@@ -17,7 +17,7 @@ describe.each(DB_KINDS)("cross-origin changes and cookie flags on %s", (kind) =>
   let port: number;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
     admin = await t.account("admin");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as { port: number }).port;

@@ -46,7 +46,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5 });
+    await addSettings(db, { defaultCommissionBasisPoints: 500 });
     for (const role of WHO) if (role !== "anon") as[role] = await t.account(role);
     productId = await addProduct(db, { brand: "Casio", description: "", quantity: 100, salePrice: 50_000 });
     hiddenId = await addProduct(db, {

@@ -182,7 +182,7 @@ describe.each(DB_KINDS)("fuzzing every JSON operation from the OpenAPI document 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5 });
+    await addSettings(db, { defaultCommissionBasisPoints: 500 });
     await addProduct(db, { quantity: 10 });
     for (const role of ["client", "admin", "superadmin"] as const) as[role] = await t.account(role);
     const rows = (await db.execute(

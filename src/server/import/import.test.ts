@@ -3,10 +3,22 @@ import { FirebaseScrypt } from "firebase-scrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paidFromRecords } from "../../domain/payments";
 import { balanceDue } from "../../domain/totals";
-import { accounts, importExtras, productExternalImages, productImages, sales, users } from "../db/schema";
+import {
+  accounts,
+  cardPaymentNotifications,
+  importExtras,
+  productExternalImages,
+  productImages,
+  products,
+  sales,
+  unregisteredPurchases,
+  users,
+} from "../db/schema";
+import { releaseExpiredOrders } from "../payments/callbacks";
 import { picture } from "../products/test-upload";
+import { lookupOrder } from "../sales";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { checkData, importExternalImages, runImport } from ".";
+import { checkData, type ImportReport, importExternalImages, runImport } from ".";
 import { generateExport } from "./test-export";
 
 // The project's hash parameters as `firebase auth:export` documents them (a test project's).
@@ -38,6 +50,9 @@ async function tableCounts(app: TestApp) {
     "shipping_locations",
     "discount_codes",
     "import_extras",
+    "unregistered_purchases",
+    "card_payment_notifications",
+    "settings",
   ]) {
     const rows = await db.execute(sql.raw(`select count(*)::int as n from "${t}"`));
     const list = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
@@ -49,6 +64,7 @@ async function tableCounts(app: TestApp) {
 describe.each(DB_KINDS)("data import (%s)", (kind) => {
   let app: TestApp;
   let admin: TestUser;
+  let imported: ImportReport;
   const generated = generateExport({ sales: 240 });
   const signInUid = generated.userIds[4] as string;
   const otherUid = generated.userIds[5] as string;
@@ -101,6 +117,7 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
 
   it("imports every collection with the right counts, reasons, extras and a clean check", async () => {
     const report = await runImport(app.ctx.database.db, generated.data, { authUsers, hashConfig: HASH });
+    imported = report;
     for (const [c, want] of Object.entries(generated.expected)) {
       expect({ c, imported: report.counts[c]?.imported, skipped: report.counts[c]?.skipped }).toEqual({
         c,
@@ -109,8 +126,8 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     }
     const reasons = report.skipped.map((s) => `${s.collection}:${s.reason}`).join("\n");
     expect(reasons).toMatch(/products:quantity: stock negativo/);
-    expect(reasons).toMatch(/inventoryMovements:productId noexiste/);
-    expect(reasons).toMatch(/internalMessages:threadId hilo-perdido/);
+    expect(reasons).toMatch(/inventory_movements:productId noexiste/);
+    expect(reasons).toMatch(/internal_messages:threadId hilo-perdido/);
     expect(reasons).toMatch(/sales:total: importe no válido/);
     expect(
       report.notes.some((n) => n.id === generated.roundedSaleIds[0] && /más de 2 decimales/.test(n.note)),
@@ -118,7 +135,10 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     expect(report.notes.some((n) => /customerId nadie: no existe/.test(n.note))).toBe(true);
     expect(report.invalidatedPayments.map((s) => s.id)).toEqual([generated.invalidatedSaleId]);
     expect(report.extras.products).toContain("sku");
-    expect(report.extras.shippingLocations).toContain("estimatedDays");
+    expect(report.extras.shipping_locations).toContain("estimatedDays");
+    // Every collection of the real layout is read: none is left out.
+    expect(report.unknownCollections).toEqual([]);
+    expect(report.stopped).toBe(false);
     expect(report.extras.config).toContain("instagramUrl");
     expect(report.needsReset.length).toBe(38);
     expect(report.check.violations).toEqual([]);
@@ -135,6 +155,105 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     const [invalid] = await db.select().from(sales).where(eq(sales.id, generated.invalidatedSaleId));
     expect(invalid?.amountPaid).toBe(12345);
     expect(invalid?.paymentHistoryInvalidated).toBe(true);
+  }, 60_000);
+
+  it("a 7.5 % commission is kept exactly; a rate it cannot hold is kept rounded, noted, its original in the extras", async () => {
+    const db = app.ctx.database.db;
+    const decimal = await app.request("GET", `/api/sales/${generated.decimalCommissionSaleId}`, {
+      as: admin,
+    });
+    expect(decimal.status).toBe(200);
+    expect(decimal.json.commission).toEqual({ percentage: 7.5 });
+    const [row] = await db
+      .select({ bp: sales.commissionBasisPoints })
+      .from(sales)
+      .where(eq(sales.id, generated.decimalCommissionSaleId));
+    expect(row?.bp).toBe(750);
+    const odd = await app.request("GET", `/api/sales/${generated.oddCommissionSaleId}`, { as: admin });
+    expect(odd.json.commission).toEqual({ percentage: 7.56 });
+    const [extras] = await db
+      .select()
+      .from(importExtras)
+      .where(eq(importExtras.docId, generated.oddCommissionSaleId));
+    expect(extras?.data).toMatchObject({ commission: { percentage: 7.555 } });
+    const [loyalty] = await db
+      .select()
+      .from(importExtras)
+      .where(eq(importExtras.docId, generated.decimalCommissionSaleId));
+    expect(loyalty?.data).toEqual({ loyaltyPoints: 12 });
+    // The default commission of the old settings, in basis points.
+    const settings = await app.request("GET", "/api/settings", { as: admin });
+    expect(settings.json.defaultCommissionPercentage).toBe(7.5);
+  }, 60_000);
+
+  it("a sale with odd fields that have a default is kept with its money; the originals are kept and listed", async () => {
+    const db = app.ctx.database.db;
+    const sid = generated.oddFieldsSaleId;
+    const sale = await app.request("GET", `/api/sales/${sid}`, { as: admin });
+    expect(sale.status).toBe(200);
+    expect(sale.json).toMatchObject({ status: "Abonado", amountPaid: 10_000, isDelivered: false });
+    expect(sale.json.payments.map((p: { amount: number }) => p.amount)).toEqual([10_000]);
+    const [extras] = await db.select().from(importExtras).where(eq(importExtras.docId, sid));
+    expect(extras?.data).toMatchObject({ isDelivered: "sí", shippedAt: "ayer", customerName: 42 });
+    expect(extras?.data).toMatchObject({ payments: [expect.objectContaining({ date: "ayer" })] });
+    const notes = imported.notes.filter((n) => n.id === sid).map((n) => n.note.split(":")[0]);
+    expect(notes).toEqual(
+      expect.arrayContaining(["isDelivered", "shippedAt", "customerName", "payments[0].date"]),
+    );
+  }, 60_000);
+
+  it("web purchases and card-payment records come over with their ids; unfinished card orders as expired, with no stock effect", async () => {
+    const db = app.ctx.database.db;
+    // The sales lookup still finds the sale a web purchase became, by the purchase's id.
+    const converted = await lookupOrder(db, generated.convertedPurchaseId);
+    expect(converted?.kind === "sale" && converted.sale.id).toBe(generated.convertedSaleId);
+    // Then the purchases awaiting confirmation (in Compras Web) and the card orders, by their ids.
+    expect((await lookupOrder(db, "w000001xxxxxxxxxxxxx"))?.kind).toBe("web_purchase");
+    expect((await lookupOrder(db, "co000003xxxxxxxxxxxx"))?.kind).toBe("card_payment");
+    const webPurchases = await app.request("GET", "/api/web-purchases", { as: admin });
+    expect(webPurchases.json.items.length).toBe(5);
+    const [rounded] = await db
+      .select()
+      .from(unregisteredPurchases)
+      .where(eq(unregisteredPurchases.id, "w000002xxxxxxxxxxxxx"));
+    expect(rounded?.total).toBe(185_051); // L. 1,850.505 rounded half away from zero
+    expect(
+      imported.notes.some((n) => n.id === "w000002xxxxxxxxxxxxx" && /más de 2 decimales/.test(n.note)),
+    ).toBe(true);
+    const cards = await db.select().from(cardPaymentNotifications);
+    const unfinished = cards.filter((c) => generated.unfinishedCardIds.includes(c.id));
+    expect(unfinished.map((c) => c.status)).toEqual(["expired", "expired"]);
+    expect(unfinished.every((c) => c.releasedAt === null)).toBe(true);
+    expect(cards.find((c) => c.id === "cp000000xxxxxxxxxxxx")?.status).toBe("processed");
+    expect(cards.find((c) => c.id === "cp000000xxxxxxxxxxxx")?.amount).toBe(210_050);
+    // The bell does not ring for old orders, and the expiry sweep leaves them alone (their stock was never reserved here).
+    const bell = await app.request("GET", "/api/card-payments", { as: admin });
+    expect(bell.json.unseen).toBe(0);
+    const stockBefore = await db
+      .select({ id: products.id, q: products.quantity, r: products.inProgressStock })
+      .from(products);
+    expect(await releaseExpiredOrders(db, new Date(Date.UTC(2030, 0, 1)))).toBe(0);
+    expect(
+      await db.select({ id: products.id, q: products.quantity, r: products.inProgressStock }).from(products),
+    ).toEqual(stockBefore);
+    const [originalStatus] = await db
+      .select()
+      .from(importExtras)
+      .where(eq(importExtras.docId, generated.unfinishedCardIds[0] as string));
+    expect(originalStatus?.data).toMatchObject({ status: "pending_payment", orderData: expect.any(Object) });
+  }, 60_000);
+
+  it("a collection the import does not read stops it, unless named with --skip", async () => {
+    const before = await tableCounts(app);
+    const withExtra = { ...generated.data, wishlists: { a: { productId: "x" } } };
+    const stopped = await runImport(app.ctx.database.db, withExtra);
+    expect(stopped.unknownCollections).toEqual(["wishlists"]);
+    expect(stopped.stopped).toBe(true);
+    expect(await tableCounts(app)).toEqual(before);
+    const skipped = await runImport(app.ctx.database.db, withExtra, { skip: ["wishlists"], dryRun: true });
+    expect(skipped.unknownCollections).toEqual([]);
+    expect(skipped.skippedCollections).toEqual(["wishlists"]);
+    expect(skipped.stopped).toBe(false);
   }, 60_000);
 
   it("an imported sale reads through GET /api/sales/:id with the domain's balances", async () => {

@@ -1,9 +1,11 @@
 import { parseTimestamp, toCentavos } from "../../domain/legacy-import";
 
 /**
- * Reading fields of one exported document. A field of the wrong type throws `Bad`, which
- * skips the document with that reason; a money amount with more than 2 decimals is rounded and
- * noted for the report.
+ * Reading fields of one exported document. A field of the wrong type throws `Bad`, which skips the
+ * document with that reason; a money amount with more than 2 decimals is rounded and noted for the
+ * report. A `lenient` reader (a sale: docs/decisions/0151) instead reads an odd field that has a
+ * fallback (a text, a yes/no, a date) as its fallback, lists it in `odd` and leaves the field out of
+ * `used`, so its original goes to import_extras; amounts and statuses are never read leniently.
  */
 export class Bad extends Error {}
 
@@ -12,10 +14,23 @@ export type Doc = Record<string, unknown>;
 export class Reader {
   readonly rounded: string[] = [];
   readonly used = new Set<string>();
+  lenient = false;
+  readonly odd: string[] = [];
+  /** For a nested reader: the top-level reader and field whose original is kept when a part is odd. */
+  private root: { reader: Reader; field: string } | null = null;
   constructor(
     readonly doc: Doc,
     readonly where: string,
   ) {}
+
+  /** Lenient only: the odd value gives way to its fallback, and the original is kept. */
+  private oddOr<T>(field: string, fallback: T | undefined, error: string): T {
+    if (!this.lenient || fallback === undefined) throw new Bad(`${field}: ${error}`);
+    const top = this.root ?? { reader: this, field };
+    top.reader.used.delete(top.field);
+    this.odd.push(this.root ? `${this.where.slice(this.root.reader.where.length + 1)}.${field}` : field);
+    return fallback;
+  }
 
   private take(field: string): unknown {
     this.used.add(field);
@@ -25,26 +40,33 @@ export class Reader {
     const v = this.take(field);
     if (typeof v === "string") return v;
     if ((v === undefined || v === null) && fallback !== undefined) return fallback;
-    throw new Bad(`${field}: se esperaba texto`);
+    return this.oddOr(field, fallback, "se esperaba texto");
   }
   optStr(field: string): string | null {
     const v = this.take(field);
     if (v === undefined || v === null || v === "") return null;
     if (typeof v === "string") return v;
     if (typeof v === "number") return String(v);
-    throw new Bad(`${field}: se esperaba texto`);
+    return this.oddOr<string | null>(field, null, "se esperaba texto");
   }
   bool(field: string, fallback: boolean): boolean {
     const v = this.take(field);
     if (v === undefined || v === null) return fallback;
     if (typeof v === "boolean") return v;
-    throw new Bad(`${field}: se esperaba sí/no`);
+    return this.oddOr(field, fallback, "se esperaba sí/no");
   }
   int(field: string, fallback?: number): number {
     const v = this.take(field);
     if ((v === undefined || v === null) && fallback !== undefined) return fallback;
     if (typeof v === "number" && Number.isInteger(v)) return v;
     throw new Bad(`${field}: se esperaba un número entero`);
+  }
+  /** A plain number (a percentage may have decimals). */
+  num(field: string, fallback?: number): number {
+    const v = this.take(field);
+    if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+    if (typeof v === "number" && Number.isFinite(v)) return v;
+    throw new Bad(`${field}: se esperaba un número`);
   }
   optInt(field: string): number | null {
     const v = this.take(field);
@@ -61,12 +83,14 @@ export class Reader {
     const v = this.take(field);
     if ((v === undefined || v === null) && fallback !== undefined) return fallback;
     const t = parseTimestamp(v);
-    if (!t) throw new Bad(`${field}: fecha no válida`);
+    if (!t) return this.oddOr(field, fallback, "fecha no válida");
     return t;
   }
   optTime(field: string): string | null {
     const v = this.take(field);
-    return v === undefined || v === null || v === "" ? null : this.time(field);
+    if (v === undefined || v === null || v === "") return null;
+    const t = parseTimestamp(v);
+    return t ?? this.oddOr<string | null>(field, null, "fecha no válida");
   }
   array(field: string): Doc[] {
     const v = this.take(field);
@@ -93,6 +117,11 @@ export class Reader {
     const doc = typeof field === "string" ? this.obj(field) : field;
     const r = new Reader(doc ?? {}, `${this.where}.${label ?? field}`);
     (r as { rounded: string[] }).rounded = this.rounded;
+    (r as { odd: string[] }).odd = this.odd;
+    r.lenient = this.lenient;
+    // The top-level field this part belongs to (`items` for items[2]), whose original is kept whole.
+    const topField = typeof field === "string" ? field : (label ?? "").replace(/\[.*$/, "");
+    r.root = this.root ?? { reader: this, field: topField };
     return r;
   }
   /** Fields the mapping did not read (kept as extras), without `subCollection`. */

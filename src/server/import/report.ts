@@ -5,7 +5,11 @@ import type { ImportReport } from "./run-import";
 /** The import's report for people (docs/import.md). */
 export function formatReport(report: ImportReport): string {
   const lines: string[] = [
-    report.dryRun ? "Importación (simulacro: no se escribió nada)" : "Importación terminada",
+    report.stopped && !report.dryRun
+      ? "Importación detenida: no se escribió nada"
+      : report.dryRun
+        ? "Importación (simulacro: no se escribió nada)"
+        : "Importación terminada",
   ];
   lines.push("", "Colección             leídos  importados  ya existían  omitidos");
   for (const [name, c] of Object.entries(report.counts))
@@ -13,7 +17,13 @@ export function formatReport(report: ImportReport): string {
       `${name.padEnd(20)} ${String(c.read).padStart(7)} ${String(c.imported).padStart(11)} ${String(c.existing).padStart(12)} ${String(c.skipped).padStart(9)}`,
     );
   if (report.unknownCollections.length)
-    lines.push("", `Colecciones no importadas: ${report.unknownCollections.join(", ")}`);
+    lines.push(
+      "",
+      `Colecciones no importadas: ${report.unknownCollections.join(", ")}`,
+      `  Se perderían sus datos. Si es a propósito, nómbrelas con --skip (por ejemplo --skip ${report.unknownCollections[0]}).`,
+    );
+  if (report.skippedCollections.length)
+    lines.push("", `Colecciones omitidas con --skip: ${report.skippedCollections.join(", ")}`);
   if (report.skipped.length) {
     lines.push("", `Documentos omitidos (${report.skipped.length}):`);
     for (const s of report.skipped) lines.push(`  ${s.collection}/${s.id}: ${s.reason}`);

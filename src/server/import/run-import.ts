@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { percentText } from "../../domain/commission";
 import { HISTORY_EVENTS } from "../../domain/history";
+import { legacyCommission } from "../../domain/legacy-import";
 import { paidFromRecords } from "../../domain/payments";
 import { isRole, type Role, splitFullName } from "../../domain/roles";
 import type { HistoryEntry, Payment, SaleMoney, SaleStatus } from "../../domain/sale";
@@ -12,6 +14,7 @@ import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import {
   accounts,
+  cardPaymentNotifications,
   customers,
   discountCodes,
   importExtras,
@@ -24,6 +27,7 @@ import {
   shippingLocations,
   supportTicketMessages,
   supportTickets,
+  unregisteredPurchases,
   userNotifications,
   users,
 } from "../db/schema";
@@ -31,7 +35,14 @@ import { publish } from "../live/bus";
 import { recordNewSale } from "../sales";
 import { SETTINGS_ID } from "../settings";
 import { type CheckResult, checkData } from "./check";
+import { docsOf, unreadCollections } from "./collections";
 import { Bad, type Doc, Reader } from "./read";
+import { importCardNotification, importWebPurchase } from "./web-orders";
+
+function collectionsLeftOut(exported: Doc, skip: readonly string[]) {
+  const { skipped, unknown } = unreadCollections(exported, skip);
+  return { unknownCollections: unknown, skippedCollections: skipped };
+}
 
 /** One user of `firebase auth:export --format=json`. */
 export interface AuthUser {
@@ -48,6 +59,8 @@ export interface ImportOptions {
   authUsers?: AuthUser[];
   hashConfig?: FirebaseHashConfig;
   dryRun?: boolean;
+  /** Collections of the export the operator chose not to import (`--skip`). */
+  skip?: string[];
   /** Tests: throw after writing this collection, to prove the transaction leaves nothing behind. */
   failAfter?: string;
 }
@@ -62,6 +75,8 @@ export interface CollectionCount {
 
 export interface ImportReport {
   dryRun: boolean;
+  /** Collections of the export would be lost (unknownCollections): nothing was written. */
+  stopped: boolean;
   counts: Record<string, CollectionCount>;
   skipped: { collection: string; id: string; reason: string }[];
   /** Kept, with a note: a dropped reference, an amount rounded to the centavo. */
@@ -71,7 +86,10 @@ export interface ImportReport {
   invalidatedPayments: { id: string; stored: number; fromPayments: number }[];
   /** Accounts created without a usable password (no --auth or no hash): staff send them a reset. */
   needsReset: string[];
+  /** Collections of the export not imported and not named with --skip: the import fails (docs/decisions/0152). */
   unknownCollections: string[];
+  /** Collections of the export left out with --skip. */
+  skippedCollections: string[];
   check: CheckResult;
 }
 
@@ -82,27 +100,7 @@ class Rollback extends Error {
   }
 }
 
-const KNOWN = [
-  "config",
-  "users",
-  "customers",
-  "shippingLocations",
-  "discountCodes",
-  "products",
-  "inventoryMovements",
-  "sales",
-  "internalMessages",
-  "supportTickets",
-] as const;
-
 const IMPORTER = "Importación";
-
-/** Document id → document of a collection, with its sub-collections. */
-function docsOf(exported: Doc, name: string): [string, Doc][] {
-  const coll = exported[name];
-  if (!coll || typeof coll !== "object") return [];
-  return Object.entries(coll as Doc).filter((e): e is [string, Doc] => !!e[1] && typeof e[1] === "object");
-}
 
 function subDocs(doc: Doc, sub: string): [string, Doc][] {
   const subs = doc.subCollection;
@@ -124,11 +122,13 @@ export async function runImport(db: Db, exported: Doc, opts: ImportOptions = {})
   try {
     return await db.transaction(async (tx) => {
       const report = await importInto(tx, exported, opts);
-      if (opts.dryRun) throw new Rollback(report);
+      // A collection nobody reads would be lost unnoticed: nothing is kept until the operator imports or skips it.
+      if (opts.dryRun || report.unknownCollections.length) throw new Rollback(report);
       return report;
     });
   } catch (error) {
-    if (error instanceof Rollback) return error.report;
+    if (error instanceof Rollback)
+      return { ...error.report, stopped: error.report.unknownCollections.length > 0 };
     throw error;
   }
 }
@@ -136,13 +136,14 @@ export async function runImport(db: Db, exported: Doc, opts: ImportOptions = {})
 async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<ImportReport> {
   const report: ImportReport = {
     dryRun: !!opts.dryRun,
+    stopped: false,
     counts: {},
     skipped: [],
     notes: [],
     extras: {},
     invalidatedPayments: [],
     needsReset: [],
-    unknownCollections: Object.keys(exported).filter((k) => !(KNOWN as readonly string[]).includes(k)),
+    ...collectionsLeftOut(exported, opts.skip ?? []),
     check: { ok: true, products: 0, sales: 0, violations: [] },
   };
   const extrasRows: { collection: string; docId: string; data: Doc }[] = [];
@@ -233,9 +234,15 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
       for (const key of ["bankAccounts", "carriers"]) if (doc[key] !== undefined) data[key] = r.array(key);
       const pages = r.obj("pages");
       if (pages) data.pages = pages;
-      for (const key of ["defaultCommissionPercentage", "lowStockThreshold", "cardReservationMinutes"]) {
+      for (const key of ["lowStockThreshold", "cardReservationMinutes"]) {
         const v = r.optInt(key);
         if (v !== null) data[key] = v;
+      }
+      // A percentage in the old app (7.5), basis points here (docs/decisions/0150).
+      if (doc.defaultCommissionPercentage !== undefined && doc.defaultCommissionPercentage !== null) {
+        const commission = legacyCommission(doc.defaultCommissionPercentage);
+        data.defaultCommissionBasisPoints = commission.basisPoints;
+        if (!commission.odd) r.used.add("defaultCommissionPercentage");
       }
       r.used.add("logoUrl"); // a picture on the old storage: kept in the extras below
       await tx
@@ -377,7 +384,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
   });
 
   // ── shipping locations (city unique).
-  const locationDocs = docsOf(exported, "shippingLocations");
+  const locationDocs = docsOf(exported, "shipping_locations");
   const existingLocations = await existingOf(
     shippingLocations,
     shippingLocations.id,
@@ -386,7 +393,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
   const cities = new Set(
     (await tx.select({ city: shippingLocations.city }).from(shippingLocations)).map((c) => c.city),
   );
-  await each("shippingLocations", locationDocs, existingLocations, async (id, r) => {
+  await each("shipping_locations", locationDocs, existingLocations, async (id, r) => {
     const city = r.str("city").trim();
     if (cities.has(city)) throw new Bad(`city ${city}: repetida`);
     const cost = r.money("cost", 0);
@@ -401,17 +408,17 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
       createdAt: new Date(r.time("createdAt", new Date().toISOString())),
     });
     cities.add(city);
-    keepExtras("shippingLocations", id, r);
+    keepExtras("shipping_locations", id, r);
   });
 
   // ── discount codes (the code is the id).
-  const codeDocs = docsOf(exported, "discountCodes").map(([id, d]): [string, Doc] => [id.toUpperCase(), d]);
+  const codeDocs = docsOf(exported, "discount_codes").map(([id, d]): [string, Doc] => [id.toUpperCase(), d]);
   const existingCodes = await existingOf(
     discountCodes,
     discountCodes.code,
     codeDocs.map(([id]) => id),
   );
-  await each("discountCodes", codeDocs, existingCodes, async (id, r) => {
+  await each("discount_codes", codeDocs, existingCodes, async (id, r) => {
     r.used.add("code");
     const percentage = r.int("percentage");
     if (percentage < 1 || percentage > 100) throw new Bad("percentage: fuera de 1–100");
@@ -433,7 +440,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
       minPurchase,
       createdAt: new Date(r.time("createdAt", new Date().toISOString())),
     });
-    keepExtras("discountCodes", id, r);
+    keepExtras("discount_codes", id, r);
   });
 
   // ── products (their old pictures stay external; stock opens with an 'ingreso').
@@ -493,7 +500,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
   });
 
   // ── inventory movements of the old ledger, then each new product's opening balance.
-  const movementDocs = docsOf(exported, "inventoryMovements");
+  const movementDocs = docsOf(exported, "inventory_movements");
   const existingMovements = await existingOf(
     inventoryMovements,
     inventoryMovements.id,
@@ -501,7 +508,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
   );
   const moved = new Map<string, number>();
   const saleIdsInExport = new Set(docsOf(exported, "sales").map(([id]) => id));
-  await each("inventoryMovements", movementDocs, existingMovements, async (id, r) => {
+  await each("inventory_movements", movementDocs, existingMovements, async (id, r) => {
     const productId = r.str("productId");
     if (!opening.has(productId))
       throw new Bad(`productId ${productId}: no existe (o no es de esta importación)`);
@@ -512,7 +519,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
     const quantityChange = r.int("quantityChange");
     const relatedSaleId = r.optStr("relatedSaleId");
     if (relatedSaleId && !saleIdsInExport.has(relatedSaleId))
-      note("inventoryMovements", id, `relatedSaleId ${relatedSaleId}: no existe`);
+      note("inventory_movements", id, `relatedSaleId ${relatedSaleId}: no existe`);
     const userId = r.optStr("userId");
     await tx.insert(inventoryMovements).values({
       id,
@@ -565,11 +572,42 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
     keepExtras("sales", id, r);
   });
 
+  // ── web purchases awaiting confirmation and card-payment records, ids kept (docs/decisions/0153).
+  const orderCtx = {
+    userIds,
+    note,
+    orderIds: new Set(
+      (await tx.select({ id: cardPaymentNotifications.orderId }).from(cardPaymentNotifications)).map(
+        (o) => o.id,
+      ),
+    ),
+  };
+  const purchaseDocs = docsOf(exported, "unregistered_purchases");
+  const existingPurchases = await existingOf(
+    unregisteredPurchases,
+    unregisteredPurchases.id,
+    purchaseDocs.map(([id]) => id),
+  );
+  await each("unregistered_purchases", purchaseDocs, existingPurchases, async (id, r) => {
+    await importWebPurchase(tx, id, r, orderCtx);
+    keepExtras("unregistered_purchases", id, r);
+  });
+  const cardDocs = docsOf(exported, "card_payment_notifications");
+  const existingCards = await existingOf(
+    cardPaymentNotifications,
+    cardPaymentNotifications.id,
+    cardDocs.map(([id]) => id),
+  );
+  await each("card_payment_notifications", cardDocs, existingCards, async (id, r) => {
+    await importCardNotification(tx, id, r, orderCtx);
+    keepExtras("card_payment_notifications", id, r);
+  });
+
   // ── internal messages (a thread is its first message's id).
-  const messageDocs = docsOf(exported, "internalMessages");
+  const messageDocs = docsOf(exported, "internal_messages");
   const messageIds = new Set(messageDocs.map(([id]) => id));
   const existingMessages = await existingOf(internalMessages, internalMessages.id, [...messageIds]);
-  await each("internalMessages", messageDocs, existingMessages, async (id, r) => {
+  await each("internal_messages", messageDocs, existingMessages, async (id, r) => {
     const threadId = r.str("threadId", id);
     if (!messageIds.has(threadId)) throw new Bad(`threadId ${threadId}: el hilo no existe`);
     const senderId = r.optStr("senderId");
@@ -591,13 +629,13 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
   });
 
   // ── support tickets and their messages.
-  const ticketDocs = docsOf(exported, "supportTickets");
+  const ticketDocs = docsOf(exported, "support_tickets");
   const existingTickets = await existingOf(
     supportTickets,
     supportTickets.id,
     ticketDocs.map(([id]) => id),
   );
-  await each("supportTickets", ticketDocs, existingTickets, async (id, r) => {
+  await each("support_tickets", ticketDocs, existingTickets, async (id, r) => {
     const userId = r.str("userId");
     if (!userIds.has(userId)) throw new Bad(`userId ${userId}: no existe`);
     const category = r.str("category", "Otro");
@@ -659,6 +697,9 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
   const status = r.str("status", "Pendiente") as SaleStatus;
   if (!SALE_STATUSES.includes(status)) throw new Bad(`status: '${status}' no existe`);
   const createdAt = r.time("createdAt");
+  // From here an odd text, yes/no or date gives way to its default and its original is kept (docs/decisions/0151):
+  // the sale, its amounts, payments and status are never dropped for it.
+  r.lenient = true;
   const items = r.array("items").map((item, i) => {
     const ir = r.sub(item, `items[${i}]`);
     const quantity = ir.int("quantity");
@@ -708,7 +749,11 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
     ),
     promoItemsDiscount: r.money("promoItemsDiscount", 0),
     appliedDiscount: applied
-      ? { code: ar.str("code", ""), percentage: ar.int("percentage", 0), amount: ar.money("amount", 0) }
+      ? {
+          code: ar.str("code", ""),
+          percentage: Math.round(ar.num("percentage", 0)),
+          amount: ar.money("amount", 0),
+        }
       : null,
     extraDiscount: { amount: ed.money("amount", 0), reason: ed.str("reason", "") },
     total: r.money("total"),
@@ -722,8 +767,29 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
     shippedAt: r.optTime("shippedAt"),
     deliveredAt: r.optTime("deliveredAt"),
     cancellationReason: r.optStr("cancellationReason"),
-    commission: { percentage: r.sub("commission").int("percentage", 0) },
+    commission: { basisPoints: 0 },
   };
+  // 7.5 % is a normal rate (basis points here); an odd one is read as well as it can be and its original kept.
+  const commissionDoc = r.obj("commission");
+  const commission = legacyCommission(commissionDoc?.percentage);
+  money.commission = { basisPoints: commission.basisPoints };
+  if (commission.odd) {
+    r.used.delete("commission"); // the original goes to import_extras with the sale
+    ctx.note(
+      "sales",
+      id,
+      `commission.percentage ${JSON.stringify(commissionDoc?.percentage)}: se importa como ${percentText(commission.basisPoints)} %`,
+    );
+  }
+  // The amount is what counts and is kept; a percentage with decimals is shown rounded and its original kept.
+  if (money.appliedDiscount && applied && applied.percentage !== money.appliedDiscount.percentage) {
+    r.used.delete("appliedDiscount");
+    ctx.note(
+      "sales",
+      id,
+      `appliedDiscount.percentage ${String(applied.percentage)}: se muestra como ${money.appliedDiscount.percentage} %`,
+    );
+  }
   const amounts = [
     money.subtotal,
     money.shippingCost,
@@ -736,8 +802,6 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
     ...extraCosts.map((c) => c.amount),
   ];
   if (amounts.some((a) => a < 0)) throw new Bad("importe negativo");
-  if (money.commission.percentage < 0 || money.commission.percentage > 100)
-    throw new Bad("commission.percentage: fuera de 0–100");
   // A refunded amount of the original has no dated record: it becomes one, dated when the sale was last cancelled (or created).
   if (money.refundedAmount > 0)
     money.refunds = [{ amount: money.refundedAmount, date: createdAt, recordedBy: IMPORTER }];
@@ -841,5 +905,12 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
       })
       .where(eq(sales.id, id));
   }
-  r.used.add("orderNumber").add("version").add("balance").add("customerUserId").add("sellerName");
+  for (const field of ["orderNumber", "version", "balance", "customerUserId", "sellerName"])
+    if (!r.odd.includes(field)) r.used.add(field);
+  for (const field of r.odd)
+    ctx.note(
+      "sales",
+      id,
+      `${field}: valor no válido, se importa con el valor por omisión (original en import_extras)`,
+    );
 }

@@ -1,7 +1,7 @@
 /**
- * A generated export of the old document database, in the layout of the
- * `firestore-export-import` package, with odd and bad documents, and the counts an import of it
- * must report. Used by the import test and bench/import.ts.
+ * A generated export of the old document database, in the layout of the `firestore-export-import`
+ * package and under the old app's real collection names (docs/product/data.md), with odd and bad
+ * documents, and the counts an import of it must report. Used by the import test and bench/import.ts.
  */
 type Doc = Record<string, unknown>;
 
@@ -14,6 +14,16 @@ export interface GeneratedExport {
   /** Sales whose amounts have more than 2 decimals. */
   roundedSaleIds: string[];
   userIds: string[];
+  /** A sale with a 7.5 % commission (and one with a rate that cannot be held as it was). */
+  decimalCommissionSaleId: string;
+  oddCommissionSaleId: string;
+  /** A sale with odd non-money fields (a yes/no as text, a date that is not one). */
+  oddFieldsSaleId: string;
+  /** The web purchase a sale came from, and that sale. */
+  convertedPurchaseId: string;
+  convertedSaleId: string;
+  /** Card orders still pending or new in the old app (imported as expired). */
+  unfinishedCardIds: string[];
 }
 
 function rng(seed: number) {
@@ -33,6 +43,7 @@ export function generateExport(
   const rand = rng(opts.seed ?? 7);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;
   const base = Date.UTC(2024, 0, 1);
+  const commissions = [5, 7.5, 3, 12.25];
   const data: GeneratedExport["data"] = {};
   const expected: GeneratedExport["expected"] = {};
   const set = (c: string, imported: number, skipped: number) => {
@@ -45,6 +56,7 @@ export function generateExport(
       storeName: "Relojería Antigua",
       phone: "2222-0000",
       lowStockThreshold: 4,
+      defaultCommissionPercentage: 7.5,
       instagramUrl: "https://instagram.com/x",
       bankAccounts: [],
     },
@@ -122,8 +134,8 @@ export function generateExport(
       estimatedDays: 3,
     };
   locations[id("lbad", 1)] = { city: "Ciudad 1", department: "Otro", cost: 50 };
-  data.shippingLocations = locations;
-  set("shippingLocations", 10, 1);
+  data.shipping_locations = locations;
+  set("shipping_locations", 10, 1);
 
   const codes: Record<string, Doc> = {};
   for (let i = 0; i < 8; i++)
@@ -136,8 +148,8 @@ export function generateExport(
       description: "Promo",
     };
   codes.MALO = { code: "MALO", percentage: 150 };
-  data.discountCodes = codes;
-  set("discountCodes", 8, 1);
+  data.discount_codes = codes;
+  set("discount_codes", 8, 1);
 
   const products: Record<string, Doc> = {};
   const productIds: string[] = [];
@@ -180,8 +192,8 @@ export function generateExport(
     };
   }
   movements[id("mbad", 1)] = { productId: "noexiste", type: "ingreso", quantityChange: 1, userName: "Admin" };
-  data.inventoryMovements = movements;
-  set("inventoryMovements", 20, 1);
+  data.inventory_movements = movements;
+  set("inventory_movements", 20, 1);
 
   const sales: Record<string, Doc> = {};
   const perSale = opts.paymentsPerSale ?? 3;
@@ -236,7 +248,7 @@ export function generateExport(
       isDelivered: status === "Completado",
       sellerId,
       sellerName: "Vendedor",
-      commission: { percentage: 5 },
+      commission: { percentage: commissions[i % commissions.length] },
       customerId: withUser ? null : pick(customerIds),
       customerInfo: { name: `Comprador ${i}`, phone: "9999-1111", userId: withUser ? pick(clients) : null },
       customerName: `Comprador ${i}`,
@@ -258,11 +270,120 @@ export function generateExport(
   (sales[invalidatedSaleId] as Doc).amountPaid = 123.45;
   (sales[invalidatedSaleId] as Doc).status = "Abonado";
   (sales[id("s", 4)] as Doc).customerId = "nadie";
+  // A 7.5 % commission, missing optional fields and a field the old app added later.
+  const decimalCommissionSaleId = id("s", 9);
+  const decimal = sales[decimalCommissionSaleId] as Doc;
+  decimal.commission = { percentage: 7.5 };
+  delete decimal.extraCosts;
+  delete decimal.extraCostsTotal;
+  delete decimal.shippingInfo;
+  delete decimal.promoItemsDiscount;
+  decimal.loyaltyPoints = 12;
+  // A rate that cannot be held as it was (a third decimal): kept, rounded, original in the extras.
+  const oddCommissionSaleId = id("s", 11);
+  (sales[oddCommissionSaleId] as Doc).commission = { percentage: 7.555 };
+  // A code with a decimal percentage: its amount is what counts.
+  (sales[id("s", 13)] as Doc).appliedDiscount = { code: "MEDIO", percentage: 12.5, amount: 0 };
+  // Odd fields that have a default: the sale is kept with its money, the originals in its extras.
+  const oddFieldsSaleId = id("s", 15);
+  Object.assign(sales[oddFieldsSaleId] as Doc, {
+    isDelivered: "sí",
+    shippedAt: "ayer",
+    customerName: 42,
+    payments: [{ paymentId: "pay-raro", amount: 100, date: "ayer", recordedBy: "Vendedor", type: "partial" }],
+    amountPaid: 100,
+    status: "Abonado",
+  });
   sales[id("sbad", 1)] = { ...(sales[id("s", 5)] as Doc), status: "Perdido" };
   sales[id("sbad", 2)] = { ...(sales[id("s", 6)] as Doc), items: "reloj" };
   sales[id("sbad", 3)] = { ...(sales[id("s", 7)] as Doc), total: "cien" };
+  // A web purchase converted into a sale keeps its id there.
+  const convertedPurchaseId = id("w", 0);
+  const convertedSaleId = id("s", 10);
+  Object.assign(sales[convertedSaleId] as Doc, {
+    originalUnregisteredId: convertedPurchaseId,
+    customerType: "web-unregistered",
+  });
   data.sales = sales;
   set("sales", opts.sales, 3);
+
+  // Web purchases awaiting confirmation (bank transfer): the order data plus status, isRead, createdAt.
+  const purchases: Record<string, Doc> = {};
+  for (let i = 0; i < 5; i++) {
+    const price = 1500 + i * 100.25;
+    purchases[id("w", i)] = {
+      items: [
+        { productId: productIds[i], productName: `Reloj ${i}`, quantity: 1, price, originalPrice: price },
+      ],
+      subtotal: price,
+      total: price + (i === 2 ? 150.005 : 0),
+      ...(i === 2 ? { shippingCost: 150.005 } : {}),
+      customerInfo: {
+        name: `Web ${i}`,
+        email: `web${i}@x.hn`,
+        phone: "9999-2222",
+        userId: i === 1 ? clients[0] : i === 3 ? "nadie" : null,
+      },
+      customerName: `Web ${i}`,
+      shippingInfo: { address: "Barrio Abajo", city: "Ciudad 1" },
+      paymentMethod: "transferencia",
+      status: i === 0 ? "Convertida" : "Pendiente de Confirmación",
+      isRead: i === 0,
+      createdAt: ts(base + 2 * 86_400_000 + i),
+      ...(i === 4 ? { referral: "instagram" } : {}),
+    };
+  }
+  purchases[id("wbad", 1)] = { items: "reloj", total: 10, customerName: "Mala" };
+  data.unregistered_purchases = purchases;
+  set("unregistered_purchases", 5, 1);
+
+  // Card-payment records, in every state of the old app; unfinished ones come over as expired.
+  const cards: Record<string, Doc> = {};
+  const cardStates = ["processed", "viewed", "pending_payment", "new", "failed"];
+  const unfinishedCardIds: string[] = [];
+  cardStates.forEach((state, i) => {
+    const cid = id("cp", i);
+    const orderId = state === "processed" ? id("s", 12) : id("co", i);
+    if (state === "pending_payment" || state === "new") unfinishedCardIds.push(cid);
+    cards[cid] = {
+      orderId,
+      orderNumber: orderId.slice(0, 6).toUpperCase(),
+      customerName: `Tarjeta ${i}`,
+      customerEmail: `t${i}@x.hn`,
+      customerPhone: "9999-3333",
+      amount: 2100.5,
+      subtotal: 2100.5,
+      shippingCost: 0,
+      promoItemsDiscount: 0,
+      appliedDiscount: null,
+      cardBrand: "VISA",
+      cardLast4: "4242",
+      transactionId: `tx-${i}`,
+      shippingAddress: "Col. Kennedy",
+      shippingCity: "Tegucigalpa",
+      items: [
+        {
+          productId: productIds[i],
+          productName: `Reloj ${i}`,
+          quantity: 1,
+          price: 2100.5,
+          originalPrice: 2100.5,
+        },
+      ],
+      itemCount: 1,
+      orderData: { id: orderId, total: 2100.5 },
+      status: state,
+      isDirectPurchase: true,
+      ...(state === "processed" ? { saleId: orderId, processedAt: ts(base + 3 * 86_400_000) } : {}),
+      customerInfo: { name: `Tarjeta ${i}`, email: `t${i}@x.hn` },
+      customerType: "web-unregistered",
+      source: "checkout",
+      createdAt: ts(base + 3 * 86_400_000 + i),
+    };
+  });
+  cards[id("cpbad", 1)] = { orderId: "x", status: "perdido", amount: 1, items: [] };
+  data.card_payment_notifications = cards;
+  set("card_payment_notifications", 5, 1);
 
   const messages: Record<string, Doc> = {};
   for (let t = 0; t < 5; t++) {
@@ -289,8 +410,8 @@ export function generateExport(
     senderName: "X",
     content: "huérfano",
   };
-  data.internalMessages = messages;
-  set("internalMessages", 20, 1);
+  data.internal_messages = messages;
+  set("internal_messages", 20, 1);
 
   const tickets: Record<string, Doc> = {};
   for (let i = 0; i < 15; i++) {
@@ -328,8 +449,20 @@ export function generateExport(
     status: "Abierto",
     createdAt: ts(base),
   };
-  data.supportTickets = tickets;
-  set("supportTickets", 15, 1);
+  data.support_tickets = tickets;
+  set("support_tickets", 15, 1);
 
-  return { data, expected, invalidatedSaleId, roundedSaleIds, userIds };
+  return {
+    data,
+    expected,
+    invalidatedSaleId,
+    roundedSaleIds,
+    userIds,
+    decimalCommissionSaleId,
+    oddCommissionSaleId,
+    oddFieldsSaleId,
+    convertedPurchaseId,
+    convertedSaleId,
+    unfinishedCardIds,
+  };
 }

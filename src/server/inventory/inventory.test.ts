@@ -16,7 +16,7 @@ describe.each(DB_KINDS)("Inventario on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(db(), { defaultCommissionPercentage: 5 });
+    await addSettings(db(), { defaultCommissionBasisPoints: 500 });
     city = await addCity(db(), "La Ceiba", 9_000);
     admin = await t.account("admin");
     seller = await t.account("seller");

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5 });
+    await addSettings(db, { defaultCommissionBasisPoints: 500 });
     await db
       .update(settings)
       .set({

@@ -169,7 +169,7 @@ describe.each(DB_KINDS)(
     });
 
     it("an order mentioned by number links to it for whoever may open it", async () => {
-      await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+      await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
       const productId = await addProduct(t.ctx.database.db, {
         brand: "Casio",
         description: "",

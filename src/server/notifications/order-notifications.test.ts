@@ -20,7 +20,7 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     port = await listenOnPort(t.app);
-    await addSettings(db(), { defaultCommissionPercentage: 5 });
+    await addSettings(db(), { defaultCommissionBasisPoints: 500 });
     admin = await t.account("admin");
     boss = await t.account("superadmin");
     client = await t.account("client");

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)("product editor on %s", (kind) => {
   let cityId: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
     cityId = await addCity(t.ctx.database.db);
     admin = await t.account("admin");
     seller = await t.account("seller");

@@ -28,7 +28,7 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
   let seller: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
     [admin, seller] = await Promise.all([t.account("admin"), t.account("seller")]);
   });
   afterAll(() => t.close());

@@ -224,7 +224,7 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
         isDelivered: f.delivered ?? false,
         sellerId: sellers[f.seller].id,
         sellerName: `Vendedor ${f.seller}`,
-        commissionPercentage: f.pct,
+        commissionBasisPoints: f.pct * 100,
         customerName: f.customer,
         customerPhone: f.phone,
         isCardPayment: Boolean(f.card),
@@ -548,19 +548,25 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
         const [r] = await rows<{ k: string }>(db, sql`select ${periodSql(ts(new Date(iso)), grain)} as k`);
         expect(r!.k, `${iso} ${grain}`).toBe(periodKey(new Date(iso), grain));
       }
-    for (const [n, pct] of [
-      [1_010, 5],
-      [1_009, 5],
-      [-1_010, 5],
-      [0, 7],
-      [123_457, 3],
-      [-99, 50],
+    // Rates in basis points, decimals included (7.5 %, 0.25 %, 33.33 %).
+    for (const [n, bp] of [
+      [1_010, 500],
+      [1_009, 500],
+      [-1_010, 500],
+      [0, 700],
+      [123_457, 300],
+      [-99, 5_000],
+      [1_010, 750],
+      [-1_010, 750],
+      [1_000_000, 25],
+      [123_457, 3_333],
+      [99_999_999_999, 10_000],
     ] as const) {
       const [r] = await rows<{ c: unknown }>(
         db,
-        sql`select ${commissionSql(sql`${n}::bigint`, sql`${pct}::int`)} as c`,
+        sql`select ${commissionSql(sql`${n}::bigint`, sql`${bp}::int`)} as c`,
       );
-      expect(Number(r!.c), `${n} × ${pct}`).toBe(commissionOn(n, pct));
+      expect(Number(r!.c), `${n} × ${bp}`).toBe(commissionOn(n, bp));
     }
   });
 });

@@ -172,7 +172,7 @@ async function commissionBetween(db: Db, start: Date, end: Date, where = sql`tru
   const [r] = await rows<{ collected: unknown; refunded: unknown; commission: unknown }>(
     db,
     sql`select coalesce(sum(collected), 0) as collected, coalesce(sum(refunded), 0) as refunded,
-        coalesce(sum(${commissionSql(sql`(collected - refunded)`, sql`percentage`)}), 0) as commission
+        coalesce(sum(${commissionSql(sql`(collected - refunded)`, sql`basis_points`)}), 0) as commission
       from (${collectedSql(start, end, where)}) c`,
   );
   return { collected: num(r?.collected), refunded: num(r?.refunded), commission: num(r?.commission) };
@@ -354,7 +354,7 @@ export async function sellersReport(db: Db, q: { from: string; to: string }): Pr
         group by 1),
       paid as (
         select coalesce(seller_id, '') as k, max(seller_name) as seller_name, sum(collected) as collected,
-          sum(refunded) as refunded, sum(${commissionSql(sql`(collected - refunded)`, sql`percentage`)}) as commission
+          sum(refunded) as refunded, sum(${commissionSql(sql`(collected - refunded)`, sql`basis_points`)}) as commission
         from (${collectedSql(start, end)}) c group by 1)
       select nullif(coalesce(sold.k, paid.k), '') as seller_id,
         coalesce(u.name, sold.seller_name, paid.seller_name, 'Sin vendedor') as seller_name,

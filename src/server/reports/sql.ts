@@ -81,16 +81,16 @@ export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
 export const bucketSql = sql`case when age_days <= 30 then '0-30' when age_days <= 60 then '31-60'
   when age_days <= 90 then '61-90' else '90+' end`;
 
-/** commissionOn: percentage × net collected, rounded half away from zero to the centavo. */
-export const commissionSql = (net: SQL, percentage: SQL) =>
-  sql`(sign(${net}) * ((abs(${net}) * ${percentage} + 50) / 100))::bigint`;
+/** commissionOn: rate in basis points × net collected, rounded half away from zero to the centavo. */
+export const commissionSql = (net: SQL, basisPoints: SQL) =>
+  sql`(sign(${net}) * ((abs(${net}) * ${basisPoints} + 5000) / 10000))::bigint`;
 
 /**
- * Per sale of `where`: payments and refunds dated in [start, end), its commission percentage and
- * seller. Columns: id, seller_id, seller_name, percentage, collected, refunded.
+ * Per sale of `where`: payments and refunds dated in [start, end), its commission rate and
+ * seller. Columns: id, seller_id, seller_name, basis_points, collected, refunded.
  */
 export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQL {
-  return sql`select s.id, s.seller_id, s.seller_name, s.commission_percentage as percentage,
+  return sql`select s.id, s.seller_id, s.seller_name, s.commission_basis_points as basis_points,
       coalesce(p.collected, 0)::bigint as collected, coalesce(r.refunded, 0)::bigint as refunded
     from sales s
     left join (select sale_id, sum(amount) as collected from sale_payments

@@ -12,6 +12,7 @@ import {
   type SaleBuyer,
   sellerPriceFloor,
 } from "../../domain";
+import { clampCommission, percentToBasisPoints } from "../../domain/commission";
 import { msg } from "../../domain/messages";
 import { priceFor, pricingLine } from "../../domain/pricing";
 import { orderNumber, type Role } from "../../domain/roles";
@@ -34,9 +35,10 @@ import { afterEffect, followStatusChange } from "./stock-follow";
 /** A clock a few minutes ahead on a phone must not make "now" a future date. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
+/** The settings' default commission, in basis points (docs/decisions/0150). */
 export async function defaultCommission(db: Db | Tx): Promise<number> {
   const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
-  return Math.round(row?.data.defaultCommissionPercentage ?? 0);
+  return clampCommission(row?.data.defaultCommissionBasisPoints ?? 0);
 }
 
 /** The role of the customer's account, when the sale is for an account (a wholesaler pays their price). */
@@ -204,8 +206,13 @@ export async function registerSale(
     });
     const { cost, shipping } = await resolveShipping(tx, input.shipping);
     const discountCode = await claimDiscountCode(tx, input.discountCode, now);
-    const defaultPercentage = await defaultCommission(tx);
-    const commission = input.commissionPercentage ?? defaultPercentage;
+    const defaultBasisPoints = await defaultCommission(tx);
+    // The form speaks percentages with up to 2 decimals; the sale holds basis points.
+    const asked =
+      input.commissionPercentage === null || input.commissionPercentage === undefined
+        ? input.commissionPercentage
+        : percentToBasisPoints(input.commissionPercentage);
+    const commission = asked ?? defaultBasisPoints;
     const created = orRefuse(
       createSale(
         {
@@ -214,7 +221,7 @@ export async function registerSale(
           shippingCost: cost,
           discountCode,
           extraDiscount: input.extraDiscount,
-          commissionPercentage: commission,
+          commissionBasisPoints: commission,
         },
         [...locked.values()],
         actor,
@@ -236,8 +243,8 @@ export async function registerSale(
           return { productName: line.productName, price: line.price, floor };
         }),
         extraDiscount: input.extraDiscount?.amount ?? 0,
-        commissionPercentage: input.commissionPercentage,
-        defaultCommission: defaultPercentage,
+        commissionBasisPoints: asked,
+        defaultCommission: defaultBasisPoints,
         firstPayment: input.firstPayment,
       }),
     );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { customers, discountCodes, inventoryMovements, userNotifications } from "../db/schema";
+import { customers, discountCodes, inventoryMovements, sales, userNotifications } from "../db/schema";
 import {
   addCity,
   addDiscountCode,
@@ -20,7 +20,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
   let client: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 6 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 600 });
     [admin, seller, client] = await Promise.all([
       t.account("admin"),
       t.account("seller"),
@@ -107,7 +107,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
         discountCode: "promo10",
         extraDiscount: { amount: 1_000, reason: "Cortesía" },
         sellerId: seller.id,
-        commissionPercentage: 10,
+        commissionPercentage: 7.5,
         saleDate: "2025-05-01T12:00:00-06:00",
         firstPayment: { amount: 1, date: "2025-05-01", type: "full" },
       },
@@ -122,8 +122,14 @@ describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
       appliedDiscount: { code: "PROMO10", percentage: 10, amount: 18_000 },
       status: "Completado",
       saleDate: "2025-05-01T18:00:00.000Z",
-      commission: { percentage: 10 },
+      commission: { percentage: 7.5 },
     });
+    // Held as basis points, so the rate is exact.
+    const [stored] = await db
+      .select({ bp: sales.commissionBasisPoints })
+      .from(sales)
+      .where(eq(sales.id, res.json.id));
+    expect(stored?.bp).toBe(750);
     expect(sale.extraDiscount.reason).toBe("Ajuste por pago completo");
     expect(sale.balance).toBe(0);
     expect(await stockOf(db, p)).toEqual({ quantity: 3, inProgressStock: 0, totalSold: 1 });

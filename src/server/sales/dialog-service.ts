@@ -15,6 +15,7 @@ import {
   updateOrder,
   validateTrackingUrl,
 } from "../../domain";
+import { percentToBasisPoints } from "../../domain/commission";
 import type { PaymentMethod } from "../../domain/reports";
 import { formatShopDate } from "../../domain/shop-calendar";
 import type { Db, Tx } from "../db/client";
@@ -128,7 +129,10 @@ export const saleDialog = {
             cancellationReason:
               input.cancellationReason === undefined ? undefined : input.cancellationReason || null,
             isDelivered: input.isDelivered,
-            commissionPercentage: input.commissionPercentage,
+            commissionBasisPoints:
+              input.commissionPercentage === undefined
+                ? undefined
+                : percentToBasisPoints(input.commissionPercentage),
           },
           actor,
         ),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { msg } from "../../domain/messages";
 import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -12,7 +13,7 @@ describe.each(DB_KINDS)(
     let client: TestUser;
     beforeAll(async () => {
       t = await startTestApp(kind);
-      await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+      await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
       [admin, superadmin, seller, client] = await Promise.all([
         t.account("admin"),
         t.account("superadmin"),
@@ -211,14 +212,14 @@ describe.each(DB_KINDS)(
         as: admin,
         body: {
           isDelivered: true,
-          commissionPercentage: 12,
+          commissionPercentage: 12.25,
           sellerId: admin.id,
           shippedAt: "2025-06-12T10:00:00-06:00",
         },
       });
       expect(res.json.sale).toMatchObject({
         isDelivered: true,
-        commission: { percentage: 12 },
+        commission: { percentage: 12.25 },
         sellerId: admin.id,
         shippedAt: "2025-06-12T16:00:00.000Z",
       });
@@ -232,6 +233,14 @@ describe.each(DB_KINDS)(
         (await t.request("PATCH", `/api/sales/${id}`, { as: admin, body: { commissionPercentage: 101 } }))
           .status,
       ).toBe(400);
+      // A third decimal cannot be held in basis points: refused in Spanish, nothing changed.
+      const third = await t.request("PATCH", `/api/sales/${id}`, {
+        as: admin,
+        body: { commissionPercentage: 7.555 },
+      });
+      expect(third.status).toBe(400);
+      expect(third.json.error.message).toBe(msg.commissionRange);
+      expect((await get(id)).commission.percentage).toBe(12.25);
       const before = await get(id);
       res = await t.request("PATCH", `/api/sales/${id}`, {
         as: admin,

@@ -12,7 +12,7 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
   let seller: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 5 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 500 });
     [admin, superadmin, seller] = await Promise.all([
       t.account("admin"),
       t.account("superadmin"),

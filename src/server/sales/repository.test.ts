@@ -56,7 +56,7 @@ describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
       shippedAt: null,
       deliveredAt: null,
       cancellationReason: null,
-      commission: { percentage: 7 },
+      commission: { basisPoints: 750 },
       customerId: null,
       customerUserId: null,
       customerName: "Marta",

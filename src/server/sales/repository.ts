@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { SaleDocument } from "../../contracts/sales";
+import { basisPointsToPercent } from "../../domain/commission";
 import type { SaleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
 import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
@@ -79,7 +80,7 @@ function toRow(r: NewSaleRecord) {
     cancellationReason: r.cancellationReason,
     sellerId: r.sellerId,
     sellerName: r.sellerName,
-    commissionPercentage: r.commission.percentage,
+    commissionBasisPoints: r.commission.basisPoints,
     customerId: r.customerId,
     customerUserId: r.customerUserId,
     customerName: r.customerName,
@@ -330,7 +331,7 @@ function fromRow(row: SaleRow): Omit<SaleRecord, "items" | "payments" | "extraCo
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
     cancellationReason: row.cancellationReason,
-    commission: { percentage: row.commissionPercentage },
+    commission: { basisPoints: row.commissionBasisPoints },
     customerId: row.customerId,
     customerUserId: row.customerUserId,
     customerName: row.customerName,
@@ -475,7 +476,8 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     cancellationReason: r.cancellationReason,
     sellerId: r.sellerId,
     sellerName: r.sellerName,
-    commission: r.commission,
+    // People read percentages (docs/decisions/0150).
+    commission: { percentage: basisPointsToPercent(r.commission.basisPoints) },
     customerId: r.customerId,
     customerInfo: {
       name: r.customerName,

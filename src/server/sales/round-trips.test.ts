@@ -28,7 +28,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
 
   beforeAll(async () => {
     t = await startTestApp("postgres");
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 6 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 600 });
     admin = await t.account("admin");
     // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query()
     (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {

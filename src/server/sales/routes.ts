@@ -20,6 +20,7 @@ import {
   setSaleExtraDiscount,
   updateSale,
 } from "../../contracts/sales-operations";
+import { basisPointsToPercent } from "../../domain/commission";
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES, CUSTOMER_ROLES, STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
@@ -56,7 +57,7 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
   });
   operationRoute(app, searchPosProductsOperation, staff, (request) => searchPosProducts(db, request.query.q));
   operationRoute(app, getSaleFormDefaults, staff, async () => ({
-    defaultCommissionPercentage: await defaultCommission(db),
+    defaultCommissionPercentage: basisPointsToPercent(await defaultCommission(db)),
   }));
   operationRoute(app, listAssignableSellersOperation, admins, () => listAssignableSellers(db));
   operationRoute(app, listDeletedSalesOperation, admins, () => listDeletedSales(db));

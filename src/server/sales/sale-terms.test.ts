@@ -9,7 +9,7 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
   let seller: TestUser;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(t.ctx.database.db, { defaultCommissionPercentage: 6 });
+    await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 600 });
     [admin, seller] = await Promise.all([t.account("admin"), t.account("seller")]);
   });
   afterAll(() => t.close());

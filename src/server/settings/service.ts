@@ -8,6 +8,7 @@ import {
   type settingsUpdate,
 } from "../../contracts/settings";
 import { overdueDaysOf } from "../../domain/collections";
+import { basisPointsToPercent, percentToBasisPoints } from "../../domain/commission";
 import { msg } from "../../domain/messages";
 import { linkHoursOf } from "../../domain/payment-links";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
@@ -64,7 +65,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     whatsappNumber: data.whatsappNumber ?? "",
     storeEmail: data.storeEmail ?? "",
     carriers: data.carriers ?? [],
-    defaultCommissionPercentage: data.defaultCommissionPercentage ?? 0,
+    defaultCommissionPercentage: basisPointsToPercent(data.defaultCommissionBasisPoints ?? 0),
     lowStockThreshold: data.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
     pages: {
       about: own.about ?? "",
@@ -98,8 +99,11 @@ export async function updateSettings(
 ): Promise<AdminSettings> {
   return db.transaction(async (tx) => {
     const data = await lockedSettings(tx);
-    const { pages, ...rest } = patch;
+    const { pages, defaultCommissionPercentage, ...rest } = patch;
     const next: StoreSettings = { ...data, ...(rest as Partial<StoreSettings>) };
+    // People type a percentage; the document keeps basis points (docs/decisions/0150).
+    if (defaultCommissionPercentage !== undefined)
+      next.defaultCommissionBasisPoints = percentToBasisPoints(defaultCommissionPercentage);
     if (pages) next.pages = { ...(data.pages ?? {}), ...pages };
     await save(tx, next);
     return adminView(next);

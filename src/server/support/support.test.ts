@@ -47,7 +47,7 @@ describe.each(DB_KINDS)("support tickets on %s (decisions 0081–0084)", (kind) 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
-    await addSettings(db, { defaultCommissionPercentage: 5 });
+    await addSettings(db, { defaultCommissionBasisPoints: 500 });
     [ana, beto, mayo, seller, admin, boss] = await Promise.all([
       t.account("client", { name: "Ana López" }),
       t.account("client", { name: "Beto Díaz" }),

@@ -1,6 +1,7 @@
 import { Controller } from "react-hook-form";
 import { type OrderUpdateInput, orderDialogFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
+import { basisPointsToPercent, clampCommission, percentToBasisPoints } from "../../domain/commission";
 import { msg } from "../../domain/messages";
 import {
   cancellationReasons,
@@ -8,7 +9,6 @@ import {
   showsRefundField,
   showsShippingFields,
 } from "../../domain/order-dialog";
-import { clampCommission } from "../../domain/order-update";
 import { SALE_STATUSES } from "../../domain/sale";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import { trackingUrlFor } from "../../domain/store-settings";
@@ -79,8 +79,8 @@ export function OrderFormPanel({
     if (dayOf(v.shippedAt) !== dayOf(sale.shippedAt)) body.shippedAt = v.shippedAt ?? null;
     if (v.isDelivered !== undefined && v.isDelivered !== sale.isDelivered) body.isDelivered = v.isDelivered;
     if (v.sellerId && v.sellerId !== sale.sellerId) body.sellerId = v.sellerId;
-    // 0–100 (docs/product/validation.md): 150 is saved as 100 and the field shows it.
-    const percentage = clampCommission(Math.round(v.commissionPercentage));
+    // 0–100 with up to 2 decimals: 150 is saved as 100 and 7.555 as 7.56, and the field shows it.
+    const percentage = basisPointsToPercent(clampCommission(percentToBasisPoints(v.commissionPercentage)));
     if (percentage !== v.commissionPercentage) form.setValue("commissionPercentage", percentage);
     if (percentage !== sale.commission.percentage) body.commissionPercentage = percentage;
     op.mutate({ op: { kind: "update", body }, success: msg.changesSaved, failure: msg.saveFailure });
@@ -131,7 +131,8 @@ export function OrderFormPanel({
         <TextField
           label={msg.commissionLabel}
           type="number"
-          inputMode="numeric"
+          inputMode="decimal"
+          step={0.01}
           error={errors.commissionPercentage?.message}
           // An empty field is 0, as before the form pattern; the clamp happens on save.
           {...form.register("commissionPercentage", { setValueAs: (v) => Number(v) })}

@@ -114,13 +114,16 @@ export function SaleDetailsPanel({
                 <TextField
                   label={msg.commissionLabel}
                   type="number"
+                  inputMode="decimal"
                   min={0}
                   max={100}
+                  step={0.01}
                   value={field.value ?? String(defaultCommission ?? "")}
                   error={fieldState.error?.message}
                   // Emptied, the sale takes the default commission again.
                   onChange={(e) =>
-                    field.onChange(e.target.value === "" ? null : Math.round(Number(e.target.value)))
+                    // Up to 2 decimals (7.5 %): the contract refuses more, with its message.
+                    field.onChange(e.target.value === "" ? null : Number(e.target.value))
                   }
                 />
               )}

@@ -1,5 +1,6 @@
 import type { PosProduct } from "../../contracts/orders-admin";
 import type { RegisterSaleFields } from "../../contracts/register-sale-fields";
+import { percentToBasisPoints } from "../../domain/commission";
 import { priceFor } from "../../domain/pricing";
 import type { Role } from "../../domain/roles";
 import { openSale } from "../../domain/sale-create";
@@ -45,7 +46,12 @@ export function salePreview({
     discountCode: null,
   });
   const extraDiscount = typedAmount(fields.extraDiscount.amount);
-  const commission = fields.commissionPercentage ?? null;
+  // The form holds percentages, the domain basis points (docs/decisions/0150).
+  const commission =
+    fields.commissionPercentage === null || fields.commissionPercentage === undefined
+      ? null
+      : percentToBasisPoints(fields.commissionPercentage);
+  const defaultBasisPoints = percentToBasisPoints(defaultCommission);
   const firstPayment =
     fields.firstPayment.amount === undefined
       ? null
@@ -53,7 +59,7 @@ export function salePreview({
   const opened = openSale(
     preview,
     { amount: extraDiscount, reason: fields.extraDiscount.reason },
-    commission ?? defaultCommission,
+    commission ?? defaultBasisPoints,
   );
   const terms = checkSaleTerms(opened, {
     role,
@@ -64,8 +70,8 @@ export function salePreview({
       floor: floorOf(l.product, wholesaler),
     })),
     extraDiscount,
-    commissionPercentage: commission,
-    defaultCommission,
+    commissionBasisPoints: commission,
+    defaultCommission: defaultBasisPoints,
     firstPayment,
   });
   const afterPayment = previewFirstPayment(opened, firstPayment);

@@ -41,7 +41,9 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
       <TextField
         label={label}
         type="number"
-        inputMode="numeric"
+        // The commission takes up to 2 decimals (7.5 %); the other figures are whole numbers.
+        inputMode={name === "defaultCommissionPercentage" ? "decimal" : "numeric"}
+        step={name === "defaultCommissionPercentage" ? 0.01 : 1}
         {...form.register(name, { valueAsNumber: true })}
         error={errors[name]?.message}
       />

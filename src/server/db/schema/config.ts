@@ -68,7 +68,8 @@ export interface StoreSettings {
   /** Path of the uploaded logo under /media, or absent. */
   logoUrl?: string | null;
   carriers?: Carrier[];
-  defaultCommissionPercentage?: number;
+  /** Basis points: 7.5 % = 750 (docs/decisions/0150). */
+  defaultCommissionBasisPoints?: number;
   lowStockThreshold?: number;
   cardReservationMinutes?: number;
   pages?: Partial<Record<"about" | "privacy" | "terms" | "shipping", string>>;

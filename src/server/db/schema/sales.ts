@@ -46,7 +46,8 @@ export const sales = pgTable(
     cancellationReason: text(),
     sellerId: text().references(() => users.id, { onDelete: "set null" }),
     sellerName: text(),
-    commissionPercentage: integer().notNull().default(0),
+    /** The seller's rate in basis points: 7.5 % = 750 (docs/decisions/0150). */
+    commissionBasisPoints: integer().notNull().default(0),
     customerId: text().references(() => customers.id, { onDelete: "set null" }),
     customerUserId: text().references(() => users.id, { onDelete: "set null" }),
     customerName: text().notNull().default(""),
@@ -80,7 +81,7 @@ export const sales = pgTable(
         and ${t.extraDiscountAmount} >= 0 and ${t.appliedDiscountAmount} >= 0 and ${t.promoItemsDiscount} >= 0
         and ${t.amountPaid} >= 0 and ${t.refundedAmount} >= 0`,
     ),
-    check("sales_commission_range", sql`${t.commissionPercentage} between 0 and 100`),
+    check("sales_commission_range", sql`${t.commissionBasisPoints} between 0 and 10000`),
     check(
       "sales_customer_type_valid",
       sql`${t.customerType} in ('web-registered', 'wholesaler', 'manual', 'web-unregistered')`,

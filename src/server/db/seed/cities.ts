@@ -47,7 +47,7 @@ export const DEMO_SETTINGS: StoreSettings = {
     { name: "Cargo Expreso", trackingUrlTemplate: "https://www.cargoexpreso.com/rastreo?guia={guia}" },
     { name: "Expreco", trackingUrlTemplate: "https://expreco.hn/rastreo/{guia}" },
   ],
-  defaultCommissionPercentage: 5,
+  defaultCommissionBasisPoints: 500,
   lowStockThreshold: 3,
   cardReservationMinutes: 15,
 };
