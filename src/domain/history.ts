@@ -11,6 +11,9 @@ export const HISTORY_EVENTS = {
   extraCostModified: "Costo Extra Modificado",
   extraCostDeleted: "Costo Extra Eliminado",
   convertedFromWebPurchase: "Venta Convertida desde Compra Web",
+  creditRefunded: "Reembolso Registrado",
+  creditTransferredOut: "Saldo a Favor Aplicado",
+  creditTransferredIn: "Saldo a Favor Recibido",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];
