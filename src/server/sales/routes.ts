@@ -20,6 +20,7 @@ import {
   setSaleExtraDiscount,
   updateSale,
 } from "../../contracts/sales-operations";
+import { listSaleCreditTargets, refundSaleCredit, transferSaleCredit } from "../../contracts/sales-credit";
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES, CUSTOMER_ROLES, STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
@@ -29,6 +30,7 @@ import { operationRoute } from "../http/operation-route";
 import { defaultCommission, registerSale } from "./create-service";
 import { ordersCsv } from "./csv";
 import { deleteSale, listDeletedSales } from "./delete-service";
+import { saleCredit } from "./credit-service";
 import { saleDialog } from "./dialog-service";
 import { listOrders, listOrdersForExport } from "./list-service";
 import { getSale, listOwnPurchases, searchPosProducts } from "./read-service";
@@ -95,6 +97,13 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
   operationRoute(app, setSaleAmountPaid, admins, (request) =>
     saleDialog.setAmountPaid(db, request.params.id, currentUser(request), request.body),
   );
+  operationRoute(app, refundSaleCredit, admins, (request) =>
+    saleCredit.refund(db, request.params.id, currentUser(request), request.body),
+  );
+  operationRoute(app, transferSaleCredit, admins, (request) =>
+    saleCredit.transfer(db, request.params.id, currentUser(request), request.body),
+  );
+  operationRoute(app, listSaleCreditTargets, admins, (request) => saleCredit.targets(db, request.params.id));
   operationRoute(app, addSaleExtraCost, admins, (request) =>
     saleDialog.addExtraCost(db, request.params.id, currentUser(request), request.body),
   );
