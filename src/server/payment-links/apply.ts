@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { recordLateCardPayment } from "../../domain/credit";
 import { HISTORY_EVENTS, historyEntry } from "../../domain/history";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import { formatMoney } from "../../domain/money";
 import { linkPaymentType, paymentInTime } from "../../domain/payment-links";
-import { recordLateCardPayment } from "../../domain/credit";
 import { registerPayment } from "../../domain/payments";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { balanceDue } from "../../domain/totals";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { listSaleCreditTargets, refundSaleCredit, transferSaleCredit } from "../../contracts/sales-credit";
 import {
   addSaleExtraCost,
   deleteSaleExtraCost,
@@ -20,7 +21,6 @@ import {
   setSaleExtraDiscount,
   updateSale,
 } from "../../contracts/sales-operations";
-import { listSaleCreditTargets, refundSaleCredit, transferSaleCredit } from "../../contracts/sales-credit";
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES, CUSTOMER_ROLES, STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
@@ -28,9 +28,9 @@ import { currentUser, requireRole, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defaultCommission, registerSale } from "./create-service";
+import { saleCredit } from "./credit-service";
 import { ordersCsv } from "./csv";
 import { deleteSale, listDeletedSales } from "./delete-service";
-import { saleCredit } from "./credit-service";
 import { saleDialog } from "./dialog-service";
 import { listOrders, listOrdersForExport } from "./list-service";
 import { getSale, listOwnPurchases, searchPosProducts } from "./read-service";
