@@ -106,7 +106,7 @@ export function transferCredit(
       sale: paid.value.sale,
       history: [
         historyEntry(
-          HISTORY_EVENTS.creditTransferredIn,
+          HISTORY_EVENTS.paymentRegistered,
           actor,
           creditMsg.historyTransferIn(money, orderNumberOf(from.id)),
         ),

@@ -13,7 +13,6 @@ export const HISTORY_EVENTS = {
   convertedFromWebPurchase: "Venta Convertida desde Compra Web",
   creditRefunded: "Reembolso Registrado",
   creditTransferredOut: "Saldo a Favor Aplicado",
-  creditTransferredIn: "Saldo a Favor Recibido",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

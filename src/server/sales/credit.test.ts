@@ -5,6 +5,7 @@ import { SALE_STATUSES } from "../../domain/sale";
 import { creditBalance, moneyStanding } from "../../domain/sale-ledger";
 import { aPayment, aSale } from "../../domain/test-fixtures";
 import { salePayments, saleRefunds, sales } from "../db/schema";
+import { checkData } from "../import";
 import { addProduct, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { creditSql, keptOnCancelSql } from "./list-service";
@@ -114,7 +115,11 @@ describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160
     const target = await get(to);
     expect(target).toMatchObject({ amountPaid: 2_000, balance: 3_000, status: "Abonado" });
     expect(target.payments[0]).toMatchObject({ amount: 2_000, method: "saldo a favor" });
-    expect(target.history[0].event).toBe("Saldo a Favor Recibido");
+    // A payment like any other for check:data: every payment has its "Pago Registrado" entry.
+    expect(target.history[0].event).toBe("Pago Registrado");
+    // Both sales pass the invariant checker (npm run check:data): paid total, history entries.
+    const checked = await checkData(db());
+    expect(checked.violations.filter((v) => v.id === from || v.id === to)).toEqual([]);
     // The credit payment mirrors the traspaso: it cannot be deleted alone.
     const del = await t.request("DELETE", `/api/sales/${to}/payments/${target.payments[0].paymentId}`, {
       as: admin,
