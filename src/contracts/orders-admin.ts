@@ -227,7 +227,12 @@ export const orderRow = z.object({
   isCardPayment: z.boolean(),
   total: z.number().int(),
   amountPaid: z.number().int(),
+  /** What is still to collect: 0 on a cancelled sale (docs/decisions/0161). */
   balance: z.number().int(),
+  /** "Saldo a favor" (docs/decisions/0160). */
+  credit: z.number().int(),
+  /** On a cancelled sale, what was paid and not refunded (docs/decisions/0161). */
+  keptOnCancel: z.number().int(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -246,7 +251,13 @@ export const orderList = z.object({
   items: z.array(orderRow),
   count: z.number().int(),
   /** Of the whole filtered set, not only this page. */
-  totals: z.object({ total: z.number().int(), paid: z.number().int(), pending: z.number().int() }),
+  totals: z.object({
+    total: z.number().int(),
+    paid: z.number().int(),
+    pending: z.number().int(),
+    /** Saldo a favor of the set, on its own line: never netted against what is pending. */
+    credit: z.number().int(),
+  }),
 });
 export type OrderList = z.infer<typeof orderList>;
 

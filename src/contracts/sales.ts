@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_METHODS } from "../domain/reports";
+import { RECORDED_PAYMENT_METHODS } from "../domain/reports";
 import { SALE_STATUSES } from "../domain/sale";
 
 /** A sale as the API answers it: the document of docs/product/data.md (money in integer centavos). */
@@ -31,7 +31,12 @@ export const saleDocument = z.object({
   promoItemsDiscount: z.number().int(),
   amountPaid: z.number().int(),
   refundedAmount: z.number().int(),
+  /** What is still to collect: 0 on a cancelled sale (docs/decisions/0161). */
   balance: z.number().int(),
+  /** "Saldo a favor": paid beyond what is owed, not given back or moved (docs/decisions/0160). */
+  credit: z.number().int(),
+  /** On a cancelled sale, what was paid and not refunded; 0 otherwise (docs/decisions/0161). */
+  keptOnCancel: z.number().int(),
   status: saleStatus,
   isDelivered: z.boolean(),
   shippedAt: z.string().nullable(),
@@ -68,13 +73,22 @@ export const saleDocument = z.object({
       date: z.string(),
       recordedBy: z.string(),
       type: z.enum(["partial", "full"]),
-      method: z.enum(PAYMENT_METHODS),
+      method: z.enum(RECORDED_PAYMENT_METHODS),
       modifiedAt: z.string().nullable(),
     }),
   ),
   paymentHistoryInvalidated: z.boolean(),
   /** Every refund, newest first, like payments (docs/decisions/0041). */
-  refunds: z.array(z.object({ amount: z.number().int(), date: z.string(), recordedBy: z.string() })),
+  /** A traspaso moved credit to the sale `toSaleId` instead of giving it back (docs/decisions/0160). */
+  refunds: z.array(
+    z.object({
+      amount: z.number().int(),
+      date: z.string(),
+      recordedBy: z.string(),
+      kind: z.enum(["reembolso", "traspaso"]),
+      toSaleId: z.string().nullable(),
+    }),
+  ),
   history: z.array(
     z.object({ event: z.string(), user: z.string(), timestamp: z.string(), details: z.string() }),
   ),

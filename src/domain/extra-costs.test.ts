@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addExtraCost, deleteExtraCost, editExtraCost } from "./extra-costs";
-import { anActor, aSale, frozen } from "./test-fixtures";
+import { anActor, aPayment, aSale, frozen } from "./test-fixtures";
 
 const withCost = aSale({
   extraCosts: [{ description: "Grabado", amount: 5000 }],
@@ -29,7 +29,7 @@ describe("extra costs (docs/product/states.md, validation.md)", () => {
     expect(message(editExtraCost(withCost, 0, { description: "", amount: 100 }, anActor))).toBe(incomplete);
   });
   it("a new cost reopens a Completado order that now owes money", () => {
-    const done = aSale({ status: "Completado", amountPaid: 115000 });
+    const done = aSale({ status: "Completado", amountPaid: 115000, payments: [aPayment(115000)] });
     const result = addExtraCost(done, { description: "Envío express", amount: 3000 }, anActor);
     expect(result.ok && result.value.sale.status).toBe("Abonado");
   });

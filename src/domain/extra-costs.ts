@@ -1,8 +1,10 @@
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
+import { creditMsg } from "./messages-credit";
 import { formatMoney } from "./money";
 import { err, ok, type Result } from "./result";
 import type { Actor, ExtraCost, SaleChange, SaleMoney } from "./sale";
+import { withPaidFromRecords } from "./sale-ledger";
 import { reopenIfOwed, withRecomputedTotal } from "./totals";
 
 /** docs/product/validation.md: an extra cost is saved only when both its description and its amount are filled. */
@@ -14,9 +16,23 @@ function validCost(cost: ExtraCost): Result<ExtraCost> {
   return ok({ description, amount: cost.amount });
 }
 
-function change(sale: SaleMoney, extraCosts: ExtraCost[], entry: SaleChange["history"][number]): SaleChange {
-  // The total moves by the cost; a Completado order that now owes money is reopened.
-  return { sale: reopenIfOwed(withRecomputedTotal({ ...sale, extraCosts })), history: [entry], notices: [] };
+function change(
+  sale: SaleMoney,
+  extraCosts: ExtraCost[],
+  entry: SaleChange["history"][number],
+): Result<SaleChange> {
+  const repriced = withRecomputedTotal({ ...sale, extraCosts });
+  // What is owed (total − extra discount) never goes below 0.
+  if (repriced.total < sale.extraDiscount.amount) {
+    return err(
+      "total_below_discount",
+      creditMsg.totalBelowExtraDiscount(formatMoney(sale.extraDiscount.amount)),
+    );
+  }
+  // The total moved, so what was paid is re-read from the records (a payment beyond the old
+  // total now counts, a deleted cost turns the excess into credit, 0160); a Completado order
+  // that now owes money is reopened.
+  return ok({ sale: reopenIfOwed(withPaidFromRecords(repriced)), history: [entry], notices: [] });
 }
 
 function costText(cost: ExtraCost): string {
@@ -27,7 +43,7 @@ export function addExtraCost(sale: SaleMoney, cost: ExtraCost, actor: Actor): Re
   const valid = validCost(cost);
   if (!valid.ok) return valid;
   const entry = historyEntry(HISTORY_EVENTS.extraCostAdded, actor, `${costText(valid.value)}.`);
-  return ok(change(sale, [...sale.extraCosts, valid.value], entry));
+  return change(sale, [...sale.extraCosts, valid.value], entry);
 }
 
 /** docs/product/validation.md: edits need a valid index in the list. */
@@ -43,7 +59,7 @@ export function editExtraCost(
   if (!valid.ok) return valid;
   const details = `${costText(current)} → ${costText(valid.value)}.`;
   const extraCosts = sale.extraCosts.map((c, i) => (i === index ? valid.value : c));
-  return ok(change(sale, extraCosts, historyEntry(HISTORY_EVENTS.extraCostModified, actor, details)));
+  return change(sale, extraCosts, historyEntry(HISTORY_EVENTS.extraCostModified, actor, details));
 }
 
 export function deleteExtraCost(sale: SaleMoney, index: number, actor: Actor): Result<SaleChange> {
@@ -51,5 +67,5 @@ export function deleteExtraCost(sale: SaleMoney, index: number, actor: Actor): R
   if (!current) return err("extra_cost_not_found", msg.extraCostNotFound);
   const extraCosts = sale.extraCosts.filter((_, i) => i !== index);
   const entry = historyEntry(HISTORY_EVENTS.extraCostDeleted, actor, `${costText(current)}.`);
-  return ok(change(sale, extraCosts, entry));
+  return change(sale, extraCosts, entry);
 }

@@ -11,6 +11,8 @@ export const HISTORY_EVENTS = {
   extraCostModified: "Costo Extra Modificado",
   extraCostDeleted: "Costo Extra Eliminado",
   convertedFromWebPurchase: "Venta Convertida desde Compra Web",
+  creditRefunded: "Reembolso Registrado",
+  creditTransferredOut: "Saldo a Favor Aplicado",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

@@ -21,6 +21,7 @@ export * from "./result";
 export * from "./roles";
 export * from "./sale";
 export * from "./sale-create";
+export * from "./sale-ledger";
 export * from "./sale-record";
 export * from "./sale-terms";
 export * from "./shop-calendar";

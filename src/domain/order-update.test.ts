@@ -95,13 +95,19 @@ describe("order dialog save (docs/product/states.md)", () => {
     });
   });
   it("refuses a refund larger than the amount paid", () => {
-    const sale = aSale({ amountPaid: 10000 });
+    const sale = aSale({ amountPaid: 10000, payments: [aPayment(10000)] });
     expect(message(updateOrder(sale, { status: "Cancelado", refundAmount: 20000 }, anActor))).toBe(
       "El monto a devolver (L. 200.00) no puede ser mayor que el monto pagado (L. 100.00).",
     );
   });
   it("cancelling without a refund keeps the amount paid", () => {
-    const change = value(updateOrder(aSale({ amountPaid: 10000 }), { status: "Cancelado" }, anActor));
+    const change = value(
+      updateOrder(
+        aSale({ amountPaid: 10000, payments: [aPayment(10000)] }),
+        { status: "Cancelado" },
+        anActor,
+      ),
+    );
     expect(change.sale).toMatchObject({ amountPaid: 10000, refundedAmount: 0, cancellationReason: null });
   });
   it("leaving Cancelado resets refundedAmount and the reason", () => {
@@ -151,6 +157,7 @@ describe("extra discount (docs/product/states.md, validation.md)", () => {
   const done = aSale({
     status: "Completado",
     amountPaid: 100000,
+    payments: [aPayment(100000)],
     extraDiscount: { amount: 15000, reason: "Ajuste" },
   });
   it("unchanged → 'No hay cambios que guardar en el descuento.'", () => {
@@ -176,7 +183,8 @@ describe("extra discount (docs/product/states.md, validation.md)", () => {
     );
     const paid = aSale({
       status: "Completado",
-      amountPaid: 115000,
+      amountPaid: 114999,
+      payments: [aPayment(115000)],
       extraDiscount: { amount: 1, reason: "x" },
     });
     expect(value(updateExtraDiscount(paid, { amount: 0, reason: "x" }, anActor)).sale.status).toBe(

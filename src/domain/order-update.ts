@@ -2,9 +2,9 @@ import { clampCommission, percentText } from "./commission";
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
-import { paidFromRecords } from "./payments";
 import { err, ok, type Result } from "./result";
 import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
+import { availableToReturn, paidFromRecords, withPaidFromRecords } from "./sale-ledger";
 import { balanceDue, isSettled, reopenIfOwed } from "./totals";
 
 /** The fields of the admin order dialog that carry business rules (docs/product/states.md). */
@@ -46,7 +46,8 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
   if (status !== sale.status) details.push(`Estado: ${sale.status} → ${status}.`);
 
   if (status === "Cancelado") {
-    const refund = validateRefund(changes.refundAmount ?? 0, sale.amountPaid);
+    // Everything paid and not yet returned may be refunded on cancelling, credit included (0161).
+    const refund = validateRefund(changes.refundAmount ?? 0, availableToReturn(next));
     if (!refund.ok) return refund;
     if (refund.value > 0) {
       // Every refund is kept as a dated record; the paid total follows the records (0041).
@@ -85,7 +86,7 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
   }
 
   const history = details.length ? [historyEntry(HISTORY_EVENTS.saleUpdated, actor, details.join(" "))] : [];
-  return ok({ sale: next, history, notices: [] });
+  return ok({ sale: withPaidFromRecords(next), history, notices: [] });
 }
 
 /**
@@ -103,14 +104,18 @@ export function updateExtraDiscount(
   }
   // Above this the customer would have paid more than they owe (docs/decisions/0005-payments-and-order-dialog.md).
   const max = Math.max(0, sale.total - sale.amountPaid);
-  if (discount.amount > max + TOLERANCE) {
+  // Never above the total either: what is owed cannot go below 0 (the tolerance is for balances).
+  if (discount.amount > Math.min(sale.total, max + TOLERANCE)) {
     return err("extra_discount_too_large", msg.extraDiscountTooLarge(formatMoney(max)));
   }
   const reason = discount.reason.trim();
   if (discount.amount === sale.extraDiscount.amount && reason === sale.extraDiscount.reason) {
     return ok({ sale, history: [], notices: [msg.extraDiscountUnchanged] });
   }
-  const next = reopenIfOwed({ ...sale, extraDiscount: { amount: discount.amount, reason } });
+  // What is owed moved, so the paid total is re-read from the records before the status (0160).
+  const next = reopenIfOwed(
+    withPaidFromRecords({ ...sale, extraDiscount: { amount: discount.amount, reason } }),
+  );
   const details = `Descuento extra: ${formatMoney(sale.extraDiscount.amount)} → ${formatMoney(discount.amount)} (${reason}).`;
   return ok({ sale: next, history: [historyEntry(HISTORY_EVENTS.saleUpdated, actor, details)], notices: [] });
 }

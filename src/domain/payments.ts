@@ -1,10 +1,16 @@
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { msg } from "./messages";
+import { creditMsg } from "./messages-credit";
 import { type Centavos, formatMoney, TOLERANCE } from "./money";
-import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "./reports";
+import { CREDIT_METHOD, DEFAULT_PAYMENT_METHOD, type RecordedPaymentMethod } from "./reports";
 import { err, ok, type Result } from "./result";
 import type { Actor, Payment, PaymentType, SaleChange, SaleMoney } from "./sale";
+import { paidFromRecords, sumOf } from "./sale-ledger";
 import { formatShopDate } from "./shop-calendar";
+
+// Kept here too: callers outside the sale rules read the paid total from the payments module.
+export { paidFromRecords } from "./sale-ledger";
+
 import { payableTotal, statusByAmountPaid, statusByBalance } from "./totals";
 
 /** docs/product/states.md payment type labels. */
@@ -21,26 +27,14 @@ export interface RegisterPaymentInput {
   type: PaymentType;
   paymentId: string;
   /** Efectivo when not given (docs/decisions/0090). */
-  method?: PaymentMethod;
+  method?: RecordedPaymentMethod;
 }
 
 export interface EditPaymentInput {
   amount: Centavos;
   date: string;
   /** The payment keeps its method when not given. */
-  method?: PaymentMethod;
-}
-
-const sumOf = (list: readonly { amount: Centavos }[]) => list.reduce((sum, x) => sum + x.amount, 0);
-
-/**
- * What the payment history says was paid (docs/decisions/0041): the payments minus the refunds,
- * never below 0 and never above what is owed (total − extra discount). Whenever
- * `paymentHistoryInvalidated` is false, amountPaid equals this.
- */
-export function paidFromRecords(sale: Pick<SaleMoney, "payments" | "refunds" | "total" | "extraDiscount">) {
-  const net = sumOf(sale.payments) - sumOf(sale.refunds ?? []);
-  return Math.max(0, Math.min(net, payableTotal(sale)));
+  method?: RecordedPaymentMethod;
 }
 
 function isPositiveAmount(amount: Centavos): boolean {
@@ -59,6 +53,26 @@ function findPayment(sale: SaleMoney, ref: PaymentRef): { index: number; payment
   const index = typeof ref === "number" ? ref : sale.payments.findIndex((p) => p.paymentId === ref);
   const payment = sale.payments[index];
   return payment ? { index, payment } : null;
+}
+
+/**
+ * Money refunded or moved to another sale came from the payments: a payment may not be deleted
+ * or lowered below what already left the sale (docs/decisions/0160), or the books would show
+ * money given back that was never received.
+ */
+function refuseIfReturned(sale: SaleMoney, payments: Payment[]): Result<never> | null {
+  const out = sumOf(sale.refunds ?? []);
+  return sumOf(payments) < out
+    ? err("payment_returned", creditMsg.paymentAlreadyReturned(formatMoney(out)))
+    : null;
+}
+
+/**
+ * A payment made with credit from another sale mirrors a traspaso record there (docs/decisions/0160):
+ * editing or deleting it alone would make money appear or vanish, so it stays as recorded.
+ */
+function refuseIfCredit(payment: Payment): Result<never> | null {
+  return payment.method === CREDIT_METHOD ? err("credit_payment_fixed", creditMsg.creditPaymentFixed) : null;
 }
 
 /**
@@ -127,6 +141,8 @@ export function editPayment(
   if (refusal) return refusal;
   const found = findPayment(sale, ref);
   if (!found) return err("payment_not_found", msg.paymentNotFound);
+  const fixed = refuseIfCredit(found.payment);
+  if (fixed) return fixed;
   if (!isPositiveAmount(input.amount)) return err("payment_amount", msg.paymentEditAmountInvalid);
   if (!input.date.trim()) return err("payment_date", msg.paymentDateRequired);
   const { index, payment } = found;
@@ -149,6 +165,8 @@ export function editPayment(
         }
       : p,
   );
+  const returned = refuseIfReturned(sale, payments);
+  if (returned) return returned;
   const edited = { ...sale, payments, paymentHistoryInvalidated: false };
   const next: SaleMoney = completed ? absorbInExtraDiscount(edited) : recomputePaid(edited);
   const details = `Pago de ${formatMoney(payment.amount)} (${formatShopDate(payment.date)}) modificado a ${formatMoney(input.amount)} (${formatShopDate(input.date)}).`;
@@ -185,8 +203,12 @@ export function deletePayment(sale: SaleMoney, ref: PaymentRef, actor: Actor): R
   if (refusal) return refusal;
   const found = findPayment(sale, ref);
   if (!found) return err("payment_not_found", msg.paymentNotFound);
+  const fixed = refuseIfCredit(found.payment);
+  if (fixed) return fixed;
   const { index, payment } = found;
   const payments = sale.payments.filter((_, i) => i !== index);
+  const returned = refuseIfReturned(sale, payments);
+  if (returned) return returned;
   // Deleting does not reset the manual flag (docs/product/states.md): a manual figure only loses the payment.
   const amountPaid = sale.paymentHistoryInvalidated
     ? Math.max(0, sale.amountPaid - payment.amount)

@@ -14,13 +14,26 @@ const DAY_MS = 86_400_000;
 export const PAYMENT_METHODS = ["efectivo", "transferencia", "tarjeta"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "efectivo";
+/**
+ * A payment made with a customer's credit from another sale (docs/decisions/0160): recorded by
+ * the transfer, never chosen in a payment form, and no cash moved, so cash flow leaves it out.
+ */
+export const CREDIT_METHOD = "saldo a favor" as const;
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, CREDIT_METHOD] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
+/** Whether staff may choose this method in a payment form (every method but the credit). */
+export function isStaffPaymentMethod(method: RecordedPaymentMethod): method is PaymentMethod {
+  return method !== CREDIT_METHOD;
+}
+
+const METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
   efectivo: "Efectivo",
   transferencia: "Transferencia",
   tarjeta: "Tarjeta",
+  [CREDIT_METHOD]: "Saldo a favor",
 };
-export function paymentMethodLabel(method: PaymentMethod): string {
+export function paymentMethodLabel(method: RecordedPaymentMethod): string {
   return METHOD_LABELS[method];
 }
 

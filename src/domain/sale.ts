@@ -1,5 +1,5 @@
 import type { Centavos } from "./money";
-import type { PaymentMethod } from "./reports";
+import type { RecordedPaymentMethod } from "./reports";
 
 /** The sale vocabulary of docs/product/data.md, as plain objects the server maps its rows to. */
 export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "Cancelado"] as const;
@@ -24,17 +24,25 @@ export interface Payment {
   date: string;
   recordedBy: string;
   type: PaymentType;
-  /** How the money came in (docs/decisions/0090); absent reads efectivo. */
-  method?: PaymentMethod;
+  /** How the money came in (docs/decisions/0090, 0160); absent reads efectivo. */
+  method?: RecordedPaymentMethod;
   modifiedAt?: string | null;
 }
 
-/** A refund given back to the customer when cancelling (docs/decisions/0041). */
+/**
+ * Money that left a sale (docs/decisions/0041, 0160): given back to the customer (reembolso), or
+ * moved as credit to another open sale of the same customer (traspaso, which names that sale).
+ */
+export type RefundKind = "reembolso" | "traspaso";
 export interface Refund {
   amount: Centavos;
   /** ISO timestamp of when it was recorded. */
   date: string;
   recordedBy: string;
+  /** Absent reads reembolso. */
+  kind?: RefundKind;
+  /** The sale a traspaso paid. */
+  toSaleId?: string | null;
 }
 
 export interface ExtraCost {

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { recordLateCardPayment } from "../../domain/credit";
 import { HISTORY_EVENTS, historyEntry } from "../../domain/history";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import { formatMoney } from "../../domain/money";
@@ -49,8 +50,7 @@ export async function applyLinkCallback(
     return "ignored";
   }
   const sale = await loadSale(tx, link.saleId, { forUpdate: true });
-  const payable = sale && linkPaymentType(link.amount, { status: sale.status, balance: balanceDue(sale) });
-  if (!sale || !payable?.ok || !linkTakesCharge(link.status as LinkStatus) || !paymentInTime(link, now)) {
+  if (!sale || !linkTakesCharge(link.status as LinkStatus) || !paymentInTime(link, now)) {
     await mark("link_refused");
     log.error({ orderId: link.id, status: link.status }, "approved payment for a link that cannot take it");
     await alertAdmins(tx, link.saleId, cb);
@@ -58,14 +58,21 @@ export async function applyLinkCallback(
   }
   const paymentId = newId();
   const author = { id: null, name: m.gatewayUser(gateway) };
+  const payable = linkPaymentType(link.amount, { status: sale.status, balance: balanceDue(sale) });
   await mutateSaleIn(tx, link.saleId, author, undefined, (current, actor) => {
+    const date = now.toISOString();
+    // The card was charged: the money is recorded either way (docs/decisions/0162). A sale that no
+    // longer owes it (settled by an abono meanwhile, or cancelled) takes it as a late tarjeta
+    // payment, and what exceeds what is owed becomes the customer's Saldo a favor.
     const change = fromDomain(
       current,
-      registerPayment(
-        current,
-        { amount: link.amount, date: now.toISOString(), type: payable.value, method: "tarjeta", paymentId },
-        actor,
-      ),
+      payable.ok
+        ? registerPayment(
+            current,
+            { amount: link.amount, date, type: payable.value, method: "tarjeta", paymentId },
+            actor,
+          )
+        : recordLateCardPayment(current, { amount: link.amount, date, paymentId }, actor),
     );
     const card = historyEntry(
       HISTORY_EVENTS.paymentRegistered,

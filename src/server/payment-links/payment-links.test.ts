@@ -224,7 +224,7 @@ describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
     expect(event!.outcome).toBe("link_refused");
   });
 
-  it("re-checks the balance at payment time: a balance that dropped below the link refuses and records nothing", async () => {
+  it("re-checks the balance at payment time; a charge approved after an abono lowered it is still recorded, as a tarjeta payment whose excess is Saldo a favor (decision 0162)", async () => {
     const saleId = await owingSale();
     const created = await createLink(saleId);
     const cash = await t.request("POST", `/api/sales/${saleId}/payments`, {
@@ -236,11 +236,18 @@ describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
     expect(start.status).toBe(409);
     expect(start.json.error.message).toBe(m.balanceChanged);
     const [link] = await linkRows(saleId);
+    // The customer was already at the gateway: the charge goes through anyway.
     const cb = approved(link!.id, 50_000, "tx-dropped");
-    expect((await deliverCallback(t, cb.body, cb.signature)).json.result).toBe("ignored");
-    expect(await paymentsOf(saleId)).toHaveLength(1);
-    expect(await saleRow(saleId)).toMatchObject({ amountPaid: 10_000, status: "Abonado" });
-    expect((await linkRows(saleId))[0]!.status).toBe("pending");
+    expect((await deliverCallback(t, cb.body, cb.signature)).json.result).toBe("applied");
+    const payments = await paymentsOf(saleId);
+    expect(payments.map((p) => [p.amount, p.method]).sort()).toEqual([
+      [10_000, "efectivo"],
+      [50_000, "tarjeta"],
+    ]);
+    expect(await saleRow(saleId)).toMatchObject({ amountPaid: 50_000, status: "Completado" });
+    const document = await t.request("GET", `/api/sales/${saleId}`, { as: admin });
+    expect(document.json).toMatchObject({ balance: 0, credit: 10_000, keptOnCancel: 0 });
+    expect((await linkRows(saleId))[0]!.status).toBe("paid");
   });
 
   it("a charge of another amount than the link's records nothing", async () => {

@@ -15,6 +15,7 @@ import {
   type AgeingBucket,
   addShopDays,
   ageingTotals,
+  CREDIT_METHOD,
   overdue,
   periodKeys,
   type ReportGrain,
@@ -250,7 +251,11 @@ export async function salesReport(
   return { rows: list, totals: totalsOf(list, keys) };
 }
 
-/** Flujo de caja: payments by their date, type and method; refunds by their date. */
+/**
+ * Flujo de caja: payments by their date, type and method; refunds by their date. Credit moved
+ * between two sales of a customer (a traspaso and its "saldo a favor" payment) moved no cash and
+ * is left out; the money counted where it came in (docs/decisions/0160).
+ */
 export async function cashFlowReport(
   db: Db,
   q: { from: string; to: string; grain: ReportGrain },
@@ -266,12 +271,14 @@ export async function cashFlowReport(
           coalesce(sum(p.amount) filter (where p.method = 'transferencia'), 0) as transferencia,
           coalesce(sum(p.amount) filter (where p.method = 'tarjeta'), 0) as tarjeta,
           coalesce(sum(p.amount), 0) as received
-        from sale_payments p where p.date >= ${ts(start)} and p.date < ${ts(end)} group by 1`,
+        from sale_payments p where p.date >= ${ts(start)} and p.date < ${ts(end)}
+          and p.method <> ${CREDIT_METHOD} group by 1`,
     ),
     rows<{ period: string; refunds: unknown }>(
       db,
       sql`select ${periodSql(sql`r.date`, q.grain)} as period, sum(r.amount) as refunds
-        from sale_refunds r where r.date >= ${ts(start)} and r.date < ${ts(end)} group by 1`,
+        from sale_refunds r where r.date >= ${ts(start)} and r.date < ${ts(end)}
+          and r.kind = 'reembolso' group by 1`,
     ),
   ]);
   const payBy = new Map(pay.map((r) => [r.period as string, r]));

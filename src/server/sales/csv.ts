@@ -23,9 +23,15 @@ const HEADER = [
   "Total",
   "Pagado",
   "Saldo",
+  "Saldo a favor",
+  "Pagado no reembolsado",
 ];
 
-/** The Órdenes export: UTF-8 with BOM so Excel reads the accents; amounts in lempiras with 2 decimals. */
+/**
+ * The Órdenes export: UTF-8 with BOM so Excel reads the accents; amounts in lempiras with 2
+ * decimals. Saldo is what is still to collect (0 on a cancelled sale, docs/decisions/0161); the
+ * credit and what a cancelled sale kept have their own columns.
+ */
 export function ordersCsv(rows: readonly OrderRow[]): string {
   const lines = rows.map((r) =>
     [
@@ -40,6 +46,8 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
       plain(r.total),
       plain(r.amountPaid),
       plain(r.balance),
+      plain(r.credit),
+      plain(r.keptOnCancel),
     ]
       .map(csvCell)
       .join(","),

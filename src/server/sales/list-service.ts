@@ -7,7 +7,7 @@ import { isCustomerRole, orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import { shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
-import { sales } from "../db/schema";
+import { salePayments, saleRefunds, sales } from "../db/schema";
 
 /**
  * docs/product/constants.md balance and "still to collect" in SQL, so the list filters, sorts
@@ -19,7 +19,20 @@ export const balanceSql = sql<number>`greatest(0, ${sales.total} - ${sales.extra
 export const collectableSql = sql<number>`case when ${sales.status} = 'Cancelado' then 0 else ${balanceSql} end`;
 /** Something is still to collect beyond the 0.01 tolerance. */
 export const pendingSql = sql<boolean>`(${collectableSql} > ${TOLERANCE})`;
-const balance = balanceSql;
+/**
+ * The domain's creditBalance (docs/decisions/0160): payments − refund records − what is owed,
+ * never below 0, and 0 while the history is invalidated. Compared with it by list.test.ts.
+ */
+// The sale's id written out as "sales"."id": inside the subqueries a bare "id" is the child row's own.
+const SALE_ID = sql`${sales}.${sql.identifier(sales.id.name)}`;
+export const creditSql = sql<number>`case when ${sales.paymentHistoryInvalidated} then 0 else greatest(0,
+  (select coalesce(sum(${salePayments.amount}), 0) from ${salePayments} where ${salePayments.saleId} = ${SALE_ID})
+  - (select coalesce(sum(${saleRefunds.amount}), 0) from ${saleRefunds} where ${saleRefunds.saleId} = ${SALE_ID})
+  - (${sales.total} - ${sales.extraDiscountAmount})) end`;
+/** moneyStanding's keptOnCancel: what a cancelled sale was paid and did not refund (0161). */
+export const keptOnCancelSql = sql<number>`case when ${sales.status} = 'Cancelado' then ${sales.amountPaid} else 0 end`;
+// Every row, sort and total shows what is still to collect: one rule for a cancelled sale (0161).
+const balance = collectableSql;
 
 function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   const where: SQL[] = [];
@@ -71,6 +84,8 @@ const rowColumns = {
   total: sales.total,
   amountPaid: sales.amountPaid,
   balance,
+  credit: creditSql,
+  keptOnCancel: keptOnCancelSql,
 };
 
 type Raw = { [K in keyof typeof rowColumns]: unknown } & { id: string; saleDate: Date };
@@ -89,6 +104,8 @@ function toRow(r: Raw): OrderRow {
     total: r.total as number,
     amountPaid: r.amountPaid as number,
     balance: Number(r.balance),
+    credit: Number(r.credit),
+    keptOnCancel: Number(r.keptOnCancel),
   };
 }
 
@@ -114,6 +131,7 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
         total: sql<number>`coalesce(sum(${sales.total}), 0)::bigint`,
         paid: sql<number>`coalesce(sum(${sales.amountPaid}), 0)::bigint`,
         pending: sql<number>`coalesce(sum(${collectableSql}), 0)::bigint`,
+        credit: sql<number>`coalesce(sum(${creditSql}), 0)::bigint`,
       })
       .from(sales)
       .where(where),
@@ -125,6 +143,7 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
       total: Number(totals?.total ?? 0),
       paid: Number(totals?.paid ?? 0),
       pending: Number(totals?.pending ?? 0),
+      credit: Number(totals?.credit ?? 0),
     },
   };
 }

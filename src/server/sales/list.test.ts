@@ -46,7 +46,7 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
     let res = await t.request("GET", "/api/sales?pageSize=2&sort=total&dir=asc", { as: admin });
     expect(res.json.count).toBe(3);
     expect(res.json.items.map((r: { total: number }) => r.total)).toEqual([10_000, 20_000]);
-    expect(res.json.totals).toEqual({ total: 60_000, paid: 35_000, pending: 25_000 });
+    expect(res.json.totals).toEqual({ total: 60_000, paid: 35_000, pending: 25_000, credit: 0 });
     res = await t.request("GET", "/api/sales?status=Abonado", { as: admin });
     expect(res.json.items.map((r: { id: string }) => r.id)).toEqual([ids[1]]);
     res = await t.request("GET", "/api/sales?pending=yes", { as: admin });
@@ -80,10 +80,10 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
       .replace(/^\uFEFF/, "")
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Orden,Fecha,Cliente,Teléfono,Tipo de cliente,Vendedor,Estado,Tarjeta,Total,Pagado,Saldo",
+      "Orden,Fecha,Cliente,Teléfono,Tipo de cliente,Vendedor,Estado,Tarjeta,Total,Pagado,Saldo,Saldo a favor,Pagado no reembolsado",
     );
     expect(lines[1]).toContain(",'=Ana Pérez,9911-2233,Cliente Manual,");
-    expect(lines[1]).toMatch(/,Pendiente,No,100\.00,0\.00,100\.00$/);
+    expect(lines[1]).toMatch(/,Pendiente,No,100\.00,0\.00,100\.00,0\.00,0\.00$/);
     expect((await t.request("GET", "/api/sales/export.csv", { as: client })).status).toBe(403);
   });
 

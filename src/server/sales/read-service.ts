@@ -56,6 +56,8 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPur
     total: w.total,
     amountPaid: 0,
     balance: w.total,
+    credit: 0,
+    keptOnCancel: 0,
   }));
   const sales: MyPurchaseRow[] = page.items.map((row) => ({ ...row, kind: "sale" }));
   return [...pending, ...sales].sort((a, b) => b.saleDate.localeCompare(a.saleDate));

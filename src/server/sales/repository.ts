@@ -6,8 +6,8 @@ import { msg } from "../../domain/messages";
 import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
 import { orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { HistoryEntry, SaleMoney, SaleStatus } from "../../domain/sale";
+import { moneyStanding } from "../../domain/sale-ledger";
 import { parseShopDate } from "../../domain/shop-calendar";
-import { balanceDue } from "../../domain/totals";
 import type { DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
@@ -152,6 +152,8 @@ async function appendRefunds(
       date: new Date(r.date),
       recordedBy: r.recordedBy,
       recordedById: actorUserId,
+      kind: r.kind ?? "reembolso",
+      toSaleId: r.toSaleId ?? null,
     })),
   );
   return true;
@@ -468,7 +470,7 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     promoItemsDiscount: r.promoItemsDiscount,
     amountPaid: r.amountPaid,
     refundedAmount: r.refundedAmount,
-    balance: balanceDue(r),
+    ...moneyStanding(r),
     status: r.status,
     isDelivered: r.isDelivered,
     shippedAt: r.shippedAt,
@@ -493,7 +495,9 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
       .reverse()
       .map((p) => ({ ...p, method: p.method ?? DEFAULT_PAYMENT_METHOD, modifiedAt: p.modifiedAt ?? null })),
     paymentHistoryInvalidated: r.paymentHistoryInvalidated,
-    refunds: [...(r.refunds ?? [])].reverse(),
+    refunds: [...(r.refunds ?? [])]
+      .reverse()
+      .map((x) => ({ ...x, kind: x.kind ?? "reembolso", toSaleId: x.toSaleId ?? null })),
     history: [...history].reverse(),
     isCardPayment: r.isCardPayment,
     paymentData: r.paymentData

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { listSaleCreditTargets, refundSaleCredit, transferSaleCredit } from "../../contracts/sales-credit";
 import {
   addSaleExtraCost,
   deleteSaleExtraCost,
@@ -28,6 +29,7 @@ import { currentUser, requireRole, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defaultCommission, registerSale } from "./create-service";
+import { saleCredit } from "./credit-service";
 import { ordersCsv } from "./csv";
 import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
@@ -96,6 +98,13 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
   operationRoute(app, setSaleAmountPaid, admins, (request) =>
     saleDialog.setAmountPaid(db, request.params.id, currentUser(request), request.body),
   );
+  operationRoute(app, refundSaleCredit, admins, (request) =>
+    saleCredit.refund(db, request.params.id, currentUser(request), request.body),
+  );
+  operationRoute(app, transferSaleCredit, admins, (request) =>
+    saleCredit.transfer(db, request.params.id, currentUser(request), request.body),
+  );
+  operationRoute(app, listSaleCreditTargets, admins, (request) => saleCredit.targets(db, request.params.id));
   operationRoute(app, addSaleExtraCost, admins, (request) =>
     saleDialog.addExtraCost(db, request.params.id, currentUser(request), request.body),
   );

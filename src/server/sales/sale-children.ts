@@ -57,7 +57,8 @@ const PARTS = {
     schema: z.array(refund),
     json: sql`coalesce((select json_agg(json_build_object(
         'amount', ${saleRefunds.amount}, 'date', ${saleRefunds.date},
-        'recordedBy', ${saleRefunds.recordedBy})
+        'recordedBy', ${saleRefunds.recordedBy}, 'kind', ${saleRefunds.kind},
+        'toSaleId', ${saleRefunds.toSaleId})
         order by ${saleRefunds.date}, ${saleRefunds.createdAt}, ${saleRefunds.id})
       from ${saleRefunds} where ${saleRefunds.saleId} = ${SALE_ID}), '[]'::json)`,
   },

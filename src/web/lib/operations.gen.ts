@@ -20,6 +20,7 @@ import type * as paymentsContract from "../../contracts/payments";
 import type * as productsContract from "../../contracts/products";
 import type * as receiptsContract from "../../contracts/receipts";
 import type * as reportsContract from "../../contracts/reports";
+import type * as salesCreditContract from "../../contracts/sales-credit";
 import type * as salesOperationsContract from "../../contracts/sales-operations";
 import type * as sessionContract from "../../contracts/session";
 import type * as settingsContract from "../../contracts/settings";
@@ -123,6 +124,7 @@ export const operations = {
   listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
+  listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
@@ -146,6 +148,7 @@ export const operations = {
   placeOrder: { method: "POST", path: "/api/checkout" },
   quoteCart: { method: "POST", path: "/api/checkout/quote" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
+  refundSaleCredit: { method: "POST", path: "/api/sales/:id/credit/refund" },
   registerSale: { method: "POST", path: "/api/sales" },
   registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
@@ -167,6 +170,7 @@ export const operations = {
   signUpEmail: { method: "POST", path: "/api/auth/sign-up/email" },
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
   startThread: { method: "POST", path: "/api/messages" },
+  transferSaleCredit: { method: "POST", path: "/api/sales/:id/credit/transfer" },
   updateAccount: { method: "PATCH", path: "/api/accounts/:id" },
   updateCustomer: { method: "PUT", path: "/api/customers/:id" },
   updateDiscountCode: { method: "PUT", path: "/api/discount-codes/:code" },
@@ -276,6 +280,7 @@ export interface OperationTypes {
   listMyPurchases: typeof salesOperationsContract.listMyPurchases;
   listNotifications: typeof notificationsContract.listNotifications;
   listOrders: typeof salesOperationsContract.listOrders;
+  listSaleCreditTargets: typeof salesCreditContract.listSaleCreditTargets;
   listShippingLocations: typeof shippingContract.listShippingLocations;
   listSupportTickets: typeof supportContract.listSupportTickets;
   listTeamMembers: typeof accountsContract.listTeamMembers;
@@ -299,6 +304,7 @@ export interface OperationTypes {
   placeOrder: typeof checkoutContract.placeOrder;
   quoteCart: typeof checkoutContract.quoteCart;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
+  refundSaleCredit: typeof salesCreditContract.refundSaleCredit;
   registerSale: typeof salesOperationsContract.registerSale;
   registerSalePayment: typeof salesOperationsContract.registerSalePayment;
   replySupportTicket: typeof supportContract.replySupportTicket;
@@ -320,6 +326,7 @@ export interface OperationTypes {
   signUpEmail: typeof authContract.signUpEmail;
   startStockTake: typeof inventoryContract.startStockTake;
   startThread: typeof messagesContract.startThread;
+  transferSaleCredit: typeof salesCreditContract.transferSaleCredit;
   updateAccount: typeof accountsContract.updateAccount;
   updateCustomer: typeof customersContract.updateCustomer;
   updateDiscountCode: typeof discountCodesContract.updateDiscountCode;

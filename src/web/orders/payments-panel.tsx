@@ -2,9 +2,10 @@ import { useState } from "react";
 import { editPaymentFields, registerPaymentFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
+import { creditMsg } from "../../domain/messages-credit";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
-import { DEFAULT_PAYMENT_METHOD, paymentMethodLabel } from "../../domain/reports";
+import { DEFAULT_PAYMENT_METHOD, isStaffPaymentMethod, paymentMethodLabel } from "../../domain/reports";
 import { shopDay } from "../../domain/shop-calendar";
 import { FormMoneyField } from "../lib/form-money-field";
 import { dateText, lempirasText, todayInput } from "../lib/format";
@@ -78,6 +79,10 @@ export function PaymentsPanel({
           />
           <PaymentTypeSelect {...form.register("type")} />
           <PaymentMethodSelect {...form.register("method")} />
+          {/* What is still owed, next to the limit the refusal names, so nobody works it out. */}
+          <p className="text-sm font-semibold sm:col-span-4" data-testid="pending-balance">
+            {creditMsg.pendingBalance(formatMoney(sale.balance))}
+          </p>
           <Button type="submit" className="sm:col-span-4" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>
@@ -100,7 +105,8 @@ export function PaymentsPanel({
               <SaleListRow
                 key={p.paymentId}
                 name={formatMoney(p.amount)}
-                editable={editable}
+                // Credit from another sale is moved, not entered: it cannot be edited or deleted (0160).
+                editable={editable && isStaffPaymentMethod(p.method)}
                 onEdit={() => setEditing(p.paymentId)}
                 onDelete={() => remove(p.paymentId)}
               >
@@ -133,7 +139,7 @@ function EditPaymentRow({
   const form = useContractForm(editPaymentFields, {
     amount: payment.amount,
     date: shopDay(payment.date),
-    method: payment.method,
+    method: isStaffPaymentMethod(payment.method) ? payment.method : DEFAULT_PAYMENT_METHOD,
   });
   const save = form.handleSubmit((body) =>
     op.mutate(

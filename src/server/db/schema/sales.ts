@@ -140,7 +140,11 @@ export const salePayments = pgTable(
   (t) => [
     check("sale_payments_amount_positive", sql`${t.amount} > 0`),
     check("sale_payments_type_valid", sql`${t.type} in ('partial', 'full')`),
-    check("sale_payments_method_valid", sql`${t.method} in ('efectivo', 'transferencia', 'tarjeta')`),
+    // 'saldo a favor': credit moved from another sale of the customer (docs/decisions/0160).
+    check(
+      "sale_payments_method_valid",
+      sql`${t.method} in ('efectivo', 'transferencia', 'tarjeta', 'saldo a favor')`,
+    ),
     index("sale_payments_sale_idx").on(t.saleId, t.createdAt),
     index("sale_payments_date_idx").on(t.date),
   ],
@@ -179,7 +183,10 @@ export const saleHistory = pgTable(
   (t) => [index("sale_history_sale_idx").on(t.saleId, t.timestamp)],
 );
 
-/** Every refund of a sale, dated, with who recorded it (docs/decisions/0041). */
+/**
+ * Every refund of a sale, dated, with who recorded it (docs/decisions/0041); a traspaso moved the
+ * money as credit to the sale `toSaleId` of the same customer instead (docs/decisions/0160).
+ */
 export const saleRefunds = pgTable(
   "sale_refunds",
   {
@@ -191,10 +198,14 @@ export const saleRefunds = pgTable(
     date: timestamp({ withTimezone: true }).notNull(),
     recordedBy: text().notNull(),
     recordedById: text(),
+    kind: text().notNull().default("reembolso"),
+    // No foreign key: the receiving sale may be deleted (0042) and this record must stay.
+    toSaleId: text(),
     createdAt: createdAt(),
   },
   (t) => [
     check("sale_refunds_amount_positive", sql`${t.amount} > 0`),
+    check("sale_refunds_kind_valid", sql`${t.kind} in ('reembolso', 'traspaso')`),
     index("sale_refunds_sale_idx").on(t.saleId, t.date),
     index("sale_refunds_date_idx").on(t.date),
   ],

@@ -1,0 +1,37 @@
+/**
+ * Texts of the customer credit ("Saldo a favor") and of what a cancelled sale kept
+ * (docs/decisions/0160, 0161). Their own file so parallel work on the catalogue does not collide.
+ */
+export const creditMsg = {
+  creditLine: (amount: string) => `Saldo a favor ${amount}`,
+  creditLabel: "Saldo a favor",
+  keptOnCancelled: (amount: string) => `Pagado y no reembolsado: ${amount}`,
+  pendingBalance: (amount: string) => `Saldo pendiente: ${amount}`,
+  refundCredit: "Reembolsar",
+  applyCredit: "Aplicar a otra orden",
+  targetSaleLabel: "Orden de destino",
+  noOpenSales: "El cliente no tiene otras órdenes con saldo pendiente.",
+  creditAmountInvalid: "El monto debe ser mayor que cero.",
+  creditTooLarge: (available: string) => `El monto no puede exceder lo disponible de ${available}.`,
+  nothingToReturn: "Esta orden no tiene saldo a favor ni pagos por devolver.",
+  targetNotOpen: "La orden de destino no tiene saldo pendiente.",
+  targetSameSale: "Elija otra orden del mismo cliente.",
+  targetOtherCustomer: "La orden de destino debe ser del mismo cliente.",
+  creditRefunded: (amount: string) => `Reembolso de ${amount} registrado.`,
+  creditApplied: (amount: string, order: string) => `${amount} aplicado a la orden #${order}.`,
+  // History entries (dated by the entry itself).
+  historyRefund: (amount: string, credit: string) =>
+    `Reembolso de ${amount}. Saldo a favor restante: ${credit}.`,
+  historyTransferOut: (amount: string, order: string) =>
+    `Saldo a favor de ${amount} aplicado a la orden #${order}.`,
+  historyTransferIn: (amount: string, order: string) =>
+    `Pago de ${amount} con saldo a favor de la orden #${order}.`,
+  historyLateCard: (amount: string, credit: string) =>
+    `Pago con tarjeta de ${amount} recibido con la orden ya saldada. Saldo a favor: ${credit}.`,
+  creditPaymentFixed: "Un pago con saldo a favor no se puede modificar ni eliminar.",
+  paymentAlreadyReturned: (out: string) =>
+    `Los pagos no pueden quedar por debajo de lo ya reembolsado o aplicado a otra orden (${out}).`,
+  totalBelowExtraDiscount: (discount: string) =>
+    `El total no puede quedar por debajo del descuento extra de ${discount}. Reduzca primero el descuento extra.`,
+  receivablesCreditsLine: "Saldos a favor de clientes",
+} as const;

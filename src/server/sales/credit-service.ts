@@ -1,0 +1,107 @@
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import { saleStatus } from "../../contracts/sales";
+import type { CreditTarget } from "../../contracts/sales-credit";
+import type { SessionUser } from "../../contracts/session";
+import { refundCredit, transferCredit } from "../../domain/credit";
+import { msg } from "../../domain/messages";
+import { creditMsg } from "../../domain/messages-credit";
+import { formatMoney } from "../../domain/money";
+import { orderNumber } from "../../domain/roles";
+import { hasPendingBalance } from "../../domain/totals";
+import type { Db } from "../db/client";
+import { newId } from "../db/ids";
+import { sales } from "../db/schema";
+import { AppError, notFound } from "../http/errors";
+import { actorOf } from "./actor";
+import { orRefuse } from "./domain-result";
+import { fromDomain, mutateSale, mutateSaleIn } from "./mutate";
+import { loadSale, type SaleRecord } from "./repository";
+
+/** The same customer: the same customer record, or the same customer account. */
+function sameCustomer(a: SaleRecord, b: SaleRecord): boolean {
+  return (
+    (a.customerId !== null && a.customerId === b.customerId) ||
+    (a.customerUserId !== null && a.customerUserId === b.customerUserId)
+  );
+}
+
+/**
+ * Admins' operations on a customer's credit (docs/decisions/0160) and on what a cancelled sale
+ * kept (0161). Each is one transaction on locked rows, through mutateSale like every dialog write.
+ */
+export const saleCredit = {
+  refund: (db: Db, id: string, user: SessionUser, input: { amount: number; version?: number }) =>
+    mutateSale(db, id, user, input.version, (sale, actor) => {
+      const change = fromDomain(sale, refundCredit(sale, input.amount, actor));
+      return { ...change, notices: [creditMsg.creditRefunded(formatMoney(input.amount))] };
+    }),
+
+  /**
+   * A traspaso on this sale and a "saldo a favor" payment on the other, in one transaction: both
+   * rows are locked in id order first, so two transfers between the same sales in opposite
+   * directions queue instead of deadlocking.
+   */
+  transfer: (
+    db: Db,
+    id: string,
+    user: SessionUser,
+    input: { amount: number; toSaleId: string; version?: number },
+  ) =>
+    db.transaction(async (tx) => {
+      for (const locked of [id, input.toSaleId].sort()) {
+        await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, locked)).for("update");
+      }
+      const [from, target] = await Promise.all([loadSale(tx, id), loadSale(tx, input.toSaleId)]);
+      if (!from || !target) throw notFound(msg.orderNotFound);
+      if (from.id !== target.id && !sameCustomer(from, target)) {
+        throw new AppError("domain_rule", creditMsg.targetOtherCustomer);
+      }
+      const actor = actorOf(user);
+      const both = orRefuse(
+        transferCredit(
+          from,
+          target,
+          { amount: input.amount, paymentId: newId(), date: actor.now },
+          actor,
+          orderNumber,
+        ),
+      );
+      // The rows are locked and were just read: each mutation writes what the rule decided.
+      const notice = creditMsg.creditApplied(formatMoney(input.amount), orderNumber(target.id));
+      const moved = await mutateSaleIn(tx, id, user, input.version, (current) => ({
+        record: { ...current, ...both.from.sale },
+        history: both.from.history,
+        notices: [notice],
+      }));
+      await mutateSaleIn(tx, target.id, user, undefined, (current) => ({
+        record: { ...current, ...both.to.sale },
+        history: both.to.history,
+        notices: [],
+      }));
+      return moved;
+    }),
+
+  /** The customer's other sales that still owe something, for the dialog's "Aplicar a otra orden". */
+  targets: async (db: Db, id: string): Promise<CreditTarget[]> => {
+    const sale = await loadSale(db, id);
+    if (!sale) throw notFound(msg.orderNotFound);
+    const same = [
+      sale.customerId ? eq(sales.customerId, sale.customerId) : undefined,
+      sale.customerUserId ? eq(sales.customerUserId, sale.customerUserId) : undefined,
+    ].filter((c) => c !== undefined);
+    if (!same.length) return [];
+    const rows = await db
+      .select({
+        id: sales.id,
+        status: sales.status,
+        // The domain's balanceDue, restated for the list: total − extra discount − paid, never below 0.
+        balance: sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})::int`,
+      })
+      .from(sales)
+      .where(and(ne(sales.id, id), or(...same)))
+      .orderBy(sales.saleDate);
+    return rows
+      .filter((r) => hasPendingBalance({ status: saleStatus.parse(r.status), balance: r.balance }))
+      .map((r) => ({ id: r.id, orderNumber: orderNumber(r.id), balance: r.balance }));
+  },
+};
