@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { invoiceMessages } from "../domain/messages-invoices";
-import { centavos, MAX_STORED_CENTAVOS } from "./common";
+import { centavos, MAX_STORED_CENTAVOS, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
 
 /** Factura (SAR) (issue 14, docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
 
-const shopDayText = z.string().date();
-
 export const caiInput = z.object({
   cai: z.string().trim().min(1).max(64),
   rangeFrom: z.string().trim().min(1).max(32),
   rangeTo: z.string().trim().min(1).max(32),
-  deadline: shopDayText,
+  deadline: shopDayParam,
 });
 export type CaiInput = z.infer<typeof caiInput>;
 
@@ -57,8 +55,8 @@ export type InvoiceRow = z.infer<typeof invoiceRow>;
 
 export const invoiceListQuery = z
   .object({
-    from: shopDayText.optional(),
-    to: shopDayText.optional(),
+    from: shopDayParam.optional(),
+    to: shopDayParam.optional(),
     status: z.enum(["Emitida", "Anulada"]).optional(),
     q: z.string().trim().max(100).optional(),
   })
