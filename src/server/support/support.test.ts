@@ -262,6 +262,8 @@ describe.each(DB_KINDS)("support tickets on %s (issue 12, decisions 0081–0084)
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
+    // A customer's photo is kept by no cache, as the statement PDF.
+    expect(served.headers["cache-control"]).toBe("no-store");
     expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
     const asAdmin = await t.app.inject({
       method: "GET",
