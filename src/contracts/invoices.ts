@@ -68,6 +68,8 @@ export const invoiceListQuery = z
 export const issueInvoiceInput = z.object({
   buyerName: z.string().trim().max(200).optional(),
   buyerRtn: z.string().trim().max(32).optional(),
+  /** The number the person confirmed: refused (409) when another invoice took it meanwhile. */
+  expectedNumber: z.string().trim().max(32).optional(),
 });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceInput>;
 /** From this sale total on, a factura needs the buyer's RTN (centavos, typed in lempiras). */
@@ -140,6 +142,8 @@ export const getSaleInvoices = defineOperation({
     invoices: z.array(invoiceRow),
     warnings: z.array(z.string()),
     buyerRtnThreshold: centavos,
+    /** What "Emitir factura" would take now: the next number (null when none can be issued) and the total. */
+    next: z.object({ number: z.string().nullable(), total: centavos }),
   }),
 });
 
