@@ -1,3 +1,4 @@
+import { addShopDays, REPORT_RANGE_CAP_DAYS } from "../src/domain/reports";
 import { signInOverHttp } from "../src/server/testing/sign-in";
 import { launchChromium } from "./browser";
 import { onFilledDemoShop, paymentsFill, shopToday } from "./filled-demo-shop";
@@ -47,6 +48,18 @@ async function measureAll(label: string, base: string): Promise<void> {
     ["receivable CSV", `/api/reports/receivable/export.csv?asOf=${today}`],
     ["cobranza (today)", "/api/reports/collections"],
     ["cobranza CSV", "/api/reports/collections/export.csv"],
+    // The largest range each grain allows (docs/decisions/0166): the most a request can ask of a report.
+    ...(["day", "week", "month"] as const).flatMap((grain): Array<[string, string]> => {
+      const range = `from=${addShopDays(today, 1 - REPORT_RANGE_CAP_DAYS[grain])}&to=${today}&grain=${grain}`;
+      return [
+        [`sales (largest by ${grain})`, `/api/reports/sales?${range}`],
+        [`cash-flow (largest by ${grain})`, `/api/reports/cash-flow?${range}`],
+      ];
+    }),
+    [
+      "sales CSV (largest by day)",
+      `/api/reports/sales/export.csv?from=${addShopDays(today, 1 - REPORT_RANGE_CAP_DAYS.day)}&to=${today}&grain=day`,
+    ],
   ];
   const health = await measure({ url: `${base}/api/health`, duration: 4 });
   const rows: Array<[string, Awaited<ReturnType<typeof measure>>]> = [["health", health]];

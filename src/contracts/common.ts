@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasAtMostTwoDecimals } from "../domain/commission";
 import { msg } from "../domain/messages";
+import { isWithinRequestBounds, parseShopDate } from "../domain/shop-calendar";
 
 /** Every error the API answers has this body (ARCHITECTURE.md). `field` names the input that was refused. */
 export const errorBody = z.object({
@@ -32,10 +33,18 @@ export const commissionPercent = (message: string) =>
 export const amountInput = (message?: string) =>
   z.number().int(message).max(MAX_INPUT_CENTAVOS, msg.amountTooLarge);
 
-/** A date string that parses and falls in years 1900–9999 (PostgreSQL and Date both hold it). */
-export function isPlausibleDate(value: string): boolean {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return false;
-  const year = new Date(time).getUTCFullYear();
-  return year >= 1900 && year <= 9999;
+/** Whether a date text (a day or a timestamp) parses to an instant. */
+export function isParsableDate(value: string): boolean {
+  return !Number.isNaN(parseShopDate(value).getTime());
 }
+
+/**
+ * A date a person sends, of the given text shape: it must parse and fall within the days a request
+ * may name (2000–2100 on the shop's calendar, the domain's isWithinRequestBounds). Every date in a
+ * request parameter or body goes through here; the data import reads its files, not requests.
+ */
+export const requestDate = (shape: z.ZodString = z.string()) =>
+  shape.refine(isParsableDate, msg.dateInvalid).refine(isWithinRequestBounds, msg.dateOutOfBounds);
+
+/** A shop day 'YYYY-MM-DD' (a date filter, a report's from/to) within the request bounds. */
+export const shopDayParam = requestDate(z.string().date(msg.dateInvalid));

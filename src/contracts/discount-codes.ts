@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
-import { centavos, MAX_INPUT_CENTAVOS } from "./common";
+import { centavos, MAX_INPUT_CENTAVOS, requestDate } from "./common";
 import { defineOperation } from "./operation";
 
 /**
  * Discount codes as staff manage them. Visitors never list codes: the checkout's quote tells
  * them whether the one they typed applies (docs/decisions/0049-configuracion-and-what-visitors-read.md).
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalidInput);
+const day = requestDate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalidInput));
 
 export const discountCodeView = z.object({
   code: z.string(),

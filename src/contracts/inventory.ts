@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
 import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../domain/stock";
-import { idParam } from "./common";
+import { idParam, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
 
 /**
@@ -9,10 +9,7 @@ import { defineOperation } from "./operation";
  * the stock-take (docs/decisions/0075–0078, bench/README.md). Every staff member reads; only admins change stock.
  */
 const tags = ["inventario"];
-const shopDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+const shopDay = shopDayParam.optional();
 const notes = z.string().trim().max(500).default("");
 const flag = z
   .enum(["true", "false", "1", "0", ""])

@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { invoiceMessages } from "../domain/messages-invoices";
-import { centavos, MAX_STORED_CENTAVOS } from "./common";
+import { centavos, MAX_STORED_CENTAVOS, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
 
 /** Factura (SAR) (docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
 
-const shopDayText = z.string().date();
-
 export const caiInput = z.object({
   cai: z.string().trim().min(1).max(64),
   rangeFrom: z.string().trim().min(1).max(32),
   rangeTo: z.string().trim().min(1).max(32),
-  deadline: shopDayText,
+  deadline: shopDayParam,
 });
 export type CaiInput = z.infer<typeof caiInput>;
 
@@ -57,8 +55,8 @@ export type InvoiceRow = z.infer<typeof invoiceRow>;
 
 export const invoiceListQuery = z
   .object({
-    from: shopDayText.optional(),
-    to: shopDayText.optional(),
+    from: shopDayParam.optional(),
+    to: shopDayParam.optional(),
     status: z.enum(["Emitida", "Anulada"]).optional(),
     q: z.string().trim().max(100).optional(),
   })
@@ -70,6 +68,8 @@ export const invoiceListQuery = z
 export const issueInvoiceInput = z.object({
   buyerName: z.string().trim().max(200).optional(),
   buyerRtn: z.string().trim().max(32).optional(),
+  /** The number the person confirmed: refused (409) when another invoice took it meanwhile. */
+  expectedNumber: z.string().trim().max(32).optional(),
 });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceInput>;
 /** From this sale total on, a factura needs the buyer's RTN (centavos, typed in lempiras). */
@@ -142,6 +142,8 @@ export const getSaleInvoices = defineOperation({
     invoices: z.array(invoiceRow),
     warnings: z.array(z.string()),
     buyerRtnThreshold: centavos,
+    /** What "Emitir factura" would take now: the next number (null when none can be issued) and the total. */
+    next: z.object({ number: z.string().nullable(), total: centavos }),
   }),
 });
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
 import { PAYMENT_METHODS } from "../domain/reports";
-import { amountInput, centavos, commissionPercent, isPlausibleDate, MAX_INPUT_CENTAVOS } from "./common";
+import { isWithinRequestBounds } from "../domain/shop-calendar";
+import {
+  amountInput,
+  centavos,
+  commissionPercent,
+  isParsableDate,
+  MAX_INPUT_CENTAVOS,
+  requestDate,
+  shopDayParam,
+} from "./common";
 import { saleCustomerType, saleDocument, saleStatus } from "./sales";
 
 /**
@@ -11,21 +20,17 @@ import { saleCustomerType, saleDocument, saleStatus } from "./sales";
  */
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().nullable();
-const isoDate = z
-  .string()
-  .trim()
-  .min(1, msg.paymentDateRequired)
-  .max(40)
-  .refine(isPlausibleDate, msg.dateInvalid);
+const isoDate = requestDate(z.string().trim().min(1, msg.paymentDateRequired).max(40));
 /** A payment date: empty is the domain's 'Por favor, selecciona una fecha.', otherwise a real date. */
 const paymentDate = z
   // A missing date is the same person's mistake as an empty one (docs/decisions/0041).
   .string({ error: msg.paymentDateRequired })
   .trim()
   .max(40)
-  .refine((s) => s === "" || isPlausibleDate(s), msg.dateInvalid);
-/** An ISO timestamp with offset, in years PostgreSQL can store. */
-const timestamp = z.string().datetime({ offset: true }).refine(isPlausibleDate, msg.dateInvalid);
+  .refine((s) => s === "" || isParsableDate(s), msg.dateInvalid)
+  .refine((s) => s === "" || isWithinRequestBounds(s), msg.dateOutOfBounds);
+/** An ISO timestamp with offset, within the days a request may name. */
+const timestamp = requestDate(z.string().datetime({ offset: true }));
 /** A commission percentage with up to 2 decimals; basis points on the server (docs/decisions/0150). */
 const percentage = commissionPercent(msg.commissionRange);
 const version = z.number().int().min(1).optional();
@@ -189,8 +194,8 @@ export const ORDER_SORTS = ["saleDate", "total", "balance", "customerName", "sta
 export const orderListQuery = z.object({
   q: text(100).optional(),
   status: saleStatus.optional(),
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
+  from: shopDayParam.optional(),
+  to: shopDayParam.optional(),
   sellerId: z.string().max(64).optional(),
   customerType: saleCustomerType.optional(),
   card: z.enum(["yes", "no"]).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
 import { type ShopDay, shopDayStart } from "../domain/shop-calendar";
-import { isPlausibleDate } from "./common";
+import { requestDate } from "./common";
 import { type CreateSaleInput, createSaleInput } from "./orders-admin";
 
 const body = createSaleInput.shape;
@@ -31,7 +31,7 @@ export function registerSaleFields(today: ShopDay) {
       extraDiscount: extraDiscount.extend({ amount: extraDiscount.shape.amount.optional() }),
       sellerId: z.string(),
       commissionPercentage: body.commissionPercentage,
-      saleDay: z.string().refine(isPlausibleDate, msg.dateInvalid),
+      saleDay: requestDate(),
       firstPayment: firstPayment.extend({ amount: firstPayment.shape.amount.optional() }),
     })
     .transform(

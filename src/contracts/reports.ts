@@ -1,18 +1,23 @@
 import { z } from "zod";
-import { REPORT_GRAINS } from "../domain/reports";
+import { reportsRangeMsg } from "../domain/messages-reports";
+import { REPORT_GRAINS, reportRangeRefusal } from "../domain/reports";
 import { SALE_STATUSES } from "../domain/sale";
-import { centavos } from "./common";
+import { centavos, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
 
 /** Dashboard, Mi Dashboard and Reportes (docs/decisions/0090–0094). Money in centavos. */
 
-const shopDayText = z.string().date();
+const shopDayText = shopDayParam;
 export const reportRangeQuery = z
   .object({ from: shopDayText, to: shopDayText })
-  .refine((q) => q.from <= q.to, { message: "La fecha inicial debe ser anterior a la final.", path: ["to"] });
+  .refine((q) => q.from <= q.to, { message: reportsRangeMsg.order, path: ["to"] });
+/** A report by period: its range is capped per grain, as its answer has a row per period. */
 export const reportPeriodQuery = z
   .object({ from: shopDayText, to: shopDayText, grain: z.enum(REPORT_GRAINS).default("day") })
-  .refine((q) => q.from <= q.to, { message: "La fecha inicial debe ser anterior a la final.", path: ["to"] });
+  .superRefine((q, ctx) => {
+    const refusal = reportRangeRefusal(q.from, q.to, q.grain);
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal, path: ["to"] });
+  });
 export const asOfQuery = z.object({ asOf: shopDayText });
 
 const moneyCount = z.object({ count: z.number().int(), total: centavos });

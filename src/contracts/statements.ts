@@ -2,7 +2,7 @@ import { z } from "zod";
 import { statementMsg } from "../domain/messages-statements";
 import { PAYMENT_METHODS } from "../domain/reports";
 import { STATEMENT_LINE_KINDS } from "../domain/statement";
-import { centavos, idParam } from "./common";
+import { centavos, idParam, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
 
 /**
@@ -11,9 +11,8 @@ import { defineOperation } from "./operation";
  * to the PDF that works without an account. Staff; a seller sees only their own sales.
  */
 
-const shopDayText = z.string().date();
 export const statementRange = z
-  .object({ from: shopDayText, to: shopDayText })
+  .object({ from: shopDayParam, to: shopDayParam })
   .refine((q) => q.from <= q.to, { message: statementMsg.rangeInvalid, path: ["to"] });
 
 export const statementLine = z.object({

@@ -7,6 +7,7 @@ export * from "./customer-type";
 export * from "./discount-code";
 export * from "./extra-costs";
 export * from "./history";
+export * from "./line-revenue";
 export * from "./messages";
 export * from "./money";
 export * from "./notifications";

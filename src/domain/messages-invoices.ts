@@ -11,6 +11,8 @@ export const invoiceMessages = {
   rangeOrderInvalid: "El final del rango debe ser mayor o igual al inicio.",
   deadlineInvalid: "La fecha límite de emisión no es válida.",
   noActiveCai: "No hay un CAI activo. Configure uno en Configuración › Facturación.",
+  /** The same fact on the Facturación tab itself, where the form to register one is. */
+  noActiveCaiHere: "No hay un CAI activo. Registre abajo el CAI y el rango que le autorizó el SAR.",
   rangeExhausted: (to: string) =>
     `El rango autorizado del CAI se agotó (último número ${to}). Registre un nuevo CAI para seguir facturando.`,
   rangeExpired: (deadline: string) =>
@@ -70,6 +72,12 @@ export const invoiceMessages = {
   saveThreshold: "Guardar monto",
   invoiceSection: "Factura",
   issueInvoice: "Emitir factura",
+  confirmIssueTitle: "¿Emitir la factura?",
+  confirmIssueBody: (number: string, total: string) =>
+    `Se emitirá la factura No. ${number} por ${total}. Un número de factura del SAR no se puede reutilizar: una vez emitida, solo se puede anular.`,
+  numberChanged: (number: string) =>
+    `Otra factura tomó ese número; la siguiente es la No. ${number}. Revísala y confirma de nuevo.`,
+  cancelIssue: "Cancelar",
   downloadInvoice: "Descargar factura",
   voidInvoice: "Anular factura",
   voidReasonLabel: "Motivo de la anulación",

@@ -89,3 +89,13 @@ export const reportsMsg = {
   empty: "No hay datos en este rango.",
   invalidRange: "La fecha inicial debe ser anterior a la final.",
 } as const;
+
+/** Why a report's range is refused: its order, or its length at the chosen grain. */
+export const reportsRangeMsg = {
+  order: "La fecha inicial debe ser anterior a la final.",
+  cap: {
+    day: "Un reporte por día abarca como máximo 400 días. Elige un periodo más corto o agrupa por semana o por mes.",
+    week: "Un reporte por semana abarca como máximo 5 años. Elige un periodo más corto o agrupa por mes.",
+    month: "Un reporte por mes abarca como máximo 20 años. Elige un periodo más corto.",
+  },
+} as const;

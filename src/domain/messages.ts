@@ -109,6 +109,8 @@ export const msg = {
   crossOrigin: "Solicitud rechazada: origen no permitido.",
   amountTooLarge: "El monto es demasiado grande.",
   dateInvalid: "La fecha no es válida.",
+  noInputExpected: "Esta operación no recibe datos.",
+  dateOutOfBounds: "La fecha debe estar entre el 1 ene 2000 y el 31 dic 2100.",
   textInvalid: "El texto contiene caracteres no permitidos.",
 
   // Team (docs/product/operations.md server functions, docs/decisions/0001)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reportsRangeMsg } from "./messages-reports";
 import {
   addShopDays,
   ageingBucket,
@@ -10,9 +11,11 @@ import {
   paymentMethodLabel,
   periodKey,
   periodKeys,
+  REPORT_RANGE_CAP_DAYS,
   type ReceivableSale,
   receivableAsOf,
   reportRange,
+  reportRangeRefusal,
   SHOP_OFFSET_INTERVAL,
   sellerCommission,
   shopDaysBetween,
@@ -173,5 +176,28 @@ describe("periods on the shop's calendar", () => {
       "2025-06-09",
     ]);
     expect(periodKeys("2025-05-31", "2025-07-01", "month")).toEqual(["2025-05", "2025-06", "2025-07"]);
+  });
+});
+
+describe("a report's range per grain", () => {
+  it("covers at most 400 days by day, counting both ends", () => {
+    expect(REPORT_RANGE_CAP_DAYS.day).toBe(400);
+    expect(reportRangeRefusal("2024-01-01", "2025-02-03", "day")).toBeNull();
+    expect(reportRangeRefusal("2024-01-01", "2025-02-04", "day")).toBe(reportsRangeMsg.cap.day);
+  });
+
+  it("covers any 5 calendar years by week and not a day more", () => {
+    expect(reportRangeRefusal("2020-01-01", "2024-12-31", "week")).toBeNull();
+    expect(reportRangeRefusal("2020-01-01", "2025-01-01", "week")).toBe(reportsRangeMsg.cap.week);
+  });
+
+  it("covers any 20 calendar years by month and not a day more", () => {
+    expect(reportRangeRefusal("2000-01-01", "2019-12-31", "month")).toBeNull();
+    expect(reportRangeRefusal("2000-01-01", "2020-01-01", "month")).toBe(reportsRangeMsg.cap.month);
+  });
+
+  it("refuses a range that ends before it starts, and takes a single day", () => {
+    expect(reportRangeRefusal("2025-01-02", "2025-01-01", "month")).toBe(reportsRangeMsg.order);
+    expect(reportRangeRefusal("2025-01-01", "2025-01-01", "day")).toBeNull();
   });
 });

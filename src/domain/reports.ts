@@ -1,3 +1,4 @@
+import { reportsRangeMsg } from "./messages-reports";
 import type { Centavos } from "./money";
 import type { SaleStatus } from "./sale";
 import { SHOP_UTC_OFFSET_MS, type ShopDay, shopDay, shopDayEnd, shopDayStart } from "./shop-calendar";
@@ -188,6 +189,24 @@ export function periodKeys(from: ShopDay, to: ShopDay, grain: ReportGrain): stri
     if (keys[keys.length - 1] !== key) keys.push(key);
   }
   return keys;
+}
+
+/**
+ * The longest range a report may cover at each grain, in shop days counting both ends: a day
+ * report of 400 days (a year and a bit, to compare a month with the same one a year before), a
+ * week report of 5 years and a month report of 20 years (both counted with their leap days). The
+ * answer grows with the number of periods; these keep every allowed report a few hundred rows.
+ */
+export const REPORT_RANGE_CAP_DAYS: Record<ReportGrain, number> = {
+  day: 400,
+  week: 5 * 365 + 2,
+  month: 20 * 365 + 5,
+};
+
+/** Why a report cannot cover from…to at that grain (Spanish), or null when it can. */
+export function reportRangeRefusal(from: ShopDay, to: ShopDay, grain: ReportGrain): string | null {
+  if (from > to) return reportsRangeMsg.order;
+  return shopDaysBetween(from, to) + 1 > REPORT_RANGE_CAP_DAYS[grain] ? reportsRangeMsg.cap[grain] : null;
 }
 
 /** The shop's offset as a PostgreSQL interval literal ('-6 hours'), for SQL that groups by shop day. */

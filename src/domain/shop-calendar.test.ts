@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  EARLIEST_REQUEST_DAY,
   formatShopDate,
   formatShopDateTime,
+  isWithinRequestBounds,
+  LATEST_REQUEST_DAY,
   parseShopDate,
   shopDay,
   shopDayEnd,
@@ -54,5 +57,26 @@ describe("shop calendar (America/Tegucigalpa, UTC−6 all year)", () => {
     expect(formatShopDateTime("2024-01-01T06:05:00Z")).toBe("1 ene 2024, 12:05 a. m.");
     expect(formatShopDateTime("2024-01-01T15:07:00Z")).toBe("1 ene 2024, 9:07 a. m.");
     expect(formatShopDateTime("2024-01-01T18:00:00Z")).toBe("1 ene 2024, 12:00 p. m.");
+  });
+});
+
+describe("the days a request may name", () => {
+  it("are 1 Jan 2000 to 31 Dec 2100 on the shop's calendar, both included", () => {
+    expect(isWithinRequestBounds(EARLIEST_REQUEST_DAY)).toBe(true);
+    expect(isWithinRequestBounds(LATEST_REQUEST_DAY)).toBe(true);
+    expect(isWithinRequestBounds("1999-12-31")).toBe(false);
+    expect(isWithinRequestBounds("2101-01-01")).toBe(false);
+    expect(isWithinRequestBounds("9999-12-31")).toBe(false);
+  });
+
+  it("judges a timestamp by its shop day, not its UTC day", () => {
+    // 05:59 UTC on 1 Jan 2101 is still 23:59 on 31 Dec 2100 in Tegucigalpa.
+    expect(isWithinRequestBounds("2101-01-01T05:59:59Z")).toBe(true);
+    expect(isWithinRequestBounds("2101-01-01T06:00:00Z")).toBe(false);
+    expect(isWithinRequestBounds("2000-01-01T05:59:59Z")).toBe(false);
+  });
+
+  it("refuses a text that is no date", () => {
+    expect(isWithinRequestBounds("mañana")).toBe(false);
   });
 });

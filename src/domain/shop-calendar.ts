@@ -86,3 +86,19 @@ export function formatShopDateTime(instant: Instant): string {
   const minutes = String(w.getUTCMinutes()).padStart(2, "0");
   return `${formatShopDate(instant)}, ${hour12}:${minutes} ${hours < 12 ? "a. m." : "p. m."}`;
 }
+
+/**
+ * The days a request may name (a filter, a report's range, a payment's date): years 2000 to 2100.
+ * Wider dates mean nothing to the shop and make the server compute (or PostgreSQL overflow) for
+ * nothing; the data import is not bound by it, as old exports carry epoch-0 timestamps.
+ */
+export const EARLIEST_REQUEST_DAY: ShopDay = "2000-01-01";
+export const LATEST_REQUEST_DAY: ShopDay = "2100-12-31";
+
+/** Whether a date-only text or a timestamp falls, on the shop's calendar, within the request bounds. */
+export function isWithinRequestBounds(text: string): boolean {
+  const time = parseShopDate(text).getTime();
+  if (Number.isNaN(time)) return false;
+  const day = shopDay(new Date(time));
+  return day >= EARLIEST_REQUEST_DAY && day <= LATEST_REQUEST_DAY;
+}

@@ -32,6 +32,10 @@ test.describe("Factura (SAR)", () => {
     const section = dialog(page).getByTestId("invoice-section");
     await section.getByLabel("RTN del comprador (opcional)").fill("0801-1990-123456");
     await section.getByRole("button", { name: "Emitir factura" }).click();
+    // A fiscal number cannot be reused: the number it takes and the total are confirmed first.
+    const confirm = page.getByRole("dialog", { name: "¿Emitir la factura?" });
+    await expect(confirm).toContainText("Se emitirá la factura No. 000-001-01-00000001 por L. 1,000.00.");
+    await confirm.getByTestId("confirm-issue-invoice").click();
     await expect(page.getByText("Factura 000-001-01-00000001 emitida.")).toBeVisible();
     await expect(section.getByTestId("invoice-number")).toHaveText("000-001-01-00000001");
 
@@ -68,8 +72,12 @@ test.describe("Factura (SAR)", () => {
 
     // Reportes › Facturas lists it, voided.
     await page.goto("/admin/reports/invoices");
-    await expect(
-      page.getByTestId("invoices-report").getByRole("cell", { name: "000-001-01-00000001" }),
-    ).toBeVisible();
+    const report = page.getByTestId("invoices-report");
+    await expect(report.getByRole("cell", { name: "000-001-01-00000001" })).toBeVisible();
+    // The RTN as typed; one export, this tab's; no grouping where nothing is grouped.
+    await expect(report.getByRole("cell", { name: "0801-1990-123456" })).toBeVisible();
+    await expect(page.getByTestId("export-csv")).toHaveCount(0);
+    await expect(page.getByTestId("invoices-csv")).toHaveCount(1);
+    await expect(page.getByLabel("Agrupar por")).toHaveCount(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   updateAccount,
   updateMyProfile,
 } from "../../contracts/accounts";
-import { ADMIN_ROLES, CUSTOMER_ROLES, STAFF_ROLES } from "../../domain/roles";
+import { ADMIN_ROLES, CUSTOMER_ROLES, isAdmin, STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole, toHeaders } from "../auth/session";
 import type { Db } from "../db/client";
@@ -24,9 +24,17 @@ export async function accountRoutes(app: FastifyInstance, { db, auth }: { db: Db
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
   const customers = { preValidation: requireRole(auth, CUSTOMER_ROLES) };
 
-  operationRoute(app, listWebClients, staff, (r) =>
-    service.listAccounts(db, CUSTOMER_ROLES, r.query.q, r.query.page),
-  );
+  operationRoute(app, listWebClients, staff, (r) => {
+    const me = currentUser(r);
+    // A seller sees the balance of their own sales only (as on the customer's page).
+    return service.listAccounts(
+      db,
+      CUSTOMER_ROLES,
+      r.query.q,
+      r.query.page,
+      isAdmin(me.role) ? undefined : me.id,
+    );
+  });
   operationRoute(app, listWholesalers, admins, (r) =>
     service.listAccounts(db, ["wholesaler"], r.query.q, r.query.page),
   );

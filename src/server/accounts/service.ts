@@ -28,12 +28,17 @@ const usersEvent = (id: string | null, alsoUser?: string) =>
     audience: { roles: STAFF_ROLES, ...(alsoUser ? { userIds: [alsoUser] } : {}) },
   }) as const;
 
-/** One page of accounts with the given roles, with each one's balance (the domain's figures). */
+/**
+ * One page of accounts with the given roles, with each one's balance (the domain's figures). With
+ * `sellerId`, the balance counts only that seller's sales: a seller reads the balance of the sales
+ * they made, as on the customer's page, never what the customer owes other sellers.
+ */
 export async function listAccounts(
   db: Db,
   roles: readonly Role[],
   q: string,
   page: number,
+  sellerId?: string,
 ): Promise<AccountPage> {
   const term = q.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,7 +74,7 @@ export async function listAccounts(
           amountPaid: sales.amountPaid,
         })
         .from(sales)
-        .where(inArray(sales.customerUserId, ids))
+        .where(and(inArray(sales.customerUserId, ids), sellerId ? eq(sales.sellerId, sellerId) : undefined))
     : [];
   // Accounts imported without their password (docs/decisions/0112): listed so staff send a reset.
   const noPassword = ids.length

@@ -67,6 +67,14 @@ async function lockName(tx: DbOrTx, code: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`discount_code:${code}`}))`);
 }
 
+/**
+ * Every open checkout re-quotes when a code changes, so everyone hears of it — but a code is a
+ * secret until its owner shares it, and a visitor's stream may not learn its name: no id.
+ */
+async function announce(tx: DbOrTx): Promise<void> {
+  await publish(tx, { topic: "discount_codes", id: null, audience: EVERYONE });
+}
+
 export async function create(db: Db, input: Input): Promise<DiscountCodeView> {
   const code = normalizeDiscountCode(input.code);
   return db
@@ -77,7 +85,7 @@ export async function create(db: Db, input: Input): Promise<DiscountCodeView> {
         .insert(discountCodes)
         .values({ code, ...columns(input) })
         .returning();
-      await publish(tx, { topic: "discount_codes", id: code, audience: EVERYONE });
+      await announce(tx);
       return view(row!);
     })
     .catch(uniqueCode);
@@ -100,7 +108,7 @@ export async function update(db: Db, current: string, input: Input): Promise<Dis
           .set(columns(input))
           .where(eq(discountCodes.code, old.code))
           .returning();
-        await publish(tx, { topic: "discount_codes", id: old.code, audience: EVERYONE });
+        await announce(tx);
         return view(row!);
       }
       await lockName(tx, next);
@@ -111,8 +119,7 @@ export async function update(db: Db, current: string, input: Input): Promise<Dis
         .insert(discountCodes)
         .values({ code: next, ...columns(input), usageCount: old.usageCount, createdAt: old.createdAt })
         .returning();
-      await publish(tx, { topic: "discount_codes", id: old.code, audience: EVERYONE });
-      await publish(tx, { topic: "discount_codes", id: next, audience: EVERYONE });
+      await announce(tx);
       return view(row!);
     })
     .catch(uniqueCode);
@@ -123,7 +130,7 @@ export async function remove(db: Db, code: string): Promise<{ message: string }>
     const row = await findLocked(tx, code);
     if (!row) throw notFound(msg.codeNotFound);
     await tx.delete(discountCodes).where(eq(discountCodes.code, row.code));
-    await publish(tx, { topic: "discount_codes", id: row.code, audience: EVERYONE });
+    await announce(tx);
     return { message: msg.codeDeleted };
   });
 }

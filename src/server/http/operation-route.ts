@@ -14,6 +14,8 @@ import type {
   ParsedParams,
   ParsedQuery,
 } from "../../contracts/operation";
+import { msg } from "../../domain/messages";
+import { invalid } from "./errors";
 
 /** The route generic of an operation: its request parts as the operation's schemas produce them. */
 interface OperationRouteGeneric<T extends Operation> {
@@ -64,6 +66,21 @@ export function operationSchema(operation: Operation): FastifySchema {
   } as FastifySchema;
 }
 
+/** Whether a parsed body says nothing: none at all, or an empty JSON object (what a client sends for "no input"). */
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null) return true;
+  return typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+/**
+ * An operation that takes no input refuses a body with anything in it, as an operation with a
+ * body schema refuses what its schema does not take: nothing a caller sends goes unread. It runs
+ * after the guard, so an unauthorised caller still gets 401/403 first.
+ */
+async function refuseInput(request: FastifyRequest): Promise<void> {
+  if (!isEmptyBody(request.body)) throw invalid(msg.noInputExpected);
+}
+
 /**
  * Registers the route of one contract operation: method, path and schemas come from the
  * contract, so the route, the OpenAPI document and the web client cannot disagree.
@@ -79,6 +96,10 @@ export function operationRoute<T extends Operation>(
     url: operation.path,
     schema: operationSchema(operation),
     ...options,
+    // A gateway posts what it posts (form fields, read by its own adapter); uploads are multipart.
+    ...(operation.body || operation.method === "GET" || operation.access === "gateway"
+      ? {}
+      : { preHandler: refuseInput }),
     handler,
   });
 }

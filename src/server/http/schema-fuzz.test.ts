@@ -55,6 +55,15 @@ const HOSTILE_TEXT = [
   "$" + "{jndi:ldap://x}",
   "../../../../etc/passwd",
 ];
+/** Dates just outside the days a request may name (2000-01-01…2100-12-31, shop calendar), and far ones. */
+const OUT_OF_BOUNDS_DATES = [
+  "1999-12-31",
+  "2101-01-01",
+  "9999-12-31",
+  "0001-01-01",
+  "2101-01-01T06:00:00.000Z",
+  "1999-12-31T23:59:59.000-06:00",
+];
 const ODD_NUMBERS = [1e308, -1e308, 2 ** 53, -1, 0.5, 3_000_000_000, -3_000_000_000, 1e-7];
 
 const typeOf = (s: Js): string | undefined => (Array.isArray(s?.type) ? s.type[0] : s?.type);
@@ -71,8 +80,10 @@ function breaking(s: Js): fc.Arbitrary<unknown> {
     fc.dictionary(fc.string({ maxLength: 6 }), fc.integer(), { maxKeys: 2 }),
   ];
   const type = typeOf(s);
-  if (type === "string")
+  if (type === "string") {
     options.push(fc.constant("ñ".repeat(Math.min((s.maxLength ?? 100_000) + 1, 200_001))));
+    options.push(fc.constantFrom(...OUT_OF_BOUNDS_DATES));
+  }
   if (type === "integer" || type === "number") {
     if (typeof s.maximum === "number") options.push(fc.constant(s.maximum + 1));
     if (typeof s.minimum === "number") options.push(fc.constant(s.minimum - 1));
@@ -158,6 +169,7 @@ function badQueries(schema: Js, refuses: (value: unknown) => boolean): fc.Arbitr
         "",
         "true",
         "2025-02-30",
+        ...OUT_OF_BOUNDS_DATES,
         ...HOSTILE_TEXT,
       ),
       fc.constant("ñ".repeat(Math.min((s.maxLength ?? 5_000) + 1, 20_001))),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { addStockInput, adjustStockInput } from "../../contracts/inventory";
 import { msg } from "../../domain/messages";
 import type { Result } from "../../domain/result";
+import { STAFF_ROLES } from "../../domain/roles";
 import { adjustStock, increaseStock, type StockChange } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
@@ -65,13 +66,19 @@ export async function adjustProductStock(db: Db, productId: string, input: Adjus
 /** The table's public switch: shows or hides a product in the store. */
 export async function setVisibility(db: Db, productId: string, isPublic: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ isPublic, updatedAt: new Date() })
+    const [before] = await tx
+      .select({ isPublic: products.isPublic })
+      .from(products)
       .where(eq(products.id, productId))
-      .returning({ id: products.id });
-    if (!row) throw notFound(msg.inventoryProductNotFound);
-    // Everyone: a product just hidden must disappear from open storefront tabs too.
-    await publish(tx, { topic: "products", id: productId, audience: { everyone: true } });
+      .for("update");
+    if (!before) throw notFound(msg.inventoryProductNotFound);
+    await tx.update(products).set({ isPublic, updatedAt: new Date() }).where(eq(products.id, productId));
+    // Everyone when it is or was public: a product just hidden must leave open storefront tabs
+    // too; a product that stays hidden is no visitor's business, not even its id.
+    await publish(tx, {
+      topic: "products",
+      id: productId,
+      audience: before.isPublic || isPublic ? { everyone: true } : { roles: STAFF_ROLES },
+    });
   });
 }

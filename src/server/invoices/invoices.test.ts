@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceMessages } from "../../domain/messages-invoices";
 import { shopDay } from "../../domain/shop-calendar";
 import { invoiceCais, settings } from "../db/schema";
 import { addProduct, addSettings, saleViaApi } from "../testing/factory";
@@ -295,5 +296,26 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
     expect(res.json.error.message).toContain("La fecha límite de emisión del CAI (2020-01-31) ya pasó");
     const [expired] = await db.select().from(invoiceCais).where(eq(invoiceCais.cai, CAI_C));
     expect(expired?.nextNumber).toBe(1);
+  });
+
+  it("shows the number an issue would take and the total, and refuses when that number was taken meanwhile", async () => {
+    const fresh = await addCai({
+      cai: "D1B2C3-D4E5F6-0A1B2C-3D4E5F-60A1B2-C3",
+      rangeFrom: "000-004-01-00000001",
+      rangeTo: "000-004-01-00000100",
+      deadline: FAR,
+    });
+    await t.request("POST", `/api/invoicing/cais/${fresh.json.id}/activation`, { as: admin });
+    const [first, second] = [await newSale(), await newSale()];
+    const preview = (await t.request("GET", `/api/sales/${first}/invoices`, { as: admin })).json.next;
+    expect(preview).toEqual({ number: "000-004-01-00000001", total: 115_000 });
+    // Another invoice takes the number shown: the confirmed issue is refused, nothing taken.
+    expect((await issue(second)).json.invoice.number).toBe(preview.number);
+    const stale = await issue(first, { expectedNumber: preview.number });
+    expect(stale.status).toBe(409);
+    const now = (await t.request("GET", `/api/sales/${first}/invoices`, { as: admin })).json.next.number;
+    expect(stale.json.error.message).toBe(invoiceMessages.numberChanged(now));
+    const confirmed = await issue(first, { expectedNumber: now });
+    expect([confirmed.status, confirmed.json.invoice.number]).toEqual([200, now]);
   });
 });

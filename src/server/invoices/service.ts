@@ -172,10 +172,14 @@ export async function saleInvoices(db: Db, saleId: string) {
     .where(eq(invoices.saleId, saleId))
     .orderBy(desc(invoices.issuedAt));
   const data = await loadSettings(db);
+  const cai = await activeCai(db, false);
+  const next = cai ? nextInvoiceNumber(cai, today()) : null;
   return {
     invoices: rows.map(toRow),
-    warnings: warningsOf(await activeCai(db, false)),
+    warnings: warningsOf(cai),
     buyerRtnThreshold: threshold(data),
+    // Shown before issuing: a fiscal number cannot be reused, so the person confirms this one.
+    next: { number: next?.ok ? next.value.number : null, total: invoiceTotals(sale).total },
   };
 }
 
@@ -189,7 +193,7 @@ export async function issueInvoice(
   db: Db,
   saleId: string,
   user: SessionUser,
-  input: { buyerName?: string; buyerRtn?: string },
+  input: { buyerName?: string; buyerRtn?: string; expectedNumber?: string },
 ) {
   return db.transaction(async (tx) => {
     const sale = await loadSale(tx, saleId, { forUpdate: true });
@@ -212,6 +216,8 @@ export async function issueInvoice(
     if (!cai) throw new AppError("conflict", m.noActiveCai);
     const day = today();
     const next = orRefuse(nextInvoiceNumber(cai, day));
+    if (input.expectedNumber && input.expectedNumber !== next.number)
+      throw new AppError("conflict", m.numberChanged(next.number));
     await tx
       .update(invoiceCais)
       .set({ nextNumber: next.sequence + 1 })

@@ -92,8 +92,27 @@ export async function publishAll(db: DbOrTx, messages: readonly BusMessage[]): P
 /** Events of a transaction not sent yet. */
 const queuedIn = new WeakMap<object, string[]>();
 
+/**
+ * Topics whose ids anyone may read: a product (the writer sends a hidden one to staff only), a
+ * shipping location and the settings document are all on the storefront. An event to everyone
+ * on any other topic says only that something changed (id null): a discount code's name, for one,
+ * is a secret a visitor's stream must not learn.
+ */
+export const TOPICS_WITH_PUBLIC_IDS: ReadonlySet<LiveEvent["topic"]> = new Set([
+  "products",
+  "shipping_locations",
+  "settings",
+]);
+
+/** Refuses (as the programming error it is) an event to everyone carrying an id not every visitor may read. */
+export function assertNothingPrivateToEveryone(message: BusMessage): void {
+  if ("everyone" in message.audience && message.id !== null && !TOPICS_WITH_PUBLIC_IDS.has(message.topic))
+    throw new Error(`A '${message.topic}' event to everyone may not carry an id`);
+}
+
 /** The NOTIFY payload of a message; this process's watchers hear of it now, before any commit. */
 function toPayload(message: BusMessage): string {
+  assertNothingPrivateToEveryone(message);
   const audience =
     "everyone" in message.audience
       ? message.audience

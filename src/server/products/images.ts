@@ -1,17 +1,12 @@
-import sharp, { type Metadata } from "sharp";
+import sharp from "sharp";
+import { MAX_INPUT_PIXELS, readSource } from "../gateways/image-content";
 import { type ImageStorage, productImageUrl } from "../gateways/image-storage";
+
+export { InvalidImageError, readSource } from "../gateways/image-content";
 
 /** Widths of the WebP variants served to browsers (srcset). */
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
 const WEBP_QUALITY = 78;
-/**
- * Formats accepted from uploads, judged by the decoded content, never by the file's name or type
- * (docs/decisions/0073): JPEG, PNG and WebP. SVG is refused: librsvg may follow external references.
- */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-/** Refuse decompression bombs: 40 megapixels is far above any product photo. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
 export interface ProcessedImage {
   /** Prefix of the variants: `products/{productId}/{imageId}`; a variant is `{storageKey}-{width}.webp`. */
   storageKey: string;
@@ -20,13 +15,6 @@ export interface ProcessedImage {
   height: number;
   /** Widths of the variants written, ascending. */
   variantWidths: number[];
-}
-
-export class InvalidImageError extends Error {
-  constructor(message = "El archivo no es una imagen JPEG, PNG o WebP.") {
-    super(message);
-    this.name = "InvalidImageError";
-  }
 }
 
 /**
@@ -75,29 +63,6 @@ export async function processProductImage(
     }),
   );
   return { storageKey, width: source.width, height: source.height, variantWidths };
-}
-
-/**
- * The content check of every upload (product pictures, ticket photos): decodes the header with
- * sharp and answers the raster format and the oriented size; anything else (a renamed text
- * file, SVG, a decompression bomb) throws InvalidImageError. Never trusts the name or the type.
- */
-export async function readSource(input: Buffer): Promise<{ width: number; height: number; format: string }> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw new InvalidImageError();
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw new InvalidImageError();
-  }
-  // EXIF orientations 5–8 swap width and height.
-  const swapped = (meta.orientation ?? 1) >= 5;
-  const { format } = meta;
-  return swapped
-    ? { width: meta.height, height: meta.width, format }
-    : { width: meta.width, height: meta.height, format };
 }
 
 /** Every stored variant key of one picture (to delete it). */

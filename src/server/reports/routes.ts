@@ -11,11 +11,13 @@ import {
   getSellerDashboard,
   getSellersReport,
 } from "../../contracts/reports";
+import { reportRangeRefusal } from "../../domain/reports";
 import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
 import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Db } from "../db/client";
+import { invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import { reportCsv } from "./csv";
 import {
@@ -53,6 +55,10 @@ export async function reportRoutes(app: FastifyInstance, { db, auth }: { db: Db;
     const q = request.query;
     const from = q.from ?? shopDay(startOfShopMonth(now));
     const to = q.to && q.to >= from ? q.to : ([today, from].sort()[1] as string);
+    // The reports by period answer a row per period: the same cap as their screens.
+    const byPeriod = request.params.report === "sales" || request.params.report === "cash-flow";
+    const refusal = byPeriod ? reportRangeRefusal(from, to, q.grain) : null;
+    if (refusal) throw invalid(refusal, "to");
     const csv = await reportCsv(db, request.params.report, {
       from,
       to,

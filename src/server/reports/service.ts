@@ -31,7 +31,17 @@ import {
 } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { storeLowStockThreshold } from "../inventory";
-import { bucketSql, collectedSql, commissionSql, num, periodSql, receivableSql, rows, ts } from "./sql";
+import {
+  bucketSql,
+  chargedLinesSql,
+  collectedSql,
+  commissionSql,
+  num,
+  periodSql,
+  receivableSql,
+  rows,
+  ts,
+} from "./sql";
 
 /** Dashboard, Mi Dashboard and every report of Reportes (docs/decisions/0090–0093). */
 
@@ -133,10 +143,10 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
     dailyChart(db, today),
     rows<{ product_id: string; product_name: string; units: unknown; revenue: unknown }>(
       db,
+      // Revenue is what was charged: after promotion, code and extra discount (chargedLinesSql).
       sql`select i.product_id, max(i.product_name) as product_name, sum(i.quantity) as units,
-            sum(i.quantity * i.price) as revenue
-          from sale_items i join sales s on s.id = i.sale_id
-          where s.sale_date >= ${ts(monthStart)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}
+            sum(i.charged) as revenue
+          from (${chargedLinesSql(sql`s.sale_date >= ${ts(monthStart)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}`)}) i
           group by i.product_id order by units desc, revenue desc, i.product_id limit ${BEST_SELLERS}`,
     ),
   ]);
@@ -385,15 +395,18 @@ export async function sellersReport(db: Db, q: { from: string; to: string }): Pr
   };
 }
 
-/** Productos más vendidos: units and revenue at the line price of non-cancelled sales; margin where a unit cost exists. */
+/**
+ * Productos más vendidos: units and revenue of non-cancelled sales, revenue being what each line
+ * was charged (after promotion, code and extra discount); margin where a unit cost exists.
+ */
 export async function productsReport(db: Db, q: { from: string; to: string }): Promise<ProductsReport> {
   const { start, end } = reportRange(q.from, q.to);
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select i.product_id, max(i.product_name) as product_name, sum(i.quantity) as units,
-        sum(i.quantity * i.price) as revenue, max(pr.unit_cost) as unit_cost
-      from sale_items i join sales s on s.id = i.sale_id left join products pr on pr.id = i.product_id
-      where s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}
+        sum(i.charged) as revenue, max(pr.unit_cost) as unit_cost
+      from (${chargedLinesSql(sql`s.sale_date >= ${ts(start)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}`)}) i
+        left join products pr on pr.id = i.product_id
       group by i.product_id order by units desc, revenue desc, i.product_id limit 200`,
   );
   return {

@@ -99,3 +99,30 @@ export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQ
       where date >= ${ts(start)} and date < ${ts(end)} group by sale_id) r on r.sale_id = s.id
     where (p.sale_id is not null or r.sale_id is not null) and ${where}`;
 }
+
+/**
+ * chargedLineAmounts in SQL (src/domain/line-revenue.ts): every line of the sales `s` matching
+ * `where`, with what it was charged after its share of the sale's code and extra discount — the
+ * spread capped at the merchandise, ⌊spread × amount ÷ merchandise⌋ each, and the centavos left
+ * one each to the largest fractional parts, the earlier position first on a tie.
+ * Columns: sale_id, position, product_id, product_name, quantity, amount, charged.
+ */
+export function chargedLinesSql(where: SQL): SQL {
+  return sql`with l as (
+      select i.sale_id, i.position, i.product_id, i.product_name, i.quantity,
+        (i.quantity::bigint * i.price) as amount,
+        (sum(i.quantity::bigint * i.price) over (partition by i.sale_id))::bigint as merchandise,
+        (s.applied_discount_amount::bigint + s.extra_discount_amount) as discount
+      from sale_items i join sales s on s.id = i.sale_id where ${where}),
+    c as (select *, least(greatest(discount, 0), merchandise) as spread from l),
+    f as (select *,
+        case when merchandise = 0 then 0 else (spread * amount) / merchandise end as share,
+        case when merchandise = 0 then 0 else (spread * amount) % merchandise end as fraction
+      from c),
+    r as (select *, spread - sum(share) over (partition by sale_id) as left_over,
+        row_number() over (partition by sale_id order by fraction desc, position) as rank
+      from f)
+    select sale_id, position, product_id, product_name, quantity, amount,
+      amount - share - (case when rank <= left_over then 1 else 0 end) as charged
+    from r`;
+}

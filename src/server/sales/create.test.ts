@@ -152,7 +152,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
       [{ items: [{ productId: "no-existe", quantity: 1 }] }, 'El producto "no-existe" ya no existe.'],
       [{ items: [{ productId: p, quantity: 1 }], discountCode: "NOPE" }, msg.discountCodeNotFound],
       [
-        { items: [{ productId: p, quantity: 1 }], saleDate: "2999-01-01T00:00:00Z" },
+        { items: [{ productId: p, quantity: 1 }], saleDate: "2099-01-01T00:00:00Z" },
         "La fecha de la venta no puede estar en el futuro.",
       ],
       [

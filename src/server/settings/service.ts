@@ -17,6 +17,7 @@ import { cannedRepliesOf } from "../../domain/support";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { type StoreSettings, settings } from "../db/schema";
+import { readSource } from "../gateways/image-content";
 import type { ImageStorage } from "../gateways/image-storage";
 import { invalid } from "../http/errors";
 import { publish } from "../live/bus";
@@ -138,14 +139,20 @@ async function save(tx: DbOrTx, data: StoreSettings): Promise<void> {
 }
 
 const LOGO_WIDTH = 512;
+const MEDIA_PREFIX = "/media/";
 
-/** Stores the logo as a WebP under /media (a new name per upload, so caches never serve an old one). */
+/**
+ * Stores the logo as a WebP under /media (a new name per upload, so caches never serve an old one)
+ * and deletes the one it replaces once the new one is saved. The upload passes the same content
+ * check as a product picture first: only a decoded JPEG, PNG or WebP (no SVG, GIF or polyglot).
+ */
 export async function setLogo(db: Db, storage: ImageStorage, dataUrl: string | null): Promise<AdminSettings> {
   let logoUrl: string | null = null;
   if (dataUrl) {
     const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
     let webp: Buffer;
     try {
+      await readSource(input);
       webp = await sharp(input, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize({ width: LOGO_WIDTH, height: LOGO_WIDTH, fit: "inside", withoutEnlargement: true })
@@ -156,12 +163,16 @@ export async function setLogo(db: Db, storage: ImageStorage, dataUrl: string | n
     }
     const key = `settings/logo-${newId()}.webp`;
     await storage.put(key, webp);
-    logoUrl = `/media/${key}`;
+    logoUrl = `${MEDIA_PREFIX}${key}`;
   }
-  return db.transaction(async (tx) => {
+  const { view, replaced } = await db.transaction(async (tx) => {
     const data = await lockedSettings(tx);
     const next = { ...data, logoUrl };
     await save(tx, next);
-    return adminView(next);
+    return { view: adminView(next), replaced: data.logoUrl ?? null };
   });
+  // Only a logo this store wrote (under /media/settings/) is ours to delete.
+  if (replaced?.startsWith(`${MEDIA_PREFIX}settings/logo-`) && replaced !== logoUrl)
+    await storage.remove([replaced.slice(MEDIA_PREFIX.length)]);
+  return view;
 }

@@ -102,11 +102,14 @@ export async function supportRoutes(app: FastifyInstance, { db, auth, storage, c
     const { id, messageId } = request.params;
     const stream = await service.readPhoto(db, storage, currentUser(request), id, messageId);
     if (!stream) throw notFound();
-    return reply
-      .header("cache-control", "private, max-age=86400")
-      .header("content-disposition", "inline")
-      .type("image/webp")
-      .send(stream);
+    return (
+      reply
+        // A customer's photo is private: no cache keeps it after the session ends (as the statement PDF).
+        .header("cache-control", "no-store")
+        .header("content-disposition", "inline")
+        .type("image/webp")
+        .send(stream)
+    );
   });
   operationRoute(app, markSupportTicketRead, readers, async (request) => {
     await service.markRead(db, currentUser(request), request.params.id);

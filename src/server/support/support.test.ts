@@ -244,6 +244,8 @@ describe.each(DB_KINDS)("support tickets on %s (decisions 0081–0084)", (kind) 
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
+    // A customer's photo is kept by no cache, as the statement PDF.
+    expect(served.headers["cache-control"]).toBe("no-store");
     expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
     const asAdmin = await t.app.inject({
       method: "GET",

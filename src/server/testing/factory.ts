@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { STAFF_ROLES } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import {
@@ -47,7 +48,11 @@ export async function addProduct(db: Db, seed: ProductSeed = {}): Promise<string
     });
   }
   // As every real write does: a server's cached catalogue learns of the new product (docs/decisions/0140).
-  await publish(db, { topic: "products", id, audience: { everyone: true } });
+  await publish(db, {
+    topic: "products",
+    id,
+    audience: columns.isPublic === false ? { roles: STAFF_ROLES } : { everyone: true },
+  });
   return id;
 }
 

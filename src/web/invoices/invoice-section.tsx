@@ -7,6 +7,7 @@ import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
 
 /** The order dialog's Factura section (admins): issue, download and void the sale's invoice. */
@@ -15,8 +16,11 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
   const buyer = useContractForm(issueInvoiceInput, { buyerName: customerName, buyerRtn: "" });
   const voidForm = useContractForm(voidInvoiceInput, { reason: "" });
   const [voiding, setVoiding] = useState(false);
+  /** The buyer's data waiting for the person to confirm the number and total it will take. */
+  const [confirming, setConfirming] = useState<IssueInvoiceInput | null>(null);
   const issue = useMutation({
     mutationFn: (body: IssueInvoiceInput) => call("issueInvoice", { params: { id: saleId }, body }),
+    onSettled: () => setConfirming(null),
     onSuccess: (r) => {
       toast.success(r.message);
       for (const w of r.warnings) toast.error(w);
@@ -36,6 +40,7 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
     onError: (e) => toast.error(errorMessage(e)),
   });
   const invoices = query.data?.invoices ?? [];
+  const next = query.data?.next;
   const valid = invoices.find((i) => i.status === "Emitida");
   return (
     <section
@@ -95,7 +100,8 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
       ) : (
         <form
           className="grid gap-2 sm:grid-cols-3 sm:items-end"
-          onSubmit={buyer.handleSubmit((body) => issue.mutate(body))}
+          // A SAR number cannot be reused: the person first sees the number it takes and the total.
+          onSubmit={buyer.handleSubmit((body) => (next?.number ? setConfirming(body) : issue.mutate(body)))}
         >
           <TextField
             label={m.buyerNameLabel}
@@ -113,6 +119,29 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
           </Button>
         </form>
       )}
+      {next?.number ? (
+        <Dialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={m.confirmIssueTitle}
+          description={m.confirmIssueBody(next.number, formatMoney(next.total))}
+        >
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {m.cancelIssue}
+            </Button>
+            <Button
+              data-testid="confirm-issue-invoice"
+              disabled={issue.isPending}
+              onClick={() =>
+                confirming && issue.mutate({ ...confirming, expectedNumber: next.number ?? undefined })
+              }
+            >
+              {m.issueInvoice}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

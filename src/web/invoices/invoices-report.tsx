@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatRtn } from "../../domain/invoice";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
 import { formatMoney } from "../../domain/money";
 import { formatShopDate } from "../../domain/shop-calendar";
@@ -79,7 +80,7 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
                   <td className="px-3 py-2">{formatShopDate(r.issuedAt)}</td>
                   <td className="px-3 py-2 font-mono">{r.number}</td>
                   <td className="px-3 py-2">{r.buyerName}</td>
-                  <td className="px-3 py-2">{r.buyerRtn ?? "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.buyerRtn ? formatRtn(r.buyerRtn) : "—"}</td>
                   <td className="px-3 py-2 text-right">{formatMoney(r.taxableBase)}</td>
                   <td className="px-3 py-2 text-right">{formatMoney(r.isv)}</td>
                   <td className="px-3 py-2 text-right">{formatMoney(r.total)}</td>

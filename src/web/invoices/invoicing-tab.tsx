@@ -62,7 +62,7 @@ export function InvoicingTab() {
           role="status"
         >
           {data.warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>{w === m.noActiveCai ? m.noActiveCaiHere : w}</li>
           ))}
         </ul>
       ) : null}

@@ -55,9 +55,10 @@ export function ReportsPage() {
   const collections = (tab as string) === "collections";
   // Facturas and Cobranza are not reports of REPORT_IDS: while one is open, no report tab is current.
   const current = (id: ReportId) => id === report && !invoices && !collections;
-  const usesAsOf = report === "receivable";
-  const usesRange = report !== "receivable" && report !== "inventory";
-  const usesGrain = report === "sales" || report === "cash-flow";
+  // Facturas takes only the range (its own CSV is in its tab); every other control belongs to a report.
+  const usesAsOf = !invoices && report === "receivable";
+  const usesRange = invoices || (report !== "receivable" && report !== "inventory");
+  const usesGrain = !invoices && (report === "sales" || report === "cash-flow");
   const query = usesAsOf
     ? { asOf: f.asOf }
     : { ...(usesRange ? { from: f.from, to: f.to } : {}), ...(usesGrain ? { grain: f.grain } : {}) };
@@ -127,14 +128,16 @@ export function ReportsPage() {
             </select>
           </label>
         ) : null}
-        <a
-          className={buttonClass("secondary")}
-          href={operationUrl("exportReport", { params: { report }, query })}
-          download
-          data-testid="export-csv"
-        >
-          {m.exportCsv}
-        </a>
+        {invoices ? null : (
+          <a
+            className={buttonClass("secondary")}
+            href={operationUrl("exportReport", { params: { report }, query })}
+            download
+            data-testid="export-csv"
+          >
+            {m.exportCsv}
+          </a>
+        )}
       </div>
       {collections ? (
         <CollectionsReport />

@@ -25,23 +25,34 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const pdf = letterPdf({ Title: `${data.title} ${data.orderLabel}`, Author: data.storeName });
   const { doc, left, width } = pdf;
 
-  doc.fillColor(PDF_GOLD).font("Helvetica-Bold").fontSize(22).text(data.storeName, left, 50);
+  // The store's block on the left and the title's on the right share the top; neither may run
+  // into the other, and what follows starts below the lower of the two (a store with every
+  // contact line filled reaches further down than the title's block).
+  doc
+    .fillColor(PDF_GOLD)
+    .font("Helvetica-Bold")
+    .fontSize(22)
+    .text(data.storeName, left, 50, { width: width * 0.6 });
   doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(9);
-  for (const line of data.storeLines) doc.text(line);
+  for (const line of data.storeLines) doc.text(line, { width: width * 0.6 });
+  const storeBottom = doc.y;
   doc
     .fillColor(PDF_INK)
     .font("Helvetica-Bold")
     .fontSize(16)
-    .text(data.title, left, 50, { width, align: "right" });
-  doc.font("Helvetica").fontSize(11).text(data.orderLabel, { width, align: "right" });
+    .text(data.title, left + width * 0.6, 50, { width: width * 0.4, align: "right" });
+  doc
+    .font("Helvetica")
+    .fontSize(11)
+    .text(data.orderLabel, { width: width * 0.4, align: "right" });
   doc
     .fontSize(9)
     .fillColor(PDF_MUTED)
-    .text(data.dateLine, { width, align: "right" })
-    .text(data.statusLine, { width, align: "right" });
+    .text(data.dateLine, { width: width * 0.4, align: "right" })
+    .text(data.statusLine, { width: width * 0.4, align: "right" });
 
-  doc.moveDown(2).fillColor(PDF_INK).font("Helvetica-Bold").fontSize(10);
-  doc.y = Math.max(doc.y, 130);
+  doc.fillColor(PDF_INK).font("Helvetica-Bold").fontSize(10);
+  doc.y = Math.max(doc.y, storeBottom, 120) + 16;
   for (const [i, line] of data.customerLines.entries())
     doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
 
