@@ -60,7 +60,8 @@ export function PaymentsPanel({
       {editable ? (
         <form
           onSubmit={register}
-          className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end"
+          // Two fields a row: the dialog's column is too narrow for four (a date cut to "11/27/").
+          className="mb-4 grid gap-3 sm:grid-cols-2 sm:items-end"
           aria-label={msg.registerPayment}
         >
           <FormMoneyField
@@ -78,7 +79,7 @@ export function PaymentsPanel({
           />
           <PaymentTypeSelect {...form.register("type")} />
           <PaymentMethodSelect {...form.register("method")} />
-          <Button type="submit" className="sm:col-span-4" disabled={op.isPending}>
+          <Button type="submit" className="sm:col-span-2" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>
         </form>
