@@ -9,8 +9,18 @@ import type { Page } from "@playwright/test";
  * - an amount of money never breaks between "L." and its digits.
  * Toasts and open overlays are left out of a page's check; a dialog is checked on its own.
  */
-export async function layoutProblems(page: Page, overlay?: string): Promise<string[]> {
-  return page.evaluate(findLayoutProblems, overlay ?? null);
+export async function layoutProblems(
+  page: Page,
+  theme: "light" | "dark",
+  overlay?: string,
+): Promise<string[]> {
+  // One round trip: the theme is set, laid out over two frames, then measured.
+  return page.evaluate<string[]>(`(async () => {
+    document.documentElement.classList.toggle("dark", ${JSON.stringify(theme)} === "dark");
+    localStorage.setItem("theme", ${JSON.stringify(theme)});
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return (${findLayoutProblems.toString()})(${JSON.stringify(overlay ?? null)});
+  })()`);
 }
 
 /** Runs inside the page: it may use only what it declares itself. */
@@ -119,7 +129,6 @@ function findLayoutProblems(overlaySelector: string | null): string[] {
     return canvas.measureText(text).width;
   };
   const px = (v: string) => Number.parseFloat(v) || 0;
-  const TEXT_INPUTS = new Set(["text", "search", "email", "tel", "url", "password", "number", ""]);
   for (const el of controls) {
     if (el.getAttribute("title")) continue; // its whole text shows on hover
     const style = getComputedStyle(el);
@@ -137,10 +146,10 @@ function findLayoutProblems(overlaySelector: string | null): string[] {
       const shownText = el.value ? (el.type === "date" ? "00/00/0000" : el.value) : "dd/mm/aaaa";
       clipped = textWidth(shownText, style) > inner - 22;
     } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      clipped = false; // typed text scrolls inside its field
-      if (el instanceof HTMLInputElement && !TEXT_INPUTS.has(el.type)) clipped = false;
+      clipped = false; // typed text scrolls inside its field; boxes and buttons have no text to cut
     } else if (
-      style.overflowX !== "visible" &&
+      // A control that scrolls (a focusable table region) is read by scrolling it.
+      /hidden|clip/.test(style.overflowX) &&
       el.scrollWidth > el.clientWidth + 1 &&
       el.textContent?.trim()
     ) {

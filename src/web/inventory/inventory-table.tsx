@@ -370,7 +370,8 @@ export function InventoryTable() {
                     </div>
                     <PublicSwitch row={row} canEdit={admin} />
                   </div>
-                  <dl className="mt-2 grid grid-cols-4 gap-2 border-t border-border pt-2 text-sm">
+                  {/* The stock column is as wide as its badge ("3 Stock bajo"), which never runs into Reservado. */}
+                  <dl className="mt-2 grid grid-cols-[auto_1fr_1fr_auto] gap-3 border-t border-border pt-2 text-sm">
                     <div>
                       <dt className="text-xs text-muted">{msg.colStock}</dt>
                       <dd>

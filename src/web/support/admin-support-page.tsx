@@ -60,7 +60,7 @@ export function SupportTicketsPage() {
               <option key={c}>{c}</option>
             ))}
           </select>
-          <label className="col-span-2 flex items-center gap-2 text-sm">
+          <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-1">
             <input
               type="checkbox"
               className="h-4 w-4 accent-[var(--color-gold)]"
