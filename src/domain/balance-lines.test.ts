@@ -7,7 +7,7 @@ const amountOf = (lines: BalanceLine[], kind: BalanceLine["kind"]) =>
   lines.find((l) => l.kind === kind)?.amount;
 
 describe("balanceLines", () => {
-  it("a web purchase of L. 7,200 + envío 110 with a 10 % code shows the code line and adds up to its total", () => {
+  it("a web purchase of L.\u00a07,200 + envío 110 with a 10 % code shows the code line and adds up to its total", () => {
     const lines = balanceLines({
       subtotal: 720_000,
       promoItemsDiscount: 0,

@@ -65,11 +65,11 @@ describe("Cobranza: overdue balances", () => {
       ],
     });
     expect(text).toContain("Estimado(a) Ana Pérez, reciba un cordial saludo de Tiempo HN.");
-    expect(text).toContain("saldo pendiente de L. 1,500.50");
+    expect(text).toContain("saldo pendiente de L.\u00a01,500.50");
     expect(text).toContain(
-      "• Pedido ABC123 del 01/01/2025: L. 1,000.00\n  Puede pagarlo con tarjeta aquí: https://t.hn/pagar/x1",
+      "• Pedido ABC123 del 01/01/2025: L.\u00a01,000.00\n  Puede pagarlo con tarjeta aquí: https://t.hn/pagar/x1",
     );
-    expect(text).toContain("• Pedido DEF456 del 02/02/2025: L. 500.50\n\n");
+    expect(text).toContain("• Pedido DEF456 del 02/02/2025: L.\u00a0500.50\n\n");
     expect(text.endsWith("¡Muchas gracias por su preferencia!")).toBe(true);
     expect(reminderText({ customerName: "", storeName: "T", balance: 1, sales: [] })).toMatch(
       /^Estimado\(a\) cliente,/,

@@ -18,7 +18,7 @@ describe("extra costs (docs/product/states.md, validation.md)", () => {
     expect(result.value.sale.total).toBe(117500);
     expect(result.value.history[0]).toMatchObject({
       event: "Costo Extra Agregado",
-      details: "Caja de regalo: L. 25.00.",
+      details: "Caja de regalo: L.\u00a025.00.",
     });
   });
   it("is saved only when both the description and the amount are filled", () => {
@@ -41,7 +41,7 @@ describe("extra costs (docs/product/states.md, validation.md)", () => {
     expect(result.value.sale.total).toBe(124000);
     expect(result.value.history[0]).toMatchObject({
       event: "Costo Extra Modificado",
-      details: "Grabado: L. 50.00 → Grabado doble: L. 80.00.",
+      details: "Grabado: L.\u00a050.00 → Grabado doble: L.\u00a080.00.",
     });
   });
   it("deleting one lowers the total by its amount and records 'Costo Extra Eliminado'", () => {
@@ -51,7 +51,7 @@ describe("extra costs (docs/product/states.md, validation.md)", () => {
     expect(result.value.sale.total).toBe(115000);
     expect(result.value.history[0]).toMatchObject({
       event: "Costo Extra Eliminado",
-      details: "Grabado: L. 50.00.",
+      details: "Grabado: L.\u00a050.00.",
     });
   });
   it("edits and deletes need a valid index in the list", () => {

@@ -76,10 +76,10 @@ describe("Mensajería, notifications and Mis Compras texts", () => {
     expect(mm.participantsLabel("Ana, Beto")).toBe("Con Ana, Beto");
     expect(mm.orderMentionTitle("AB12CD")).toBe("Abrir la orden #AB12CD");
     expect(mm.newMessageTitle("Ana")).toBe("Nuevo mensaje de Ana");
-    expect(mm.newWebPurchaseBody("AB12CD", "Ana", "L. 1.00")).toBe(
-      "Ana hizo la compra web #AB12CD por L. 1.00 (transferencia bancaria).",
+    expect(mm.newWebPurchaseBody("AB12CD", "Ana", "L.\u00a01.00")).toBe(
+      "Ana hizo la compra web #AB12CD por L.\u00a01.00 (transferencia bancaria).",
     );
-    expect(mm.stillOwed("L. 1.00")).toBe("Saldo pendiente: L. 1.00");
+    expect(mm.stillOwed("L.\u00a01.00")).toBe("Saldo pendiente: L.\u00a01.00");
     expect(mm.shippedOn("01/02/2026")).toBe("Enviada el 01/02/2026");
     expect(mm.deliveredOn("01/02/2026")).toBe("Entregada el 01/02/2026");
   });

@@ -40,7 +40,7 @@ describe("toCentavos", () => {
     expect(toCentavos(2.3e-2)).toEqual({ ok: true, centavos: 2, rounded: true });
   });
   it("refuses what is not an amount", () => {
-    expect(toCentavos("L. 5")).toEqual({ ok: false });
+    expect(toCentavos("L.\u00a05")).toEqual({ ok: false });
     expect(toCentavos(Number.POSITIVE_INFINITY)).toEqual({ ok: false });
     expect(toCentavos("1e999")).toEqual({ ok: false });
     expect(toCentavos(null)).toEqual({ ok: false });

@@ -13,11 +13,11 @@ describe("message catalogue templates (docs/product/texts.md)", () => {
     expect(msg.cartQuantityBeyondStock(1)).toBe("Solo queda 1 unidad en stock.");
     expect(msg.cartAddBeyondStock(0)).toBe("No puedes agregar más. Solo quedan 0 en stock.");
     expect(msg.cartQuantityBeyondStock(5)).toBe("Solo quedan 5 unidades en stock.");
-    expect(msg.paymentExceedsTotal("L. 1.00")).toBe(
-      "Error: El pago total no puede exceder el total de la orden de L. 1.00.",
+    expect(msg.paymentExceedsTotal("L.\u00a01.00")).toBe(
+      "Error: El pago total no puede exceder el total de la orden de L.\u00a01.00.",
     );
-    expect(msg.paymentEditExceedsLimit("L. 1.00")).toBe(
-      "El monto no puede exceder el límite a pagar. Máximo: L. 1.00",
+    expect(msg.paymentEditExceedsLimit("L.\u00a01.00")).toBe(
+      "El monto no puede exceder el límite a pagar. Máximo: L.\u00a01.00",
     );
     expect(msg.paymentUpdateFailure("x")).toBe("Error al actualizar pago: x");
     expect(msg.paymentRegisterFailure("x")).toBe("Error al registrar pago: x");
@@ -25,18 +25,18 @@ describe("message catalogue templates (docs/product/texts.md)", () => {
     expect(msg.paymentDeleteFailure("x")).toBe("Error al eliminar pago: x");
     expect(msg.paymentSaveFailure("x")).toBe("Error al guardar pago: x");
     expect(msg.discountUpdateFailure("x")).toBe("Error al actualizar descuento: x");
-    expect(msg.completadoRefused("L. 5.00")).toBe(
-      'No se puede marcar como "Completado". El saldo pendiente es de L. 5.00. Registre el pago restante o ajuste con un descuento extra.',
+    expect(msg.completadoRefused("L.\u00a05.00")).toBe(
+      'No se puede marcar como "Completado". El saldo pendiente es de L.\u00a05.00. Registre el pago restante o ajuste con un descuento extra.',
     );
-    expect(msg.refundTooLarge("L. 2.00", "L. 1.00")).toBe(
-      "El monto a devolver (L. 2.00) no puede ser mayor que el monto pagado (L. 1.00).",
+    expect(msg.refundTooLarge("L.\u00a02.00", "L.\u00a01.00")).toBe(
+      "El monto a devolver (L.\u00a02.00) no puede ser mayor que el monto pagado (L.\u00a01.00).",
     );
     expect(msg.teamMemberCreated("Ana")).toBe("Miembro del equipo Ana creado con éxito.");
     expect(msg.superAdminGranted("a@b.hn")).toBe("Se otorgó el rol de superadmin a a@b.hn.");
     expect(msg.productUnavailable("Casio")).toBe('El producto "Casio" ya no existe.');
     expect(msg.insufficientStock("Casio", 1)).toBe('Stock insuficiente para "Casio". Disponibles: 1.');
-    expect(msg.extraDiscountTooLarge("L. 1.00")).toBe(
-      "El descuento no puede exceder el saldo de la orden. Máximo: L. 1.00",
+    expect(msg.extraDiscountTooLarge("L.\u00a01.00")).toBe(
+      "El descuento no puede exceder el saldo de la orden. Máximo: L.\u00a01.00",
     );
   });
 });

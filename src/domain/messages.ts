@@ -184,7 +184,7 @@ export const msg = {
   seeAll: "Ver todas",
   markAllRead: "Marcar todas como leídas",
   noNotifications: "No tienes notificaciones.",
-  unreadCount: (n: number) => `${n} sin leer`,
+  unreadCount: (n: number | string) => `${n} sin leer`,
 
   // Client area
   store: "Tienda",

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { decimalLempiras, formatMoney, parseLempiras, TOLERANCE, toLempiras } from "./money";
 
 describe("money (docs/product/overview.md, constants.md, ARCHITECTURE.md)", () => {
-  it("formats centavos as 'L. 1,234.00'", () => {
-    expect(formatMoney(123400)).toBe("L. 1,234.00");
-    expect(formatMoney(5)).toBe("L. 0.05");
-    expect(formatMoney(123456789)).toBe("L. 1,234,567.89");
-    expect(formatMoney(-2500)).toBe("-L. 25.00");
+  it("formats centavos as 'L.\u00a01,234.00'", () => {
+    expect(formatMoney(123400)).toBe("L.\u00a01,234.00");
+    expect(formatMoney(5)).toBe("L.\u00a00.05");
+    expect(formatMoney(123456789)).toBe("L.\u00a01,234,567.89");
+    expect(formatMoney(-2500)).toBe("-L.\u00a025.00");
   });
   it("the tolerance 0.01 is one centavo", () => {
     expect(TOLERANCE).toBe(1);

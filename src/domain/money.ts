@@ -8,10 +8,16 @@ export const TOLERANCE: Centavos = 1;
 
 const grouping = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 123400 → 'L. 1,234.00' (docs/product/overview.md). */
+/**
+ * Between "L." and the digits: a no-break space, so an amount is one unit that a narrow column,
+ * a PDF line or a chat message never splits across two lines. It reads as a space everywhere.
+ */
+export const MONEY_SPACE = "\u00a0";
+
+/** 123400 → 'L. 1,234.00' (docs/product/overview.md), its space a no-break one (MONEY_SPACE). */
 export function formatMoney(centavos: Centavos): string {
   const sign = centavos < 0 ? "-" : "";
-  return `${sign}L. ${grouping.format(Math.abs(centavos) / 100)}`;
+  return `${sign}L.${MONEY_SPACE}${grouping.format(Math.abs(centavos) / 100)}`;
 }
 
 /** Lempiras as typed by a person ('1,234.5') → centavos, or null when it is not a number. */

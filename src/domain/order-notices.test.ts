@@ -27,7 +27,7 @@ describe("notifications a customer gets when staff change their order (decision 
       {
         kind: "payment",
         title: "Pago registrado",
-        body: "Registramos un pago de L. 400.00 en tu orden #AB12CD. Saldo pendiente: L. 600.00.",
+        body: "Registramos un pago de L.\u00a0400.00 en tu orden #AB12CD. Saldo pendiente: L.\u00a0600.00.",
       },
       { kind: "status", title: "Tu orden cambió de estado", body: "Tu orden #AB12CD ahora está: Abonado." },
     ]);

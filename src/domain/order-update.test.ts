@@ -22,7 +22,7 @@ describe("commission (docs/product/validation.md, constants.md)", () => {
 describe("refund (docs/product/validation.md)", () => {
   it("may not exceed the amount paid", () => {
     expect(message(validateRefund(20000, 10000))).toBe(
-      "El monto a devolver (L. 200.00) no puede ser mayor que el monto pagado (L. 100.00).",
+      "El monto a devolver (L.\u00a0200.00) no puede ser mayor que el monto pagado (L.\u00a0100.00).",
     );
     expect(message(validateRefund(-1, 10000))).toBe(
       "El monto a devolver debe ser un número mayor o igual a cero.",
@@ -30,7 +30,7 @@ describe("refund (docs/product/validation.md)", () => {
     // Exactly the amount paid: the 0.01 tolerance is for balances (docs/decisions/0041).
     expect(validateRefund(10000, 10000)).toEqual({ ok: true, value: 10000 });
     expect(message(validateRefund(10001, 10000))).toBe(
-      "El monto a devolver (L. 100.01) no puede ser mayor que el monto pagado (L. 100.00).",
+      "El monto a devolver (L.\u00a0100.01) no puede ser mayor que el monto pagado (L.\u00a0100.00).",
     );
   });
 });
@@ -38,7 +38,7 @@ describe("refund (docs/product/validation.md)", () => {
 describe("order dialog save (docs/product/states.md)", () => {
   it("refuses Completado while the balance is above 0.01, with the exact message", () => {
     expect(message(updateOrder(aSale({ amountPaid: 100000 }), { status: "Completado" }, anActor))).toBe(
-      'No se puede marcar como "Completado". El saldo pendiente es de L. 150.00. Registre el pago restante o ajuste con un descuento extra.',
+      'No se puede marcar como "Completado". El saldo pendiente es de L.\u00a0150.00. Registre el pago restante o ajuste con un descuento extra.',
     );
   });
   it("accepts Completado once the balance is 0.01 or less", () => {
@@ -72,7 +72,7 @@ describe("order dialog save (docs/product/states.md)", () => {
       refunds: [{ amount: 10000, date: anActor.now, recordedBy: "Ana Admin" }],
     });
     expect(change.history[0]?.details).toBe(
-      "Estado: Abonado → Cancelado. Reembolso: L. 100.00. Motivo de cancelación: Cliente desistió.",
+      "Estado: Abonado → Cancelado. Reembolso: L.\u00a0100.00. Motivo de cancelación: Cliente desistió.",
     );
   });
   it("a refund never takes amountPaid below 0 and later refunds accumulate", () => {
@@ -97,7 +97,7 @@ describe("order dialog save (docs/product/states.md)", () => {
   it("refuses a refund larger than the amount paid", () => {
     const sale = aSale({ amountPaid: 10000, payments: [aPayment(10000)] });
     expect(message(updateOrder(sale, { status: "Cancelado", refundAmount: 20000 }, anActor))).toBe(
-      "El monto a devolver (L. 200.00) no puede ser mayor que el monto pagado (L. 100.00).",
+      "El monto a devolver (L.\u00a0200.00) no puede ser mayor que el monto pagado (L.\u00a0100.00).",
     );
   });
   it("cancelling without a refund keeps the amount paid", () => {
@@ -173,7 +173,7 @@ describe("extra discount (docs/product/states.md, validation.md)", () => {
     expect(change.sale.status).toBe("Abonado");
     expect(change.history[0]).toMatchObject({
       event: "Actualización de Venta",
-      details: "Descuento extra: L. 150.00 → L. 50.00 (Ajuste).",
+      details: "Descuento extra: L.\u00a0150.00 → L.\u00a050.00 (Ajuste).",
     });
   });
   it("a Completado order with nothing paid reopens as Pendiente; one still settled stays Completado", () => {
@@ -207,7 +207,7 @@ describe("extra discount (docs/product/states.md, validation.md)", () => {
       "El descuento debe ser un número mayor o igual a cero.",
     );
     expect(message(updateExtraDiscount(done, { amount: 15002, reason: "" }, anActor))).toBe(
-      "El descuento no puede exceder el saldo de la orden. Máximo: L. 150.00",
+      "El descuento no puede exceder el saldo de la orden. Máximo: L.\u00a0150.00",
     );
     expect(updateExtraDiscount(done, { amount: 15001, reason: "" }, anActor).ok).toBe(true);
   });

@@ -47,7 +47,7 @@ describe("amount of a new link", () => {
     const over = linkAmount(owing(50_000), 50_001, "staff");
     expect(over).toEqual({
       ok: false,
-      error: { code: "link_exceeds_balance", message: m.amountExceedsBalance("L. 500.00") },
+      error: { code: "link_exceeds_balance", message: m.amountExceedsBalance("L.\u00a0500.00") },
     });
   });
 
@@ -138,7 +138,7 @@ describe("sharing by WhatsApp", () => {
       url: "https://t.hn/pagar/x",
     });
     expect(shared.ok && decodeURIComponent(shared.value)).toBe(
-      `https://wa.me/50499990000?text=${m.shareText("Tiempo HN", "ABC123", "L. 1,500.50", "https://t.hn/pagar/x")}`,
+      `https://wa.me/50499990000?text=${m.shareText("Tiempo HN", "ABC123", "L.\u00a01,500.50", "https://t.hn/pagar/x")}`,
     );
     expect(linkWhatsapp(null, { store: "x", orderNumber: "y", amount: 1, url: "z" }).ok).toBe(false);
   });

@@ -47,7 +47,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
     const paid = aSale({ amountPaid: 15000, status: "Abonado", payments: [aPayment(15000, "old")] });
     const result = registerPayment(paid, pay(100002), anActor);
     expect(refusal(result)).toBe(
-      "Error: El pago total no puede exceder el total de la orden de L. 1,150.00.",
+      "Error: El pago total no puede exceder el total de la orden de L.\u00a01,150.00.",
     );
     // Within the tolerance it is accepted; the paid total never exceeds what is owed.
     const within = unwrap(registerPayment(paid, pay(100001), anActor));
@@ -56,7 +56,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
   it("measures the limit after the extra discount", () => {
     const sale = aSale({ extraDiscount: { amount: 15000, reason: "Cliente frecuente" } });
     expect(refusal(registerPayment(sale, pay(115000), anActor))).toBe(
-      "Error: El pago total no puede exceder el total de la orden de L. 1,000.00.",
+      "Error: El pago total no puede exceder el total de la orden de L.\u00a01,000.00.",
     );
   });
   it("refuses payments on a Cancelado sale", () => {
@@ -87,7 +87,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
         event: "Pago Registrado",
         user: "Ana Admin",
         timestamp: "2025-03-01T15:00:00.000Z",
-        details: "Abono al Crédito de L. 400.00 (1 mar 2025).",
+        details: "Abono al Crédito de L.\u00a0400.00 (1 mar 2025).",
       },
     ]);
   });
@@ -101,7 +101,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
     expect(change.sale.extraDiscount).toEqual({ amount: 10000, reason: "Ajuste por pago completo" });
     expect(balanceDue(change.sale)).toBe(0);
     expect(change.history[0]?.details).toBe(
-      "Pago Completo de L. 900.00 (1 mar 2025). Ajuste por pago completo: L. 100.00.",
+      "Pago Completo de L.\u00a0900.00 (1 mar 2025). Ajuste por pago completo: L.\u00a0100.00.",
     );
   });
   it("a full payment leaving 0.01 or less needs no adjustment", () => {
@@ -152,7 +152,7 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
   });
   it("may not exceed the balance plus the payment's own amount (tolerance 0.01)", () => {
     expect(refusal(editPayment(open, "pay-1", { amount: 115002, date: "2025-03-01" }, anActor))).toBe(
-      "El monto no puede exceder el límite a pagar. Máximo: L. 1,150.00",
+      "El monto no puede exceder el límite a pagar. Máximo: L.\u00a01,150.00",
     );
   });
   it("on other sales recomputes the amount paid and the status by the balance", () => {
@@ -166,7 +166,7 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
     });
     expect(change.history[0]).toMatchObject({
       event: "Pago Modificado",
-      details: "Pago de L. 400.00 (1 feb 2025) modificado a L. 600.00 (2 mar 2025).",
+      details: "Pago de L.\u00a0400.00 (1 feb 2025) modificado a L.\u00a0600.00 (2 mar 2025).",
     });
     const settled = unwrap(
       editPayment({ ...open, status: "Enviado" }, "pay-1", { amount: 115000, date: "d" }, anActor),
@@ -184,7 +184,7 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
     expect(change.sale.amountPaid).toBe(115000);
   });
   it("after a manual amountPaid, recalculates the paid total from the payments and resets the flag", () => {
-    // Manual L. 30.00, one payment L. 10.00 edited to L. 20.00 → L. 20.00, not L. 40.00 (0041).
+    // Manual L.\u00a030.00, one payment L.\u00a010.00 edited to L.\u00a020.00 → L.\u00a020.00, not L.\u00a040.00 (0041).
     const manual = {
       ...open,
       amountPaid: 3000,
@@ -199,7 +199,7 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
   it("measures the limit from the payments, not from a manual figure", () => {
     const manual = { ...open, amountPaid: 0, payments: [aPayment(1000)], paymentHistoryInvalidated: true };
     expect(refusal(editPayment(manual, "pay-1", { amount: 115002, date: "d" }, anActor))).toBe(
-      "El monto no puede exceder el límite a pagar. Máximo: L. 1,150.00",
+      "El monto no puede exceder el límite a pagar. Máximo: L.\u00a01,150.00",
     );
   });
   describe("on a Completado sale", () => {
@@ -220,7 +220,7 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
         unwrap(editPayment(done, "pay-1", { amount: 115000, date: "d" }, anActor)).sale.extraDiscount.amount,
       ).toBe(0);
       expect(refusal(editPayment(done, "pay-1", { amount: 115002, date: "d" }, anActor))).toBe(
-        "El monto no puede exceder el límite a pagar. Máximo: L. 1,150.00",
+        "El monto no puede exceder el límite a pagar. Máximo: L.\u00a01,150.00",
       );
     });
     it("a lower amount increases the extra discount", () => {
@@ -252,7 +252,7 @@ describe("delete payment (docs/product/states.md)", () => {
     expect(change.sale.payments.map((p) => p.paymentId)).toEqual(["a"]);
     expect(change.history[0]).toMatchObject({
       event: "Pago Eliminado",
-      details: "Abono al Crédito de L. 1,000.00 (1 feb 2025) eliminado.",
+      details: "Abono al Crédito de L.\u00a01,000.00 (1 feb 2025) eliminado.",
     });
   });
   it("becomes Pendiente when nothing is paid, and never goes below 0", () => {
@@ -279,7 +279,7 @@ describe("set amountPaid by hand (docs/product/states.md)", () => {
     });
     expect(change.history[0]).toMatchObject({
       event: "Actualización de Venta",
-      details: "Monto pagado ajustado manualmente de L. 0.00 a L. 500.00.",
+      details: "Monto pagado ajustado manualmente de L.\u00a00.00 a L.\u00a0500.00.",
     });
   });
   it("keeps a Cancelado sale Cancelado", () => {
@@ -296,7 +296,7 @@ describe("set amountPaid by hand (docs/product/states.md)", () => {
       "El monto pagado debe ser un número mayor o igual a cero.",
     );
     expect(refusal(setAmountPaidManually(aSale(), 115002, anActor))).toBe(
-      "Error: El pago total no puede exceder el total de la orden de L. 1,150.00.",
+      "Error: El pago total no puede exceder el total de la orden de L.\u00a01,150.00.",
     );
   });
 });
@@ -322,7 +322,7 @@ describe("payments with a manual amountPaid or stored timestamps (docs/decisions
     const sale = aSale({ status: "Abonado", amountPaid: 1000, payments: [stored] });
     const change = unwrap(editPayment(sale, "pay-1", { amount: 2000, date: "2026-11-20" }, anActor));
     expect(change.history[0]?.details).toBe(
-      "Pago de L. 10.00 (18 nov 2026) modificado a L. 20.00 (20 nov 2026).",
+      "Pago de L.\u00a010.00 (18 nov 2026) modificado a L.\u00a020.00 (20 nov 2026).",
     );
   });
 });

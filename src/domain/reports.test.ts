@@ -73,7 +73,10 @@ describe("ageing buckets", () => {
 
 describe("status at an instant, from the history", () => {
   const changes = [
-    parseStatusChange("Estado: Pendiente → Cancelado. Reembolso: L. 10.00.", at("2025-03-10T12:00:00Z"))!,
+    parseStatusChange(
+      "Estado: Pendiente → Cancelado. Reembolso: L.\u00a010.00.",
+      at("2025-03-10T12:00:00Z"),
+    )!,
     parseStatusChange("Estado: Cancelado → Abonado.", at("2025-04-10T12:00:00Z"))!,
   ];
   it("reads a status change and ignores other entries", () => {

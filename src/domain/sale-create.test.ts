@@ -40,7 +40,7 @@ describe("creating a sale (docs/product/states.md, validation.md)", () => {
         event: "Venta Creada",
         user: "Ana Admin",
         timestamp: anActor.now,
-        details: "Venta ABCDEF por L. 1,050.00.",
+        details: "Venta ABCDEF por L.\u00a01,050.00.",
       },
     ]);
     expect(stock.products).toEqual([{ productId: "p1", quantity: 3, inProgressStock: 2, totalSold: 0 }]);
@@ -75,7 +75,7 @@ describe("creating a sale (docs/product/states.md, validation.md)", () => {
       products,
       anActor,
     );
-    expect(result.ok || result.error.message).toBe(msg.extraDiscountTooLarge("L. 1,050.00"));
+    expect(result.ok || result.error.message).toBe(msg.extraDiscountTooLarge("L.\u00a01,050.00"));
   });
   it("requires every product to have enough stock", () => {
     const result = createSale({ ...input, lines: [{ ...lines[0]!, quantity: 9 }] }, products, anActor);

@@ -37,9 +37,9 @@ describe("what a seller may do in Registrar Venta (docs/decisions/0046-seller-sa
           lines: [{ productName: "Cronos Marina", price: 0, floor: 380000 }],
         }),
       ),
-    ).toBe("El precio de Cronos Marina no puede ser menor que L. 3,800.00.");
+    ).toBe("El precio de Cronos Marina no puede ser menor que L.\u00a03,800.00.");
     expect(refusal(checkSaleTerms(sale, { ...request, firstPayment: { amount: 100, type: "full" } }))).toBe(
-      "Un pago completo debe cubrir el total de L. 3,800.00; registre el monto recibido como abono.",
+      "Un pago completo debe cubrir el total de L.\u00a03,800.00; registre el monto recibido como abono.",
     );
   });
   it("admins pass: their limits are the order dialog's", () => {

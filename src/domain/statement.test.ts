@@ -225,7 +225,7 @@ describe("statement texts", () => {
         unappliedReason: "overpaid",
       }),
     ).toBe(
-      "Pago a la venta #A1B2 de L. 1,200.00: L. 200.00 en exceso no cambian el saldo (no se abonan a otras ventas)",
+      "Pago a la venta #A1B2 de L.\u00a01,200.00: L.\u00a0200.00 en exceso no cambian el saldo (no se abonan a otras ventas)",
     );
     expect(
       statementMsg.lineText({
@@ -236,13 +236,15 @@ describe("statement texts", () => {
         unappliedReason: "cancelled",
       }),
     ).toBe(
-      "Reembolso de la venta #A1B2 de L. 100.00: L. 100.00 no cambian el saldo porque la venta está cancelada",
+      "Reembolso de la venta #A1B2 de L.\u00a0100.00: L.\u00a0100.00 no cambian el saldo porque la venta está cancelada",
     );
   });
 
   it("compose the WhatsApp text and the link pages", () => {
-    expect(statementMsg.whatsappText("Ana", "Tiempo HN", "01/02/2025", "28/02/2025", "L. 10.00", "u")).toBe(
-      "Estimado(a) Ana, reciba un cordial saludo de Tiempo HN. Le compartimos su estado de cuenta del 01/02/2025 al 28/02/2025; su saldo al 28/02/2025 es de L. 10.00. Puede verlo y descargarlo aquí: u",
+    expect(
+      statementMsg.whatsappText("Ana", "Tiempo HN", "01/02/2025", "28/02/2025", "L.\u00a010.00", "u"),
+    ).toBe(
+      "Estimado(a) Ana, reciba un cordial saludo de Tiempo HN. Le compartimos su estado de cuenta del 01/02/2025 al 28/02/2025; su saldo al 28/02/2025 es de L.\u00a010.00. Puede verlo y descargarlo aquí: u",
     );
     expect(statementMsg.linkExpired("08/03/2025")).toContain("venció el 08/03/2025");
     expect(statementMsg.linkExpires("08/03/2025")).toBe("El enlace vence el 08/03/2025.");

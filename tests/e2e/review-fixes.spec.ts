@@ -49,7 +49,7 @@ async function fillContactAndShipping(page: Page) {
   await page.getByLabel("Nombre completo").fill("Rosa Reintento");
   await page.getByLabel("Email").fill("rosa.e2e@correo.hn");
   await page.getByLabel("Teléfono").fill("9977-1122");
-  await page.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L. 110.00" });
+  await page.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L.\u00a0110.00" });
   await expect(page.getByLabel("Departamento")).toHaveValue("Cortés");
   await page.getByLabel("Dirección exacta").fill("Barrio Guamilito, 3 avenida");
 }

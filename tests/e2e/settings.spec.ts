@@ -63,7 +63,7 @@ test.describe("Configuración", () => {
 
     const product = await productWithStock(guest.request, 1);
     await addToCartAndCheckout(guest, product.id);
-    await guest.getByLabel("Ciudad").selectOption({ label: "Olanchito — L. 185.00" });
+    await guest.getByLabel("Ciudad").selectOption({ label: "Olanchito — L.\u00a0185.00" });
     await expect(guest.getByLabel("Departamento")).toHaveValue("Yoro");
     await expect(guest.getByText("L. 185.00", { exact: true }).first()).toBeVisible();
   });
@@ -160,7 +160,7 @@ test.describe("Configuración", () => {
     await guest.getByLabel("Nombre completo").fill("Ana Martínez");
     await guest.getByLabel("Email").fill("ana.banco@correo.hn");
     await guest.getByLabel("Teléfono").fill("9988-7766");
-    await guest.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L. 110.00" });
+    await guest.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L.\u00a0110.00" });
     await guest.getByLabel("Dirección exacta").fill("Col. Trejo, 5 calle, casa 14");
     await guest.getByLabel(/Transferencia bancaria/).check();
     await guest.getByRole("button", { name: "Confirmar pedido" }).click();

@@ -37,7 +37,7 @@ export async function fillCheckout(page: Page, method: "card" | "transfer") {
   await page.getByLabel("Nombre completo").fill("Ana Martínez");
   await page.getByLabel("Email").fill("ana.e2e@correo.hn");
   await page.getByLabel("Teléfono").fill("9988-7766");
-  await page.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L. 110.00" });
+  await page.getByLabel("Ciudad").selectOption({ label: "San Pedro Sula — L.\u00a0110.00" });
   await expect(page.getByLabel("Departamento")).toHaveValue("Cortés");
   await page.getByLabel("Dirección exacta").fill("Col. Trejo, 5 calle, casa 14");
   if (method === "transfer") await page.getByLabel(/Transferencia bancaria/).check();

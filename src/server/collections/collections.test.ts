@@ -310,7 +310,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
     expect(res.json.whatsappUrl.startsWith("https://wa.me/50499990001?text=")).toBe(true);
     expect(decodeURIComponent(res.json.whatsappUrl.split("text=")[1])).toBe(res.json.text);
     expect(res.json.text).toContain("Estimado(a) Ana Pérez, reciba un cordial saludo de Tiempo HN.");
-    expect(res.json.text).toContain("saldo pendiente de L. 1,200.00");
+    expect(res.json.text).toContain("saldo pendiente de L.\u00a01,200.00");
     expect(owed).toBe(120_000);
     expect(res.json.text).toContain(`Pedido ${orderNumber(ids.A1!)}`);
     expect(res.json.text).toContain(`Pedido ${orderNumber(ids.A2!)}`);

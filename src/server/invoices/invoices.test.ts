@@ -181,7 +181,7 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
     res = await issue(saleId);
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(
-      "El RTN del comprador es obligatorio en facturas de más de L. 1,000.00.",
+      "El RTN del comprador es obligatorio en facturas de más de L.\u00a01,000.00.",
     );
     res = await issue(saleId, { buyerRtn: "123" });
     expect(res.json.error.message).toBe("El RTN debe tener 14 dígitos.");

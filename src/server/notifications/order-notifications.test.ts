@@ -67,7 +67,7 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
     expect([a, b].map((n) => n?.title).sort()).toEqual(["Pago registrado", "Tu orden cambió de estado"]);
     expect([a, b].every((n) => n?.link === link)).toBe(true);
     expect([a, b].map((n) => n?.body).sort()).toEqual([
-      `Registramos un pago de L. 400.00 en tu orden #${sale.orderNumber}. Saldo pendiente: L. 600.00.`,
+      `Registramos un pago de L.\u00a0400.00 en tu orden #${sale.orderNumber}. Saldo pendiente: L.\u00a0600.00.`,
       `Tu orden #${sale.orderNumber} ahora está: Abonado.`,
     ]);
 
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
       expect((await notes(who))[0]).toMatchObject({
         title: "Nueva compra web",
         body: expect.stringMatching(
-          /^Ana Martínez hizo la compra web #\w{6} por L\. 1,050\.00 \(transferencia bancaria\)\.$/,
+          /^Ana Martínez hizo la compra web #\w{6} por L\.\u00a01,050\.00 \(transferencia bancaria\)\.$/,
         ),
         type: "purchase",
         link: "/admin/unregistered",

@@ -33,7 +33,7 @@ describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A counter sale of L. 500.00 owing everything, optionally for a client's account. */
+  /** A counter sale of L.\u00a0500.00 owing everything, optionally for a client's account. */
   async function owingSale(customerUserId?: string): Promise<string> {
     const customer = customerUserId ? { customer: { kind: "user", userId: customerUserId } } : {};
     const res = await saleViaApi(t, admin, [{ productId, quantity: 1, price: 50_000 }], customer);
@@ -138,7 +138,7 @@ describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
     const saleId = await owingSale();
     const over = await createLink(saleId, { amount: 50_001 });
     expect(over.status).toBe(409);
-    expect(over.json.error.message).toBe(m.amountExceedsBalance("L. 500.00"));
+    expect(over.json.error.message).toBe(m.amountExceedsBalance("L.\u00a0500.00"));
     const zero = await createLink(saleId, { amount: 0 });
     expect(zero.status).toBe(400);
     expect(await linkRows(saleId)).toHaveLength(0);

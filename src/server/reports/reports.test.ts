@@ -402,7 +402,7 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
       });
     }
     const b = report.rows.find((r: { sellerName: string }) => r.sellerName === "Vendedor B");
-    expect(b.commission).toBe(-400); // S5's refund of L. 100 at 4 % comes back
+    expect(b.commission).toBe(-400); // S5's refund of L.\u00a0100 at 4 % comes back
   });
 
   it("top products by units and revenue, with margin where a unit cost exists", async () => {

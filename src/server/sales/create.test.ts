@@ -167,7 +167,7 @@ describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
           items: [{ productId: p, quantity: 1 }],
           firstPayment: { amount: 200_000, date: "2025-01-01", type: "partial" },
         },
-        "Error: El pago total no puede exceder el total de la orden de L. 1,000.00.",
+        "Error: El pago total no puede exceder el total de la orden de L.\u00a01,000.00.",
       ],
       [{ items: [{ productId: p, quantity: 0 }] }, "La cantidad debe ser un número entero mayor que cero."],
       [{ items: [{ productId: p, quantity: 1.5 }] }, "La cantidad debe ser un número entero mayor que cero."],

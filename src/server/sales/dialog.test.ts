@@ -23,7 +23,7 @@ describe.each(DB_KINDS)(
     });
     afterAll(() => t.close());
 
-    /** A L. 1,000.00 sale of 2 units (L. 500.00 each) by the seller. */
+    /** A L.\u00a01,000.00 sale of 2 units (L.\u00a0500.00 each) by the seller. */
     async function newSale(units = 5) {
       const p = await addProduct(t.ctx.database.db, {
         brand: "Casio",
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)(
       res = await pay(id, 60_002);
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe(
-        "Error: El pago total no puede exceder el total de la orden de L. 1,000.00.",
+        "Error: El pago total no puede exceder el total de la orden de L.\u00a01,000.00.",
       );
       expect((await pay(id, 0)).json.error.message).toBe("El monto del pago debe ser mayor que cero.");
       expect(
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)(
       let res = await t.request("PATCH", `/api/sales/${id}`, { as: admin, body: { status: "Completado" } });
       expect(res.status).toBe(400);
       expect(res.json.error.message).toBe(
-        'No se puede marcar como "Completado". El saldo pendiente es de L. 1,000.00. Registre el pago restante o ajuste con un descuento extra.',
+        'No se puede marcar como "Completado". El saldo pendiente es de L.\u00a01,000.00. Registre el pago restante o ajuste con un descuento extra.',
       );
       await pay(id, 30_000);
       res = await t.request("PATCH", `/api/sales/${id}`, {
@@ -175,7 +175,7 @@ describe.each(DB_KINDS)(
         body: { status: "Cancelado", refundAmount: 30_002, cancellationReason: "Pedido Extraviado" },
       });
       expect(res.json.error.message).toBe(
-        "El monto a devolver (L. 300.02) no puede ser mayor que el monto pagado (L. 300.00).",
+        "El monto a devolver (L.\u00a0300.02) no puede ser mayor que el monto pagado (L.\u00a0300.00).",
       );
       expect((await get(id)).status).toBe("Enviado");
 
@@ -342,7 +342,7 @@ describe.each(DB_KINDS)(
       );
     });
 
-    it("10 concurrent payments of L. 300.00 on a L. 1,000.00 sale never overpay", async () => {
+    it("10 concurrent payments of L.\u00a0300.00 on a L.\u00a01,000.00 sale never overpay", async () => {
       const { id, p, units } = await newSale();
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) => pay(id, 30_000, "partial", i % 2 ? admin : superadmin)),

@@ -17,7 +17,7 @@ describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0090)", (kind)
   });
   afterAll(() => t.close());
 
-  /** A L. 1,000.00 sale registered by the admin, optionally with a first payment. */
+  /** A L.\u00a01,000.00 sale registered by the admin, optionally with a first payment. */
   async function newSale(extra: Record<string, unknown> = {}) {
     const p = await addProduct(db(), { brand: "Casio", description: "", quantity: 5, salePrice: 50_000 });
     const res = await saleViaApi(t, admin, [{ productId: p, quantity: 2 }], extra);

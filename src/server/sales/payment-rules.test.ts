@@ -49,10 +49,12 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
     const paid = await pay(id, 1_000);
     const paymentId = paid.json.sale.payments[0].paymentId as string;
     expect((await manual(id, 0)).status).toBe(200);
-    // Above what is owed (L. 3,200.00) given the payments: refused in Spanish.
+    // Above what is owed (L.\u00a03,200.00) given the payments: refused in Spanish.
     let res = await edit(id, paymentId, 321_000);
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe("El monto no puede exceder el límite a pagar. Máximo: L. 3,200.00");
+    expect(res.json.error.message).toBe(
+      "El monto no puede exceder el límite a pagar. Máximo: L.\u00a03,200.00",
+    );
     res = await edit(id, paymentId, 320_000);
     expect(res.status).toBe(200);
     expect(res.json.sale).toMatchObject({ status: "Completado", amountPaid: 320_000, balance: 0 });
@@ -85,7 +87,7 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
     });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(
-      "El monto a devolver (L. 300.01) no puede ser mayor que el monto pagado (L. 300.00).",
+      "El monto a devolver (L.\u00a0300.01) no puede ser mayor que el monto pagado (L.\u00a0300.00).",
     );
     res = await t.request("PATCH", `/api/sales/${id}`, {
       as: admin,

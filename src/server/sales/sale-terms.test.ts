@@ -18,13 +18,13 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
     firstPayment: { amount, date: "2025-06-01", type },
   });
 
-  it("a seller's 'Pago Completo' of L. 0.01 on a L. 3,800 sale is refused and nothing is written", async () => {
+  it("a seller's 'Pago Completo' of L.\u00a00.01 on a L.\u00a03,800 sale is refused and nothing is written", async () => {
     const db = t.ctx.database.db;
     const p = await addProduct(db, { brand: "Casio", description: "", quantity: 2, salePrice: 380_000 });
     const res = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }], pay(1, "full"));
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe(
-      "Un pago completo debe cubrir el total de L. 3,800.00; registre el monto recibido como abono.",
+      "Un pago completo debe cubrir el total de L.\u00a03,800.00; registre el monto recibido como abono.",
     );
     expect(await stockOf(db, p)).toEqual({ quantity: 2, inProgressStock: 0, totalSold: 0 });
   });
@@ -48,7 +48,7 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
       [
         [{ productId: p, quantity: 1, price: 0 }],
         {},
-        "El precio de Cronos Marina no puede ser menor que L. 3,000.00.",
+        "El precio de Cronos Marina no puede ser menor que L.\u00a03,000.00.",
       ],
       [
         [{ productId: p, quantity: 1 }],
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kin
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.json.error.message).toBe(
-      "El descuento no puede exceder el saldo de la orden. Máximo: L. 3,800.00",
+      "El descuento no puede exceder el saldo de la orden. Máximo: L.\u00a03,800.00",
     );
     const fine = await saleViaApi(t, admin, [{ productId: p, quantity: 1, price: 0 }], {
       commissionPercentage: 100,

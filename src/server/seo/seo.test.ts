@@ -51,9 +51,9 @@ describe.each(DB_KINDS)("SEO on %s", (kind) => {
     });
     expect(ld).not.toContain("</script>");
     // A "$" pattern in a product text ($` $' $&) is text, not a replacement pattern.
-    const dollar = await addProduct(t.ctx.database.db, { name: "Edición $' $` $& L. 9,999" });
+    const dollar = await addProduct(t.ctx.database.db, { name: "Edición $' $` $& L.\u00a09,999" });
     const page = (await t.app.inject({ url: `/products/${dollar}`, headers: { accept: "text/html" } })).body;
-    expect(page).toContain("<title>Edición $&#39; $` $&amp; L. 9,999 · Tiempo HN</title>");
+    expect(page).toContain("<title>Edición $&#39; $` $&amp; L.\u00a09,999 · Tiempo HN</title>");
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page.match(/<\/html>/g)).toHaveLength(1);
     const other = (await t.app.inject({ url: `/products/${hidden}`, headers: { accept: "text/html" } })).body;

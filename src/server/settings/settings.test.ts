@@ -311,7 +311,7 @@ describe.each(DB_KINDS)("Configuración on %s", (kind) => {
           body: { items: [{ productId: p, quantity }], cityId: city, discountCode },
         });
       expect((await quote("futuro", 1)).json.discountError).toBe(msg.discountCodeNotStarted);
-      expect((await quote("MINIMO", 1)).json.discountError).toBe(msg.discountCodeMinimum("L. 600.00"));
+      expect((await quote("MINIMO", 1)).json.discountError).toBe(msg.discountCodeMinimum("L.\u00a0600.00"));
       expect((await quote("MINIMO", 2)).json.appliedDiscount).toMatchObject({
         code: "MINIMO",
         amount: 10_000,
@@ -322,7 +322,7 @@ describe.each(DB_KINDS)("Configuración on %s", (kind) => {
       expect(refused.status).toBe(400);
       expect(refused.json.error).toMatchObject({
         field: "discountCode",
-        message: msg.discountCodeMinimum("L. 600.00"),
+        message: msg.discountCodeMinimum("L.\u00a0600.00"),
       });
     });
 

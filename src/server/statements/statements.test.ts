@@ -214,7 +214,7 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
     ]);
     expect(b.lines[1]).toMatchObject({ amount: 95_000, unapplied: 5_000, method: "tarjeta" });
     expect(b.lines[1].text).toBe(
-      `Pago a la venta #${orderNumber(ids.S2!)} (tarjeta) de L. 950.00: L. 50.00 en exceso no cambian el saldo (no se abonan a otras ventas)`,
+      `Pago a la venta #${orderNumber(ids.S2!)} (tarjeta) de L.\u00a0950.00: L.\u00a050.00 en exceso no cambian el saldo (no se abonan a otras ventas)`,
     );
     expect({ opening: b.opening, closing: b.closing }).toEqual({ opening: 0, closing: 0 });
   });
@@ -276,7 +276,7 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
     expect(share.whatsappUrl.startsWith("https://wa.me/50498765432?text=")).toBe(true);
     expect(decodeURIComponent(share.whatsappUrl.split("text=")[1])).toBe(share.text);
     expect(share.text).toContain("Estimado(a) Marta Núñez, reciba un cordial saludo de Relojería Tiempo.");
-    expect(share.text).toContain("su saldo al 28 feb 2025 es de L. 850.00");
+    expect(share.text).toContain("su saldo al 28 feb 2025 es de L.\u00a0850.00");
     expect(share.text).toContain(share.url);
 
     const path = share.url.slice(ORIGIN.length);

@@ -14,6 +14,19 @@ export type AccountColumn = "balance" | "lastSignIn";
  * Clientes Web, Mayoristas and Equipo: one list of accounts. A phone reads each as a card; the
  * table starts at md. `detail` links a row to its page; `actions` adds buttons per row.
  */
+/** An email breaks only before its "@" (never mid-word) when its column is narrow. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <div className="break-words">{email}</div>;
+  return (
+    <div className="break-words">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </div>
+  );
+}
+
 export function AccountList({
   rows,
   count,
@@ -116,7 +129,7 @@ export function AccountList({
                 <td className="px-3 py-2 font-mono text-xs text-muted">{shortUserId(row.id)}</td>
                 <td className="px-3 py-2">{name(row)}</td>
                 <td className="px-3 py-2">
-                  <div className="break-all">{row.email}</div>
+                  <EmailText email={row.email} />
                   <div className="text-muted">{row.phone ?? "—"}</div>
                 </td>
                 <td className="px-3 py-2">{row.city ?? "—"}</td>
@@ -127,10 +140,11 @@ export function AccountList({
                     {row.needsPasswordReset ? <NeedsResetBadge /> : null}
                   </div>
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{figure(row)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{figure(row)}</td>
                 {actions ? (
                   <td className="px-3 py-2">
-                    <div className="flex justify-end gap-2">{actions(row)}</div>
+                    {/* Stacked when the row is narrow, each button whole: never over the figure beside. */}
+                    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">{actions(row)}</div>
                   </td>
                 ) : null}
               </tr>

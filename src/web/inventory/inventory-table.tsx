@@ -110,7 +110,9 @@ function PublicSwitch({ row, canEdit }: { row: InventoryRow; canEdit: boolean })
 
 function RowActions({ row, admin, open }: { row: InventoryRow; admin: boolean; open: (d: Dialog) => void }) {
   return (
-    <span className="flex items-center justify-end gap-1">
+    // The buttons never shrink: a narrow column grows the table instead of spilling the buttons
+    // over the Público switch beside them.
+    <span className="flex shrink-0 items-center justify-end gap-1 whitespace-nowrap">
       {admin ? (
         <>
           <Button
@@ -118,23 +120,26 @@ function RowActions({ row, admin, open }: { row: InventoryRow; admin: boolean; o
             variant="secondary"
             onClick={() => open({ kind: "add", row })}
             aria-label={`${msg.addStock}: ${row.name}`}
+            title={msg.addStock}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden xl:inline">{msg.addStock}</span>
+            <span className="hidden 2xl:inline">{msg.addStock}</span>
           </Button>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => open({ kind: "adjust", row })}
             aria-label={`${msg.adjustStock}: ${row.name}`}
+            title={msg.adjustStock}
           >
             <Minus className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden xl:inline">{msg.adjustStock}</span>
+            <span className="hidden 2xl:inline">{msg.adjustStock}</span>
           </Button>
           <Link
             to={`/admin/inventory/${row.id}/edit`}
             className={buttonClass("ghost", "sm")}
             aria-label={`${msg.editProduct}: ${row.name}`}
+            title={msg.editProduct}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Link>
@@ -144,6 +149,7 @@ function RowActions({ row, admin, open }: { row: InventoryRow; admin: boolean; o
         to={`/admin/inventory/${row.id}`}
         className={buttonClass("ghost", "sm")}
         aria-label={`${msg.viewLedger}: ${row.name}`}
+        title={msg.viewLedger}
       >
         <History className="h-4 w-4" aria-hidden="true" />
       </Link>
@@ -285,8 +291,8 @@ export function InventoryTable() {
           </Link>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-2 rounded-xl border border-border bg-surface p-3 md:grid-cols-6">
-        <label className="col-span-2 flex flex-col gap-1 text-xs text-muted">
+      <div className="grid grid-cols-2 gap-2 rounded-xl border border-border bg-surface p-3 md:grid-cols-[minmax(10rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]">
+        <label className="col-span-2 flex flex-col gap-1 text-xs text-muted md:col-span-1">
           {msg.inventorySearch}
           <input
             type="search"
@@ -353,14 +359,19 @@ export function InventoryTable() {
                   <div className="flex items-start gap-3">
                     <Thumb row={row} />
                     <div className="min-w-0 flex-1">
-                      <Link to={`/admin/inventory/${row.id}`} className="block truncate font-medium">
+                      <Link
+                        to={`/admin/inventory/${row.id}`}
+                        className="block truncate font-medium"
+                        title={row.name}
+                      >
                         {row.name}
                       </Link>
                       <span className="block text-xs text-muted">{row.brand}</span>
                     </div>
                     <PublicSwitch row={row} canEdit={admin} />
                   </div>
-                  <dl className="mt-2 grid grid-cols-4 gap-2 border-t border-border pt-2 text-sm">
+                  {/* The stock column is as wide as its badge ("3 Stock bajo"), which never runs into Reservado. */}
+                  <dl className="mt-2 grid grid-cols-[auto_1fr_1fr_auto] gap-3 border-t border-border pt-2 text-sm">
                     <div>
                       <dt className="text-xs text-muted">{msg.colStock}</dt>
                       <dd>

@@ -3,7 +3,7 @@ import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { msg } from "../../domain/messages";
 import { useNow } from "../lib/use-now";
-import { CountBadge } from "../ui/badge";
+import { CountBadge, countBadgeText } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { NotificationSummary } from "./notification-summary";
@@ -21,11 +21,14 @@ export function NotificationBell({ seeAllHref }: { seeAllHref?: string }) {
   const now = useNow();
   const unread = data?.unread ?? 0;
   const items = data?.items.slice(0, BELL_LIMIT) ?? [];
+  // The name holds the count the badge shows ("9+" too), so a voice user can say what they see.
+  const name =
+    unread > 0 ? `${msg.notifications}: ${msg.unreadCount(countBadgeText(unread))}` : msg.notifications;
 
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={msg.notifications}
+        aria-label={name}
         title={unread > 0 ? msg.unreadCount(unread) : msg.notifications}
         className={buttonClass("ghost", "icon", "relative")}
         data-testid="notification-bell"

@@ -149,11 +149,7 @@ export function ExtraCostsPanel({
             error={discount.formState.errors.reason?.message}
             {...discount.register("reason")}
           />
-          <Button
-            type="submit"
-            className="col-span-2 sm:col-span-1 sm:justify-self-start"
-            disabled={op.isPending}
-          >
+          <Button type="submit" className="col-span-2 justify-self-start" disabled={op.isPending}>
             {msg.saveDiscount}
           </Button>
         </form>

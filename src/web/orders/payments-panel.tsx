@@ -61,7 +61,8 @@ export function PaymentsPanel({
       {editable ? (
         <form
           onSubmit={register}
-          className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end"
+          // Two fields a row: the dialog's column is too narrow for four (a date cut to "11/27/").
+          className="mb-4 grid gap-3 sm:grid-cols-2 sm:items-end"
           aria-label={msg.registerPayment}
         >
           <FormMoneyField
@@ -80,10 +81,10 @@ export function PaymentsPanel({
           <PaymentTypeSelect {...form.register("type")} />
           <PaymentMethodSelect {...form.register("method")} />
           {/* What is still owed, next to the limit the refusal names, so nobody works it out. */}
-          <p className="text-sm font-semibold sm:col-span-4" data-testid="pending-balance">
+          <p className="text-sm font-semibold sm:col-span-2" data-testid="pending-balance">
             {creditMsg.pendingBalance(formatMoney(sale.balance))}
           </p>
-          <Button type="submit" className="sm:col-span-4" disabled={op.isPending}>
+          <Button type="submit" className="sm:col-span-2" disabled={op.isPending}>
             {msg.registerPayment}
           </Button>
         </form>

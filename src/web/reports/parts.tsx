@@ -182,7 +182,13 @@ export function ReportTable({
   foot?: readonly ReactNode[];
 }) {
   return (
-    <div className="overflow-x-auto">
+    // A named region that takes the focus: on a phone a keyboard scrolls the table sideways.
+    <section
+      aria-label={head.join(" · ")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled with keys (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold"
+    >
       <table className="w-full min-w-max text-sm" data-testid="report-table">
         <thead>
           <tr className="border-b border-border text-left text-muted">
@@ -227,6 +233,6 @@ export function ReportTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </section>
   );
 }

@@ -157,7 +157,7 @@ export function FirstPaymentPanel({ form }: { form: SaleForm }) {
   const errors = form.formState.errors.firstPayment;
   return (
     <Panel title={msg.firstPaymentSection}>
-      <div className="grid gap-3 sm:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2">
         <FormMoneyField control={form.control} name="firstPayment.amount" label={msg.amountLabel} optional />
         <TextField
           label={msg.dateLabel}

@@ -52,7 +52,8 @@ export function SettingsPage() {
         ref={tabs}
         role="tablist"
         aria-label={msg.boSettings}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1 [scrollbar-width:thin]"
+        // A phone scrolls the strip; from lg up every tab is in sight, on a second row if need be.
+        className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1 [scrollbar-width:thin] lg:flex-wrap lg:overflow-x-visible"
       >
         {TABS.map((t) => (
           <button

@@ -37,7 +37,7 @@ export function SupportTicketsPage() {
   return (
     <section className="grid gap-4 lg:h-[calc(100dvh-9rem)] lg:min-h-[30rem] lg:grid-cols-[20rem_1fr]">
       <div className={cn("flex min-h-0 flex-col gap-3", id && "hidden lg:flex")}>
-        <div className="grid grid-cols-2 gap-2" data-testid="ticket-filters">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1" data-testid="ticket-filters">
           <select
             aria-label={msg.ticketStatus}
             className={small}
@@ -60,7 +60,7 @@ export function SupportTicketsPage() {
               <option key={c}>{c}</option>
             ))}
           </select>
-          <label className="col-span-2 flex items-center gap-2 text-sm">
+          <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-1">
             <input
               type="checkbox"
               className="h-4 w-4 accent-[var(--color-gold)]"

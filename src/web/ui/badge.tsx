@@ -1,6 +1,11 @@
 import { cn } from "./cn";
 
 /** Small count badge on an icon button; hidden from assistive tech (the button's label says the count). */
+/** What a count badge shows: the number, or "9+" past its maximum. */
+export function countBadgeText(count: number, max = 9): string {
+  return count > max ? `${max}+` : String(count);
+}
+
 export function CountBadge({
   count,
   max = 9,
@@ -23,7 +28,7 @@ export function CountBadge({
         className,
       )}
     >
-      {count > max ? `${max}+` : count}
+      {countBadgeText(count, max)}
     </span>
   );
 }
