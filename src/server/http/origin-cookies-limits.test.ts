@@ -232,6 +232,7 @@ describe("abuse limits at their production values", () => {
       BETTER_AUTH_SECRET: "x".repeat(40),
       PAYMENT_GATEWAY: "pixelpay",
       DATABASE_URL: "postgres://tienda@db:5432/tienda",
+      MAIL_ENABLED: "false",
     });
     // access-abuse.test.ts trips each limit at these values (checkout per client and per IP, gateway
     // callbacks per IP, live streams per client, sign-in per account and IP and per account).
