@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import { mailRetryDelayMs, statusAfterMailFailure } from "../../domain/mail-retry";
+import { ADMIN_ROLES } from "../../domain/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OutboxAttachment, outboxEmails } from "../db/schema";
+import { publish } from "../live/bus";
 import { loadSettings } from "../settings";
 import { produceAttachment } from "./attachments";
 import type { MailSender, SendFailure } from "./transport";
@@ -90,6 +92,8 @@ export class MailWorker {
       const results = await Promise.all(rows.map((row) => this.sendOne(row, replyTo)));
       const ok = results.filter(Boolean).length;
       sent += ok;
+      // Configuración › Correo refetches: one event per batch, not per email.
+      await publish(this.db, { topic: "outbox_emails", id: null, audience: { roles: ADMIN_ROLES } });
       // Another round only while the queue is full and the server takes everything: a failed row
       // waits for its backoff and the next tick, not for a tight loop within this one.
       if (rows.length < this.batch || ok < rows.length) return sent;

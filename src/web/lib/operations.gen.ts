@@ -12,6 +12,7 @@ import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
 import type * as invoicesContract from "../../contracts/invoices";
+import type * as mailContract from "../../contracts/mail";
 import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
 import type * as ordersContract from "../../contracts/orders";
@@ -84,6 +85,8 @@ export const operations = {
   getMe: { method: "GET", path: "/api/me", topic: "users" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
   getOrderResult: { method: "GET", path: "/api/orders/:id/result", topic: "sales" },
+  getOutboxAttachment: { method: "GET", path: "/api/mail/outbox/:id/attachments/:index" },
+  getOutboxEmail: { method: "GET", path: "/api/mail/outbox/:id", topic: "outbox_emails" },
   getPaymentLink: { method: "GET", path: "/api/payment-links/:token" },
   getPaymentLinkResult: { method: "GET", path: "/api/payment-links/result/:reference" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
@@ -123,6 +126,7 @@ export const operations = {
   listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
+  listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
@@ -144,12 +148,14 @@ export const operations = {
   paymentReturn: { method: "GET", path: "/api/payments/return/:gateway" },
   payPaymentLink: { method: "POST", path: "/api/payment-links/:token/pay" },
   placeOrder: { method: "POST", path: "/api/checkout" },
+  previewMailTemplates: { method: "GET", path: "/api/mail/templates", topic: "outbox_emails" },
   quoteCart: { method: "POST", path: "/api/checkout/quote" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
   registerSale: { method: "POST", path: "/api/sales" },
   registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
+  resendOutboxEmail: { method: "POST", path: "/api/mail/outbox/:id/resend" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
@@ -237,6 +243,8 @@ export interface OperationTypes {
   getMe: typeof sessionContract.getMe;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
   getOrderResult: typeof ordersContract.getOrderResult;
+  getOutboxAttachment: typeof mailContract.getOutboxAttachment;
+  getOutboxEmail: typeof mailContract.getOutboxEmail;
   getPaymentLink: typeof paymentLinksContract.getPaymentLink;
   getPaymentLinkResult: typeof paymentLinksContract.getPaymentLinkResult;
   getProductsReport: typeof reportsContract.getProductsReport;
@@ -276,6 +284,7 @@ export interface OperationTypes {
   listMyPurchases: typeof salesOperationsContract.listMyPurchases;
   listNotifications: typeof notificationsContract.listNotifications;
   listOrders: typeof salesOperationsContract.listOrders;
+  listOutboxEmails: typeof mailContract.listOutboxEmails;
   listShippingLocations: typeof shippingContract.listShippingLocations;
   listSupportTickets: typeof supportContract.listSupportTickets;
   listTeamMembers: typeof accountsContract.listTeamMembers;
@@ -297,12 +306,14 @@ export interface OperationTypes {
   paymentReturn: typeof paymentsContract.paymentReturn;
   payPaymentLink: typeof paymentLinksContract.payPaymentLink;
   placeOrder: typeof checkoutContract.placeOrder;
+  previewMailTemplates: typeof mailContract.previewMailTemplates;
   quoteCart: typeof checkoutContract.quoteCart;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
   registerSale: typeof salesOperationsContract.registerSale;
   registerSalePayment: typeof salesOperationsContract.registerSalePayment;
   replySupportTicket: typeof supportContract.replySupportTicket;
   replyToThread: typeof messagesContract.replyToThread;
+  resendOutboxEmail: typeof mailContract.resendOutboxEmail;
   resetUserPassword: typeof teamContract.resetUserPassword;
   sandboxPay: typeof paymentsContract.sandboxPay;
   searchCustomers: typeof customersContract.searchCustomers;

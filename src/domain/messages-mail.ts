@@ -1,0 +1,26 @@
+/** Spanish texts of email: Configuración › Correo, account recovery and invitations. */
+export const mailMsg = {
+  settingsTabMail: "Correo",
+  emailNotFound: "Ese correo no existe.",
+  attachmentNotFound: "Ese adjunto no existe.",
+  emailPurged: "El contenido de este correo ya se borró por antigüedad; no se puede reenviar.",
+  statusQueued: "En espera",
+  statusSent: "Enviado",
+  statusFailed: "Fallido",
+  noSmtp:
+    "No hay servidor de correo configurado (SMTP_URL): los correos esperan aquí y se enviarán cuando se configure.",
+  outboxEmpty: "Todavía no se ha escrito ningún correo.",
+  resend: "Reenviar",
+  resent: "Correo puesto en cola para reenviarse.",
+  previews: "Vista previa de cada correo",
+  outbox: "Correos",
+  attempts: "Intentos",
+  lastError: "Motivo",
+  to: "Para",
+  subject: "Asunto",
+  attachments: "Adjuntos",
+  purged: "Contenido borrado por antigüedad",
+  filterAll: "Todos",
+  close: "Cerrar",
+  view: "Ver",
+} as const;
