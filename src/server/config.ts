@@ -21,6 +21,8 @@ const schema = z
     CALLBACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
     SIGN_IN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+    RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
     // Product pictures in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0073).
     S3_BUCKET: z.string().min(1).optional(),
@@ -158,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInPerAccountIp: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT_IP),
       /** Sign-in attempts for one email from all IPs together, per 15 minutes (with AUTH_RATE_LIMIT). */
       signInPerAccount: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT),
+      /** Password-reset emails asked for one address, per hour. */
+      resetPerEmail: limit(e.RESET_LIMIT_PER_EMAIL),
+      /** Password-reset emails asked from one client IP, per hour. */
+      resetPerIp: limit(e.RESET_LIMIT_PER_IP),
       /** Open live (SSE) streams per signed-in user, or per IP for visitors. */
       liveStreamsPerClient: limit(e.LIVE_STREAMS_PER_CLIENT),
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   changePassword,
+  requestPasswordReset,
+  resetPassword,
   signInEmail as signInEmailOperation,
   signOut,
   signUpEmail,
@@ -14,6 +16,7 @@ import { requestLimit } from "../http/rate-limit";
 import { AUTH_BODY_LIMIT } from "../http/request-guards";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
+import { passwordResetLimits } from "./reset-limits";
 import { loadSessionUser, requireUser, toHeaders } from "./session";
 
 /** better-auth's error codes, answered in Spanish in the store's error format (issue 9). */
@@ -148,14 +151,18 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
     }
     return reply.send(text);
   };
+  const resetLimits = passwordResetLimits(
+    config,
+    (request) => authPath(request.url) === "/request-password-reset",
+  );
   const guarded = {
     bodyLimit: AUTH_BODY_LIMIT,
-    preValidation: config.authRateLimit ? [perAccountIp, perAccount] : [],
+    preValidation: config.authRateLimit ? [perAccountIp, perAccount, ...resetLimits] : [],
   };
 
   // The endpoints the web calls are routes of their own (validated, bounded, documented); every
   // other better-auth endpoint goes through the catch-all. Both forward the same way.
-  for (const operation of [signInEmailOperation, signUpEmail, signOut]) {
+  for (const operation of [signInEmailOperation, signUpEmail, signOut, requestPasswordReset, resetPassword]) {
     operationRoute(app, operation, guarded, (request, reply) => forward(request, reply));
   }
   // Signed out, a password change is a 401 before its body is read, like every guarded route.

@@ -245,6 +245,8 @@ describe("abuse limits at their production values", () => {
       callbackPerIp: 60,
       signInPerAccountIp: 5,
       signInPerAccount: 50,
+      resetPerEmail: 3,
+      resetPerIp: 10,
       liveStreamsPerClient: 20,
     });
   });

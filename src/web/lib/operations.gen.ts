@@ -155,7 +155,9 @@ export const operations = {
   registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
+  requestPasswordReset: { method: "POST", path: "/api/auth/request-password-reset" },
   resendOutboxEmail: { method: "POST", path: "/api/mail/outbox/:id/resend" },
+  resetPassword: { method: "POST", path: "/api/auth/reset-password" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
@@ -313,7 +315,9 @@ export interface OperationTypes {
   registerSalePayment: typeof salesOperationsContract.registerSalePayment;
   replySupportTicket: typeof supportContract.replySupportTicket;
   replyToThread: typeof messagesContract.replyToThread;
+  requestPasswordReset: typeof authContract.requestPasswordReset;
   resendOutboxEmail: typeof mailContract.resendOutboxEmail;
+  resetPassword: typeof authContract.resetPassword;
   resetUserPassword: typeof teamContract.resetUserPassword;
   sandboxPay: typeof paymentsContract.sandboxPay;
   searchCustomers: typeof customersContract.searchCustomers;

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { OutboxEmailSummary } from "../../contracts/mail";
 import { mailMsg } from "../../domain/messages-mail";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { dateTimeText } from "../lib/format";
-import { TabSection } from "../settings/parts";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { PageSpinner } from "../ui/spinner";
@@ -184,5 +183,15 @@ function TemplatePreviews() {
         </div>
       )}
     </TabSection>
+  );
+}
+
+/** A section of the tab: its heading, then the content. */
+function TabSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4">
+      <h2 className="font-display text-2xl font-semibold">{title}</h2>
+      {children}
+    </section>
   );
 }
