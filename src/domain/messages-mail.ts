@@ -24,3 +24,18 @@ export const mailMsg = {
   close: "Cerrar",
   view: "Ver",
 } as const;
+
+/** Account recovery: the sign-in modal's link, its form, and the page the emailed link opens. */
+export const recoveryMsg = {
+  forgotPassword: "¿Olvidó su contraseña?",
+  forgotTitle: "Recuperar contraseña",
+  forgotHint: "Escriba el correo de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.",
+  sendLink: "Enviar enlace",
+  linkSent:
+    "Si existe una cuenta con ese correo, le enviamos un enlace para elegir una contraseña nueva. Revise su bandeja de entrada.",
+  backToLogin: "Volver a iniciar sesión",
+  resetTitle: "Elija su contraseña nueva",
+  savePassword: "Guardar contraseña",
+  resetDone: "Contraseña guardada. Ya puede iniciar sesión con ella.",
+  linkInvalid: "El enlace no es válido o ya venció. Pida uno nuevo con «¿Olvidó su contraseña?».",
+} as const;
