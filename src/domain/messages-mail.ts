@@ -39,3 +39,15 @@ export const recoveryMsg = {
   resetDone: "Contraseña guardada. Ya puede iniciar sesión con ella.",
   linkInvalid: "El enlace no es válido o ya venció. Pida uno nuevo con «¿Olvidó su contraseña?».",
 } as const;
+
+/** Equipo, Clientes Web and Mayoristas: links and invitations sent by staff. */
+export const staffMailMsg = {
+  sendLink: "Enviar enlace para elegir contraseña",
+  sendLinkToImported: "Enviar enlace a todas las cuentas «Sin contraseña»",
+  linkQueued: (count: number) =>
+    count === 1 ? "Enlace enviado por correo." : `Enlaces enviados por correo: ${count}.`,
+  invite: "Invitar por correo",
+  invited: (name: string) => `Invitación enviada a ${name}. El enlace vale 72 horas.`,
+  roleSeller: "vendedor",
+  roleAdmin: "administrador",
+} as const;

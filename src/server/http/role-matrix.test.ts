@@ -524,6 +524,8 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ],
     ["mail resend", "POST", "/api/mail/outbox/nope/resend", undefined, [401, 403, 403, 403, 404, 404]],
     ["mail previews", "GET", "/api/mail/templates", undefined, ADMINS_ONLY],
+    ["password links", "POST", "/api/team/password-links", { uids: [] }, ADMINS_ONLY],
+    ["invite member", "POST", "/api/team/invite", {}, [401, 403, 403, 403, 400, 400]],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 

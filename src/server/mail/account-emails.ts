@@ -136,33 +136,44 @@ export function accountMail(db: Db, config: Config): AuthMail {
   };
 }
 
+type AuthContext = {
+  $context: Promise<{ internalAdapter: { createVerificationValue(d: object): Promise<unknown> } }>;
+};
+
 /**
- * Writes a set-your-password link valid `seconds` into better-auth's verification table (hashed
- * like every token) and queues its email, in the caller's transaction: staff's "enviar enlace"
- * (an hour) and invitations (72 hours, their own value since better-auth's expiry is global).
+ * A set-your-password token valid `seconds`, stored (hashed, like every token) in better-auth's
+ * verification table so its reset page accepts it: staff's links (an hour) and invitations (72
+ * hours, their own value since better-auth's expiry is global). Written through better-auth's
+ * adapter, so call it before opening the transaction that queues the email (the embedded database
+ * has one connection).
  */
-export async function queuePasswordLink(
-  tx: DbOrTx,
-  auth: { $context: Promise<{ internalAdapter: { createVerificationValue(d: object): Promise<unknown> } }> },
-  baseUrl: string,
-  person: Person,
-  kind: { invitation: string | null; seconds: number },
-): Promise<void> {
+export async function newPasswordToken(auth: AuthContext, userId: string, seconds: number): Promise<string> {
   const token = newId() + newId();
   const ctx = await auth.$context;
   await ctx.internalAdapter.createVerificationValue({
-    value: person.id,
+    value: userId,
     identifier: `reset-password:${token}`,
-    expiresAt: new Date(Date.now() + kind.seconds * 1000),
+    expiresAt: new Date(Date.now() + seconds * 1000),
   });
+  return token;
+}
+
+/** Queues the email carrying a token from newPasswordToken, in the caller's transaction. */
+export async function queuePasswordLink(
+  tx: DbOrTx,
+  baseUrl: string,
+  person: Person,
+  token: string,
+  invitationRole: string | null,
+): Promise<void> {
   const brand = await mailBrand(tx, baseUrl);
   const url = resetLinkUrl(baseUrl, token);
   await enqueueEmail(tx, {
-    key: `${kind.invitation ? "invitation" : "reset"}:${person.id}:${token.slice(0, 12)}`,
-    template: kind.invitation ? "invitation" : "reset-link",
+    key: `${invitationRole ? "invitation" : "reset"}:${person.id}:${token.slice(0, 12)}`,
+    template: invitationRole ? "invitation" : "reset-link",
     to: { address: person.email, name: person.name },
-    ...(kind.invitation
-      ? invitationEmail(brand, person.name, kind.invitation, url)
+    ...(invitationRole
+      ? invitationEmail(brand, person.name, invitationRole, url)
       : resetLinkEmail(brand, person.name, url)),
   });
 }

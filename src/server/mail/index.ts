@@ -11,7 +11,13 @@ export const mailFeature: Feature = {
   },
 };
 
-export { accountMail, queuePasswordLink, RESET_LINK_SECONDS, RESET_PAGE } from "./account-emails";
+export {
+  accountMail,
+  newPasswordToken,
+  queuePasswordLink,
+  RESET_LINK_SECONDS,
+  RESET_PAGE,
+} from "./account-emails";
 /** For features that send email: queue one in their transaction, and produce their attachments. */
 export { registerAttachmentProducer } from "./attachments";
 export { mailBrand } from "./brand";

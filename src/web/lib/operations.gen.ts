@@ -108,6 +108,7 @@ export const operations = {
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
   getWebPurchase: { method: "GET", path: "/api/web-purchases/:id", topic: "unregistered_purchases" },
   grantSuperAdminRole: { method: "POST", path: "/api/team/grant-superadmin" },
+  inviteTeamMember: { method: "POST", path: "/api/team/invite" },
   invoicePdf: { method: "GET", path: "/api/invoices/:id/factura.pdf" },
   invoicesCsv: { method: "GET", path: "/api/invoices/export.csv" },
   issueInvoice: { method: "POST", path: "/api/sales/:id/invoices" },
@@ -163,6 +164,7 @@ export const operations = {
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
+  sendPasswordLinks: { method: "POST", path: "/api/team/password-links" },
   setAccountDisabled: { method: "POST", path: "/api/accounts/:id/disabled" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   setSaleAmountPaid: { method: "PUT", path: "/api/sales/:id/amount-paid" },
@@ -268,6 +270,7 @@ export interface OperationTypes {
   getThread: typeof messagesContract.getThread;
   getWebPurchase: typeof webPurchasesContract.getWebPurchase;
   grantSuperAdminRole: typeof teamContract.grantSuperAdminRole;
+  inviteTeamMember: typeof teamContract.inviteTeamMember;
   invoicePdf: typeof invoicesContract.invoicePdf;
   invoicesCsv: typeof invoicesContract.invoicesCsv;
   issueInvoice: typeof invoicesContract.issueInvoice;
@@ -323,6 +326,7 @@ export interface OperationTypes {
   searchCustomers: typeof customersContract.searchCustomers;
   searchPosProducts: typeof salesOperationsContract.searchPosProducts;
   sendCollectionReminder: typeof collectionsContract.sendCollectionReminder;
+  sendPasswordLinks: typeof teamContract.sendPasswordLinks;
   setAccountDisabled: typeof accountsContract.setAccountDisabled;
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   setSaleAmountPaid: typeof salesOperationsContract.setSaleAmountPaid;
