@@ -41,6 +41,24 @@ export const changePasswordInput = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
+/** "¿Olvidó su contraseña?": the address to send the link to. */
+export const forgotPasswordInput = z.object({
+  email: z.string().trim().min(1, msg.allFieldsRequired).email(msg.invalidEmail),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+/** The new password chosen through an emailed link: the registration's rules. */
+export const resetPasswordInput = z
+  .object({
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: msg.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
 // ——— better-auth's endpoints the web calls, as operations ———
 // The server registers each as its own route that forwards to better-auth (src/server/auth/routes.ts),
 // so its body is bounded and validated and it appears in the OpenAPI document. The forms' rules
@@ -101,4 +119,27 @@ export const changePassword = defineOperation({
   tags: authTags,
   access: "signed-in",
   body: changePasswordBody,
+});
+
+export const requestPasswordReset = defineOperation({
+  id: "requestPasswordReset",
+  method: "POST",
+  path: "/api/auth/request-password-reset",
+  summary: "Pedir un enlace para elegir una contraseña nueva (la misma respuesta exista o no la cuenta)",
+  tags: authTags,
+  access: "public",
+  body: z.looseObject({ email: wireText }),
+});
+
+export const resetPassword = defineOperation({
+  id: "resetPassword",
+  method: "POST",
+  path: "/api/auth/reset-password",
+  summary: "Elegir una contraseña nueva con el enlace recibido (válido una hora, una vez)",
+  tags: authTags,
+  access: "public",
+  body: z.looseObject({
+    token: wireText,
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(128),
+  }),
 });

@@ -19,6 +19,7 @@ export const LIVE_TOPICS = [
   "settings",
   "inventory_movements",
   "stock_takes",
+  "outbox_emails",
 ] as const;
 export const liveTopic = z.enum(LIVE_TOPICS);
 export type LiveTopic = z.infer<typeof liveTopic>;

@@ -53,3 +53,36 @@ export const grantSuperAdminRole = defineOperation({
   body: grantSuperAdminRoleInput,
   response: messageResponse,
 });
+
+/** Staff send a set-your-password link instead of typing a password (decision 0040's rules apply). */
+export const sendPasswordLinksInput = z.object({
+  /** The accounts, one or many; empty with `imported` = every imported account without a password. */
+  uids: z.array(z.string().min(1).max(64)).max(500).default([]),
+  imported: z.boolean().default(false),
+});
+
+export const sendPasswordLinks = defineOperation({
+  id: "sendPasswordLinks",
+  method: "POST",
+  path: "/api/team/password-links",
+  summary:
+    "Enviar por correo el enlace para elegir contraseña (una cuenta, varias o las importadas sin contraseña)",
+  tags,
+  access: "admins",
+  body: sendPasswordLinksInput,
+  response: messageResponse,
+});
+
+/** An invitation: the account exists at once with its role; the person sets the password by email. */
+export const inviteTeamMemberInput = createTeamMemberInput.omit({ password: true });
+
+export const inviteTeamMember = defineOperation({
+  id: "inviteTeamMember",
+  method: "POST",
+  path: "/api/team/invite",
+  summary: "Invitar a un miembro del equipo por correo (enlace de 72 horas)",
+  tags,
+  access: "admins",
+  body: inviteTeamMemberInput,
+  response: messageResponse,
+});

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { localImageStorage, s3ImageStorage } from "./gateways/image-storage";
 import { LiveBus } from "./live/bus";
+import { accountMail } from "./mail";
 
 export interface Running {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ export async function bootstrap(config: Config, opts: { inMemory?: boolean } = {
     dataDir: opts.inMemory ? null : config.dataDir,
   });
   await applyMigrations(database);
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, accountMail(database.db, config));
   const storage = config.s3
     ? s3ImageStorage(config.s3)
     : localImageStorage(path.join(config.dataDir, "media"));

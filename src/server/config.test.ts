@@ -7,6 +7,7 @@ const PRODUCTION = {
   BASE_URL: "https://tienda.example.hn",
   BETTER_AUTH_SECRET: "x".repeat(32),
   PAYMENT_GATEWAY: "pixelpay",
+  SMTP_URL: "smtp://tienda:clave@mail.example.hn:587",
 };
 
 /** The message a refused configuration stops the process with. */
@@ -58,6 +59,14 @@ describe("configuration", () => {
       Object.values(o).flatMap((v) => (typeof v === "number" ? [v] : figures(v as object)));
     expect(figures(bench.limits).length).toBeGreaterThan(10);
     for (const value of figures(bench.limits)) expect(value).toBeGreaterThanOrEqual(1_000_000_000);
+  });
+
+  it("production refuses to start without a mail server unless MAIL_ENABLED=false says so", () => {
+    const { SMTP_URL: _, ...withoutMail } = PRODUCTION;
+    expect(refusal(withoutMail)).toContain("SMTP_URL: is required in production");
+    expect(loadConfig({ ...withoutMail, MAIL_ENABLED: "false" }).mail.smtpUrl).toBeNull();
+    expect(loadConfig(PRODUCTION).mail).toMatchObject({ smtpUrl: PRODUCTION.SMTP_URL, purgeDays: 90 });
+    expect(refusal({ SMTP_URL: "http://mail" })).toContain("SMTP_URL: must start with smtp://");
   });
 
   it("production refuses benchmark settings", () => {

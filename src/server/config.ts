@@ -35,6 +35,8 @@ const schema = z
     MESSAGE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(500),
     PAYMENT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
     PAYMENT_LINK_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
+    RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
     // Product pictures in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0073).
     S3_BUCKET: z.string().min(1).optional(),
@@ -52,6 +54,22 @@ const schema = z
     // How long SIGTERM waits for requests being answered before cutting them (docs/operations.md).
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Email (docs/decisions/0175): without SMTP_URL mail waits in the outbox, shown in Configuración › Correo.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('"Tienda" <no-reply@localhost>'),
+    MAIL_ENABLED: z.enum(["true", "false"]).default("true"),
+    DKIM_DOMAIN: z.string().min(1).optional(),
+    DKIM_SELECTOR: z.string().min(1).optional(),
+    DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(86_400_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(30),
+    MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
+    MAIL_PURGE_DAYS: z.coerce.number().int().min(1).default(90),
     // Benchmark settings (bench/README.md): every abuse limit raised so load is measured, not refused.
     BENCH: z.enum(["true", "false"]).default("false"),
   })
@@ -84,6 +102,13 @@ const schema = z
         code: "custom",
         path: ["BENCH"],
         message: "benchmark settings (limits raised) are never allowed in production",
+      });
+    if (!env.SMTP_URL && env.MAIL_ENABLED !== "false")
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "is required in production (smtp://user:pass@host:587), or MAIL_ENABLED=false to run without email",
       });
     if (env.SEED_DEMO === "true")
       ctx.addIssue({
@@ -169,10 +194,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         perMinute: limit(e.PAYMENT_LINK_LIMIT_PER_MINUTE),
         perDay: limit(e.PAYMENT_LINK_LIMIT_PER_DAY),
       },
+      /** Password-reset emails asked for one address, per hour. */
+      resetPerEmail: limit(e.RESET_LIMIT_PER_EMAIL),
+      /** Password-reset emails asked from one client IP, per hour. */
+      resetPerIp: limit(e.RESET_LIMIT_PER_IP),
       /** Open live (SSE) streams per signed-in user, or per IP for visitors. */
       liveStreamsPerClient: limit(e.LIVE_STREAMS_PER_CLIENT),
     },
     webDir: path.resolve(e.WEB_DIR),
+    mail: {
+      /** Null: emails stay queued (shown in Configuración › Correo), never marked failed. */
+      smtpUrl: e.MAIL_ENABLED === "true" ? (e.SMTP_URL ?? null) : null,
+      from: e.MAIL_FROM,
+      dkim:
+        e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+          ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY }
+          : null,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: e.MAIL_RETRY_MAX_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      leaseMs: e.MAIL_LEASE_MS,
+      pollMs: e.MAIL_POLL_MS,
+      purgeDays: e.MAIL_PURGE_DAYS,
+    },
   };
 }
 

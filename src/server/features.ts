@@ -11,6 +11,7 @@ import { healthFeature } from "./health";
 import { inventoryFeature } from "./inventory";
 import { invoicesFeature } from "./invoices";
 import { liveFeature } from "./live";
+import { mailFeature } from "./mail";
 import { mediaFeature } from "./media";
 import { messagesFeature } from "./messages";
 import { notificationsFeature } from "./notifications";
@@ -34,6 +35,7 @@ export const features: Feature[] = [
   authFeature,
   liveFeature,
   settingsFeature,
+  mailFeature,
   shippingFeature,
   discountCodesFeature,
   notificationsFeature,

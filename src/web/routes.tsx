@@ -28,6 +28,7 @@ const backOffice = () => import("./back-office");
 const shop = () => import("./shop-pages");
 const checkout = () => import("./checkout/checkout-pages");
 const payLinks = () => import("./payment-links/pages");
+const resetPassword = () => import("./auth/reset-password-page");
 type Pages<T> = () => Promise<T>;
 const lazyPage =
   <T,>(load: Pages<T>, name: keyof T) =>
@@ -113,6 +114,7 @@ const storefrontRoutes: RouteObject[] = [
   // Payment links (decision 0120): opened without an account from a WhatsApp message.
   { path: "pagar/estado/:reference", lazy: lazyPage(payLinks, "PayLinkResultPage") },
   { path: "pagar/:token", lazy: lazyPage(payLinks, "PayLinkPage") },
+  { path: "restablecer-contrasena", lazy: lazyPage(resetPassword, "ResetPasswordPage") },
 ];
 
 const clientRoutes: RouteObject[] = [

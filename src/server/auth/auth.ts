@@ -25,8 +25,21 @@ export const sessionLookupOf = (auth: Auth): SessionLookup | undefined => sessio
 /** Header our Fastify edge sets from request.ip (honouring TRUST_PROXY) for better-auth's rate limit. */
 export const CLIENT_IP_HEADER = "x-store-client-ip";
 
-export function createAuth(db: Db, config: Config) {
-  const auth = createBetterAuth(db, config);
+/**
+ * The emails better-auth causes (account recovery, notices, welcome), written to the outbox by the
+ * mail feature; bootstrap hands them in so this platform folder does not import a feature.
+ */
+export interface AuthMail {
+  resetLink(user: { id: string; name: string; email: string }, token: string): Promise<void>;
+  passwordChanged(user: { id: string; name: string; email: string }): Promise<void>;
+  welcome(user: { id: string; name: string; email: string }): Promise<void>;
+}
+
+/** A reset link works for one hour and once (its verification row is consumed). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export function createAuth(db: Db, config: Config, mail: AuthMail | null = null) {
+  const auth = createBetterAuth(db, config, mail);
   assertSessionLookupHolds(auth.options);
   sessionLookups.set(auth, createSessionLookup(db, { secret: config.authSecret, ...SESSION }));
   return auth;
@@ -50,7 +63,7 @@ export function assertSessionLookupHolds(
     throw new Error("auth: session-lookup.ts assumes database sessions refreshed on read (decision 0127)");
 }
 
-function createBetterAuth(db: Db, config: Config) {
+function createBetterAuth(db: Db, config: Config, mail: AuthMail | null) {
   const baseOrigin = new URL(config.baseUrl).origin;
   const scheme = new URL(config.baseUrl).protocol;
   return betterAuth({
@@ -79,6 +92,16 @@ function createBetterAuth(db: Db, config: Config) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Account recovery: the link goes out by email through the outbox; every session of the
+      // account ends when the password is reset.
+      sendResetPassword: async ({ user, token }) => {
+        await mail?.resetLink(user, token);
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await mail?.passwordChanged(user);
+      },
       password: {
         hash: hashPassword,
         // An imported legacy hash that verifies is replaced by ours in the same request (docs/decisions/0112).
@@ -104,6 +127,8 @@ function createBetterAuth(db: Db, config: Config) {
       },
     },
     session: SESSION,
+    // Reset and invitation tokens are kept only as hashes: a leaked database opens no account.
+    verification: { storeIdentifier: "hashed" },
     advanced: {
       database: { generateId: () => newId() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -122,6 +147,7 @@ function createBetterAuth(db: Db, config: Config) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
         "/change-password": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60 * 15, max: 5 },
       },
     },
     plugins: [
@@ -142,6 +168,16 @@ function createBetterAuth(db: Db, config: Config) {
       },
     },
     hooks: {
+      // A welcome on registration and a notice when a password is changed, once better-auth has
+      // done it (a refused request returns before this runs with no new session/user).
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (returned instanceof Error || !mail) return;
+        if (ctx.path === "/sign-up/email" && ctx.context.newSession)
+          await mail.welcome(ctx.context.newSession.user);
+        if (ctx.path === "/change-password" && ctx.context.session)
+          await mail.passwordChanged(ctx.context.session.user);
+      }),
       // Every self-registration becomes a client (docs/product/operations.md): drop any role the body carries.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email" && ctx.body && typeof ctx.body === "object") {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   changePassword,
+  requestPasswordReset,
+  resetPassword,
   signInEmail as signInEmailOperation,
   signOut,
   signUpEmail,
@@ -14,6 +16,7 @@ import { operationRoute } from "../http/operation-route";
 import { AUTH_BODY_LIMIT } from "../http/request-guards";
 import type { Auth } from "./auth";
 import { CLIENT_IP_HEADER } from "./auth";
+import { passwordResetLimits } from "./reset-limits";
 import { loadSessionUser, requireUser, toHeaders } from "./session";
 import { signInThrottle } from "./sign-in-throttle";
 
@@ -152,11 +155,14 @@ export async function authRoutes(
     }
     return reply.send(text);
   };
-  const guarded = { bodyLimit: AUTH_BODY_LIMIT, preValidation: [] };
+  const resetLimits = config.authRateLimit
+    ? passwordResetLimits(db, config, (request) => authPath(request.url) === "/request-password-reset")
+    : [];
+  const guarded = { bodyLimit: AUTH_BODY_LIMIT, preValidation: resetLimits };
 
   // The endpoints the web calls are routes of their own (validated, bounded, documented); every
   // other better-auth endpoint goes through the catch-all. Both forward the same way.
-  for (const operation of [signInEmailOperation, signUpEmail, signOut]) {
+  for (const operation of [signInEmailOperation, signUpEmail, signOut, requestPasswordReset, resetPassword]) {
     operationRoute(app, operation, guarded, (request, reply) => forward(request, reply));
   }
   // Signed out, a password change is a 401 before its body is read, like every guarded route.

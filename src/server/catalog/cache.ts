@@ -21,6 +21,7 @@ const CHANGES_CATALOGUE: Record<LiveTopic, boolean> = {
   shipping_locations: false,
   discount_codes: false,
   settings: false,
+  outbox_emails: false,
 };
 
 /** A topic this version does not know (another instance, newer) counts as a change. */

@@ -232,6 +232,7 @@ describe("abuse limits at their production values", () => {
       BETTER_AUTH_SECRET: "x".repeat(40),
       PAYMENT_GATEWAY: "pixelpay",
       DATABASE_URL: "postgres://tienda@db:5432/tienda",
+      MAIL_ENABLED: "false",
     });
     // access-abuse.test.ts trips each limit at these values (checkout per client and per IP, gateway
     // callbacks per IP, live streams per client, sign-in per account and IP and per account).
@@ -245,6 +246,8 @@ describe("abuse limits at their production values", () => {
       signInPerAccountIp: 5,
       signInPerAccount: 50,
       signInPerDevice: 5,
+      resetPerEmail: 3,
+      resetPerIp: 10,
       liveStreamsPerClient: 20,
       // Per account (docs/decisions/0157); tested at these figures in account-limits.test.ts.
       tickets: { perMinute: 3, perDay: 20 },

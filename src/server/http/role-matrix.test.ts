@@ -512,6 +512,20 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["invoices", "GET", "/api/invoices", undefined, ADMINS_ONLY],
     ["invoices csv", "GET", "/api/invoices/export.csv", undefined, ADMINS_ONLY],
     ["invoice pdf", "GET", "/api/invoices/nope/factura.pdf", undefined, [401, 403, 403, 403, 404, 404]],
+    // Configuración › Correo: admins and superadmins only.
+    ["mail outbox", "GET", "/api/mail/outbox", undefined, ADMINS_ONLY],
+    ["mail one email", "GET", "/api/mail/outbox/nope", undefined, [401, 403, 403, 403, 404, 404]],
+    [
+      "mail attachment",
+      "GET",
+      "/api/mail/outbox/nope/attachments/0",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
+    ["mail resend", "POST", "/api/mail/outbox/nope/resend", undefined, [401, 403, 403, 403, 404, 404]],
+    ["mail previews", "GET", "/api/mail/templates", undefined, ADMINS_ONLY],
+    ["password links", "POST", "/api/team/password-links", { uids: [] }, ADMINS_ONLY],
+    ["invite member", "POST", "/api/team/invite", {}, [401, 403, 403, 403, 400, 400]],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];
 

@@ -31,6 +31,7 @@ describe("compiled server with a bad configuration", () => {
       BETTER_AUTH_SECRET: "s".repeat(40),
       PAYMENT_GATEWAY: "pixelpay",
       PIXELPAY_KEY_ID: "llave",
+      MAIL_ENABLED: "false",
     });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
  * than a context: the header button, the guard redirect and any feature (checkout) can
  * open it without a provider.
  */
-export type AuthMode = "login" | "register";
+export type AuthMode = "login" | "register" | "forgot";
 export interface AuthModalState {
   open: boolean;
   mode: AuthMode;

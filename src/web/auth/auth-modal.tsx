@@ -1,10 +1,12 @@
 import { type Location, useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
+import { recoveryMsg } from "../../domain/messages-mail";
 import { homeAfterLogin } from "../../domain/roles";
 import { canAccess } from "../app/access";
 import { Dialog } from "../ui/dialog";
 import { closeAuthModal, openAuthModal, setAuthMode, useAuthModal } from "./auth-modal-store";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
@@ -30,6 +32,25 @@ export default function AuthModal() {
   };
 
   const isLogin = mode === "login";
+  if (mode === "forgot")
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? openAuthModal(mode) : closeAuthModal())}
+        title={recoveryMsg.forgotTitle}
+      >
+        <ForgotPasswordForm />
+        <p className="mt-5 text-center text-sm">
+          <button
+            type="button"
+            className="font-semibold text-gold underline-offset-4 hover:underline"
+            onClick={() => setAuthMode("login")}
+          >
+            {recoveryMsg.backToLogin}
+          </button>
+        </p>
+      </Dialog>
+    );
   return (
     <Dialog
       open={open}
@@ -37,6 +58,17 @@ export default function AuthModal() {
       title={isLogin ? msg.loginTitle : msg.registerTitle}
     >
       {isLogin ? <LoginForm onSignedIn={afterLogin} /> : <RegisterForm onRegistered={afterRegister} />}
+      {isLogin ? (
+        <p className="mt-3 text-center text-sm">
+          <button
+            type="button"
+            className="text-muted underline-offset-4 hover:text-fg hover:underline"
+            onClick={() => setAuthMode("forgot")}
+          >
+            {recoveryMsg.forgotPassword}
+          </button>
+        </p>
+      ) : null}
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
         {isLogin ? msg.noAccountYet : msg.haveAccount}
         <button

@@ -12,6 +12,7 @@ import type * as discountCodesContract from "../../contracts/discount-codes";
 import type * as healthContract from "../../contracts/health";
 import type * as inventoryContract from "../../contracts/inventory";
 import type * as invoicesContract from "../../contracts/invoices";
+import type * as mailContract from "../../contracts/mail";
 import type * as messagesContract from "../../contracts/messages";
 import type * as notificationsContract from "../../contracts/notifications";
 import type * as ordersContract from "../../contracts/orders";
@@ -85,6 +86,8 @@ export const operations = {
   getMe: { method: "GET", path: "/api/me", topic: "users" },
   getMergedCustomer: { method: "GET", path: "/api/customers/merged/:id", topic: "customers" },
   getOrderResult: { method: "GET", path: "/api/orders/:id/result", topic: "sales" },
+  getOutboxAttachment: { method: "GET", path: "/api/mail/outbox/:id/attachments/:index" },
+  getOutboxEmail: { method: "GET", path: "/api/mail/outbox/:id", topic: "outbox_emails" },
   getPaymentLink: { method: "GET", path: "/api/payment-links/:token" },
   getPaymentLinkResult: { method: "GET", path: "/api/payment-links/result/:reference" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
@@ -106,6 +109,7 @@ export const operations = {
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
   getWebPurchase: { method: "GET", path: "/api/web-purchases/:id", topic: "unregistered_purchases" },
   grantSuperAdminRole: { method: "POST", path: "/api/team/grant-superadmin" },
+  inviteTeamMember: { method: "POST", path: "/api/team/invite" },
   invoicePdf: { method: "GET", path: "/api/invoices/:id/factura.pdf" },
   invoicesCsv: { method: "GET", path: "/api/invoices/export.csv" },
   issueInvoice: { method: "POST", path: "/api/sales/:id/invoices" },
@@ -124,6 +128,7 @@ export const operations = {
   listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
+  listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
   listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
@@ -146,6 +151,7 @@ export const operations = {
   paymentReturn: { method: "GET", path: "/api/payments/return/:gateway" },
   payPaymentLink: { method: "POST", path: "/api/payment-links/:token/pay" },
   placeOrder: { method: "POST", path: "/api/checkout" },
+  previewMailTemplates: { method: "GET", path: "/api/mail/templates", topic: "outbox_emails" },
   quoteCart: { method: "POST", path: "/api/checkout/quote" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
   refundSaleCredit: { method: "POST", path: "/api/sales/:id/credit/refund" },
@@ -153,11 +159,15 @@ export const operations = {
   registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
+  requestPasswordReset: { method: "POST", path: "/api/auth/request-password-reset" },
+  resendOutboxEmail: { method: "POST", path: "/api/mail/outbox/:id/resend" },
+  resetPassword: { method: "POST", path: "/api/auth/reset-password" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
+  sendPasswordLinks: { method: "POST", path: "/api/team/password-links" },
   setAccountDisabled: { method: "POST", path: "/api/accounts/:id/disabled" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   setSaleAmountPaid: { method: "PUT", path: "/api/sales/:id/amount-paid" },
@@ -241,6 +251,8 @@ export interface OperationTypes {
   getMe: typeof sessionContract.getMe;
   getMergedCustomer: typeof customersContract.getMergedCustomer;
   getOrderResult: typeof ordersContract.getOrderResult;
+  getOutboxAttachment: typeof mailContract.getOutboxAttachment;
+  getOutboxEmail: typeof mailContract.getOutboxEmail;
   getPaymentLink: typeof paymentLinksContract.getPaymentLink;
   getPaymentLinkResult: typeof paymentLinksContract.getPaymentLinkResult;
   getProductsReport: typeof reportsContract.getProductsReport;
@@ -262,6 +274,7 @@ export interface OperationTypes {
   getThread: typeof messagesContract.getThread;
   getWebPurchase: typeof webPurchasesContract.getWebPurchase;
   grantSuperAdminRole: typeof teamContract.grantSuperAdminRole;
+  inviteTeamMember: typeof teamContract.inviteTeamMember;
   invoicePdf: typeof invoicesContract.invoicePdf;
   invoicesCsv: typeof invoicesContract.invoicesCsv;
   issueInvoice: typeof invoicesContract.issueInvoice;
@@ -280,6 +293,7 @@ export interface OperationTypes {
   listMyPurchases: typeof salesOperationsContract.listMyPurchases;
   listNotifications: typeof notificationsContract.listNotifications;
   listOrders: typeof salesOperationsContract.listOrders;
+  listOutboxEmails: typeof mailContract.listOutboxEmails;
   listSaleCreditTargets: typeof salesCreditContract.listSaleCreditTargets;
   listShippingLocations: typeof shippingContract.listShippingLocations;
   listSupportTickets: typeof supportContract.listSupportTickets;
@@ -302,6 +316,7 @@ export interface OperationTypes {
   paymentReturn: typeof paymentsContract.paymentReturn;
   payPaymentLink: typeof paymentLinksContract.payPaymentLink;
   placeOrder: typeof checkoutContract.placeOrder;
+  previewMailTemplates: typeof mailContract.previewMailTemplates;
   quoteCart: typeof checkoutContract.quoteCart;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
   refundSaleCredit: typeof salesCreditContract.refundSaleCredit;
@@ -309,11 +324,15 @@ export interface OperationTypes {
   registerSalePayment: typeof salesOperationsContract.registerSalePayment;
   replySupportTicket: typeof supportContract.replySupportTicket;
   replyToThread: typeof messagesContract.replyToThread;
+  requestPasswordReset: typeof authContract.requestPasswordReset;
+  resendOutboxEmail: typeof mailContract.resendOutboxEmail;
+  resetPassword: typeof authContract.resetPassword;
   resetUserPassword: typeof teamContract.resetUserPassword;
   sandboxPay: typeof paymentsContract.sandboxPay;
   searchCustomers: typeof customersContract.searchCustomers;
   searchPosProducts: typeof salesOperationsContract.searchPosProducts;
   sendCollectionReminder: typeof collectionsContract.sendCollectionReminder;
+  sendPasswordLinks: typeof teamContract.sendPasswordLinks;
   setAccountDisabled: typeof accountsContract.setAccountDisabled;
   setProductVisibility: typeof inventoryContract.setProductVisibility;
   setSaleAmountPaid: typeof salesOperationsContract.setSaleAmountPaid;

@@ -2,8 +2,10 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
 import { invoiceMessages } from "../../domain/messages-invoices";
+import { mailMsg } from "../../domain/messages-mail";
 import { InvoicingTab } from "../invoices";
 import { errorMessage } from "../lib/api";
+import { MailTab } from "../mail";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccountsTab } from "./bank-accounts-tab";
@@ -26,6 +28,7 @@ const TABS = [
   { id: "paginas", label: msg.settingsTabPages },
   { id: "respuestas", label: msg.cannedReplies },
   { id: "facturacion", label: invoiceMessages.tabInvoicing },
+  { id: "correo", label: mailMsg.settingsTabMail },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -78,6 +81,8 @@ export function SettingsPage() {
           <ShippingTab />
         ) : tab === "facturacion" ? (
           <InvoicingTab />
+        ) : tab === "correo" ? (
+          <MailTab />
         ) : tab === "codigos" ? (
           <DiscountCodesTab />
         ) : settings.isPending ? (

@@ -6,6 +6,7 @@ export * from "./config";
 export * from "./imports";
 export * from "./inventory";
 export * from "./invoices";
+export * from "./mail";
 export * from "./payment-links";
 export * from "./people";
 export * from "./sales";

@@ -1,0 +1,14 @@
+import { storeNameOf } from "../../domain/store-settings";
+import type { DbOrTx } from "../db/client";
+import { loadSettings } from "../settings";
+import type { MailBrand } from "./html";
+
+/** The store's name and logo for an email; links only ever start from BASE_URL. */
+export async function mailBrand(db: DbOrTx, baseUrl: string): Promise<MailBrand> {
+  const settings = await loadSettings(db);
+  return {
+    storeName: storeNameOf(settings.storeName),
+    logoUrl: settings.logoUrl ? new URL(settings.logoUrl, baseUrl).href : null,
+    baseUrl,
+  };
+}

@@ -1,0 +1,78 @@
+import { useMutation } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { type ResetPasswordInput, resetPasswordInput } from "../../contracts/auth";
+import { msg } from "../../domain/messages";
+import { recoveryMsg } from "../../domain/messages-mail";
+import { ApiError, call } from "../lib/api";
+import { toast } from "../lib/toast";
+import { useContractForm } from "../lib/use-contract-form";
+import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
+import { openAuthModal } from "./auth-modal-store";
+import { toastFirstError } from "./form-errors";
+
+/**
+ * /restablecer-contrasena?token=…: the page an emailed reset or invitation link opens. The new
+ * password follows the registration's rules; the link works once, then the person signs in.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const save = useMutation({
+    mutationFn: (values: ResetPasswordInput) =>
+      call("resetPassword", { body: { token, newPassword: values.newPassword } }),
+    onSuccess: () => {
+      toast.success(recoveryMsg.resetDone);
+      openAuthModal("login");
+    },
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && error.status === 400 && /token/i.test(error.code)
+          ? recoveryMsg.linkInvalid
+          : error instanceof ApiError
+            ? error.message
+            : msg.internalError,
+      ),
+  });
+  const { register, handleSubmit } = useContractForm(resetPasswordInput, {
+    newPassword: "",
+    confirmPassword: "",
+  });
+  return (
+    <section className="mx-auto grid w-full max-w-md gap-5 px-4 py-10">
+      <h1 className="font-display text-3xl font-semibold">{recoveryMsg.resetTitle}</h1>
+      {!token ? (
+        <p className="text-red-700 dark:text-red-400">{recoveryMsg.linkInvalid}</p>
+      ) : save.isSuccess ? (
+        <p role="status">{recoveryMsg.resetDone}</p>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit(
+            (values) => save.mutate(values),
+            (errors) => toastFirstError(errors, ["newPassword", "confirmPassword"]),
+          )}
+        >
+          <TextField
+            label={msg.newPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register("newPassword")}
+          />
+          <TextField
+            label={msg.confirmPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register("confirmPassword")}
+          />
+          <Button type="submit" disabled={save.isPending}>
+            {recoveryMsg.savePassword}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
