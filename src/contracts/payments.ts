@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { defineOperation } from "./operation";
 
+/**
+ * The sandbox gateway's test cards: the gateway decides by them and its hosted page lists them,
+ * so whoever tries a payment knows what to type (any future expiry, any CVV).
+ */
+export const SANDBOX_TEST_CARDS = [
+  { number: "4111111111111111", brand: "VISA", outcome: "approved" },
+  { number: "5555555555554444", brand: "MASTERCARD", outcome: "approved" },
+  { number: "4000000000000002", brand: "VISA", outcome: "declined" },
+] as const;
+
 /** POST /api/payments/sandbox/pay: what the sandbox gateway's hosted page sends. */
 export const sandboxPayInput = z.object({
   session: z.object({

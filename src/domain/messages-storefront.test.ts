@@ -40,3 +40,10 @@ describe("storefront texts of the catalogue", () => {
     expect(msg.regularPriceLabel("L.\u00a02.00")).toBe("Precio regular L.\u00a02.00");
   });
 });
+
+describe("the sandbox page's test cards", () => {
+  it("says whether each card is approved or declined", () => {
+    expect(msg.sandboxCardOutcome("approved")).toBe("aprobada");
+    expect(msg.sandboxCardOutcome("declined")).toBe("rechazada");
+  });
+});

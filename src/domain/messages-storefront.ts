@@ -131,6 +131,9 @@ export const storefrontMessages = {
   // Sandbox gateway page
   sandboxTitle: "Pasarela de pago de prueba",
   sandboxNotice: "Entorno de pruebas: no se realiza ningún cargo real.",
+  sandboxCardsTitle: "Tarjetas de prueba (cualquier vencimiento futuro y cualquier CVV):",
+  sandboxCardOutcome: (outcome: "approved" | "declined") =>
+    outcome === "approved" ? "aprobada" : "rechazada",
   sandboxPayingTo: (store: string, orderNumber: string) => `Pago a ${store} · orden ${orderNumber}`,
   cardNumberLabel: "Número de tarjeta",
   cardExpiryLabel: "Vencimiento (MM/AA)",

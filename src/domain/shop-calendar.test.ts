@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   EARLIEST_REQUEST_DAY,
+  formatPeriod,
   formatShopDate,
   formatShopDateTime,
+  formatShopDayShort,
   isWithinRequestBounds,
   LATEST_REQUEST_DAY,
   parseShopDate,
@@ -78,5 +80,14 @@ describe("the days a request may name", () => {
 
   it("refuses a text that is no date", () => {
     expect(isWithinRequestBounds("mañana")).toBe(false);
+  });
+});
+
+describe("the interface's one date format", () => {
+  it("writes a day as '3 nov 2026', on an axis '3 nov', a month 'nov 2026'", () => {
+    expect(formatShopDate("2026-11-03")).toBe("3 nov 2026");
+    expect(formatShopDayShort("2026-11-03")).toBe("3 nov");
+    expect(formatPeriod("2026-11-03")).toBe("3 nov 2026");
+    expect(formatPeriod("2026-09")).toBe("sept 2026");
   });
 });

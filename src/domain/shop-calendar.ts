@@ -102,3 +102,19 @@ export function isWithinRequestBounds(text: string): boolean {
   const day = shopDay(new Date(time));
   return day >= EARLIEST_REQUEST_DAY && day <= LATEST_REQUEST_DAY;
 }
+
+/**
+ * The one way the interface writes a date: day, short month and year, '3 nov 2026'
+ * (formatShopDate). Where room is short — a chart's axis — the same without the year, '3 nov'.
+ * A month alone is 'nov 2026'. Machine formats (CSV, inputs, URLs) keep 'YYYY-MM-DD'.
+ */
+export function formatShopDayShort(day: ShopDay): string {
+  const w = wallClock(day);
+  return `${w.getUTCDate()} ${MONTHS[w.getUTCMonth()]}`;
+}
+
+/** A report period key for people: a day or a week's Monday '3 nov 2026', a month 'nov 2026'. */
+export function formatPeriod(key: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(key);
+  return month ? `${MONTHS[Number(month[2]) - 1]} ${month[1]}` : formatShopDate(key);
+}

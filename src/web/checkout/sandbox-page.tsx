@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { sandboxSessionFrom } from "../../contracts/payments";
+import { SANDBOX_TEST_CARDS, sandboxSessionFrom } from "../../contracts/payments";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { STORE_NAME } from "../../domain/store";
@@ -50,7 +50,21 @@ export function SandboxPaymentPage() {
           </p>
         </header>
         <div className="flex flex-col gap-4 p-6 [&_input]:border-[#cfd6e4] [&_input]:bg-white [&_input]:text-[#1b2333] [&_label]:text-[#1b2333]">
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{msg.sandboxNotice}</p>
+          <div
+            className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
+            data-testid="sandbox-cards"
+          >
+            <p>{msg.sandboxNotice}</p>
+            <p className="mt-1">{msg.sandboxCardsTitle}</p>
+            <ul className="mt-1 grid gap-0.5 font-mono">
+              {SANDBOX_TEST_CARDS.map((c) => (
+                <li key={c.number}>
+                  {c.number.replace(/(\d{4})(?=\d)/g, "$1 ")} · {c.brand} ·{" "}
+                  {msg.sandboxCardOutcome(c.outcome)}
+                </li>
+              ))}
+            </ul>
+          </div>
           <TextField
             label={msg.cardNumberLabel}
             inputMode="numeric"

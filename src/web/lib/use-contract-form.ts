@@ -27,10 +27,21 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's generics are looser than zod 4's; the schema is the form's own.
     resolver: zodResolver(schema as never) as never,
-    defaultValues,
+    defaultValues: withoutNaN(defaultValues),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+}
+
+/**
+ * A form's starting values with every NaN (an amount still to type) left out: react-hook-form
+ * writes a default into its input, and a number input given "NaN" makes the browser log a
+ * warning; left out, the input starts empty and still reads as NaN (no number) on submit.
+ */
+function withoutNaN<T extends object>(values: T): T {
+  const copy = { ...values };
+  for (const key in copy) if (Number.isNaN(copy[key])) Reflect.deleteProperty(copy, key);
+  return copy;
 }
 
 /**

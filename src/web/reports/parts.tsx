@@ -13,6 +13,7 @@ import {
 } from "recharts";
 import { reportsMsg as m } from "../../domain/messages-reports";
 import { formatMoney } from "../../domain/money";
+import { formatPeriod, formatShopDate, formatShopDayShort } from "../../domain/shop-calendar";
 import { cn } from "../ui/cn";
 
 /** One figure of a dashboard; it opens the list it summarises, filtered. */
@@ -80,7 +81,6 @@ export function Section({
   );
 }
 
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** Bars of sales and a line of collections per day (money in centavos). */
 export function SalesCollectionsChart({
@@ -97,14 +97,14 @@ export function SalesCollectionsChart({
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis
             dataKey="day"
-            tickFormatter={shortDay}
+            tickFormatter={formatShopDayShort}
             tick={{ fill: "var(--muted)", fontSize: 12 }}
             minTickGap={16}
           />
           <YAxis tickFormatter={formatMoney} tick={{ fill: "var(--muted)", fontSize: 12 }} width={104} />
           <Tooltip
             formatter={(value) => formatMoney(Number(value))}
-            labelFormatter={(day) => String(day)}
+            labelFormatter={(day) => formatShopDate(String(day))}
             contentStyle={{ background: "var(--surface)", borderColor: "var(--border)", color: "var(--fg)" }}
           />
           <Legend />
@@ -149,10 +149,16 @@ export function BarsChart<T extends Record<string, unknown>>({
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey={x as string} tick={{ fill: "var(--muted)", fontSize: 12 }} minTickGap={12} />
+          <XAxis
+            dataKey={x as string}
+            tickFormatter={(key) => formatPeriod(String(key))}
+            tick={{ fill: "var(--muted)", fontSize: 12 }}
+            minTickGap={12}
+          />
           <YAxis tickFormatter={formatMoney} tick={{ fill: "var(--muted)", fontSize: 12 }} width={104} />
           <Tooltip
             formatter={(value) => formatMoney(Number(value))}
+            labelFormatter={(key) => formatPeriod(String(key))}
             contentStyle={{ background: "var(--surface)", borderColor: "var(--border)", color: "var(--fg)" }}
           />
           <Legend />

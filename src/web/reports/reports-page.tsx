@@ -6,7 +6,7 @@ import { invoiceMessages } from "../../domain/messages-invoices";
 import { reportsMsg as m } from "../../domain/messages-reports";
 import { formatMoney } from "../../domain/money";
 import { AGEING_BUCKETS, type ReportGrain } from "../../domain/reports";
-import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
+import { formatPeriod, shopDay, startOfShopMonth } from "../../domain/shop-calendar";
 import { CollectionsReport } from "../collections";
 import { InvoicesReport } from "../invoices";
 import { apiQuery, operationUrl } from "../lib/api";
@@ -217,7 +217,7 @@ function SalesTab({ f }: { f: Filters }) {
       <ReportTable
         head={[m.period, m.sales, m.total, m.paid, m.pending, m.discounts, m.cancelled, m.cancelledTotal]}
         rows={data.rows.map((r) => [
-          r.period,
+          formatPeriod(r.period),
           n(r.count),
           L(r.total),
           L(r.paid),
@@ -281,7 +281,7 @@ function CashFlowTab({ f }: { f: Filters }) {
           m.refunds,
           m.net,
         ]}
-        rows={data.rows.map((r) => [r.period, ...cells(r)])}
+        rows={data.rows.map((r) => [formatPeriod(r.period), ...cells(r)])}
         foot={[m.total, ...cells(t)]}
       />
     </Section>

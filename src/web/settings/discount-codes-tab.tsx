@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { type DiscountCodeView, discountCodeInput } from "../../contracts/discount-codes";
 import { msg } from "../../domain/messages";
+import { formatShopDate } from "../../domain/shop-calendar";
 import { apiQuery, call, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
@@ -14,7 +15,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { CheckboxField, EmptyState, MoneyField, money, Pill, RowActions, TabSection } from "./parts";
 import { toastSaveError } from "./use-settings";
 
-const day = (d: string) => d.split("-").reverse().join("/");
+const day = (d: string) => formatShopDate(d);
 
 function validity(c: DiscountCodeView): string | null {
   if (c.startsOn && c.endsOn) return msg.codeBetween(day(c.startsOn), day(c.endsOn));

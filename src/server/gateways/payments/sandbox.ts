@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { SANDBOX_TEST_CARDS } from "../../../contracts/payments";
 import type {
   CallbackRequest,
   PaymentGateway,
@@ -12,11 +13,9 @@ import type {
  * (/payment/sandbox in the web app) that approves 4111111111111111 and 5555555555554444,
  * declines 4000000000000002, and calls back like a real gateway, signed with a secret.
  */
-export const SANDBOX_CARDS: Record<string, { outcome: PaymentOutcome; brand: string }> = {
-  "4111111111111111": { outcome: "approved", brand: "VISA" },
-  "5555555555554444": { outcome: "approved", brand: "MASTERCARD" },
-  "4000000000000002": { outcome: "declined", brand: "VISA" },
-};
+export const SANDBOX_CARDS: Record<string, { outcome: PaymentOutcome; brand: string }> = Object.fromEntries(
+  SANDBOX_TEST_CARDS.map((card) => [card.number, { outcome: card.outcome, brand: card.brand }]),
+);
 
 /** A card the sandbox approves, as a person types it on the hosted page (tests, soak, benches). */
 export const SANDBOX_APPROVED_CARD = {
