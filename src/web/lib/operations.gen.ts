@@ -124,7 +124,7 @@ export const operations = {
   listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
-  listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets" },
+  listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets", topic: "sales" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
