@@ -56,4 +56,6 @@ export const listSaleCreditTargets = defineOperation({
   access: "admins",
   params: saleIdParam,
   response: creditTargets,
+  // A payment on any sale changes which sales are still open.
+  topic: "sales",
 });

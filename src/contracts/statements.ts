@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { statementMsg } from "../domain/messages-statements";
-import { PAYMENT_METHODS } from "../domain/reports";
+import { RECORDED_PAYMENT_METHODS } from "../domain/reports";
 import { STATEMENT_LINE_KINDS } from "../domain/statement";
 import { centavos, idParam, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
@@ -23,7 +23,7 @@ export const statementLine = z.object({
   saleId: z.string(),
   orderNumber: z.string(),
   kind: z.enum(STATEMENT_LINE_KINDS),
-  method: z.enum(PAYMENT_METHODS).nullable(),
+  method: z.enum(RECORDED_PAYMENT_METHODS).nullable(),
   /** The concept, in Spanish (it says how much of the amount did not count, and why). */
   text: z.string(),
   /** The money of the movement itself (a payment's amount). */

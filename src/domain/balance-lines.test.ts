@@ -111,3 +111,15 @@ describe("cartLineAmounts", () => {
     });
   });
 });
+
+describe("a cancelled sale's balance line", () => {
+  it("is 0: a cancelled sale owes nothing, whatever the formula leaves (docs/decisions/0161)", () => {
+    const input = { subtotal: 10_000, promoItemsDiscount: 0, appliedDiscount: null, amountPaid: 4_000 };
+    expect(balanceLines(input).at(-1)).toEqual({ kind: "balance", amount: 6_000, sign: 0 });
+    expect(balanceLines({ ...input, cancelled: true }).at(-1)).toEqual({
+      kind: "balance",
+      amount: 0,
+      sign: 0,
+    });
+  });
+});

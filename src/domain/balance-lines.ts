@@ -1,5 +1,5 @@
 import type { Centavos } from "./money";
-import { balanceDue, saleTotal } from "./totals";
+import { balanceDue, collectableBalance, saleTotal } from "./totals";
 
 /**
  * The lines of the balance formula of docs/product/constants.md, in the order every screen shows
@@ -36,6 +36,8 @@ export interface BalanceInput {
   extraCostsTotal?: Centavos;
   extraDiscount?: Centavos;
   amountPaid?: Centavos;
+  /** A cancelled sale owes nothing: its balance line is 0 (collectableBalance, docs/decisions/0161). */
+  cancelled?: boolean;
 }
 
 /**
@@ -77,7 +79,10 @@ export function balanceLines(input: BalanceInput): BalanceLine[] {
   lines.push({ kind: "amountPaid", amount: amountPaid, sign: -1 });
   lines.push({
     kind: "balance",
-    amount: balanceDue({ total, extraDiscount: { amount: extraDiscount, reason: "" }, amountPaid }),
+    amount: collectableBalance({
+      status: input.cancelled ? "Cancelado" : "Pendiente",
+      balance: balanceDue({ total, extraDiscount: { amount: extraDiscount, reason: "" }, amountPaid }),
+    }),
     sign: 0,
   });
   return lines;

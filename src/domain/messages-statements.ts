@@ -1,11 +1,12 @@
 import { type Centavos, formatMoney } from "./money";
-import type { PaymentMethod } from "./reports";
+import type { RecordedPaymentMethod } from "./reports";
 import type { StatementLineKind, UnappliedReason } from "./statement";
 
-const METHOD: Record<PaymentMethod, string> = {
+const METHOD: Record<RecordedPaymentMethod, string> = {
   efectivo: "efectivo",
   transferencia: "transferencia",
   tarjeta: "tarjeta",
+  "saldo a favor": "saldo a favor",
 };
 
 const LINE: Record<StatementLineKind, (order: string) => string> = {
@@ -26,7 +27,7 @@ const UNAPPLIED: Record<UnappliedReason, string> = {
 export interface StatementLineFacts {
   kind: StatementLineKind;
   order: string;
-  method?: PaymentMethod | null;
+  method?: RecordedPaymentMethod | null;
   amount: Centavos;
   unapplied: Centavos;
   unappliedReason: UnappliedReason | null;

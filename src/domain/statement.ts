@@ -1,5 +1,5 @@
 import type { Centavos } from "./money";
-import type { PaymentMethod, ReceivableSale } from "./reports";
+import type { ReceivableSale, RecordedPaymentMethod } from "./reports";
 import { type ShopDay, shopDay, shopDayEnd, shopDayStart } from "./shop-calendar";
 
 /**
@@ -41,7 +41,7 @@ interface DatedMoney {
 /** One sale of the customer, with the facts owedAsOf reads, its id, and each payment's method. */
 export interface StatementSale extends ReceivableSale {
   id: string;
-  payments: ReadonlyArray<DatedMoney & { method?: PaymentMethod }>;
+  payments: ReadonlyArray<DatedMoney & { method?: RecordedPaymentMethod }>;
 }
 
 export interface StatementLine {
@@ -60,7 +60,7 @@ export interface StatementLine {
   unappliedReason: UnappliedReason | null;
   /** The balance after this line. */
   balance: Centavos;
-  method?: PaymentMethod;
+  method?: RecordedPaymentMethod;
 }
 
 export interface Statement {
@@ -78,7 +78,12 @@ export interface Statement {
 type Movement = Omit<StatementLine, "day" | "balance">;
 
 type SaleEvent =
-  | { at: Date; money: "sale" | "payment" | "refund" | "manualPaid"; delta: Centavos; method?: PaymentMethod }
+  | {
+      at: Date;
+      money: "sale" | "payment" | "refund" | "manualPaid";
+      delta: Centavos;
+      method?: RecordedPaymentMethod;
+    }
   | { at: Date; money?: undefined; cancelled: boolean };
 
 const byTime = <T extends { at: Date }>(list: readonly T[]): T[] =>

@@ -87,16 +87,20 @@ export const commissionSql = (net: SQL, basisPoints: SQL) =>
 
 /**
  * Per sale of `where`: payments and refunds dated in [start, end), its commission rate and
- * seller. Columns: id, seller_id, seller_name, basis_points, collected, refunded.
+ * seller. Columns: id, seller_id, seller_name, basis_points, collected, refunded. Credit moved
+ * between two sales is neither collected nor refunded: the commission stays with the sale where
+ * the money came in (docs/decisions/0160).
  */
 export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQL {
   return sql`select s.id, s.seller_id, s.seller_name, s.commission_basis_points as basis_points,
       coalesce(p.collected, 0)::bigint as collected, coalesce(r.refunded, 0)::bigint as refunded
     from sales s
     left join (select sale_id, sum(amount) as collected from sale_payments
-      where date >= ${ts(start)} and date < ${ts(end)} group by sale_id) p on p.sale_id = s.id
+      where date >= ${ts(start)} and date < ${ts(end)} and method <> 'saldo a favor'
+      group by sale_id) p on p.sale_id = s.id
     left join (select sale_id, sum(amount) as refunded from sale_refunds
-      where date >= ${ts(start)} and date < ${ts(end)} group by sale_id) r on r.sale_id = s.id
+      where date >= ${ts(start)} and date < ${ts(end)} and kind = 'reembolso'
+      group by sale_id) r on r.sale_id = s.id
     where (p.sale_id is not null or r.sale_id is not null) and ${where}`;
 }
 

@@ -3,7 +3,7 @@ import type { CustomerStatement } from "../../contracts/statements";
 import { msg } from "../../domain/messages";
 import { statementMsg } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
-import { type PaymentMethod, parseStatusChange, type StatusChange } from "../../domain/reports";
+import { parseStatusChange, type RecordedPaymentMethod, type StatusChange } from "../../domain/reports";
 import { orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import { formatShopDate, type ShopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
@@ -95,7 +95,7 @@ export async function customerStatement(
     payments: paymentsOf(s.id).map((p) => ({
       amount: p.amount,
       date: p.date,
-      method: p.method as PaymentMethod,
+      method: p.method as RecordedPaymentMethod,
     })),
     refunds: refundsOf(s.id),
     manualAmountPaid: s.manual ? s.amountPaid : null,

@@ -15,6 +15,7 @@ import { StatusBadge, useSale } from "../orders";
 import { PayBalanceButton } from "../payment-links";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
+import { MoneyNotes } from "../ui/money-notes";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner, Spinner } from "../ui/spinner";
 
@@ -69,6 +70,7 @@ function PurchaseList() {
                         {msg.balanceLabel}: {formatMoney(p.balance)}
                       </span>
                     ) : null}
+                    <MoneyNotes credit={p.credit} keptOnCancel={p.keptOnCancel} />
                   </span>
                 </Link>
               </li>
@@ -184,8 +186,10 @@ function PurchaseDetailView({ sale }: { sale: SaleDocument }) {
               extraCostsTotal: sale.extraCostsTotal,
               extraDiscount: sale.extraDiscount.amount,
               amountPaid: sale.amountPaid,
+              cancelled: sale.status === "Cancelado",
             }}
           />
+          <MoneyNotes credit={sale.credit} keptOnCancel={sale.keptOnCancel} />
           {sale.refundedAmount ? (
             <p className="flex justify-between text-sm text-muted">
               <span>{msg.refundedLabel}</span>

@@ -129,7 +129,7 @@ export const operations = {
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
   listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
-  listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets" },
+  listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets", topic: "sales" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },

@@ -16,6 +16,7 @@ import { Button, buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Panel } from "../ui/panel";
 import { PageSpinner } from "../ui/spinner";
+import { CreditPanel } from "./credit-panel";
 import { DeleteSalePanel } from "./delete-sale-panel";
 import { ExtraCostsPanel } from "./extra-costs-panel";
 import { OrderFormPanel } from "./order-form-panel";
@@ -117,6 +118,9 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
           {editable ? <InvoiceSection saleId={sale.id} customerName={sale.customerName} /> : null}
           {editable && sale.status !== "Cancelado" && sale.balance > 0 ? (
             <PaymentLinkPanel key={`link-${sale.version}`} sale={sale} />
+          ) : null}
+          {editable && sale.credit + sale.keptOnCancel > 1 ? (
+            <CreditPanel key={`credit-${sale.version}`} sale={sale} op={op} />
           ) : null}
           {editable ? <DeleteSalePanel sale={sale} onDeleted={onClose} /> : null}
           {sale.history.length ? (

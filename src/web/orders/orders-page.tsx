@@ -3,12 +3,15 @@ import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { OrderRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
+import { creditMsg } from "../../domain/messages-credit";
 import { formatMoney } from "../../domain/money";
 import { isAdmin } from "../../domain/roles";
+import { showsCredit } from "../../domain/sale-ledger";
 import { hasPendingBalance } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
 import { dateText } from "../lib/format";
 import { Button } from "../ui/button";
+import { MoneyNotes } from "../ui/money-notes";
 import { PageSpinner } from "../ui/spinner";
 import { OrderDialog } from "./order-dialog";
 import { OrdersFilters } from "./orders-filters";
@@ -83,6 +86,8 @@ export function OrdersPage() {
             [msg.sumTotal, data.totals.total],
             [msg.paidLabel, data.totals.paid],
             [msg.pendingLabel, data.totals.pending],
+            // Credits on their own line, never netted against what is pending (0160).
+            ...(showsCredit(data.totals.credit) ? [[creditMsg.creditLabel, data.totals.credit]] : []),
           ].map(([label, value]) => (
             <div key={String(label)} className="rounded-xl border border-border bg-surface px-3 py-2">
               <dt className="text-xs text-muted">{label}</dt>
@@ -185,9 +190,10 @@ export function OrdersPage() {
   );
 }
 
+// A cancelled sale's balance is 0 (it owes nothing, 0161); what it kept is noted under it.
 const balanceTone = (row: OrderRow) =>
   row.status === "Cancelado"
-    ? "text-muted line-through"
+    ? "text-muted"
     : hasPendingBalance(row)
       ? "text-amber-700 dark:text-amber-300"
       : "";
@@ -230,6 +236,7 @@ function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
           <div className="text-right">
             <dt className="text-xs text-muted">{msg.balanceLabel}</dt>
             <dd className={`font-semibold tabular-nums ${balanceTone(row)}`}>{formatMoney(row.balance)}</dd>
+            <MoneyNotes credit={row.credit} keptOnCancel={row.keptOnCancel} />
           </div>
         </dl>
       </button>
@@ -261,6 +268,7 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
       <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid)}</td>
       <td className={`whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums ${balanceTone(row)}`}>
         {formatMoney(row.balance)}
+        <MoneyNotes credit={row.credit} keptOnCancel={row.keptOnCancel} />
       </td>
     </tr>
   );

@@ -1,8 +1,13 @@
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
+import { creditMsg } from "../../domain/messages-credit";
 import { formatMoney } from "../../domain/money";
+import { showsCredit } from "../../domain/sale-ledger";
 
-/** Items and the financial summary of docs/product/constants.md (balance never below 0). Shared by staff and clients. */
+/**
+ * Items and the financial summary of docs/product/constants.md (balance never below 0, nothing on
+ * a cancelled sale), with the customer's Saldo a favor when above 0.01. Shared by staff and clients.
+ */
 export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
   const rows: Array<[string, string, boolean?]> = [[msg.sumSubtotal, formatMoney(sale.subtotal)]];
   if (sale.promoItemsDiscount)
@@ -19,6 +24,8 @@ export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
     rows.push([msg.extraDiscountSection, `-${formatMoney(sale.extraDiscount.amount)}`]);
   rows.push([msg.paidLabel, formatMoney(sale.amountPaid)]);
   if (sale.refundedAmount) rows.push([msg.refundedLabel, formatMoney(sale.refundedAmount)]);
+  // A cancelled sale owes nothing; what it was paid and did not refund is shown as such (0161).
+  if (sale.keptOnCancel > 0) rows.push([creditMsg.keptOnCancelledLabel, formatMoney(sale.keptOnCancel)]);
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_19rem]">
       <ul className="divide-y divide-border" aria-label={msg.itemsSection}>
@@ -60,6 +67,15 @@ export function SaleItemsAndTotals({ sale }: { sale: SaleDocument }) {
             {formatMoney(sale.balance)}
           </dd>
         </div>
+        {showsCredit(sale.credit) ? (
+          <div
+            className="flex justify-between rounded-lg border border-emerald-600/40 bg-emerald-50 px-2 py-1.5 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+            data-testid="sale-credit"
+          >
+            <dt>{creditMsg.creditLabel}</dt>
+            <dd className="tabular-nums">{formatMoney(sale.credit)}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -36,7 +36,9 @@ type Op =
   | { kind: "addCost"; body: Body<"addSaleExtraCost"> }
   | { kind: "editCost"; index: number; body: Body<"editSaleExtraCost"> }
   | { kind: "deleteCost"; index: number }
-  | { kind: "discount"; body: Body<"setSaleExtraDiscount"> };
+  | { kind: "discount"; body: Body<"setSaleExtraDiscount"> }
+  | { kind: "refundCredit"; body: Body<"refundSaleCredit"> }
+  | { kind: "transferCredit"; body: Body<"transferSaleCredit"> };
 
 function send(id: string, version: number, op: Op): Promise<MutationResult> {
   switch (op.kind) {
@@ -59,6 +61,11 @@ function send(id: string, version: number, op: Op): Promise<MutationResult> {
       return call("deleteSaleExtraCost", { params: { id, index: op.index }, query: { version } });
     case "discount":
       return call("setSaleExtraDiscount", { params: { id }, body: { ...op.body, version } });
+    // Money leaving the sale is decided on the figures shown: a stale screen is refused.
+    case "refundCredit":
+      return call("refundSaleCredit", { params: { id }, body: { ...op.body, version } });
+    case "transferCredit":
+      return call("transferSaleCredit", { params: { id }, body: { ...op.body, version } });
   }
 }
 

@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SaleDocument } from "../../contracts/sales";
+import { creditRefundFields, creditTransferFields } from "../../contracts/sales-credit";
+import { creditMsg } from "../../domain/messages-credit";
+import { formatMoney } from "../../domain/money";
+import { apiQuery } from "../lib/api";
+import { FormMoneyField } from "../lib/form-money-field";
+import { useContractForm } from "../lib/use-contract-form";
+import { Button } from "../ui/button";
+import { SelectField } from "../ui/field";
+import { Panel } from "../ui/panel";
+import type { useSaleOperation } from "./use-sale";
+
+type Operation = ReturnType<typeof useSaleOperation>;
+
+/**
+ * Admins: give back the customer's Saldo a favor, or what a cancelled sale kept, or apply it to
+ * another open sale of the same customer (docs/decisions/0160, 0161). Shown only when there is
+ * something to return; the server re-checks every figure on the locked rows.
+ */
+export function CreditPanel({ sale, op }: { sale: SaleDocument; op: Operation }) {
+  const available = sale.credit + sale.keptOnCancel;
+  const targets = useQuery({ ...apiQuery("listSaleCreditTargets", { params: { id: sale.id } }) });
+  const refund = useContractForm(creditRefundFields, { amount: available });
+  const transfer = useContractForm(creditTransferFields, { amount: available, toSaleId: "" });
+  const sendRefund = refund.handleSubmit((body) =>
+    op.mutate({ op: { kind: "refundCredit", body }, success: "", failure: creditMsg.refundFailure }),
+  );
+  const sendTransfer = transfer.handleSubmit((body) =>
+    op.mutate({ op: { kind: "transferCredit", body }, success: "", failure: creditMsg.applyFailure }),
+  );
+  const open = targets.data ?? [];
+  return (
+    <Panel title={creditMsg.creditSection} testId="credit-panel">
+      <p className="mb-1 text-sm font-semibold">{creditMsg.availableToReturn(formatMoney(available))}</p>
+      {sale.keptOnCancel > 0 ? <p className="mb-3 text-xs text-muted">{creditMsg.keptByDefault}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={sendRefund} className="grid gap-2" aria-label={creditMsg.refundCredit}>
+          <FormMoneyField control={refund.control} name="amount" label={creditMsg.refundAmountLabel} cents />
+          <Button type="submit" disabled={op.isPending}>
+            {creditMsg.refundCredit}
+          </Button>
+        </form>
+        <form onSubmit={sendTransfer} className="grid gap-2" aria-label={creditMsg.applyCredit}>
+          {open.length ? (
+            <>
+              <SelectField
+                label={creditMsg.targetSaleLabel}
+                error={transfer.formState.errors.toSaleId?.message}
+                {...transfer.register("toSaleId")}
+              >
+                <option value="">{creditMsg.chooseTarget}</option>
+                {open.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    #{t.orderNumber} · {formatMoney(t.balance)}
+                  </option>
+                ))}
+              </SelectField>
+              <FormMoneyField
+                control={transfer.control}
+                name="amount"
+                label={creditMsg.applyAmountLabel}
+                cents
+              />
+              <Button type="submit" variant="secondary" disabled={op.isPending}>
+                {creditMsg.applyCredit}
+              </Button>
+            </>
+          ) : (
+            <p className="text-sm text-muted">{creditMsg.noOpenSales}</p>
+          )}
+        </form>
+      </div>
+    </Panel>
+  );
+}
