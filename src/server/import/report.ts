@@ -11,10 +11,10 @@ export function formatReport(report: ImportReport): string {
         ? "Importación (simulacro: no se escribió nada)"
         : "Importación terminada",
   ];
-  lines.push("", "Colección             leídos  importados  ya existían  omitidos");
+  lines.push("", `${"Colección".padEnd(27)} leídos  importados  ya existían  omitidos`);
   for (const [name, c] of Object.entries(report.counts))
     lines.push(
-      `${name.padEnd(20)} ${String(c.read).padStart(7)} ${String(c.imported).padStart(11)} ${String(c.existing).padStart(12)} ${String(c.skipped).padStart(9)}`,
+      `${name.padEnd(26)} ${String(c.read).padStart(7)} ${String(c.imported).padStart(11)} ${String(c.existing).padStart(12)} ${String(c.skipped).padStart(9)}`,
     );
   if (report.unknownCollections.length)
     lines.push(

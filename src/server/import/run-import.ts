@@ -2,13 +2,15 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { percentText } from "../../domain/commission";
 import { HISTORY_EVENTS } from "../../domain/history";
-import { legacyCommission } from "../../domain/legacy-import";
+import { legacyCommission, toCentavos } from "../../domain/legacy-import";
+import { formatMoney } from "../../domain/money";
 import { paidFromRecords } from "../../domain/payments";
 import { isRole, type Role, splitFullName } from "../../domain/roles";
 import type { HistoryEntry, Payment, SaleMoney, SaleStatus } from "../../domain/sale";
 import { SALE_STATUSES } from "../../domain/sale";
 import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/stock";
 import { TICKET_CATEGORIES, TICKET_STATUSES } from "../../domain/support";
+import { saleTotal } from "../../domain/totals";
 import { encodeLegacyHash, type FirebaseHashConfig, NO_PASSWORD } from "../auth/legacy-scrypt";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
@@ -756,7 +758,7 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
         }
       : null,
     extraDiscount: { amount: ed.money("amount", 0), reason: ed.str("reason", "") },
-    total: r.money("total"),
+    total: 0, // below: the stored total, or computed from its parts when it is not an amount
     amountPaid: r.money("amountPaid", 0),
     refundedAmount: r.money("refundedAmount", 0),
     status,
@@ -779,6 +781,18 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
       "sales",
       id,
       `commission.percentage ${JSON.stringify(commissionDoc?.percentage)}: se importa como ${percentText(commission.basisPoints)} %`,
+    );
+  }
+  // A total that is not an amount is computed from its parts (never blanked); the original is kept and listed.
+  const storedTotal = r.doc.total === undefined || r.doc.total === null ? null : toCentavos(r.doc.total);
+  if (storedTotal?.ok) {
+    money.total = r.money("total");
+  } else {
+    money.total = saleTotal(money);
+    ctx.note(
+      "sales",
+      id,
+      `total ${JSON.stringify(r.doc.total ?? null)}: no es un importe, se calcula de sus partes (${formatMoney(money.total)})`,
     );
   }
   // The amount is what counts and is kept; a percentage with decimals is shown rounded and its original kept.

@@ -19,6 +19,8 @@ export interface GeneratedExport {
   oddCommissionSaleId: string;
   /** A sale with odd non-money fields (a yes/no as text, a date that is not one). */
   oddFieldsSaleId: string;
+  /** A sale whose total is a text: kept, its total computed from its parts. */
+  textTotalSaleId: string;
   /** The web purchase a sale came from, and that sale. */
   convertedPurchaseId: string;
   convertedSaleId: string;
@@ -296,7 +298,9 @@ export function generateExport(
   });
   sales[id("sbad", 1)] = { ...(sales[id("s", 5)] as Doc), status: "Perdido" };
   sales[id("sbad", 2)] = { ...(sales[id("s", 6)] as Doc), items: "reloj" };
-  sales[id("sbad", 3)] = { ...(sales[id("s", 7)] as Doc), total: "cien" };
+  // A total that is not an amount: the sale is kept, its total computed from its parts.
+  const textTotalSaleId = id("stxt", 3);
+  sales[textTotalSaleId] = { ...(sales[id("s", 7)] as Doc), total: "cien" };
   // A web purchase converted into a sale keeps its id there.
   const convertedPurchaseId = id("w", 0);
   const convertedSaleId = id("s", 10);
@@ -305,7 +309,7 @@ export function generateExport(
     customerType: "web-unregistered",
   });
   data.sales = sales;
-  set("sales", opts.sales, 3);
+  set("sales", opts.sales + 1, 2);
 
   // Web purchases awaiting confirmation (bank transfer): the order data plus status, isRead, createdAt.
   const purchases: Record<string, Doc> = {};
@@ -461,6 +465,7 @@ export function generateExport(
     decimalCommissionSaleId,
     oddCommissionSaleId,
     oddFieldsSaleId,
+    textTotalSaleId,
     convertedPurchaseId,
     convertedSaleId,
     unfinishedCardIds,
