@@ -19,4 +19,6 @@ export const counterMessages = {
   storeBarcodeAlreadySet: "El producto ya tiene un código de barras.",
   scanCodeNotFound: (code: string) => `Código no encontrado: ${code}`,
   scanAdded: (name: string) => `Escaneado: ${name}`,
+  scanCounted: (name: string, counted: number) => `${name}: ${counted} contados`,
+  scanNotInStockTake: (name: string) => `${name} no está en este conteo.`,
 } as const;

@@ -154,6 +154,7 @@ export const operations = {
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
+  scanStockTakeLine: { method: "POST", path: "/api/inventory/stock-take/:id/scan" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
@@ -309,6 +310,7 @@ export interface OperationTypes {
   replyToThread: typeof messagesContract.replyToThread;
   resetUserPassword: typeof teamContract.resetUserPassword;
   sandboxPay: typeof paymentsContract.sandboxPay;
+  scanStockTakeLine: typeof inventoryContract.scanStockTakeLine;
   searchCustomers: typeof customersContract.searchCustomers;
   searchPosProducts: typeof salesOperationsContract.searchPosProducts;
   sendCollectionReminder: typeof collectionsContract.sendCollectionReminder;
