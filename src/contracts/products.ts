@@ -42,8 +42,9 @@ const productFields = z.object({
   description: shortText(4000),
   brand: shortText(80),
   model: shortText(80),
-  reference: codeField(normaliseReference),
-  barcode: codeField(normaliseBarcode),
+  // Optional in the body: a client that predates them (or leaves them out) sets none.
+  reference: codeField(normaliseReference).default(""),
+  barcode: codeField(normaliseBarcode).default(""),
   specs: watchSpecs,
   salePrice: price,
   promoPrice: optionalPrice,

@@ -14,9 +14,9 @@ export interface ProductCodes {
 }
 
 /** The contract already refused what the domain refuses; this only takes the canonical form. */
-export function canonicalCodes(input: { reference: string; barcode: string }): ProductCodes {
-  const reference = normaliseReference(input.reference);
-  const barcode = normaliseBarcode(input.barcode);
+export function canonicalCodes(input: { reference?: string; barcode?: string }): ProductCodes {
+  const reference = normaliseReference(input.reference ?? "");
+  const barcode = normaliseBarcode(input.barcode ?? "");
   if (!reference.ok) throw new AppError("invalid_input", reference.error.message, "reference");
   if (!barcode.ok) throw new AppError("invalid_input", barcode.error.message, "barcode");
   return { reference: reference.value, barcode: barcode.value };
