@@ -301,6 +301,19 @@ export const countStockTakeLine = defineOperation({
   response: okAnswer,
 });
 
+/** A scanner's read in Conteo físico: one more unit of the product with that barcode or reference. */
+export const scanStockTakeLine = defineOperation({
+  id: "scanStockTakeLine",
+  method: "POST",
+  path: "/api/inventory/stock-take/:id/scan",
+  summary: "Contar una unidad más del producto escaneado (código de barras o referencia)",
+  tags,
+  access: "admins",
+  params: idParam,
+  body: z.object({ code: z.string().trim().min(1).max(100) }),
+  response: z.object({ productId: z.string(), productName: z.string(), countedQuantity: z.number().int() }),
+});
+
 export const applyStockTake = defineOperation({
   id: "applyStockTake",
   method: "POST",

@@ -276,6 +276,9 @@ export const posProduct = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** The maker's reference and the barcode (canonical), shown to staff; null when none. */
+  reference: z.string().nullable(),
+  barcode: z.string().nullable(),
   quantity: z.number().int(),
   inProgressStock: z.number().int(),
   salePrice: z.number().int(),
@@ -285,6 +288,8 @@ export const posProduct = z.object({
   isPublic: z.boolean(),
 });
 export const posProducts = z.array(posProduct);
+/** A scanned or typed code: a barcode or a maker's reference. */
+export const productCodeQuery = z.object({ code: text(100).min(1) });
 export type PosProduct = z.infer<typeof posProduct>;
 
 /** Defaults the form needs: the commission from settings and the discount codes in force. */

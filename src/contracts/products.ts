@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
 import { checkEditorPrices, WATCH_SPEC_KEYS } from "../domain/product";
+import { normaliseBarcode, normaliseReference } from "../domain/product-codes";
+import type { Result } from "../domain/result";
 import { catalogImage } from "./catalog";
 import { centavos, idParam, MAX_INPUT_CENTAVOS } from "./common";
 import { defineOperation } from "./operation";
@@ -18,6 +20,16 @@ const price = z
 const optionalPrice = price.nullable();
 const shortText = (max: number) => z.string().trim().max(max, msg.productTextTooLong);
 
+/**
+ * A code field as typed: the domain says whether it is acceptable; the server stores its
+ * canonical form (the browser keeps the text as typed, so the form and the API share one shape).
+ */
+const codeField = (normalise: (raw: string) => Result<string | null>) =>
+  z.string().superRefine((raw, ctx) => {
+    const result = normalise(raw);
+    if (!result.ok) ctx.addIssue({ code: "custom", message: result.error.message });
+  });
+
 export const watchSpecs = z.object(
   Object.fromEntries(WATCH_SPEC_KEYS.map((k) => [k, shortText(80).optional()])) as Record<
     (typeof WATCH_SPEC_KEYS)[number],
@@ -30,6 +42,9 @@ const productFields = z.object({
   description: shortText(4000),
   brand: shortText(80),
   model: shortText(80),
+  // Optional in the body: a client that predates them (or leaves them out) sets none.
+  reference: codeField(normaliseReference).default(""),
+  barcode: codeField(normaliseBarcode).default(""),
   specs: watchSpecs,
   salePrice: price,
   promoPrice: optionalPrice,
@@ -80,6 +95,9 @@ export const editorProduct = z.object({
   description: z.string(),
   brand: z.string(),
   model: z.string(),
+  /** The maker's reference and the barcode, canonical; null when the product has none. */
+  reference: z.string().nullable(),
+  barcode: z.string().nullable(),
   specs: watchSpecs,
   salePrice: centavos,
   promoPrice: centavos.nullable(),
@@ -139,6 +157,18 @@ export const updateProduct = defineOperation({
   params: idParam,
   body: productInput,
   response: saved,
+});
+
+/** Gives a product without a barcode the store's next own EAN-13 (prefix 20–29) for its labels. */
+export const assignStoreBarcode = defineOperation({
+  id: "assignStoreBarcode",
+  method: "POST",
+  path: "/api/products/:id/store-barcode",
+  summary: "Asignar un código EAN-13 de la tienda (prefijo 20–29) a un producto sin código de barras",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: z.object({ barcode: z.string() }),
 });
 
 export const deleteProduct = defineOperation({

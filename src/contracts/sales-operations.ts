@@ -13,8 +13,10 @@ import {
   orderListQuery,
   orderUpdateInput,
   paymentParam,
+  posProduct,
   posProductQuery,
   posProducts,
+  productCodeQuery,
   registerPaymentInput,
   saleDeletionInput,
   saleDeletionResult,
@@ -79,6 +81,19 @@ export const searchPosProducts = defineOperation({
   topic: "products",
   query: posProductQuery,
   response: posProducts,
+});
+
+/** The product a scanner read (barcode or maker's reference); 404 "Código no encontrado: …" otherwise. */
+export const findPosProductByCode = defineOperation({
+  id: "findPosProductByCode",
+  method: "GET",
+  path: "/api/sales/pos-products/by-code",
+  summary: "El producto de un código escaneado (código de barras o referencia del fabricante)",
+  tags,
+  access: "staff",
+  topic: "products",
+  query: productCodeQuery,
+  response: posProduct,
 });
 
 export const getSaleFormDefaults = defineOperation({

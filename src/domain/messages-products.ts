@@ -14,7 +14,7 @@ export const productMessages = {
   productName: "Nombre",
   productDescription: "Descripción",
   productBrand: "Marca",
-  productModel: "Modelo / referencia",
+  productModel: "Modelo",
   specMovement: "Movimiento",
   specCaseSize: "Tamaño de la caja",
   specCaseMaterial: "Material de la caja",

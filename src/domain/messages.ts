@@ -1,3 +1,4 @@
+import { counterMessages } from "./messages-counter";
 import { inventoryMessages } from "./messages-inventory";
 import { peopleMessages } from "./messages-people";
 import { productMessages } from "./messages-products";
@@ -257,4 +258,7 @@ export const msg = {
 
   // Centro de Soporte and Tickets de Soporte.
   ...supportMessages,
+
+  // At the counter: reference, barcode, scanning.
+  ...counterMessages,
 } as const;

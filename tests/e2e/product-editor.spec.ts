@@ -30,7 +30,7 @@ test.describe("product editor", () => {
     // A promotion not below the sale price is refused on its field before anything is sent.
     await page.getByLabel("Nombre").fill(name);
     await page.getByLabel("Marca").fill("Tissot");
-    await page.getByLabel("Modelo / referencia").fill("T137.410.11.041.00");
+    await page.getByLabel("Modelo", { exact: true }).fill("T137.410.11.041.00");
     await page.getByLabel("Movimiento").fill("Cuarzo");
     await page.getByLabel("Tamaño de la caja").fill("40 mm");
     await page.getByLabel("Precio de venta (L.)").fill("8,500.00");

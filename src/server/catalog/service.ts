@@ -10,6 +10,7 @@ import { TOLERANCE } from "../../domain/money";
 import { originalPriceOf } from "../../domain/pricing";
 import type { DbOrTx } from "../db/client";
 import { productImages, products } from "../db/schema";
+import { codeSearchSql } from "../inventory";
 import { productImageSrcSet, productImageUrl } from "../products";
 
 type Query = CatalogFilters;
@@ -55,7 +56,10 @@ function filters(q: Query, seeHidden: boolean): SQL | undefined {
   if (!seeHidden) where.push(eq(products.isPublic, true));
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
-    where.push(or(ilike(products.name, like), ilike(products.brand, like)));
+    // Visitors may search by the maker's reference; the barcode stays a staff matter.
+    where.push(
+      or(ilike(products.name, like), ilike(products.brand, like), codeSearchSql(q.q, { barcode: false })),
+    );
   }
   if (q.minPrice !== undefined) where.push(sql`${effectivePriceSql} >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`${effectivePriceSql} <= ${q.maxPrice}`);

@@ -5,6 +5,7 @@ import { HISTORY_EVENTS } from "../../domain/history";
 import { legacyCommission, toCentavos } from "../../domain/legacy-import";
 import { formatMoney } from "../../domain/money";
 import { paidFromRecords } from "../../domain/payments";
+import { normaliseBarcode, normaliseReference } from "../../domain/product-codes";
 import { isRole, type Role, splitFullName } from "../../domain/roles";
 import type { HistoryEntry, Payment, SaleMoney, SaleStatus } from "../../domain/sale";
 import { SALE_STATUSES } from "../../domain/sale";
@@ -457,6 +458,19 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
     string,
     { name: string; quantity: number; createdAt: Date; image: string | null }
   >();
+  // A maker reference or barcode the export has is kept, in its canonical form; one that is
+  // invalid or already another product's skips the product with the reason (both are unique).
+  const seenCodes = new Set<string>();
+  const importedCode = (r: Reader, field: "reference" | "barcode") => {
+    const raw = r.optStr(field);
+    const result = (field === "reference" ? normaliseReference : normaliseBarcode)(raw ?? "");
+    if (!result.ok) throw new Bad(`${field}: ${result.error.message}`);
+    if (result.value === null) return null;
+    const key = `${field}:${result.value}`;
+    if (seenCodes.has(key)) throw new Bad(`${field}: repetido (${result.value})`);
+    seenCodes.add(key);
+    return result.value;
+  };
   await each("products", productDocs, existingProducts, async (id, r) => {
     const quantity = r.int("quantity", 0);
     const inProgressStock = r.int("inProgressStock", 0);
@@ -479,6 +493,8 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
       brand: r.str("brand", ""),
       description: r.str("description", ""),
       model: r.str("model", ""),
+      reference: importedCode(r, "reference"),
+      barcode: importedCode(r, "barcode"),
       quantity,
       inProgressStock,
       totalSold,

@@ -12,5 +12,6 @@ export const inventoryFeature: Feature = {
 };
 
 export { storeLowStockThreshold } from "./low-stock";
+export { codeMatchSql, codeSearchSql } from "./product-codes";
 export { type Author, addStock, adjustProductStock } from "./stock-service";
 export { applyStockEffect, type LockedProduct, lockProducts, writeOpeningStock } from "./stock-writer";

@@ -8,6 +8,7 @@ import { productImages, products } from "../db/schema";
 import { productImageUrl } from "../gateways/image-storage";
 import { notFound } from "../http/errors";
 import { storeLowStockThreshold } from "./low-stock";
+import { codeSearchSql } from "./product-codes";
 import { notArchived, ownThreshold, ownThresholdSql } from "./product-columns";
 
 type Query = ReturnType<typeof inventoryListQuery.parse>;
@@ -23,7 +24,9 @@ function where(q: Query, store: number): SQL | undefined {
   const parts: (SQL | undefined)[] = [notArchived];
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
-    parts.push(or(ilike(products.name, like), ilike(products.brand, like)));
+    parts.push(
+      or(ilike(products.name, like), ilike(products.brand, like), codeSearchSql(q.q, { barcode: true })),
+    );
   }
   if (q.visibility !== "all") parts.push(eq(products.isPublic, q.visibility === "public"));
   if (q.offer) parts.push(sql`(${onOffer})`);

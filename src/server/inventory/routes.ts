@@ -11,6 +11,7 @@ import {
   listInventoryBrands,
   listMovements,
   movementsCsv,
+  scanStockTakeLine,
   setProductVisibility,
   startStockTake,
 } from "../../contracts/inventory";
@@ -70,6 +71,9 @@ export async function inventoryRoutes(app: FastifyInstance, { db, auth }: { db: 
     await takes.countLine(db, request.params.id, request.params.productId, request.body.countedQuantity);
     return { ok: true as const };
   });
+  operationRoute(app, scanStockTakeLine, admins, (request) =>
+    takes.scanLine(db, request.params.id, request.body.code),
+  );
   operationRoute(app, applyStockTake, admins, async (request, reply) => {
     try {
       const { adjustments } = await takes.applyStockTake(db, request.params.id, author(currentUser(request)));

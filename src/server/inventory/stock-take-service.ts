@@ -8,6 +8,7 @@ import { inventoryMovements, productImages, products, stockTakeLines, stockTakes
 import { productImageUrl } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { codeMatchSql } from "./product-codes";
 import { notArchived } from "./product-columns";
 import type { Author } from "./stock-service";
 import { applyStockEffect, lockProducts } from "./stock-writer";
@@ -155,6 +156,36 @@ export async function countLine(
       .returning({ productId: stockTakeLines.productId });
     if (!updated.length) throw notFound(msg.inventoryProductNotFound);
     await announce(tx, id);
+  });
+}
+
+/**
+ * One more unit of the scanned product, counted in the database (`counted + 1` under the
+ * take's lock) so quick scans in a row, from one phone or several, all count.
+ */
+export async function scanLine(
+  db: Db,
+  id: string,
+  code: string,
+): Promise<{ productId: string; productName: string; countedQuantity: number }> {
+  return db.transaction(async (tx) => {
+    await lockOpen(tx, id);
+    const match = codeMatchSql(code);
+    const [product] = match
+      ? await tx.select({ id: products.id, name: products.name }).from(products).where(match).limit(1)
+      : [];
+    if (!product) throw notFound(msg.scanCodeNotFound(code));
+    const [line] = await tx
+      .update(stockTakeLines)
+      .set({
+        countedQuantity: sql`coalesce(${stockTakeLines.countedQuantity}, 0) + 1`,
+        countedAt: new Date(),
+      })
+      .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, product.id)))
+      .returning({ countedQuantity: stockTakeLines.countedQuantity });
+    if (!line) throw notFound(msg.scanNotInStockTake(product.name));
+    await announce(tx, id);
+    return { productId: product.id, productName: product.name, countedQuantity: line.countedQuantity ?? 0 };
   });
 }
 

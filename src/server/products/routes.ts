@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import {
+  assignStoreBarcode,
   createProduct,
   deleteProduct,
   deleteProductPicture,
@@ -18,6 +19,7 @@ import type { Db } from "../db/client";
 import type { ImageStorage } from "../gateways/image-storage";
 import { AppError, invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import * as codes from "./codes";
 import { InvalidImageError } from "./images";
 import * as service from "./service";
 
@@ -46,6 +48,10 @@ export async function productRoutes(
 
   operationRoute(app, updateProduct, admins, (request) =>
     service.updateProduct(db, request.params.id, request.body),
+  );
+
+  operationRoute(app, assignStoreBarcode, admins, (request) =>
+    codes.assignStoreBarcode(db, request.params.id),
   );
 
   operationRoute(app, deleteProduct, admins, async (request) => {

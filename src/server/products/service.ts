@@ -24,6 +24,7 @@ import type { ImageStorage } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
 import { writeOpeningStock } from "../inventory";
 import { publish } from "../live/bus";
+import { assertCodesFree, canonicalCodes, codeConflict } from "./codes";
 import { processProductImage, productImageSrcSet, productImageUrl, variantKeys } from "./images";
 
 type ProductRow = typeof products.$inferSelect;
@@ -59,6 +60,8 @@ export async function editorProduct(db: Db, id: string): Promise<EditorProduct |
     description: row.description,
     brand: row.brand,
     model: row.model,
+    reference: row.reference,
+    barcode: row.barcode,
     specs: { ...row.specs },
     salePrice: row.salePrice,
     promoPrice: row.promoPrice,
@@ -83,6 +86,7 @@ function columnsOf(input: ProductInput) {
     description: input.description,
     brand: input.brand,
     model: input.model,
+    ...canonicalCodes(input),
     specs: normaliseSpecs(input.specs),
     salePrice: input.salePrice,
     promoPrice: input.promoPrice,
@@ -116,17 +120,20 @@ export async function createProduct(
   input: NewProductInput,
 ): Promise<{ id: string }> {
   const id = newId();
-  await db.transaction(async (tx) => {
-    // The product starts with its opening stock, and the inventory writes its 'ingreso' (0 writes nothing).
-    await tx.insert(products).values({ id, ...columnsOf(input), quantity: input.initialStock });
-    await writeOpeningStock(
-      tx,
-      { id, name: input.name, quantity: input.initialStock },
-      { userId: user.id, userName: user.name },
-      msg.productOpeningStockNote,
-    );
-    await announce(tx, id, input.isPublic);
-  });
+  await db
+    .transaction(async (tx) => {
+      await assertCodesFree(tx, canonicalCodes(input), null);
+      // The product starts with its opening stock, and the inventory writes its 'ingreso' (0 writes nothing).
+      await tx.insert(products).values({ id, ...columnsOf(input), quantity: input.initialStock });
+      await writeOpeningStock(
+        tx,
+        { id, name: input.name, quantity: input.initialStock },
+        { userId: user.id, userName: user.name },
+        msg.productOpeningStockNote,
+      );
+      await announce(tx, id, input.isPublic);
+    })
+    .catch(codeConflict);
   return { id };
 }
 
@@ -137,14 +144,17 @@ async function lockLive(tx: Tx, id: string): Promise<ProductRow> {
 }
 
 export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<{ id: string }> {
-  await db.transaction(async (tx) => {
-    const before = await lockLive(tx, id);
-    await tx
-      .update(products)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
-      .where(eq(products.id, id));
-    await announce(tx, id, before.isPublic || input.isPublic);
-  });
+  await db
+    .transaction(async (tx) => {
+      const before = await lockLive(tx, id);
+      await assertCodesFree(tx, canonicalCodes(input), id);
+      await tx
+        .update(products)
+        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await announce(tx, id, before.isPublic || input.isPublic);
+    })
+    .catch(codeConflict);
   return { id };
 }
 

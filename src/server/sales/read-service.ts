@@ -8,6 +8,7 @@ import { isCustomerRole, isRole, orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { products, unregisteredPurchases } from "../db/schema";
 import { notFound } from "../http/errors";
+import { codeMatchSql, codeSearchSql } from "../inventory";
 import { maySeeSale } from "./access";
 import { listOrders } from "./list-service";
 import { lookupOrder } from "./lookup";
@@ -63,32 +64,56 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPur
   return [...pending, ...sales].sort((a, b) => b.saleDate.localeCompare(a.saleDate));
 }
 
+const POS_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  reference: products.reference,
+  barcode: products.barcode,
+  quantity: products.quantity,
+  inProgressStock: products.inProgressStock,
+  salePrice: products.salePrice,
+  promoPrice: products.promoPrice,
+  wholesalePrice: products.wholesalePrice,
+  isPublic: products.isPublic,
+};
+
 /** POS search: every product, hidden ones too (staff see all, docs/product/roles.md), with stock and reservations. */
 export async function searchPosProducts(db: Db, q: string): Promise<PosProduct[]> {
   const term = q.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        brand: products.brand,
-        quantity: products.quantity,
-        inProgressStock: products.inProgressStock,
-        salePrice: products.salePrice,
-        promoPrice: products.promoPrice,
-        wholesalePrice: products.wholesalePrice,
-        isPublic: products.isPublic,
-      })
+      .select(POS_COLUMNS)
       .from(products)
       // A deleted (archived) product is no longer sold (docs/decisions/0074).
       .where(
         and(
           isNull(products.archivedAt),
-          term ? or(ilike(products.name, like), ilike(products.brand, like)) : undefined,
+          term
+            ? or(
+                ilike(products.name, like),
+                ilike(products.brand, like),
+                codeSearchSql(term, { barcode: true }),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(products.name))
       .limit(30)
   );
+}
+
+/** What a scanner read: the product with that barcode or maker's reference, or a Spanish 404. */
+export async function findPosProductByCode(db: Db, code: string): Promise<PosProduct> {
+  const match = codeMatchSql(code);
+  const [row] = match
+    ? await db
+        .select(POS_COLUMNS)
+        .from(products)
+        .where(and(isNull(products.archivedAt), match))
+        .limit(1)
+    : [];
+  if (!row) throw notFound(msg.scanCodeNotFound(code.trim()));
+  return row;
 }

@@ -8,6 +8,7 @@ import {
   editSaleExtraCost,
   editSalePayment,
   exportOrdersCsv,
+  findPosProductByCode as findPosProductByCodeOperation,
   getSaleFormDefaults,
   getSale as getSaleOperation,
   listAssignableSellers as listAssignableSellersOperation,
@@ -34,7 +35,7 @@ import { ordersCsv } from "./csv";
 import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
 import { listOrders, listOrdersForExport } from "./list-service";
-import { getSale, listOwnPurchases, searchPosProducts } from "./read-service";
+import { findPosProductByCode, getSale, listOwnPurchases, searchPosProducts } from "./read-service";
 import { listAssignableSellers } from "./sellers";
 
 /** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
@@ -58,6 +59,9 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
       .send(csv);
   });
   operationRoute(app, searchPosProductsOperation, staff, (request) => searchPosProducts(db, request.query.q));
+  operationRoute(app, findPosProductByCodeOperation, staff, (request) =>
+    findPosProductByCode(db, request.query.code),
+  );
   operationRoute(app, getSaleFormDefaults, staff, async () => ({
     defaultCommissionPercentage: basisPointsToPercent(await defaultCommission(db)),
   }));

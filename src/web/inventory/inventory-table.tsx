@@ -18,6 +18,7 @@ import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";
 import { AddStockDialog, AdjustStockDialog } from "./stock-dialogs";
 import { useInventory, useInventoryBrands, useSetVisibility } from "./use-inventory";
+import { useScanToOpen } from "./use-scan-to-open";
 
 const PAGE_SIZE = 50;
 type Dialog = { kind: "add" | "adjust"; row: InventoryRow } | null;
@@ -165,6 +166,7 @@ export function InventoryTable() {
   const admin = isAdmin(user?.role);
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
+  useScanToOpen();
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [search, setSearch] = useState(params.get("q") ?? "");
   const get = (k: (typeof FILTERS)[number]) => params.get(k) ?? undefined;

@@ -9,6 +9,7 @@ import { cn } from "../ui/cn";
 import { Dialog } from "../ui/dialog";
 import { PageSpinner } from "../ui/spinner";
 import { useInventory, useStockTake, useStockTakeActions } from "./use-inventory";
+import { useScanToCount } from "./use-scan-to-count";
 
 const input =
   "h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg focus:border-gold focus:outline-none";
@@ -87,6 +88,7 @@ function OpenCount({ take }: { take: StockTake }) {
   const [onlyDiffs, setOnlyDiffs] = useState(false);
   const [q, setQ] = useState("");
   const [confirm, setConfirm] = useState<"apply" | "discard" | null>(null);
+  useScanToCount(take.id);
   const diffs = stockTakeDifferences(take.lines);
   const counted = take.lines.filter((l) => l.countedQuantity !== null).length;
   const moved = take.lines.filter((l) => l.moved && l.countedQuantity !== null);
@@ -199,6 +201,12 @@ function CountLine({ takeId, line }: { takeId: string; line: StockTakeLineRow })
   const { count } = useStockTakeActions();
   const [draft, setDraft] = useState(line.countedQuantity === null ? "" : String(line.countedQuantity));
   const [saved, setSaved] = useState(false);
+  // A count saved elsewhere (a scan, another phone) replaces the field's text.
+  const [shownCount, setShownCount] = useState(line.countedQuantity);
+  if (shownCount !== line.countedQuantity) {
+    setShownCount(line.countedQuantity);
+    setDraft(line.countedQuantity === null ? "" : String(line.countedQuantity));
+  }
   const value = draft.trim() === "" ? null : Number(draft);
   const invalid = value !== null && (!Number.isInteger(value) || value < 0);
   const difference = value !== null && !invalid ? value - line.expectedQuantity : null;

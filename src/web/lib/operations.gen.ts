@@ -38,6 +38,7 @@ export const operations = {
   addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
+  assignStoreBarcode: { method: "POST", path: "/api/products/:id/store-barcode" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   changePassword: { method: "POST", path: "/api/auth/change-password" },
   convertWebPurchase: { method: "POST", path: "/api/web-purchases/:id/convert" },
@@ -69,6 +70,7 @@ export const operations = {
   exportCollections: { method: "GET", path: "/api/reports/collections/export.csv" },
   exportOrdersCsv: { method: "GET", path: "/api/sales/export.csv" },
   exportReport: { method: "GET", path: "/api/reports/:report/export.csv" },
+  findPosProductByCode: { method: "GET", path: "/api/sales/pos-products/by-code", topic: "products" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCardsReport: { method: "GET", path: "/api/reports/cards", topic: "sales" },
   getCashFlowReport: { method: "GET", path: "/api/reports/cash-flow", topic: "sales" },
@@ -164,6 +166,7 @@ export const operations = {
   resetPassword: { method: "POST", path: "/api/auth/reset-password" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
+  scanStockTakeLine: { method: "POST", path: "/api/inventory/stock-take/:id/scan" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
@@ -203,6 +206,7 @@ export interface OperationTypes {
   addSupportTicketPhoto: typeof supportContract.addSupportTicketPhoto;
   adjustStock: typeof inventoryContract.adjustStockOperation;
   applyStockTake: typeof inventoryContract.applyStockTake;
+  assignStoreBarcode: typeof productsContract.assignStoreBarcode;
   changeMyEmail: typeof accountsContract.changeMyEmail;
   changePassword: typeof authContract.changePassword;
   convertWebPurchase: typeof webPurchasesContract.convertWebPurchase;
@@ -234,6 +238,7 @@ export interface OperationTypes {
   exportCollections: typeof collectionsContract.exportCollections;
   exportOrdersCsv: typeof salesOperationsContract.exportOrdersCsv;
   exportReport: typeof reportsContract.exportReport;
+  findPosProductByCode: typeof salesOperationsContract.findPosProductByCode;
   getCardPaymentStats: typeof cardPaymentsContract.getCardPaymentStats;
   getCardsReport: typeof reportsContract.getCardsReport;
   getCashFlowReport: typeof reportsContract.getCashFlowReport;
@@ -329,6 +334,7 @@ export interface OperationTypes {
   resetPassword: typeof authContract.resetPassword;
   resetUserPassword: typeof teamContract.resetUserPassword;
   sandboxPay: typeof paymentsContract.sandboxPay;
+  scanStockTakeLine: typeof inventoryContract.scanStockTakeLine;
   searchCustomers: typeof customersContract.searchCustomers;
   searchPosProducts: typeof salesOperationsContract.searchPosProducts;
   sendCollectionReminder: typeof collectionsContract.sendCollectionReminder;

@@ -19,6 +19,7 @@ import { TextField } from "../ui/field";
 import { PageSpinner } from "../ui/spinner";
 import { MoneyInput } from "./money-input";
 import { PicturesPanel } from "./pictures-panel";
+import { ProductCodesFields } from "./product-codes-fields";
 
 const INVENTORY = "/admin/inventory";
 
@@ -36,6 +37,8 @@ const EMPTY: NewProductInput = {
   description: "",
   brand: "",
   model: "",
+  reference: "",
+  barcode: "",
   specs: {},
   salePrice: Number.NaN,
   promoPrice: null,
@@ -53,6 +56,8 @@ function formValues(p: EditorProduct): NewProductInput {
     description: p.description,
     brand: p.brand,
     model: p.model,
+    reference: p.reference ?? "",
+    barcode: p.barcode ?? "",
     specs: { ...p.specs },
     salePrice: p.salePrice,
     promoPrice: p.promoPrice,
@@ -170,6 +175,7 @@ function ProductForm({ product }: { product: EditorProduct | null }) {
               <TextField label={msg.productBrand} {...register("brand")} error={errors.brand?.message} />
               <TextField label={msg.productModel} {...register("model")} error={errors.model?.message} />
             </div>
+            <ProductCodesFields form={form} product={product} canEdit={canEdit} />
             <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
               {msg.productDescription}
               <textarea

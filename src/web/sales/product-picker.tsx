@@ -9,6 +9,7 @@ import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { useDebounced } from "./use-debounced";
+import { useScanToSale } from "./use-scan-to-sale";
 
 export interface Line {
   product: PosProduct;
@@ -25,6 +26,14 @@ export interface Line {
  */
 export const startingPrice = (p: PosProduct, wholesaler: boolean) =>
   decimalLempiras(priceFor(p, wholesaler ? "wholesaler" : null));
+
+/** The sale's lines with one more unit of the product: a new line at its starting price, or +1. */
+export function withOneMore(lines: Line[], product: PosProduct, wholesaler: boolean): Line[] {
+  const existing = lines.find((l) => l.product.id === product.id);
+  return existing
+    ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + 1 } : l))
+    : [...lines, { product, quantity: 1, price: startingPrice(product, wholesaler) }];
+}
 
 export function ProductPicker({
   lines,
@@ -43,14 +52,10 @@ export function ProductPicker({
     enabled: term.trim().length >= 2,
   });
   const add = (product: PosProduct) => {
-    const existing = lines.find((l) => l.product.id === product.id);
-    onLines(
-      existing
-        ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + 1 } : l))
-        : [...lines, { product, quantity: 1, price: startingPrice(product, wholesaler) }],
-    );
+    onLines(withOneMore(lines, product, wholesaler));
     setQ("");
   };
+  useScanToSale(lines, onLines, wholesaler);
   const update = (index: number, patch: Partial<Line>) =>
     onLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
@@ -81,6 +86,7 @@ export function ProductPicker({
                     <span className="font-medium">{p.name}</span>
                     <span className="block text-xs text-muted">
                       {msg.stockShort(p.quantity, p.inProgressStock)}
+                      {p.reference ? ` · ${p.reference}` : ""}
                     </span>
                   </span>
                   <span className="tabular-nums">

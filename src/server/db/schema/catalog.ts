@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { MAX_STORE_BARCODE_NUMBER } from "../../../domain/product-codes";
 import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../../domain/stock";
 import { users } from "./auth";
 import { at, createdAt, id, money } from "./columns";
@@ -14,6 +25,13 @@ export type WatchSpecsColumn = {
   crystal?: string;
 };
 
+/** The store's running number for its own EAN-13s (domain storeEan13). */
+export const storeBarcodeNumbers = pgSequence("store_barcode_numbers", {
+  startWith: 1,
+  minValue: 1,
+  maxValue: MAX_STORE_BARCODE_NUMBER,
+});
+
 export const products = pgTable(
   "products",
   {
@@ -21,8 +39,12 @@ export const products = pgTable(
     name: text().notNull(),
     brand: text().notNull().default(""),
     description: text().notNull().default(""),
-    /** Model / reference, e.g. "SKX007". */
+    /** The model's name as shown on the product page, e.g. "Marina"; several products may share it. */
     model: text().notNull().default(""),
+    /** The maker's reference, e.g. "SRPD55K1", in its canonical form (domain normaliseReference); unique. */
+    reference: text(),
+    /** EAN-13 (a UPC-A as its 0-prefixed EAN-13) or Code 128 content (domain normaliseBarcode); unique. */
+    barcode: text(),
     specs: jsonb().$type<WatchSpecsColumn>().notNull().default({}),
     /** Available stock (docs/product/data.md `quantity`). */
     quantity: integer().notNull().default(0),
@@ -60,6 +82,9 @@ export const products = pgTable(
       sql`coalesce(${t.wholesalePrice}, 0) >= 0 and coalesce(${t.unitCost}, 0) >= 0 and coalesce(${t.lowStockThreshold}, 0) >= 0`,
     ),
     index("products_public_created_idx").on(t.isPublic, t.createdAt),
+    // Unique among every product, archived ones too: a scan must never find two.
+    uniqueIndex("products_reference_idx").on(t.reference),
+    uniqueIndex("products_barcode_idx").on(t.barcode),
   ],
 );
 

@@ -1,0 +1,22 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { msg } from "../../domain/messages";
+import { call, errorMessage, topicKey } from "../lib/api";
+import { toast } from "../lib/toast";
+import { useBarcodeScanner } from "../lib/use-barcode-scanner";
+
+/**
+ * Conteo físico's scanner: each scan counts one more unit of the product (docs/decisions/0186).
+ * The server adds the unit itself, so scans in a quick row never overwrite each other.
+ */
+export function useScanToCount(takeId: string): void {
+  const client = useQueryClient();
+  useBarcodeScanner(async (code) => {
+    try {
+      const line = await call("scanStockTakeLine", { params: { id: takeId }, body: { code } });
+      toast.success(msg.scanCounted(line.productName, line.countedQuantity));
+      await client.invalidateQueries({ queryKey: topicKey("stock_takes") });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+}

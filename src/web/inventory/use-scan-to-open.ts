@@ -1,0 +1,20 @@
+import { useNavigate } from "react-router";
+import { call, errorMessage } from "../lib/api";
+import { toast } from "../lib/toast";
+import { useBarcodeScanner } from "../lib/use-barcode-scanner";
+
+/**
+ * Inventario's scanner: a scan opens the product's page (its row's link); it never changes
+ * stock (docs/decisions/0186). An unknown code says so.
+ */
+export function useScanToOpen(): void {
+  const navigate = useNavigate();
+  useBarcodeScanner(async (code) => {
+    try {
+      const product = await call("findPosProductByCode", { query: { code } });
+      navigate(`/admin/inventory/${product.id}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import { useRef } from "react";
+import { msg } from "../../domain/messages";
+import { call, errorMessage } from "../lib/api";
+import { toast } from "../lib/toast";
+import { useBarcodeScanner } from "../lib/use-barcode-scanner";
+import { type Line, withOneMore } from "./product-picker";
+
+/**
+ * Registrar Venta's scanner: a scan adds the product to the sale, or one more unit when it is
+ * already there (docs/decisions/0186). An unknown code says so and changes nothing.
+ */
+export function useScanToSale(lines: Line[], onLines: (lines: Line[]) => void, wholesaler: boolean): void {
+  // The lookup is a round trip: the lines are read when it answers, so quick scans all count.
+  const current = useRef(lines);
+  current.current = lines;
+  useBarcodeScanner(async (code) => {
+    try {
+      const product = await call("findPosProductByCode", { query: { code } });
+      const next = withOneMore(current.current, product, wholesaler);
+      current.current = next;
+      onLines(next);
+      toast.success(msg.scanAdded(product.name));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+}

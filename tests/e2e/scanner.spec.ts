@@ -1,0 +1,136 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO, expect, loginByApi, test } from "./fixtures";
+
+/**
+ * A USB/Bluetooth scanner is a keyboard that types a whole code fast and presses Enter
+ * (docs/decisions/0186): simulated with keys stamped 10 ms apart. The stamps are given to
+ * Chromium (as the operating system gives a real scanner's), because on a loaded machine the
+ * page may take longer than 10 ms to handle each key, and the rule reads the keys' own times.
+ */
+async function scan(page: Page, code: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((ch) => ({ key: ch, text: ch }));
+  for (const [i, k] of [...keys, { key: "Enter", text: "\r" }].entries()) {
+    const timestamp = start + i * 0.01;
+    const enter = k.key === "Enter" ? { code: "Enter", windowsVirtualKeyCode: 13 } : {};
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...k, ...enter, timestamp });
+    await cdp.send("Input.dispatchKeyEvent", {
+      type: "keyUp",
+      key: k.key,
+      ...enter,
+      timestamp: timestamp + 0.005,
+    });
+  }
+  await cdp.detach();
+}
+
+interface Product {
+  id: string;
+  name: string;
+  quantity: number;
+}
+
+/** A well-stocked product (skip picks another) with a barcode, the store's own when it had none. */
+async function productWithBarcode(
+  request: APIRequestContext,
+  baseURL: string,
+  skip: number,
+): Promise<Product & { barcode: string }> {
+  const list = await request.get("/api/inventory?sort=quantity&dir=desc&pageSize=10");
+  const product = (await list.json()).items[skip] as Product;
+  const editor = await (await request.get(`/api/products/${product.id}`)).json();
+  if (editor.barcode) return { ...product, barcode: editor.barcode };
+  const res = await request.post(`/api/products/${product.id}/store-barcode`, {
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { ...product, barcode: (await res.json()).barcode };
+}
+
+test.describe("barcode scanner", () => {
+  test("Registrar Venta adds the scanned watch with no field focused and with a text field focused", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginByApi(page, DEMO.admin);
+    const product = await productWithBarcode(page.request, baseURL!, 0);
+    await page.goto("/admin/sales");
+    await expect(page.getByLabel("Buscar producto por nombre o marca")).toBeVisible();
+
+    // Nothing focused: the scan lands on the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scan(page, product.barcode);
+    const lines = page.getByTestId("sale-lines");
+    await expect(lines).toContainText(product.name);
+    await expect(lines.getByLabel("Cantidad")).toHaveValue("1");
+
+    // A text field focused: the scan's characters are taken back out and its Enter submits nothing.
+    await page.getByRole("button", { name: "Nuevo cliente" }).click();
+    const customer = page.getByLabel("Nombre del cliente");
+    await customer.fill("Ana Mostrador");
+    await customer.focus();
+    await scan(page, product.barcode);
+    await expect(lines.getByLabel("Cantidad")).toHaveValue("2");
+    await expect(customer).toHaveValue("Ana Mostrador");
+    await expect(page).toHaveURL(/\/admin\/sales$/);
+
+    // The search field too: the code never stays in it.
+    const search = page.getByLabel("Buscar producto por nombre o marca");
+    await search.focus();
+    await scan(page, product.barcode);
+    await expect(lines.getByLabel("Cantidad")).toHaveValue("3");
+    await expect(search).toHaveValue("");
+
+    // An unknown code says so and changes nothing.
+    await scan(page, "NOEXISTE-123");
+    await expect(page.getByText("Código no encontrado: NOEXISTE-123")).toBeVisible();
+    await expect(lines.getByLabel("Cantidad")).toHaveValue("3");
+    await page.screenshot({ path: "/tmp/scanner-shots/register-sale-scanned-1280.png" });
+  });
+
+  test("typing at human speed is not a scan", async ({ page, baseURL }) => {
+    await loginByApi(page, DEMO.admin);
+    const product = await productWithBarcode(page.request, baseURL!, 0);
+    await page.goto("/admin/sales");
+    const search = page.getByLabel("Buscar producto por nombre o marca");
+    await search.focus();
+    await page.keyboard.type(product.barcode, { delay: 120 });
+    await page.keyboard.press("Enter");
+    await expect(search).toHaveValue(product.barcode);
+    await expect(page.getByText(/Código no encontrado/)).toHaveCount(0);
+    // The search itself finds the watch by its barcode.
+    await expect(page.getByRole("button", { name: new RegExp(product.name) })).toBeVisible();
+  });
+
+  test("Conteo físico counts three scans", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginByApi(page, DEMO.admin);
+    const product = await productWithBarcode(page.request, baseURL!, 3);
+    const headers = { origin: baseURL! };
+    // A retry finds the count its first attempt left open: discard it so the journey starts clean.
+    const open = (await (await page.request.get("/api/inventory/stock-take")).json()).stockTake;
+    if (open) await page.request.post(`/api/inventory/stock-take/${open.id}/discard`, { headers });
+    const start = await page.request.post("/api/inventory/stock-take", {
+      headers,
+      data: { productIds: [product.id] },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+    const takeId = (await start.json()).id as string;
+
+    await page.goto("/admin/inventory/stock-take");
+    const field = page.getByLabel(`Cantidad contada de ${product.name}`);
+    await expect(field).toHaveValue("");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await scan(page, product.barcode);
+    await scan(page, product.barcode);
+    // The third with the count field itself focused: the code does not end up in it.
+    await field.focus();
+    await scan(page, product.barcode);
+    await expect(field).toHaveValue("3");
+    await expect(page.getByTestId("stock-take-summary")).toContainText("1 de 1 contados");
+    await page.screenshot({ path: "/tmp/scanner-shots/stock-take-scanned-390.png" });
+    await page.request.post(`/api/inventory/stock-take/${takeId}/discard`, { headers });
+  });
+});
