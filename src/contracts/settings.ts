@@ -95,6 +95,7 @@ export const adminSettings = storeInfo.extend({
   cannedReplies: z.array(cannedReply),
   collectionOverdueDays: z.number().int(),
   paymentLinkHours: z.number().int(),
+  abonoReceiptEmails: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -154,6 +155,7 @@ export const settingsUpdate = z
       .int(linkHoursRange)
       .min(MIN_LINK_HOURS, linkHoursRange)
       .max(MAX_LINK_HOURS, linkHoursRange),
+    abonoReceiptEmails: z.boolean(),
   })
   .partial()
   .strict();

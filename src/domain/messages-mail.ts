@@ -1,6 +1,7 @@
 /** Spanish texts of email: Configuración › Correo, account recovery and invitations. */
 export const mailMsg = {
   settingsTabMail: "Correo",
+  abonoReceiptEmailsLabel: "Enviar por correo un recibo después de cada abono (a clientes con email)",
   emailNotFound: "Ese correo no existe.",
   attachmentNotFound: "Ese adjunto no existe.",
   emailPurged: "El contenido de este correo ya se borró por antigüedad; no se puede reenviar.",

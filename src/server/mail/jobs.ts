@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../feature";
-import { setMessageIdHost } from "./outbox";
+import { setMailSite, setMessageIdHost } from "./outbox";
 import { smtpSender } from "./transport";
 import { MailWorker, purgeOldBodies } from "./worker";
 
@@ -13,6 +13,7 @@ const PURGE_EVERY_MS = 60 * 60_000;
  */
 export async function mailJobs(app: FastifyInstance, { config, db }: FeatureDeps) {
   setMessageIdHost(config.mail.from);
+  setMailSite(config.baseUrl);
   let worker: MailWorker | null = null;
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {

@@ -22,6 +22,12 @@ export interface EmailToSend {
 
 /** The host part of Message-IDs, from MAIL_FROM's address (set once by the mail feature). */
 let messageIdHost = "localhost";
+/** BASE_URL, for links and the logo of emails queued by features that hold no configuration. */
+let siteUrl = "http://localhost:3000";
+export function setMailSite(baseUrl: string): void {
+  siteUrl = baseUrl;
+}
+export const mailSiteUrl = () => siteUrl;
 export function setMessageIdHost(from: string): void {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
   messageIdHost = match?.[1] ?? "localhost";

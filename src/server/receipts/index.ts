@@ -1,5 +1,13 @@
 import type { Feature } from "../feature";
+import { registerAttachmentProducer } from "../mail";
 import { receiptRoutes } from "./routes";
+import { receiptPdfOf } from "./service";
+
+// Emails that carry a sale's receipt (abonos, order confirmations) attach it when sent.
+registerAttachmentProducer("saleReceipt", async (db, saleId) => ({
+  content: await receiptPdfOf(db, saleId),
+  contentType: "application/pdf",
+}));
 
 /** Receipt PDFs of sales. */
 export const receiptsFeature: Feature = {

@@ -105,6 +105,13 @@ export function receiptData(
   };
 }
 
+/** The receipt PDF of a sale for an email attachment (the email was queued for its customer). */
+export async function receiptPdfOf(db: Db, id: string): Promise<Buffer> {
+  const sale = await loadSale(db, id);
+  if (!sale) throw notFound(msg.orderNotFound);
+  return renderReceipt(receiptData(sale, await loadSettings(db)));
+}
+
 export async function saleReceipt(
   db: Db,
   user: SessionUser,

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/client";
 import { assertStorableMoney } from "../db/storable";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
+import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
@@ -80,6 +81,7 @@ export async function mutateSaleIn(
     // Answered as GET /api/sales/:id reads it: one shape (order, date format) for a sale everywhere.
     const saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);
     await notifyCustomerOfChange(tx, sale, change.record);
+    await queueAbonoReceipts(tx, sale, change.record);
     return { sale: toSaleDocument(saved.sale, saved.history), notices: change.notices };
   }
   const { history } = await readChildren(tx, saleId, ["history"]);

@@ -78,6 +78,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     cannedReplies: [...cannedRepliesOf(data.cannedReplies)],
     collectionOverdueDays: overdueDaysOf(data.collectionOverdueDays),
     paymentLinkHours: linkHoursOf(data.paymentLinkHours),
+    abonoReceiptEmails: data.abonoReceiptEmails !== false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type AdminSettings, settingsUpdate } from "../../contracts/settings";
 import { msg } from "../../domain/messages";
 import { collectionsMsg } from "../../domain/messages-collections";
+import { mailMsg } from "../../domain/messages-mail";
 import { paymentLinkMsg } from "../../domain/messages-payment-links";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
@@ -14,6 +15,7 @@ const figures = settingsUpdate.pick({
   cardReservationMinutes: true,
   collectionOverdueDays: true,
   paymentLinkHours: true,
+  abonoReceiptEmails: true,
 });
 
 /** Ventas e inventario: the default commission, the low-stock threshold, the card reservation, the Cobranza term and how long a payment link lasts. */
@@ -24,6 +26,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     cardReservationMinutes: settings.cardReservationMinutes,
     collectionOverdueDays: settings.collectionOverdueDays,
     paymentLinkHours: settings.paymentLinkHours,
+    abonoReceiptEmails: settings.abonoReceiptEmails,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -64,6 +67,10 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
         {field("cardReservationMinutes", msg.reservationMinutesLabel, msg.reservationMinutesHint)}
         {field("collectionOverdueDays", collectionsMsg.overdueDaysLabel, collectionsMsg.overdueDaysHint)}
         {field("paymentLinkHours", paymentLinkMsg.hoursLabel, paymentLinkMsg.hoursHint)}
+        <label className="flex items-center gap-2 text-sm sm:col-span-3">
+          <input type="checkbox" className="size-4" {...form.register("abonoReceiptEmails")} />
+          {mailMsg.abonoReceiptEmailsLabel}
+        </label>
         <div className="sm:col-span-3">
           <Button type="submit" disabled={save.isPending}>
             {msg.settingsSave}

@@ -81,6 +81,8 @@ export interface StoreSettings {
   collectionOverdueDays?: number;
   /** Hours a card payment link stays payable (docs/decisions/0120); absent = 72. */
   paymentLinkHours?: number;
+  /** Email a receipt after each abono to a customer with an email; absent = on. */
+  abonoReceiptEmails?: boolean;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

@@ -1,0 +1,89 @@
+import { formatMoney } from "../../domain/money";
+import { orderNumber } from "../../domain/roles";
+import { formatShopDate } from "../../domain/shop-calendar";
+import { balanceDue } from "../../domain/totals";
+import type { Tx } from "../db/client";
+import { button, enqueueEmail, html, layout, type MailBrand, mailBrand, registerMailTemplate } from "../mail";
+import { loadSettings } from "../settings";
+import type { SaleRecord } from "./repository";
+
+interface AbonoFacts {
+  customerName: string;
+  order: string;
+  amount: number;
+  date: string;
+  balance: number;
+}
+
+/** The abono receipt: what was paid, when, and what is left; the receipt PDF goes attached. */
+export function abonoEmail(brand: MailBrand, facts: AbonoFacts, link: string) {
+  const subject = `Recibo de su abono al pedido ${facts.order}`;
+  const amount = formatMoney(facts.amount);
+  const balance = formatMoney(facts.balance);
+  const date = formatShopDate(facts.date);
+  return {
+    subject,
+    html: layout(
+      brand,
+      subject,
+      html`<p>Hola ${facts.customerName}:</p>
+<p>Recibimos su abono de <strong>${amount}</strong> el ${date} al pedido ${facts.order}.</p>
+<p>Saldo pendiente: <strong>${balance}</strong></p>
+<p>Adjuntamos el recibo en PDF.</p>
+${button(link, "Ver mis compras")}`,
+    ),
+    text: `Hola ${facts.customerName}:\n\nRecibimos su abono de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n\nAdjuntamos el recibo en PDF.\n${link}\n\n${brand.storeName}`,
+  };
+}
+
+registerMailTemplate({
+  template: "abono-receipt",
+  label: "Recibo de abono",
+  sample: (b) =>
+    abonoEmail(
+      b,
+      {
+        customerName: "Ana Pérez",
+        order: "#A1B2C3",
+        amount: 150_000,
+        date: "2026-11-27T16:00:00Z",
+        balance: 350_000,
+      },
+      new URL("/client/purchases", b.baseUrl).href,
+    ),
+});
+
+/**
+ * Queues a receipt for each abono a change added, to the sale's customer email (an account's or a
+ * manual customer's), in the change's transaction; Configuración › Ventas can turn it off.
+ */
+export async function queueAbonoReceipts(tx: Tx, before: SaleRecord, after: SaleRecord): Promise<void> {
+  const address = after.customerEmail?.trim();
+  if (!address) return;
+  const known = new Set(before.payments.map((p) => p.paymentId));
+  const added = after.payments.filter((p) => !known.has(p.paymentId));
+  if (!added.length) return;
+  if ((await loadSettings(tx)).abonoReceiptEmails === false) return;
+  const brand = await mailBrand(tx);
+  const number = orderNumber(after.id);
+  const order = `#${number}`;
+  for (const payment of added) {
+    await enqueueEmail(tx, {
+      key: `abono:${payment.paymentId}:${address.toLowerCase()}`,
+      template: "abono-receipt",
+      to: { address, name: after.customerName },
+      ...abonoEmail(
+        brand,
+        {
+          customerName: after.customerName,
+          order,
+          amount: payment.amount,
+          date: payment.date,
+          balance: balanceDue(after),
+        },
+        new URL("/client/purchases", brand.baseUrl).href,
+      ),
+      attachments: [{ filename: `recibo-${number}.pdf`, source: "saleReceipt", ref: after.id }],
+    });
+  }
+}
