@@ -22,7 +22,11 @@ export function passwordResetLimits(
   };
   return [
     limitRequests(
-      defineLimit(db, { name: "reset-email", points: config.limits.resetPerEmail, durationSeconds: HOUR_SECONDS }),
+      defineLimit(db, {
+        name: "reset-email",
+        points: config.limits.resetPerEmail,
+        durationSeconds: HOUR_SECONDS,
+      }),
       email,
     ),
     limitRequests(

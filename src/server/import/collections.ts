@@ -1,6 +1,6 @@
 /**
  * The old app's collections under their real names (docs/product/data.md), each with the camelCase
- * spelling some exports use as an alias (docs/decisions/0152). The report names a collection by its
+ * spelling some exports use as an alias (docs/decisions/0151). The report names a collection by its
  * real name whichever spelling the export used.
  */
 type Doc = Record<string, unknown>;

@@ -89,7 +89,7 @@ export interface ImportReport {
   invalidatedPayments: { id: string; stored: number; fromPayments: number }[];
   /** Accounts created without a usable password (no --auth or no hash): staff send them a reset. */
   needsReset: string[];
-  /** Collections of the export not imported and not named with --skip: the import fails (docs/decisions/0152). */
+  /** Collections of the export not imported and not named with --skip: the import fails (docs/decisions/0151). */
   unknownCollections: string[];
   /** Collections of the export left out with --skip. */
   skippedCollections: string[];
@@ -590,7 +590,7 @@ async function importInto(tx: Tx, exported: Doc, opts: ImportOptions): Promise<I
     keepExtras("sales", id, r);
   });
 
-  // ── web purchases awaiting confirmation and card-payment records, ids kept (docs/decisions/0153).
+  // ── web purchases awaiting confirmation and card-payment records, ids kept (docs/decisions/0151).
   const orderCtx = {
     userIds,
     note,

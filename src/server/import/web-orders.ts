@@ -3,7 +3,7 @@ import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
 import { Bad, type Doc, type Reader } from "./read";
 
 /**
- * Web purchases awaiting confirmation and card-payment records of the old app (docs/decisions/0153):
+ * Web purchases awaiting confirmation and card-payment records of the old app (docs/decisions/0151):
  * their ids are kept, so the sales lookup still finds a purchase that became a sale, and a card
  * order that never finished there is brought over as expired: it reserved no stock here and must
  * neither ring the bell nor be released again by the expiry sweep.

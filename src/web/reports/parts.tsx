@@ -81,7 +81,6 @@ export function Section({
   );
 }
 
-
 /** Bars of sales and a line of collections per day (money in centavos). */
 export function SalesCollectionsChart({
   data,
