@@ -54,7 +54,7 @@ describe("the amount paid follows the records after every write that changes wha
       extraDiscount: { amount: 118000, reason: "x" },
     });
     expect(message(editExtraCost(discounted, 0, { description: "Grabado", amount: 1000 }, anActor))).toBe(
-      "El total no puede quedar por debajo del descuento extra de L. 1,180.00. Reduzca primero el descuento extra.",
+      "El total no puede quedar por debajo del descuento extra de L.\u00a01,180.00. Reduzca primero el descuento extra.",
     );
   });
   it("raising the extra discount of an overpaid sale moves the excess into credit; lowering it takes it back", () => {
@@ -73,7 +73,7 @@ describe("the amount paid follows the records after every write that changes wha
   });
   it("the extra discount never exceeds the total, tolerance or not", () => {
     expect(message(updateExtraDiscount(aSale(), { amount: 115001, reason: "x" }, anActor))).toBe(
-      "El descuento no puede exceder el saldo de la orden. Máximo: L. 1,150.00",
+      "El descuento no puede exceder el saldo de la orden. Máximo: L.\u00a01,150.00",
     );
   });
   it("leaving Cancelado re-reads the paid total from the records", () => {
@@ -93,12 +93,12 @@ describe("Saldo a favor: refund it", () => {
     expect(change.sale.amountPaid).toBe(115000);
     expect(change.history[0]).toMatchObject({
       event: "Reembolso Registrado",
-      details: "Reembolso de L. 20.00. Saldo a favor restante: L. 30.00.",
+      details: "Reembolso de L.\u00a020.00. Saldo a favor restante: L.\u00a030.00.",
     });
   });
   it("refuses more than the credit, nothing, or a sale without credit", () => {
     expect(message(refundCredit(over(), 5001, anActor))).toBe(
-      "El monto no puede exceder lo disponible de L. 50.00.",
+      "El monto no puede exceder lo disponible de L.\u00a050.00.",
     );
     expect(message(refundCredit(over(), 0, anActor))).toBe("El monto debe ser mayor que cero.");
     expect(message(refundCredit(paid(), 100, anActor))).toBe(
@@ -156,8 +156,8 @@ describe("Saldo a favor: apply it to another open sale of the customer", () => {
     expect(creditBalance(moved.from.sale)).toBe(0);
     expect(moved.to.sale.payments[0]).toMatchObject({ amount: 5000, method: CREDIT_METHOD, type: "partial" });
     expect(moved.to.sale).toMatchObject({ amountPaid: 5000, status: "Abonado" });
-    expect(moved.from.history[0]?.details).toBe("Saldo a favor de L. 50.00 aplicado a la orden #B.");
-    expect(moved.to.history[0]?.details).toBe("Pago de L. 50.00 con saldo a favor de la orden #A.");
+    expect(moved.from.history[0]?.details).toBe("Saldo a favor de L.\u00a050.00 aplicado a la orden #B.");
+    expect(moved.to.history[0]?.details).toBe("Pago de L.\u00a050.00 con saldo a favor de la orden #A.");
   });
   it("settles the target as Pago Completo when it covers the balance", () => {
     const moved = unwrap(
@@ -174,9 +174,9 @@ describe("Saldo a favor: apply it to another open sale of the customer", () => {
     ).toBe("La orden de destino no tiene saldo pendiente.");
     expect(
       message(transferCredit(from(), to({ total: 3000, subtotal: 3000 }), input(5000), anActor, orderNumber)),
-    ).toBe("Error: El pago total no puede exceder el total de la orden de L. 30.00.");
+    ).toBe("Error: El pago total no puede exceder el total de la orden de L.\u00a030.00.");
     expect(message(transferCredit(from(), to(), input(6000), anActor, orderNumber))).toBe(
-      "El monto no puede exceder lo disponible de L. 50.00.",
+      "El monto no puede exceder lo disponible de L.\u00a050.00.",
     );
   });
   it("the credit payment can be neither edited nor deleted alone", () => {
@@ -189,7 +189,7 @@ describe("Saldo a favor: apply it to another open sale of the customer", () => {
     const refunded = unwrap(refundCredit(from(), 5000, anActor)).sale;
     const reopened = { ...refunded, status: "Abonado" as const };
     const refused =
-      "Los pagos no pueden quedar por debajo de lo ya reembolsado o aplicado a otra orden (L. 50.00).";
+      "Los pagos no pueden quedar por debajo de lo ya reembolsado o aplicado a otra orden (L.\u00a050.00).";
     expect(message(deletePayment(reopened, 0, anActor))).toBe(refused);
     expect(message(editPayment(reopened, 0, { amount: 4000, date: "2025-03-02" }, anActor))).toBe(refused);
   });
@@ -210,7 +210,7 @@ describe("a late card charge", () => {
     expect(change.history[0]).toMatchObject({
       event: "Pago Registrado",
       details:
-        "Pago con tarjeta de L. 1,150.00 recibido con la orden ya saldada. Saldo a favor: L. 1,150.00.",
+        "Pago con tarjeta de L.\u00a01,150.00 recibido con la orden ya saldada. Saldo a favor: L.\u00a01,150.00.",
     });
   });
   it("on a sale that still owed moves it on like any payment", () => {

@@ -97,9 +97,10 @@ export function operationRoute<T extends Operation>(
     schema: operationSchema(operation),
     ...options,
     // A gateway posts what it posts (form fields, read by its own adapter); uploads are multipart.
+    // The refusal runs before the route's own preHandlers (a per-account limit takes no point for it).
     ...(operation.body || operation.method === "GET" || operation.access === "gateway"
       ? {}
-      : { preHandler: refuseInput }),
+      : { preHandler: [refuseInput, ...[options.preHandler ?? []].flat()] }),
     handler,
   });
 }

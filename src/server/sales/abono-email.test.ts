@@ -46,8 +46,8 @@ describe.each(DB_KINDS)("abono receipt email (%s)", (kind) => {
     const [m] = smtp.messages;
     expect(m!.envelopeTo).toEqual(["marta@prueba.hn"]);
     expect(m!.subject).toMatch(/^Recibo de su abono al pedido #/);
-    expect(m!.text).toContain("L. 1,500.00");
-    expect(m!.text).toContain("Saldo pendiente: L. 3,500.00");
+    expect(m!.text).toContain("L.\u00a01,500.00");
+    expect(m!.text).toContain("Saldo pendiente: L.\u00a03,500.00");
     expect(m!.text).toContain("el 20 nov 2026");
     expect(m!.html).toContain("Marta &lt;López&gt;");
     const [pdf] = m!.attachments;

@@ -77,7 +77,7 @@ describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160
       body: { amount: 2_001 },
     });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.json.error.message).toBe(creditMsg.creditTooLarge("L. 20.00"));
+    expect(tooMuch.json.error.message).toBe(creditMsg.creditTooLarge("L.\u00a020.00"));
     expect((await get(id)).refunds).toEqual([]);
     const res = await t.request("POST", `/api/sales/${id}/credit/refund`, {
       as: admin,
