@@ -96,7 +96,7 @@ async function promoProduct(request: APIRequestContext): Promise<PromoProduct> {
 }
 
 test.describe("review fixes (what people see)", () => {
-  test("a transfer with a code: the payment result and Compras Web show every line, the code named, adding up", async ({
+  test("a transfer with a code: the payment result and Compras Web show the same lines, the code named, adding up", async ({
     page,
     browser,
   }) => {
