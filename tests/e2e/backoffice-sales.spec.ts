@@ -84,10 +84,15 @@ test.describe("back-office sales", () => {
     await costs.getByLabel("Descripción").fill("Grabado");
     await costs.getByLabel("Monto (L.)").fill("50");
     await costs.getByRole("button", { name: "Agregar" }).click();
-    await expect(page.getByTestId("sale-totals")).toContainText("L. 1,050.00");
+    // The total is what is charged: 1,000 + 50 of extra cost − 100 of extra discount.
+    const totals = page.getByTestId("sale-totals");
+    await expect(totals.locator('[data-line="extraCosts"]')).toContainText("L. 50.00");
+    await expect(totals.getByTestId("order-total")).toHaveText("L. 950.00");
     await page.getByRole("button", { name: "Eliminar Grabado" }).click();
     await expect(page.getByTestId("change-history")).toContainText("Costo Extra Eliminado");
-    await expect(page.getByTestId("sale-totals")).not.toContainText("L. 1,050.00");
+    // A zero line is left out of the summary.
+    await expect(totals.locator('[data-line="extraCosts"]')).toHaveCount(0);
+    await expect(totals.getByTestId("order-total")).toHaveText("L. 900.00");
 
     // Ship with tracking.
     await orderForm(page).getByLabel("Estado").selectOption("Enviado");

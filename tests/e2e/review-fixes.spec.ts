@@ -12,7 +12,6 @@ const centavos = (text: string) => {
   return trimmed.startsWith("-") ? -n : n;
 };
 
-/** The lines of a SaleTotalsLines, by kind, as centavos. */
 /** The lines a totals block may show, each read as signed centavos. */
 type Lines = Record<
   | "subtotal"
@@ -20,12 +19,37 @@ type Lines = Record<
   | "extraCosts"
   | "promoDiscount"
   | "codeDiscount"
-  | "total"
   | "extraDiscount"
+  | "total"
   | "amountPaid"
   | "balance",
   number
 >;
+
+/** Every line a summary can show, in the order of the balance formula (then the notes). */
+const FORMULA_ORDER = [
+  "subtotal",
+  "shipping",
+  "extraCosts",
+  "promoDiscount",
+  "codeDiscount",
+  "extraDiscount",
+  "total",
+  "amountPaid",
+  "balance",
+  "refunded",
+  "keptOnCancel",
+  "credit",
+];
+
+/** The shown lines keep the formula's order, and only the results may read L. 0.00. */
+function expectFormulaOrderWithoutZeros(lines: Record<string, number>) {
+  const kinds = Object.keys(lines);
+  expect(kinds).toEqual(FORMULA_ORDER.filter((k) => kinds.includes(k)));
+  for (const kind of kinds) {
+    if (!["subtotal", "total", "balance"].includes(kind)) expect(lines[kind], kind).not.toBe(0);
+  }
+}
 
 async function linesOf(totals: Locator): Promise<Lines> {
   const rows = totals.locator("[data-line]");
@@ -72,7 +96,7 @@ async function promoProduct(request: APIRequestContext): Promise<PromoProduct> {
 }
 
 test.describe("review fixes (what people see)", () => {
-  test("a transfer with a code: the payment result and Compras Web show every line, the code named, adding up", async ({
+  test("a transfer with a code: the payment result and Compras Web show the same lines, the code named, adding up", async ({
     page,
     browser,
   }) => {
@@ -93,23 +117,17 @@ test.describe("review fixes (what people see)", () => {
     await expect(result).toContainText("Descuento por código (BIENVENIDA10)");
     await expect(result).not.toContainText("()");
     const shown = await linesOf(result);
-    expect(Object.keys(shown)).toEqual([
-      "subtotal",
-      "shipping",
-      "extraCosts",
-      "promoDiscount",
-      "codeDiscount",
-      "total",
-      "extraDiscount",
-      "amountPaid",
-      "balance",
-    ]);
+    expectFormulaOrderWithoutZeros(shown);
+    // Nothing paid yet, no extra cost or extra discount: those lines are left out.
+    expect(Object.keys(shown)).not.toContain("amountPaid");
+    expect(Object.keys(shown)).not.toContain("extraCosts");
+    expect(Object.keys(shown)).not.toContain("extraDiscount");
     expect(shown.shipping).toBe(11_000);
     expect(shown.codeDiscount).toBeLessThan(0);
-    expect(
-      shown.subtotal + shown.shipping + shown.extraCosts + shown.promoDiscount + shown.codeDiscount,
-    ).toBe(shown.total);
-    expect(shown.total + shown.extraDiscount + shown.amountPaid).toBe(shown.balance);
+    expect(shown.subtotal + shown.shipping + (shown.promoDiscount ?? 0) + shown.codeDiscount).toBe(
+      shown.total,
+    );
+    expect(shown.balance).toBe(shown.total);
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
@@ -124,6 +142,35 @@ test.describe("review fixes (what people see)", () => {
     const staff = await linesOf(detail);
     expect(staff).toEqual(shown);
     await adminContext.close();
+  });
+
+  test("a card payment's result: Pagado shown positive, no zero lines, the formula's order, at 1280 and 390 px", async ({
+    page,
+  }, testInfo) => {
+    const product = await productWithStock(page.request, 1);
+    await addToCart(page, product.id);
+    await page.goto("/checkout");
+    await fillContactAndShipping(page);
+    await page.getByRole("button", { name: /^Pagar L\./ }).click();
+    await payWithCard(page);
+    await expect(page.getByRole("heading", { name: "¡Pago recibido! Gracias por su compra." })).toBeVisible();
+    const result = page.getByTestId("sale-totals-lines");
+    const paid = result.locator('[data-line="amountPaid"] dd');
+    await expect(paid).toHaveText(/^L\.\s/);
+    await expect(result).not.toContainText("-L.\u00a00");
+    await expect(result).not.toContainText("Costos extra");
+    const shown = await linesOf(result);
+    expectFormulaOrderWithoutZeros(shown);
+    expect(shown.amountPaid).toBe(shown.total);
+    expect(shown.balance).toBe(0);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await result.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: testInfo.outputPath(`payment-result-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

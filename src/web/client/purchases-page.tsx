@@ -16,6 +16,7 @@ import { PayBalanceButton } from "../payment-links";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { MoneyNotes } from "../ui/money-notes";
+import { saleAmounts } from "../ui/sale-amounts";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner, Spinner } from "../ui/spinner";
 
@@ -177,25 +178,7 @@ function PurchaseDetailView({ sale }: { sale: SaleDocument }) {
           <h2 id="purchase-summary" className={cardTitle}>
             {mm.purchaseSummary}
           </h2>
-          <SaleTotalsLines
-            amounts={{
-              subtotal: sale.subtotal,
-              promoItemsDiscount: sale.promoItemsDiscount,
-              appliedDiscount: sale.appliedDiscount,
-              shippingCost: sale.shippingCost,
-              extraCostsTotal: sale.extraCostsTotal,
-              extraDiscount: sale.extraDiscount.amount,
-              amountPaid: sale.amountPaid,
-              cancelled: sale.status === "Cancelado",
-            }}
-          />
-          <MoneyNotes credit={sale.credit} keptOnCancel={sale.keptOnCancel} />
-          {sale.refundedAmount ? (
-            <p className="flex justify-between text-sm text-muted">
-              <span>{msg.refundedLabel}</span>
-              <span className="tabular-nums text-fg">{formatMoney(sale.refundedAmount)}</span>
-            </p>
-          ) : null}
+          <SaleTotalsLines amounts={saleAmounts(sale)} />
         </section>
       </div>
 

@@ -1,5 +1,6 @@
 import { type BalanceInput, type BalanceLine, balanceLines } from "../../domain/balance-lines";
 import { msg } from "../../domain/messages";
+import { creditMsg } from "../../domain/messages-credit";
 import { formatMoney } from "../../domain/money";
 import { cn } from "./cn";
 
@@ -9,16 +10,32 @@ const LABEL: Record<BalanceLine["kind"], (line: BalanceLine) => string> = {
   extraCosts: () => msg.extraCostsLabel,
   promoDiscount: () => msg.promoDiscountLabel,
   codeDiscount: (line) => msg.codeDiscountLineLabel(line.code),
-  total: () => msg.sumTotal,
   extraDiscount: () => msg.extraDiscountSection,
+  total: () => msg.sumTotal,
   amountPaid: () => msg.paidLabel,
   balance: () => msg.balanceLabel,
+  refunded: () => msg.refundedLabel,
+  keptOnCancel: () => creditMsg.keptOnCancelledLabel,
+  credit: () => creditMsg.creditLabel,
+};
+
+/** Test ids the browser tests already read on the order dialog and the payment result. */
+const AMOUNT_TEST_ID: Partial<Record<BalanceLine["kind"], string>> = {
+  total: "order-total",
+  balance: "sale-balance",
+};
+
+const ROW_STYLE: Partial<Record<BalanceLine["kind"], string>> = {
+  total: "border-t border-border pt-2 text-base font-semibold",
+  balance: "rounded-lg bg-gold-soft px-2 py-1.5 text-base font-bold text-fg",
+  credit:
+    "rounded-lg border border-emerald-600/40 bg-emerald-50 px-2 py-1.5 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
 };
 
 /**
- * The lines of the balance formula (docs/product/constants.md) for a cart, an order, a purchase
- * or a sale: one component for every screen, the figures from the domain's balanceLines, so a
- * summary always adds up line by line.
+ * The financial summary of a cart, an order, a purchase or a sale: one component for every
+ * screen, its lines, order and signs from the domain's balanceLines, so a summary always adds up
+ * line by line and no screen restates the formula.
  */
 export function SaleTotalsLines({
   amounts,
@@ -36,19 +53,15 @@ export function SaleTotalsLines({
         <div
           key={line.kind}
           data-line={line.kind}
-          className={cn(
-            "flex items-baseline justify-between gap-3",
-            line.kind === "total" && "border-t border-border pt-2 text-base font-semibold",
-            line.kind === "balance" && "rounded-lg bg-gold-soft px-2 py-1.5 text-base font-bold text-fg",
-            line.sign !== 0 && "text-muted",
-          )}
+          data-testid={line.kind === "credit" ? "sale-credit" : undefined}
+          className={cn("flex items-baseline justify-between gap-3", ROW_STYLE[line.kind] ?? "text-muted")}
         >
           <dt className="min-w-0">{LABEL[line.kind](line)}</dt>
           <dd
-            className="whitespace-nowrap text-fg tabular-nums"
-            data-testid={line.kind === "total" ? "order-total" : undefined}
+            className={cn("whitespace-nowrap tabular-nums", line.kind !== "credit" && "text-fg")}
+            data-testid={AMOUNT_TEST_ID[line.kind]}
           >
-            {line.sign === -1 && line.amount > 0 ? "-" : ""}
+            {line.negative ? "-" : ""}
             {formatMoney(line.amount)}
           </dd>
         </div>
