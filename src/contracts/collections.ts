@@ -22,6 +22,8 @@ export const collectionsCustomer = z.object({
   balance: centavos,
   /** The part owed on sales older than the term. */
   overdueBalance: centavos,
+  /** The customer's Saldo a favor on any of their sales: shown apart, never taken off the balance. */
+  credit: centavos,
   /** The oldest sale that still owes (an instant). */
   oldestSaleAt: z.string(),
   /** Days past the term of the oldest overdue sale. */

@@ -132,6 +132,9 @@ export const customerOrder = z.object({
   total: z.number().int(),
   amountPaid: z.number().int(),
   balance: z.number().int(),
+  /** Saldo a favor and, on a cancelled order, what was paid and kept (sale-ledger's moneyStanding). */
+  credit: z.number().int(),
+  keptOnCancel: z.number().int(),
   sellerName: z.string().nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
@@ -149,6 +152,8 @@ export const customerAccount = z.object({
     totalBought: z.number().int(),
     totalPaid: z.number().int(),
     balance: z.number().int(),
+    /** The customer's total Saldo a favor, shown apart from the balance (docs/decisions/0163). */
+    credit: z.number().int(),
     lastPayment: z.object({ amount: z.number().int(), date: z.string() }).nullable(),
   }),
   /** True when the figures cover only the asking seller's own sales. */

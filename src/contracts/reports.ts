@@ -101,8 +101,12 @@ export const receivableReport = z.object({
       customerName: z.string(),
       customerPhone: z.string().nullable(),
       sales: z.number().int(),
+      /** The customer's Saldo a favor as of the date: its own figure, never netted into `total`. */
+      credit: centavos,
     }),
   ),
+  /** Every customer's Saldo a favor as of the date, apart from what is owed (docs/decisions/0163). */
+  credit: centavos,
   /** Sales whose paid total was set by hand: counted as paid on every date (docs/decisions/0091). */
   manualPaidSales: z.number().int(),
 });

@@ -34,6 +34,8 @@ export const statementLine = z.object({
   credit: centavos,
   /** The balance after this line. */
   balance: centavos,
+  /** The customer's Saldo a favor after this line, apart from the balance (docs/decisions/0163). */
+  creditBalance: centavos,
 });
 export type StatementLineView = z.infer<typeof statementLine>;
 
@@ -45,6 +47,9 @@ export const customerStatement = z.object({
   charges: centavos,
   credits: centavos,
   closing: centavos,
+  /** Saldo a favor at the start and at the end of the range: never netted into the balances. */
+  openingCredit: centavos,
+  closingCredit: centavos,
   lines: z.array(statementLine),
   /** The asker is a seller: only their own sales are on it. */
   ownSalesOnly: z.boolean(),

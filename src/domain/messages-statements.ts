@@ -23,6 +23,15 @@ const UNAPPLIED: Record<UnappliedReason, string> = {
   cancelled: "no cambian el saldo porque la venta está cancelada",
 };
 
+/** Beyond what the sale owed, a payment becomes Saldo a favor and a refund gives it back (0163). */
+const UNAPPLIED_CREDIT: Partial<Record<StatementLineKind, string>> = {
+  payment: "en exceso quedan como saldo a favor (no se abonan a otras ventas)",
+  refund: "salen del saldo a favor",
+};
+
+const unappliedText = (l: StatementLineFacts) =>
+  (l.unappliedReason === "overpaid" && UNAPPLIED_CREDIT[l.kind]) || UNAPPLIED[l.unappliedReason!];
+
 /** What a statement line's concept needs: its kind, order, method, and the money that did not count. */
 export interface StatementLineFacts {
   kind: StatementLineKind;
@@ -40,6 +49,8 @@ export const statementMsg = {
   toLabel: "Hasta",
   show: "Ver",
   opening: "Saldo inicial",
+  /** The customer's credit, on its own line next to the balance: never netted into it. */
+  creditOn: (day: string) => `Saldo a favor al ${day}`,
   closing: "Saldo final",
   charges: "Cargos",
   credits: "Abonos",
@@ -69,7 +80,7 @@ export const statementMsg = {
         ? `${LINE.payment(l.order)} (${METHOD[l.method]})`
         : LINE[l.kind](l.order);
     return l.unappliedReason && l.unapplied
-      ? `${base} de ${formatMoney(l.amount)}: ${formatMoney(l.unapplied)} ${UNAPPLIED[l.unappliedReason]}`
+      ? `${base} de ${formatMoney(l.amount)}: ${formatMoney(l.unapplied)} ${unappliedText(l)}`
       : base;
   },
   whatsappText: (customer: string, store: string, from: string, to: string, closing: string, url: string) =>

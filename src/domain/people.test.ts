@@ -75,8 +75,8 @@ describe("customerAccountSummary", () => {
           extraDiscount: { amount: 1_000, reason: "Cliente frecuente" },
           amountPaid: 4_000,
         },
-        { status: "Completado", total: 5_000, extraDiscount: noDiscount, amountPaid: 5_000 },
-        { status: "Cancelado", total: 7_000, extraDiscount: noDiscount, amountPaid: 0 },
+        { status: "Completado", total: 5_000, extraDiscount: noDiscount, amountPaid: 5_000, credit: 750 },
+        { status: "Cancelado", total: 7_000, extraDiscount: noDiscount, amountPaid: 7_000, credit: 250 },
       ],
       [
         { amount: 4_000, date: new Date("2025-06-01T15:00:00Z") },
@@ -88,7 +88,9 @@ describe("customerAccountSummary", () => {
       orderCount: 3,
       totalBought: 14_000,
       totalPaid: 9_000,
+      // The credit stays on its own: it does not lower the 5,000 owed on the first order.
       balance: 5_000,
+      credit: 1_000,
       lastPayment: { amount: 5_000, date: new Date("2025-06-03T15:00:00Z") },
     });
   });

@@ -47,6 +47,8 @@ export function normalizeRtn(value: string): string | null {
 
 export interface AccountSale extends Pick<SaleMoney, "total" | "extraDiscount" | "amountPaid"> {
   status: SaleStatus;
+  /** The sale's Saldo a favor (sale-ledger's creditBalance), when the caller read it. */
+  credit?: Centavos;
 }
 
 export interface AccountPayment {
@@ -62,6 +64,8 @@ export interface CustomerAccountSummary {
   totalPaid: Centavos;
   /** What is still to collect: the domain's collectableBalance summed. */
   balance: Centavos;
+  /** The customer's Saldo a favor over their orders: apart from the balance, never netted into it. */
+  credit: Centavos;
   lastPayment: AccountPayment | null;
 }
 
@@ -73,8 +77,11 @@ export function customerAccountSummary(
   let totalBought = 0;
   let totalPaid = 0;
   let balance = 0;
+  let credit = 0;
   for (const sale of sales) {
     balance += collectableBalance({ status: sale.status, balance: balanceDue(sale) });
+    // A cancelled sale's credit is still the customer's (docs/decisions/0163).
+    credit += sale.credit ?? 0;
     if (sale.status === "Cancelado") continue;
     totalBought += payableTotal(sale);
     totalPaid += sale.amountPaid;
@@ -83,5 +90,5 @@ export function customerAccountSummary(
     (latest, p) => (!latest || p.date.getTime() > latest.date.getTime() ? p : latest),
     null,
   );
-  return { orderCount: sales.length, totalBought, totalPaid, balance, lastPayment };
+  return { orderCount: sales.length, totalBought, totalPaid, balance, credit, lastPayment };
 }

@@ -5,6 +5,7 @@ import {
   ageingBucket,
   ageingTotals,
   commissionOn,
+  creditAsOf,
   overdue,
   owedAsOf,
   parseStatusChange,
@@ -121,6 +122,26 @@ describe("what a sale owed as of a shop day", () => {
     expect(owedAsOf(overpaid, "2025-01-10")).toBe(0);
     expect(owedAsOf({ ...base, manualAmountPaid: 9_500 }, "2025-01-10")).toBe(500);
     expect(owedAsOf({ ...base, manualAmountPaid: 12_000 }, "2025-01-10")).toBe(0);
+  });
+  it("what was paid beyond the payable is a credit on its own, never a negative debt", () => {
+    const overpaid = {
+      ...base,
+      payments: [...base.payments, { amount: 7_500, date: at("2025-03-01T15:00:00Z") }],
+    };
+    expect(creditAsOf(overpaid, "2025-01-09")).toBe(0);
+    expect(creditAsOf(overpaid, "2025-02-28")).toBe(0);
+    expect(creditAsOf(overpaid, "2025-03-01")).toBe(2_500);
+    expect(owedAsOf(overpaid, "2025-03-01")).toBe(0);
+    const moved = { ...overpaid, refunds: [{ amount: 2_000, date: at("2025-03-02T15:00:00Z") }] };
+    expect(creditAsOf(moved, "2025-03-02")).toBe(500);
+    expect(creditAsOf({ ...overpaid, manualAmountPaid: 12_000 }, "2025-03-01")).toBe(0);
+    const cancelled = {
+      ...overpaid,
+      statusChanges: [
+        { at: at("2025-03-05T15:00:00Z"), from: "Completado" as const, to: "Cancelado" as const },
+      ],
+    };
+    expect(creditAsOf(cancelled, "2025-03-06")).toBe(2_500);
   });
   it("a sale Cancelado as of the day owes nothing, and owes again once reactivated", () => {
     const cancelled = {

@@ -120,6 +120,22 @@ export function owedAsOf(sale: ReceivableSale, day: ShopDay): Centavos {
   return Math.max(0, sale.payable - upTo(sale.payments) + upTo(sale.refunds));
 }
 
+/**
+ * The customer's "Saldo a favor" on one sale at an instant (docs/decisions/0163): what was paid by
+ * then beyond the payable, net of every refund record (refunds and transfers out). It is kept
+ * apart from what is owed, never netted against another sale's debt. Nothing before the sale
+ * existed, and nothing while the paid total is set by hand (history cannot tell the credit).
+ * A cancelled sale's credit is still the customer's: only what its total covered is kept.
+ */
+export function creditAt(sale: ReceivableSale, at: Date): Centavos {
+  if (sale.saleDate >= at || sale.manualAmountPaid !== null) return 0;
+  const upTo = (rows: readonly Dated[]) => rows.filter((r) => r.date < at).reduce((s, r) => s + r.amount, 0);
+  return Math.max(0, upTo(sale.payments) - upTo(sale.refunds) - sale.payable);
+}
+
+/** creditAt the end of shop day D: the receivable report's credit column. */
+export const creditAsOf = (sale: ReceivableSale, day: ShopDay): Centavos => creditAt(sale, shopDayEnd(day));
+
 /** The receivable of one sale as of day D: what it owed and its bucket by age from its sale day. */
 export function receivableAsOf(sale: ReceivableSale, day: ShopDay): { owed: Centavos; bucket: AgeingBucket } {
   return { owed: owedAsOf(sale, day), bucket: ageingBucket(shopDaysBetween(shopDay(sale.saleDate), day)) };

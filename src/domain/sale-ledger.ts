@@ -9,12 +9,17 @@ import { balanceDue, collectableBalance, payableTotal } from "./totals";
  * the payment history is valid.
  */
 
-type Ledger = Pick<SaleMoney, "payments" | "refunds" | "total" | "extraDiscount">;
+/** Only the amounts of the records matter here, so callers may pass what they read (ids, dates aside). */
+interface Records {
+  payments: readonly { amount: Centavos }[];
+  refunds?: readonly { amount: Centavos }[];
+}
+type Ledger = Records & Pick<SaleMoney, "total" | "extraDiscount">;
 
 export const sumOf = (list: readonly { amount: Centavos }[]) => list.reduce((sum, x) => sum + x.amount, 0);
 
 /** The payments minus every refund record (refunds and transfers out alike). */
-export function netPaid(sale: Pick<SaleMoney, "payments" | "refunds">): Centavos {
+export function netPaid(sale: Records): Centavos {
   return sumOf(sale.payments) - sumOf(sale.refunds ?? []);
 }
 

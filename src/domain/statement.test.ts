@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statementMsg } from "./messages-statements";
-import { addShopDays, owedAsOf } from "./reports";
+import { addShopDays, creditAt, owedAsOf } from "./reports";
 import { shopDayStart } from "./shop-calendar";
 import {
   buildStatement,
@@ -121,6 +121,39 @@ describe("buildStatement", () => {
     }
   });
 
+  it("keeps the customer's Saldo a favor on its own, agreeing with creditAt, never netted into the balance", () => {
+    const st = buildStatement(FIXTURE, "2025-02-01", "2025-02-28");
+    const b = st.lines.find((l) => l.saleId === "B" && l.kind === "payment")!;
+    // B was paid 120,000 on 100,000: 20,000 becomes credit, and the balance only loses B's debt.
+    expect(b).toMatchObject({ credit: 100_000, unapplied: 20_000, creditChange: 20_000 });
+    expect(b.creditBalance).toBe(20_000);
+    expect(st.closingCredit).toBe(20_000);
+    expect(st.closing).toBeGreaterThan(0);
+    for (let day = "2025-01-05"; day <= "2025-03-05"; day = addShopDays(day, 1)) {
+      const range = buildStatement(FIXTURE, day, day);
+      const sum = (instant: Date) => FIXTURE.reduce((s, x) => s + creditAt(x, instant), 0);
+      expect(range.openingCredit, day).toBe(sum(shopDayStart(day)));
+      expect(range.closingCredit, day).toBe(sum(shopDayStart(addShopDays(day, 1))));
+    }
+  });
+
+  it("a refund of the credit takes it back; a hand-set paid total holds none", () => {
+    const paidTwice = sale({
+      id: "E",
+      saleDate: at("2025-03-01"),
+      payments: [{ amount: 130_000, date: at("2025-03-01") }],
+      refunds: [{ amount: 30_000, date: at("2025-03-02") }],
+    });
+    const st = buildStatement([paidTwice], "2025-03-01", "2025-03-31");
+    expect(st.lines.map((l) => [l.kind, l.creditChange, l.creditBalance, l.balance])).toEqual([
+      ["sale", 0, 0, 100_000],
+      ["payment", 30_000, 30_000, 0],
+      ["refund", -30_000, 0, 0],
+    ]);
+    const manual = buildStatement([{ ...paidTwice, manualAmountPaid: 130_000 }], "2025-03-01", "2025-03-31");
+    expect(manual.closingCredit).toBe(0);
+  });
+
   it("an empty range keeps the opening balance", () => {
     const s = buildStatement(FIXTURE, "2025-02-25", "2025-02-27");
     expect(s.lines).toEqual([]);
@@ -225,8 +258,17 @@ describe("statement texts", () => {
         unappliedReason: "overpaid",
       }),
     ).toBe(
-      "Pago a la venta #A1B2 de L.\u00a01,200.00: L.\u00a0200.00 en exceso no cambian el saldo (no se abonan a otras ventas)",
+      "Pago a la venta #A1B2 de L.\u00a01,200.00: L.\u00a0200.00 en exceso quedan como saldo a favor (no se abonan a otras ventas)",
     );
+    const beyond = { ...facts, amount: 10_000, unapplied: 10_000, unappliedReason: "overpaid" as const };
+    expect(statementMsg.lineText({ ...beyond, kind: "refund" })).toBe(
+      "Reembolso de la venta #A1B2 de L.\u00a0100.00: L.\u00a0100.00 salen del saldo a favor",
+    );
+    // A paid total typed by hand is no credit (nobody can tell): the old wording stays.
+    expect(statementMsg.lineText({ ...beyond, kind: "manualPaid" })).toContain(
+      "en exceso no cambian el saldo",
+    );
+    expect(statementMsg.creditOn("28 feb 2025")).toBe("Saldo a favor al 28 feb 2025");
     expect(
       statementMsg.lineText({
         ...facts,

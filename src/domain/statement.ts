@@ -60,6 +60,10 @@ export interface StatementLine {
   unappliedReason: UnappliedReason | null;
   /** The balance after this line. */
   balance: Centavos;
+  /** What the line did to the customer's Saldo a favor (docs/decisions/0163): + grows it, − uses it. */
+  creditChange: Centavos;
+  /** The customer's Saldo a favor after this line: kept apart from `balance`, never netted. */
+  creditBalance: Centavos;
   method?: RecordedPaymentMethod;
 }
 
@@ -73,9 +77,12 @@ export interface Statement {
   credits: Centavos;
   /** What the customer owed at the end of `to`: opening + charges − credits. */
   closing: Centavos;
+  /** The customer's Saldo a favor at the start of `from` and at the end of `to` (creditAt). */
+  openingCredit: Centavos;
+  closingCredit: Centavos;
 }
 
-type Movement = Omit<StatementLine, "day" | "balance">;
+type Movement = Omit<StatementLine, "day" | "balance" | "creditBalance">;
 
 type SaleEvent =
   | {
@@ -114,14 +121,18 @@ function initiallyCancelled(sale: StatementSale): boolean {
 }
 
 /**
- * Every movement of one sale, each with what it did to the balance. The sum of a sale's movements
- * up to an instant is what the sale owed then (owedAsOf's rule).
+ * Every movement of one sale, each with what it did to the balance and to the customer's credit.
+ * The sum of a sale's movements up to an instant is what the sale owed then (owedAsOf's rule),
+ * and the sum of their credit changes its Saldo a favor then (creditAt's rule: what was paid
+ * beyond the payable, whatever the status, nothing while the paid total is set by hand).
  */
 export function saleMovements(sale: StatementSale): Movement[] {
   const movements: Movement[] = [];
   let raw = 0;
   let cancelled = initiallyCancelled(sale);
   let owed = 0;
+  let held = 0;
+  const manual = sale.manualAmountPaid !== null;
   for (const e of saleEvents(sale)) {
     if (e.money) raw += e.delta;
     else {
@@ -134,6 +145,9 @@ export function saleMovements(sale: StatementSale): Movement[] {
     // Plain object literals (no spreads): a heavy customer has thousands of movements.
     const charge = Math.max(0, effect);
     const credit = Math.max(0, -effect);
+    const nextHeld = manual ? 0 : Math.max(0, -raw);
+    const creditChange = nextHeld - held;
+    held = nextHeld;
     if (!e.money) {
       const kind = cancelled ? "cancelled" : "reactivated";
       movements.push({
@@ -145,6 +159,7 @@ export function saleMovements(sale: StatementSale): Movement[] {
         amount: Math.abs(effect),
         unapplied: 0,
         unappliedReason: null,
+        creditChange,
       });
       continue;
     }
@@ -160,6 +175,7 @@ export function saleMovements(sale: StatementSale): Movement[] {
       amount,
       unapplied,
       unappliedReason,
+      creditChange,
     };
     if (e.method) movement.method = e.method;
     movements.push(movement);
@@ -176,26 +192,41 @@ export function buildStatement(sales: readonly StatementSale[], from: ShopDay, t
   const start = shopDayStart(from);
   const end = shopDayEnd(to);
   let opening = 0;
+  let openingCredit = 0;
   const inRange: Movement[] = [];
   for (const sale of sales)
     for (const m of saleMovements(sale)) {
-      if (m.at < start) opening += m.charge - m.credit;
-      else if (m.at < end) inRange.push(m);
+      if (m.at < start) {
+        opening += m.charge - m.credit;
+        openingCredit += m.creditChange;
+      } else if (m.at < end) inRange.push(m);
     }
   const ordered = inRange
     .map((m, i) => ({ m, i }))
     .sort((a, b) => a.m.at.getTime() - b.m.at.getTime() || a.i - b.i)
     .map(({ m }) => m);
   let balance = opening;
+  let creditBalance = openingCredit;
   let charges = 0;
   let credits = 0;
   const lines = ordered.map((m) => {
     balance += m.charge - m.credit;
+    creditBalance += m.creditChange;
     charges += m.charge;
     credits += m.credit;
-    return { ...m, day: shopDay(m.at), balance };
+    return { ...m, day: shopDay(m.at), balance, creditBalance };
   });
-  return { from, to, opening, lines, charges, credits, closing: balance };
+  return {
+    from,
+    to,
+    opening,
+    lines,
+    charges,
+    credits,
+    closing: balance,
+    openingCredit,
+    closingCredit: creditBalance,
+  };
 }
 
 // ─── Shared link ──────────────────────────────────────────────────────────────────────────────

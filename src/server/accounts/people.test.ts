@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
-import { users } from "../db/schema";
+import { salePayments, users } from "../db/schema";
 import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
@@ -120,6 +120,35 @@ describe.each(DB_KINDS)("people on %s", (kind) => {
         totalPaid: 40_000,
         balance: 260_000,
       });
+    });
+
+    it("the customer page shows the total Saldo a favor on its own, not taken off what is owed", async () => {
+      const db = t.ctx.database.db;
+      const id = await addCustomer(db, "Rosa Canales", "3311-9988");
+      const owing = await saleViaApi(t, admin, [{ productId, quantity: 1 }], {
+        customer: { kind: "customer", customerId: id },
+      });
+      const settled = await saleViaApi(t, admin, [{ productId, quantity: 1 }], {
+        customer: { kind: "customer", customerId: id },
+      });
+      const full = await t.request("POST", `/api/sales/${settled.json.id}/payments`, {
+        as: admin,
+        body: { amount: 100_000, date: "2025-06-10", type: "full" },
+      });
+      expect([owing.status, settled.status, full.status]).toEqual([200, 200, 200]);
+      // A late card charge on the settled sale: 250.00 beyond what it owed (as recordLateCardPayment leaves it).
+      await db.insert(salePayments).values({
+        saleId: settled.json.id,
+        amount: 25_000,
+        date: new Date(),
+        recordedBy: "Test",
+        type: "partial",
+        method: "tarjeta",
+      });
+      const page = await t.request("GET", `/api/customers/${id}/account`, { as: admin });
+      expect(page.json.summary).toMatchObject({ balance: 100_000, credit: 25_000 });
+      const row = page.json.orders.find((o: { id: string }) => o.id === settled.json.id);
+      expect(row).toMatchObject({ balance: 0, credit: 25_000, keptOnCancel: 0 });
     });
 
     it("finds one entry of the merged list by id (Registrar Venta ?customerId=)", async () => {

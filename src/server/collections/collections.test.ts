@@ -4,10 +4,11 @@ import { isOverdue, saleAgeDays, saleBalance } from "../../domain/collections";
 import { addShopDays } from "../../domain/reports";
 import { orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
+import { creditBalance } from "../../domain/sale-ledger";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { collectionReminders, paymentLinks, salePayments, sales } from "../db/schema";
+import { collectionReminders, paymentLinks, salePayments, saleRefunds, sales } from "../db/schema";
 import { num, rows } from "../reports";
 import { addCustomer, addSettings } from "../testing/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
@@ -280,6 +281,53 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
         overdue: isOverdue(sale, TODAY, TERM),
       });
     }
+  });
+
+  it("shows a customer's Saldo a favor on its own, never taken off what they owe; the SQL agrees with creditBalance", async () => {
+    const before = await listed();
+    const carla = (r: { customers: Array<{ customerName: string; balance: number; credit: number }> }) =>
+      r.customers.find((c) => c.customerName === "Carla Soto")!;
+    const [model] = await db.select().from(sales).where(eq(sales.customerName, "Carla Soto")).limit(1);
+    const id = newId();
+    await db.insert(sales).values({
+      ...model!,
+      id,
+      total: 10_000,
+      subtotal: 10_000,
+      extraDiscountAmount: 0,
+      amountPaid: 10_000,
+      status: "Completado",
+      paymentHistoryInvalidated: false,
+      saleDate: ago(1),
+      createdAt: ago(1),
+    });
+    await db.insert(salePayments).values({
+      saleId: id,
+      amount: 12_000,
+      date: ago(1, 11),
+      recordedBy: "Test",
+      type: "full",
+    });
+    const after = await listed();
+    expect(carla(before).credit).toBe(0);
+    expect(carla(after)).toMatchObject({ credit: 2_000, balance: carla(before).balance });
+    expect(after.totals).toEqual(before.totals);
+    const judged = await rows<Record<string, unknown>>(db, saleBalancesSql(TODAY, TERM));
+    const [payments, refunds] = await Promise.all([
+      db.select().from(salePayments),
+      db.select().from(saleRefunds),
+    ]);
+    for (const s of await db.select().from(sales)) {
+      const sale = {
+        ...s,
+        extraDiscount: { amount: s.extraDiscountAmount, reason: s.extraDiscountReason },
+        payments: payments.filter((p) => p.saleId === s.id),
+        refunds: refunds.filter((r) => r.saleId === s.id),
+      };
+      expect(num(judged.find((r) => r.id === s.id)!.credit), s.customerName).toBe(creditBalance(sale));
+    }
+    await db.delete(salePayments).where(eq(salePayments.saleId, id));
+    await db.delete(sales).where(eq(sales.id, id));
   });
 
   it("follows the term set in Configuración; an impossible term is refused in Spanish and changes nothing", async () => {

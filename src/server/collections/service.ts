@@ -27,6 +27,8 @@ export function collectionsQuery(today: string, overdueDays: number): SQL {
   return sql`with b as (${saleBalancesSql(today, overdueDays)}),
       owing as (select * from b where balance > 0),
       late as (select distinct customer_key from owing where overdue),
+      credits as (select customer_key, sum(credit) as credit from b
+        where customer_key in (select customer_key from late) group by 1),
       paid as (select k.customer_key, max(p.date) as last_payment_at
         from sale_payments p join b k on k.id = p.sale_id
         where k.customer_key in (select customer_key from late) group by 1),
@@ -42,10 +44,12 @@ export function collectionsQuery(today: string, overdueDays: number): SQL {
       min(o.sale_date) as oldest_sale_at,
       max(o.age_days) filter (where o.overdue) as oldest_overdue_age,
       max(paid.last_payment_at) as last_payment_at,
+      max(cr.credit) as credit,
       max(r.sent_at) as reminded_at, max(r.sent_by_name) as reminded_by, max(r.balance) as reminded_balance
     from owing o
       join late using (customer_key)
       left join paid using (customer_key)
+      left join credits cr using (customer_key)
       left join reminded r using (customer_key)
     group by o.customer_key
     order by oldest_overdue_age desc, overdue_balance desc, o.customer_key`;
@@ -63,6 +67,7 @@ export async function collectionsReport(db: Db, now = new Date()): Promise<Colle
     sales: num(r.sales),
     balance: num(r.balance),
     overdueBalance: num(r.overdue_balance),
+    credit: num(r.credit),
     oldestSaleAt: iso(r.oldest_sale_at),
     daysOverdue: daysPastTerm(num(r.oldest_overdue_age), overdueDays),
     lastPaymentAt: r.last_payment_at ? iso(r.last_payment_at) : null,

@@ -13,9 +13,9 @@ import { msg } from "../../domain/messages";
 import { customerAccountSummary, customerDeletion, normalizeRtn } from "../../domain/people";
 import { isAdmin, isRole, orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
-import { balanceDue } from "../../domain/totals";
+import { moneyStanding } from "../../domain/sale-ledger";
 import type { Db, DbOrTx } from "../db/client";
-import { customers, salePayments, sales, users } from "../db/schema";
+import { customers, salePayments, saleRefunds, sales, users } from "../db/schema";
 import { AppError, forbidden, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 
@@ -268,29 +268,41 @@ export async function customerAccountOf(db: Db, actor: SessionUser, id: string):
       extraDiscountAmount: sales.extraDiscountAmount,
       extraDiscountReason: sales.extraDiscountReason,
       amountPaid: sales.amountPaid,
+      manual: sales.paymentHistoryInvalidated,
       sellerName: sales.sellerName,
     })
     .from(sales)
     .where(where)
     .orderBy(desc(sales.saleDate))
     .limit(500);
-  const payments = rows.length
-    ? await db
-        .select({ amount: salePayments.amount, date: salePayments.date })
-        .from(salePayments)
-        .where(
-          inArray(
-            salePayments.saleId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
-  const accountSales = rows.map((r) => ({
-    status: r.status as SaleStatus,
-    total: r.total,
-    extraDiscount: { amount: r.extraDiscountAmount, reason: r.extraDiscountReason },
-    amountPaid: r.amountPaid,
-  }));
+  const ids = rows.map((r) => r.id);
+  const [payments, refunds] = ids.length
+    ? await Promise.all([
+        db
+          .select({ saleId: salePayments.saleId, amount: salePayments.amount, date: salePayments.date })
+          .from(salePayments)
+          .where(inArray(salePayments.saleId, ids)),
+        db
+          .select({ saleId: saleRefunds.saleId, amount: saleRefunds.amount })
+          .from(saleRefunds)
+          .where(inArray(saleRefunds.saleId, ids)),
+      ])
+    : [[], []];
+  const of = <T extends { saleId: string }>(list: T[], id: string) => list.filter((x) => x.saleId === id);
+  const accountSales = rows.map((r) => {
+    const sale = {
+      status: r.status as SaleStatus,
+      total: r.total,
+      extraDiscount: { amount: r.extraDiscountAmount, reason: r.extraDiscountReason },
+      amountPaid: r.amountPaid,
+      paymentHistoryInvalidated: r.manual,
+      payments: of(payments, r.id),
+      refunds: of(refunds, r.id),
+    };
+    // The same reading as the sale document and the Órdenes row (docs/decisions/0161, 0163).
+    const standing = moneyStanding(sale);
+    return { ...sale, ...standing };
+  });
   const summary = customerAccountSummary(accountSales, payments);
   return {
     customer: {
@@ -307,7 +319,9 @@ export async function customerAccountOf(db: Db, actor: SessionUser, id: string):
       status: accountSales[i]!.status,
       total: r.total,
       amountPaid: r.amountPaid,
-      balance: balanceDue(accountSales[i]!),
+      balance: accountSales[i]!.balance,
+      credit: accountSales[i]!.credit,
+      keptOnCancel: accountSales[i]!.keptOnCancel,
       sellerName: r.sellerName,
     })),
     summary: {

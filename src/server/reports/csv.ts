@@ -73,7 +73,17 @@ export async function reportCsv(db: Db, report: ReportId, q: ExportInput): Promi
     case "receivable": {
       const r = await receivableReport(db, q.asOf);
       return csvDocument(
-        ["Cliente", "Teléfono", "Ventas", "0-30 días", "31-60 días", "61-90 días", "Más de 90 días", "Total"],
+        [
+          "Cliente",
+          "Teléfono",
+          "Ventas",
+          "0-30 días",
+          "31-60 días",
+          "61-90 días",
+          "Más de 90 días",
+          "Total",
+          "Saldo a favor",
+        ],
         [
           ...r.customers.map((c) => [
             c.customerName,
@@ -81,8 +91,9 @@ export async function reportCsv(db: Db, report: ReportId, q: ExportInput): Promi
             n(c.sales),
             ...AGEING_BUCKETS.map((b) => L(c[b])),
             L(c.total),
+            L(c.credit),
           ]),
-          ["Total", "", "", ...AGEING_BUCKETS.map((b) => L(r.totals[b])), L(r.totals.total)],
+          ["Total", "", "", ...AGEING_BUCKETS.map((b) => L(r.totals[b])), L(r.totals.total), L(r.credit)],
         ],
       );
     }

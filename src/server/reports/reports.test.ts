@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   commissionOn,
+  creditAsOf,
   owedAsOf,
   parseStatusChange,
   periodKey,
@@ -183,6 +184,13 @@ function owedOn(f: F, day: string): number {
   const refunded = sum((f.refunds ?? []).filter((r) => r.day <= day).map((r) => r.amount));
   return Math.max(0, net(f) - paid + refunded);
 }
+/** The fixture sale's Saldo a favor at the end of day D, by hand: paid − refunded beyond its payable. */
+function creditOn(f: F, day: string): number {
+  if (f.day > day || f.manual !== undefined) return 0;
+  const paid = sum(f.payments.filter((p) => p.day <= day).map((p) => p.amount));
+  const refunded = sum((f.refunds ?? []).filter((r) => r.day <= day).map((r) => r.amount));
+  return Math.max(0, paid - refunded - net(f));
+}
 const bucketOf = (age: number) => (age <= 30 ? "0-30" : age <= 60 ? "31-60" : age <= 90 ? "61-90" : "90+");
 
 describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => {
@@ -281,12 +289,16 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
       const expected = new Map<string, Record<string, number>>();
       for (const f of FIXTURE) {
         const owed = owedOn(f, asOf);
-        if (owed <= 0) continue;
+        const credit = creditOn(f, asOf);
+        if (owed <= 0 && credit <= 0) continue;
         const key = `n:${f.customer.toLowerCase()}|${f.phone}`;
-        const row = expected.get(key) ?? { "0-30": 0, "31-60": 0, "61-90": 0, "90+": 0, total: 0, sales: 0 };
+        const empty = { "0-30": 0, "31-60": 0, "61-90": 0, "90+": 0, total: 0, sales: 0, credit: 0 };
+        const row = expected.get(key) ?? empty;
         row[bucketOf(daysBetween(f.day, asOf))]! += owed;
         row.total! += owed;
-        row.sales! += 1;
+        row.sales! += owed > 0 ? 1 : 0;
+        // Saldo a favor on its own: never taken off what the customer owes.
+        row.credit! += credit;
         expected.set(key, row);
       }
       const got = Object.fromEntries(
@@ -299,12 +311,14 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
             "90+": c["90+"],
             total: c.total,
             sales: c.sales,
+            credit: c.credit,
           },
         ]),
       );
       expect(got).toEqual(Object.fromEntries(expected));
       const all = [...expected.values()];
       expect(report.totals.total).toBe(sum(all.map((r) => r.total!)));
+      expect(report.credit).toBe(sum(all.map((r) => r.credit!)));
       const b = report.totals;
       expect(b["0-30"] + b["31-60"] + b["61-90"] + b["90+"]).toBe(b.total);
     },
@@ -497,20 +511,56 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const lines = res.body.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Cliente,Teléfono,Ventas,0-30 días,31-60 días,61-90 días,Más de 90 días,Total");
+    expect(lines[0]).toBe(
+      "Cliente,Teléfono,Ventas,0-30 días,31-60 días,61-90 días,Más de 90 días,Total,Saldo a favor",
+    );
     expect(lines.some((l) => l.startsWith("'=Dora Mejía"))).toBe(true);
     const report = await get("/api/reports/receivable?asOf=2025-06-15");
     expect(lines.at(-1)).toBe(
-      `Total,,,${["0-30", "31-60", "61-90", "90+", "total"].map((k) => (report.totals[k] / 100).toFixed(2)).join(",")}`,
+      `Total,,,${["0-30", "31-60", "61-90", "90+", "total"].map((k) => (report.totals[k] / 100).toFixed(2)).join(",")},${(report.credit / 100).toFixed(2)}`,
     );
   });
 
   it("the SQL restating ageing, status as of a day, period and commission agrees with the domain", async () => {
+    // Last test: an overpaid sale of a customer who also owes, so the credit column is exercised.
+    const before = await get("/api/reports/receivable?asOf=2025-06-15");
+    const overpaid = newId();
+    await db.insert(sales).values({
+      id: overpaid,
+      total: 10_000,
+      subtotal: 10_000,
+      amountPaid: 10_000,
+      status: "Completado",
+      sellerId: sellers.A.id,
+      sellerName: "Vendedor A",
+      customerName: "Ana Pérez",
+      customerPhone: "9999-0001",
+      saleDate: shop("2025-05-25"),
+      createdAt: shop("2025-05-25"),
+    });
+    await db.insert(salePayments).values(
+      [10_000, 2_500].map((amount, i) => ({
+        saleId: overpaid,
+        amount,
+        date: shop(i ? "2025-06-01" : "2025-05-25", 11),
+        recordedBy: "Test",
+        type: "partial" as const,
+        method: "efectivo",
+      })),
+    );
+    const after = await get("/api/reports/receivable?asOf=2025-06-15");
+    const ana = (r: { customers: Array<{ customerName: string; total: number; credit: number }> }) =>
+      r.customers.find((c) => c.customerName === "Ana Pérez")!;
+    // Her credit is a figure of its own: what she owes on other sales is not reduced by it.
+    expect(ana(after).credit - ana(before).credit).toBe(2_500);
+    expect(ana(after).total).toBe(ana(before).total);
+    expect(after.totals).toEqual(before.totals);
+    expect(after.credit - before.credit).toBe(2_500);
     const loaded = await db.select().from(sales);
     for (const days of ["2025-01-31", "2025-02-01", "2025-05-15", "2025-05-25", "2025-06-01", "2025-06-15"]) {
-      const sqlRows = await rows<{ id: string; owed: unknown; age_days: unknown; bucket: string }>(
+      const sqlRows = await rows<{ id: string; owed: unknown; credit: unknown; bucket: string }>(
         db,
-        sql`select id, owed, age_days, ${bucketSql} as bucket from (${receivableSql(days)}) r`,
+        sql`select id, owed, credit, ${bucketSql} as bucket from (${receivableSql(days)}) r`,
       );
       for (const s of loaded) {
         const [payments, refunds, history] = await Promise.all([
@@ -534,7 +584,10 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
           expect(owedAsOf(sale, days)).toBe(0);
           continue;
         }
-        expect({ owed: Number(row!.owed), bucket: row!.bucket }, `${s.id} ${days}`).toEqual(domain);
+        expect(
+          { owed: Number(row!.owed), bucket: row!.bucket, credit: Number(row!.credit) },
+          `${s.id} ${days}`,
+        ).toEqual({ ...domain, credit: creditAsOf(sale, days) });
       }
     }
     const instants = [

@@ -68,7 +68,10 @@ export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
         when coalesce(before.status, after.status, s.status) = 'Cancelado' then 0
         when s.payment_history_invalidated then greatest(0, s.total - s.extra_discount_amount - s.amount_paid)
         else greatest(0, s.total - s.extra_discount_amount - coalesce(pay.amount, 0) + coalesce(ref.amount, 0))
-      end::bigint as owed
+      end::bigint as owed,
+      case when s.payment_history_invalidated then 0
+        else greatest(0, coalesce(pay.amount, 0) - coalesce(ref.amount, 0) - (s.total - s.extra_discount_amount))
+      end::bigint as credit
     from sales s
       left join pay on pay.sale_id = s.id
       left join ref on ref.sale_id = s.id

@@ -3,9 +3,15 @@ import type { CustomerStatement } from "../../contracts/statements";
 import { msg } from "../../domain/messages";
 import { statementMsg } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
-import { parseStatusChange, type RecordedPaymentMethod, type StatusChange } from "../../domain/reports";
+import {
+  addShopDays,
+  parseStatusChange,
+  type RecordedPaymentMethod,
+  type StatusChange,
+} from "../../domain/reports";
 import { orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
+import { showsCredit } from "../../domain/sale-ledger";
 import { formatShopDate, type ShopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import { buildStatement, type StatementSale } from "../../domain/statement";
 import { STORE_TAGLINE } from "../../domain/store";
@@ -112,6 +118,8 @@ export async function customerStatement(
     charges: statement.charges,
     credits: statement.credits,
     closing: statement.closing,
+    openingCredit: statement.openingCredit,
+    closingCredit: statement.closingCredit,
     lines: statement.lines.map((l) => ({
       at: l.at.toISOString(),
       day: l.day,
@@ -125,6 +133,7 @@ export async function customerStatement(
       charge: l.charge,
       credit: l.credit,
       balance: l.balance,
+      creditBalance: l.creditBalance,
     })),
     ownSalesOnly: scope.sellerId !== null,
   };
@@ -191,6 +200,13 @@ export function statementPdfData(st: CustomerStatement, store: StoreData, now: D
       [statementMsg.credits, money(st.credits)],
     ],
     closing: [`${statementMsg.closing} (${dayText(st.to)})`, money(st.closing)],
+    // Saldo a favor is printed apart from the balance, never netted into it.
+    openingCredit: showsCredit(st.openingCredit)
+      ? [statementMsg.creditOn(dayText(addShopDays(st.from, -1))), money(st.openingCredit)]
+      : null,
+    closingCredit: showsCredit(st.closingCredit)
+      ? [statementMsg.creditOn(dayText(st.to)), money(st.closingCredit)]
+      : null,
     bankTitle: statementMsg.bankAccounts,
     bankAccounts: (store.bankAccounts ?? []).map(
       (b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`,

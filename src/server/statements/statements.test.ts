@@ -194,6 +194,15 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
       const row = report.json.customers.find((c: { customerKey: string }) => c.customerKey === marta);
       expect(row.total, day).toBe(owed);
     }
+    // The Saldo a favor too: S2's 50.00 paid beyond its payable, on its own, not taken off the balance.
+    const st = (await statementAs(admin)).json;
+    expect({ openingCredit: st.openingCredit, closingCredit: st.closingCredit }).toEqual({
+      openingCredit: 0,
+      closingCredit: 5_000,
+    });
+    const report = await t.request("GET", `/api/reports/receivable?asOf=${TO}`, { as: admin });
+    const row = report.json.customers.find((c: { customerKey: string }) => c.customerKey === marta);
+    expect(row).toMatchObject({ total: st.closing, credit: st.closingCredit });
   });
 
   it("a seller sees only the sales they made", async () => {
@@ -214,9 +223,11 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
     ]);
     expect(b.lines[1]).toMatchObject({ amount: 95_000, unapplied: 5_000, method: "tarjeta" });
     expect(b.lines[1].text).toBe(
-      `Pago a la venta #${orderNumber(ids.S2!)} (tarjeta) de L.\u00a0950.00: L.\u00a050.00 en exceso no cambian el saldo (no se abonan a otras ventas)`,
+      `Pago a la venta #${orderNumber(ids.S2!)} (tarjeta) de L.\u00a0950.00: L.\u00a050.00 en exceso quedan como saldo a favor (no se abonan a otras ventas)`,
     );
     expect({ opening: b.opening, closing: b.closing }).toEqual({ opening: 0, closing: 0 });
+    expect(b.lines[1].creditBalance).toBe(5_000);
+    expect(b.closingCredit).toBe(5_000);
   });
 
   it("refuses a range backwards or not a date (400, in Spanish), an unknown customer (404), and non-staff", async () => {
@@ -260,6 +271,7 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
     ])
       expect(text).toContain(expected);
     expect(text).toMatch(/Saldo final \(28 feb 2025\)\s+L\. 850\.00/);
+    expect(text).toMatch(/Saldo a favor al 28 feb 2025\s+L\. 50\.00/);
   });
 
   it("a shared link opens the PDF without an account; WhatsApp goes to 504 + the phone with the link", async () => {

@@ -7,6 +7,7 @@ import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
 import { apiQuery, call, errorMessage, operationUrl, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";
+import { MoneyNotes } from "../ui/money-notes";
 import { PageSpinner } from "../ui/spinner";
 
 /**
@@ -89,6 +90,7 @@ export function CollectionsReport() {
                     </td>
                     <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                       {formatMoney(c.balance)}
+                      <MoneyNotes credit={c.credit} keptOnCancel={0} />
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(c.oldestSaleAt)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{c.daysOverdue}</td>
@@ -127,7 +129,10 @@ function CustomerCard({ customer: c }: { customer: CollectionsCustomer }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{m.balance}</dt>
-        <dd className="text-right tabular-nums">{formatMoney(c.balance)}</dd>
+        <dd className="text-right tabular-nums">
+          {formatMoney(c.balance)}
+          <MoneyNotes credit={c.credit} keptOnCancel={0} />
+        </dd>
         <dt className="text-muted">{m.oldestSale}</dt>
         <dd className="text-right">{formatShopDate(c.oldestSaleAt)}</dd>
         <dt className="text-muted">{m.daysOverdue}</dt>

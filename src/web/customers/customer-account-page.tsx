@@ -4,14 +4,17 @@ import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { CustomerAccount, CustomerOrder } from "../../contracts/customers";
 import { msg } from "../../domain/messages";
+import { creditMsg } from "../../domain/messages-credit";
 import { statementMsg } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
 import { isRole, shortUserId } from "../../domain/roles";
+import { showsCredit } from "../../domain/sale-ledger";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { dateText } from "../lib/format";
 import { toast } from "../lib/toast";
 import { StatusBadge } from "../orders";
 import { Button, buttonClass } from "../ui/button";
+import { MoneyNotes } from "../ui/money-notes";
 import { PageSpinner } from "../ui/spinner";
 import { WideTable } from "../ui/wide-table";
 import { AccountActions } from "./account-actions";
@@ -54,6 +57,10 @@ function AccountView({ data, backTo }: { data: CustomerAccount; backTo: string }
     [msg.totalBoughtLabel, formatMoney(summary.totalBought), "total-bought"],
     [msg.totalPaidLabel, formatMoney(summary.totalPaid), "total-paid"],
     [msg.balanceOwedLabel, formatMoney(summary.balance), "balance-owed"],
+    // The customer's Saldo a favor on a tile of its own when above 0.01: never netted into the balance.
+    ...(showsCredit(summary.credit)
+      ? [[creditMsg.creditLabel, formatMoney(summary.credit), "customer-credit"] as [string, string, string]]
+      : []),
     [
       msg.lastPaymentLabel,
       summary.lastPayment
@@ -197,6 +204,7 @@ function OrdersList({ orders }: { orders: CustomerOrder[] }) {
                 <span>
                   {msg.balanceLabel}{" "}
                   <span className="font-semibold tabular-nums">{formatMoney(o.balance)}</span>
+                  <MoneyNotes credit={o.credit} keptOnCancel={o.keptOnCancel} />
                 </span>
               </span>
             </Link>
@@ -230,7 +238,10 @@ function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             </td>
             <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.total)}</td>
             <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.amountPaid)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.balance)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">
+              {formatMoney(o.balance)}
+              <MoneyNotes credit={o.credit} keptOnCancel={o.keptOnCancel} />
+            </td>
           </tr>
         ))}
       </WideTable>

@@ -2,9 +2,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Link2, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import type { CustomerStatement, StatementLineView, StatementShare } from "../../contracts/statements";
+import { creditMsg } from "../../domain/messages-credit";
 import { statementMsg as m } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
 import { addShopDays } from "../../domain/reports";
+import { showsCredit } from "../../domain/sale-ledger";
 import { formatShopDate, formatShopDateTime, shopDay, shopDayStart } from "../../domain/shop-calendar";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -162,6 +164,15 @@ function StatementView({ data }: { data: CustomerStatement }) {
     [m.credits, data.credits, "statement-credits"],
     [`${m.closing} (${dayText(data.to)})`, data.closing, "statement-closing"],
   ];
+  // Saldo a favor has tiles of its own (when above 0.01): it is never netted into the balance.
+  if (showsCredit(data.openingCredit))
+    tiles.splice(1, 0, [
+      m.creditOn(dayText(addShopDays(data.from, -1))),
+      data.openingCredit,
+      "statement-opening-credit",
+    ]);
+  if (showsCredit(data.closingCredit))
+    tiles.push([m.creditOn(dayText(data.to)), data.closingCredit, "statement-closing-credit"]);
   return (
     <div className="grid gap-3">
       {data.ownSalesOnly ? <p className="text-sm text-muted">{m.ownSalesOnly}</p> : null}
@@ -181,6 +192,19 @@ function StatementView({ data }: { data: CustomerStatement }) {
 }
 
 const amount = (value: number) => (value ? formatMoney(value) : "");
+
+/** Under a line's balance: the customer's Saldo a favor after it, when above 0.01. */
+function LineCredit({ credit }: { credit: number }) {
+  if (!showsCredit(credit)) return null;
+  return (
+    <span
+      className="block text-xs font-normal text-emerald-700 dark:text-emerald-300"
+      data-testid="line-credit"
+    >
+      {creditMsg.creditLine(formatMoney(credit))}
+    </span>
+  );
+}
 
 /** A stable key per line: two lines of one sale at one instant and of one kind are numbered. */
 function keyed(lines: StatementLineView[]): Array<StatementLineView & { key: string }> {
@@ -210,6 +234,7 @@ function Lines(props: { lines: StatementLineView[] }) {
             <span className="text-right text-sm">
               {m.balance}:{" "}
               <span className="font-semibold tabular-nums whitespace-nowrap">{formatMoney(l.balance)}</span>
+              <LineCredit credit={l.creditBalance} />
             </span>
           </li>
         ))}
@@ -233,6 +258,7 @@ function Lines(props: { lines: StatementLineView[] }) {
             <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{amount(l.credit)}</td>
             <td className="px-3 py-2 text-right font-semibold tabular-nums whitespace-nowrap">
               {formatMoney(l.balance)}
+              <LineCredit credit={l.creditBalance} />
             </td>
           </tr>
         ))}

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { NavLink, useParams, useSearchParams } from "react-router";
 import { REPORT_IDS, type ReportId } from "../../contracts/reports";
 import { collectionsMsg } from "../../domain/messages-collections";
+import { creditMsg } from "../../domain/messages-credit";
 import { invoiceMessages } from "../../domain/messages-invoices";
 import { reportsMsg as m } from "../../domain/messages-reports";
 import { formatMoney } from "../../domain/money";
 import { AGEING_BUCKETS, type ReportGrain } from "../../domain/reports";
+import { showsCredit } from "../../domain/sale-ledger";
 import { formatPeriod, shopDay, startOfShopMonth } from "../../domain/shop-calendar";
 import { CollectionsReport } from "../collections";
 import { InvoicesReport } from "../invoices";
@@ -303,16 +305,37 @@ function ReceivableTab({ f }: { f: Filters }) {
         <p className="my-2 text-sm text-muted">{m.manualPaid(data.manualPaidSales)}</p>
       ) : null}
       <ReportTable
-        head={[m.customer, m.phone, m.sales, ...AGEING_BUCKETS.map((b) => m.bucket[b]), m.total]}
+        head={[
+          m.customer,
+          m.phone,
+          m.sales,
+          ...AGEING_BUCKETS.map((b) => m.bucket[b]),
+          m.total,
+          creditMsg.creditLabel,
+        ]}
         rows={data.customers.map((c) => [
           c.customerName,
           c.customerPhone ?? "",
           n(c.sales),
           ...AGEING_BUCKETS.map((b) => L(c[b])),
           L(c.total),
+          showsCredit(c.credit) ? L(c.credit) : "",
         ])}
-        foot={[m.total, "", "", ...AGEING_BUCKETS.map((b) => L(data.totals[b])), L(data.totals.total)]}
+        foot={[
+          m.total,
+          "",
+          "",
+          ...AGEING_BUCKETS.map((b) => L(data.totals[b])),
+          L(data.totals.total),
+          showsCredit(data.credit) ? L(data.credit) : "",
+        ]}
       />
+      {showsCredit(data.credit) ? (
+        // Credits are the shop's debt to customers: their own line, never taken off what is owed.
+        <p className="mt-2 text-sm text-emerald-700 dark:text-emerald-300" data-testid="receivable-credit">
+          {creditMsg.creditLine(L(data.credit))}
+        </p>
+      ) : null}
     </Section>
   );
 }

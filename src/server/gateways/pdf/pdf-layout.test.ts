@@ -169,6 +169,8 @@ describe("the layout of every PDF: no two lines overlap", () => {
         ["Abonos", "L. 70,000.00"],
       ],
       closing: ["Saldo al 27 nov 2026", "L. 10,000.00"],
+      openingCredit: ["Saldo a favor al 31 dic 2025", "L. 250.00"],
+      closingCredit: ["Saldo a favor al 27 nov 2026", "L. 1,250.00"],
       bankTitle: "Cuentas bancarias",
       bankAccounts: BANKS,
       footer: "Gracias por su preferencia",

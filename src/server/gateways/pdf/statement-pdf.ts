@@ -15,6 +15,9 @@ export interface StatementPdfData {
   emptyText: string;
   totals: Array<[string, string]>;
   closing: [string, string];
+  /** The customer's Saldo a favor at the start and at the end, each on a line of its own, when any. */
+  openingCredit: [string, string] | null;
+  closingCredit: [string, string] | null;
   bankTitle: string;
   bankAccounts: string[];
   footer: string;
@@ -88,6 +91,7 @@ export function renderStatement(data: StatementPdfData): Promise<Buffer> {
   row(data.header, true);
   rule(PDF_GOLD, 0.8);
   row(["", data.opening[0], "", "", data.opening[1]], true);
+  if (data.openingCredit) row(["", data.openingCredit[0], "", "", data.openingCredit[1]]);
   if (data.rows.length === 0) row(["", data.emptyText, "", "", ""]);
   for (const r of data.rows) row(r);
   rule(PDF_RULE, 0.5);
@@ -97,6 +101,12 @@ export function renderStatement(data: StatementPdfData): Promise<Buffer> {
   doc.font("Helvetica-Bold").fontSize(12).fillColor(PDF_INK);
   doc.text(data.closing[0], xs[1]!, y, { width: widths[1]! + widths[2]! - 6 });
   doc.text(data.closing[1], xs[3]!, y, { width: widths[3]! + widths[4]! - 6, align: "right" });
+  if (data.closingCredit) {
+    doc.moveDown(0.3);
+    const cy = doc.y;
+    doc.text(data.closingCredit[0], xs[1]!, cy, { width: widths[1]! + widths[2]! - 6 });
+    doc.text(data.closingCredit[1], xs[3]!, cy, { width: widths[3]! + widths[4]! - 6, align: "right" });
+  }
 
   return finishWithBankAccounts(pdf, data);
 }
