@@ -84,15 +84,20 @@ test.describe("Dashboard and Reportes", () => {
     const text = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Cliente,Teléfono,Ventas,0-30 días,31-60 días,61-90 días,Más de 90 días,Total");
+    expect(lines[0]).toBe(
+      "Cliente,Teléfono,Ventas,0-30 días,31-60 días,61-90 días,Más de 90 días,Total,Saldo a favor",
+    );
     const body = lines.slice(1, -1);
     const empty =
       rows === 1 && (await page.getByTestId("report-table").locator("tbody td[colspan]").count()) === 1;
     expect(body.length).toBe(empty ? 0 : rows);
-    // The totals row: the table's footer, in lempiras, equals the CSV's last line.
+    // The totals row: the table's footer, in lempiras, equals the CSV's last line (Total is the
+    // second-to-last column; Saldo a favor, shown only when there is one, the last).
     const foot = await page.getByTestId("report-table").locator("tfoot td").allInnerTexts();
-    const csvTotal = lines.at(-1)!.split(",").at(-1)!;
-    expect(foot.at(-1)).toBe(money(Math.round(Number(csvTotal) * 100)));
+    const csvTotal = lines.at(-1)!.split(",").at(-2)!;
+    expect(foot.at(-2)).toBe(money(Math.round(Number(csvTotal) * 100)));
+    // Every chart axis reads as text: a customer's or bucket's name is never read as a date.
+    await expect(page.getByTestId("report-chart")).not.toContainText("NaN");
   });
 
   for (const [name, width, height] of [

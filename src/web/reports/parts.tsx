@@ -138,6 +138,8 @@ export function BarsChart<T extends Record<string, unknown>>({
   x: keyof T & string;
   bars: ReadonlyArray<{ key: keyof T & string; name: string; color: string }>;
 }) {
+  // Only a period axis holds dates; a seller's, product's or bucket's name is shown as it is.
+  const label = (key: unknown) => (x === "period" ? formatPeriod(String(key)) : String(key));
   return (
     <div
       className="h-64 w-full"
@@ -150,14 +152,14 @@ export function BarsChart<T extends Record<string, unknown>>({
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis
             dataKey={x as string}
-            tickFormatter={(key) => formatPeriod(String(key))}
+            tickFormatter={label}
             tick={{ fill: "var(--muted)", fontSize: 12 }}
             minTickGap={12}
           />
           <YAxis tickFormatter={formatMoney} tick={{ fill: "var(--muted)", fontSize: 12 }} width={104} />
           <Tooltip
             formatter={(value) => formatMoney(Number(value))}
-            labelFormatter={(key) => formatPeriod(String(key))}
+            labelFormatter={label}
             contentStyle={{ background: "var(--surface)", borderColor: "var(--border)", color: "var(--fg)" }}
           />
           <Legend />
