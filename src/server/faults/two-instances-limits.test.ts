@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../domain/messages";
@@ -46,12 +47,14 @@ describe.skipIf(skip)("request limits on two instances sharing one PostgreSQL", 
   let a: ChildServer;
   let b: ChildServer;
   let store: Store;
+  let databaseUrl: string;
   let client: string;
   let clientId: string;
   beforeAll(async () => {
     const database = await createDatabase();
     if (!database) throw new Error("PostgreSQL at TEST_DATABASE_URL does not answer");
     cleanups.push(() => database.drop());
+    databaseUrl = database.url;
     const dataDir = await mkdtemp(path.join(tmpdir(), "faults-limits-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     a = await startServer({ port: PORT_A, dataDir, databaseUrl: database.url, env: DEFAULT_LIMITS });
@@ -211,4 +214,97 @@ describe.skipIf(skip)("request limits on two instances sharing one PostgreSQL", 
     );
     expect(starts.passed).toBe(L.checkoutPerIp);
   });
+
+  /** Forgets counters of the shared table whose key starts with `prefix` (a window that ended). */
+  async function forget(prefix: string) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      await c.query("delete from request_limit_counters where key like $1", [`${prefix}%`]);
+    } finally {
+      await c.end();
+    }
+  }
+
+  /**
+   * The day's figure across both instances: sends alternately to A and B; each time the minute's
+   * figure refuses, that minute ends (its counters are forgotten) and sending goes on, until the
+   * day's figure refuses. Answers how many passed in the day.
+   */
+  async function passedInADay(
+    name: string,
+    send: (server: ChildServer) => Promise<TestAnswer>,
+    perDay: number,
+  ) {
+    await forget(`${name}-`);
+    let passed = 0;
+    for (let i = 0; i < perDay * 2 + 10; i++) {
+      const res = await send(i % 2 ? b : a);
+      if (res.status !== 429) {
+        expect(res.status, JSON.stringify(res.json)).toBeLessThan(400);
+        passed += 1;
+        continue;
+      }
+      await forget(`${name}-minute:`);
+      const again = await send(i % 2 ? a : b);
+      if (again.status === 429) return passed;
+      passed += 1;
+    }
+    return passed;
+  }
+
+  it("per-day figures at their defaults: one count per account across both instances", async () => {
+    const open = (server: ChildServer) =>
+      api(server, "POST", "/api/support/tickets", {
+        cookie: client,
+        body: { subject: "Correa floja", category: "Garantía", message: "La correa se suelta." },
+      });
+    expect(await passedInADay("tickets", open, L.tickets.perDay)).toBe(L.tickets.perDay);
+    const list = await api(a, "GET", "/api/support/tickets", { cookie: client });
+    const ticket = (list.json.items ?? list.json)[0].id as string;
+    const reply = (server: ChildServer) =>
+      api(server, "POST", `/api/support/tickets/${ticket}/messages`, {
+        cookie: client,
+        body: { text: "¿Alguna novedad?" },
+      });
+    expect(await passedInADay("ticket-replies", reply, L.ticketReplies.perDay)).toBe(L.ticketReplies.perDay);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#4682b4" } })
+      .png()
+      .toBuffer();
+    const photo = async (server: ChildServer) => {
+      const { payload, contentType } = multipartBody([
+        { name: "photo", filename: "foto.png", type: "image/png", data: png },
+      ]);
+      const res = await fetch(`${server.url}/api/support/tickets/${ticket}/photos`, {
+        method: "POST",
+        headers: { origin: server.url, cookie: client, "content-type": contentType },
+        body: payload,
+      });
+      return { status: res.status, json: await res.json() };
+    };
+    expect(await passedInADay("ticket-photos", photo, L.ticketPhotos.perDay)).toBe(L.ticketPhotos.perDay);
+    const admin = (await api(a, "GET", "/api/me", { cookie: store.adminCookie })).json.user.id as string;
+    const message = (server: ChildServer) =>
+      api(server, "POST", "/api/messages", {
+        cookie: store.sellerCookie,
+        body: { recipientIds: [admin], content: "¿Llegó el Seiko?" },
+      });
+    expect(await passedInADay("messages", message, L.messages.perDay)).toBe(L.messages.perDay);
+    const sale = await api(a, "POST", "/api/sales", {
+      cookie: store.adminCookie,
+      body: {
+        customer: { kind: "user", userId: clientId },
+        items: [
+          { productId: store.productIds[0], quantity: 1, price: store.prices.get(store.productIds[0]!)! },
+        ],
+        shipping: { mode: "pickup" },
+      },
+    });
+    expect(sale.status, JSON.stringify(sale.json)).toBe(200);
+    const link = (server: ChildServer) =>
+      api(server, "POST", `/api/sales/${sale.json.id}/payment-links`, { cookie: client, body: {} });
+    expect(await passedInADay("customer-payment-links", link, L.paymentLinks.perDay)).toBe(
+      L.paymentLinks.perDay,
+    );
+  }, 300_000);
 });
