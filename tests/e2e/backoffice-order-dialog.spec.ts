@@ -84,7 +84,7 @@ test.describe("back-office order dialog", () => {
     await page.getByRole("form", { name: "Editar" }).getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Pago actualizado con éxito.")).toBeVisible();
     const history = page.getByTestId("change-history");
-    await expect(history.getByText(/Pago de L\. 400\.00 \(\d{1,2} \w+ \d{4}\) modificado/)).toBeVisible();
+    await expect(history.getByText(/Pago de L\.\s400\.00 \(\d{1,2} \w+ \d{4}\) modificado/)).toBeVisible();
     await expect(history).not.toContainText(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });
 

@@ -9,8 +9,9 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
  * noted on the row, the CSV, accessibility in both themes, and a seller kept out.
  */
 
+/** As the store writes money: "L." and the digits joined by a no-break space (docs/decisions/0170). */
 const money = (centavos: number) =>
-  `L. ${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `L.\u00a0${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The shop's calendar day (UTC−6) of an instant. */
 const shopDayOf = (iso: string) => new Date(Date.parse(iso) - 6 * 3_600_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>

@@ -53,7 +53,7 @@ test.describe("Factura (SAR)", () => {
     expect(text).toContain(`CAI: ${CAI}`);
     expect(text).toContain("RTN: 0801-2019-123456");
     expect(text).toContain("0801-1990-123456");
-    expect(text).toMatch(/ISV 15%\s+L\. 130\.43/);
+    expect(text).toMatch(/ISV 15%\s+L\.\s130\.43/);
     expect(text).toContain("000-001-01-00000001");
     expect(text).toContain("SON: MIL LEMPIRAS CON 00/100");
 

@@ -5,8 +5,9 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
  * figures come from the Órdenes list API (another code path), never from the report endpoints.
  */
 
+/** As the store writes money: "L." and the digits joined by a no-break space (docs/decisions/0170). */
 const money = (centavos: number) =>
-  `L. ${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `L.\u00a0${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface OrderRow {
   status: string;

@@ -11,8 +11,9 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
  * at 1280 and 390 px, and a seller who sees only their own sales.
  */
 
+/** As the store writes money: "L." and the digits joined by a no-break space (docs/decisions/0170). */
 const money = (centavos: number) =>
-  `L. ${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `L.\u00a0${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The shop's calendar day (UTC−6) of an instant. */
 const shopDayOf = (d: Date) => new Date(d.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
 const FROM = "2020-01-01";
@@ -73,7 +74,9 @@ test.describe("Estado de cuenta", () => {
     const text = pdfText((await download.path()) as string);
     expect(text).toContain("Estado de cuenta");
     expect(text).toContain(`Cliente: ${customer.name}`);
-    expect(text).toMatch(new RegExp(`Saldo final \\([^)]+\\)\\s+${money(owed).replace(/[.]/g, "\\.")}`));
+    expect(text).toMatch(
+      new RegExp(`Saldo final \\([^)]+\\)\\s+${money(owed).replace(/[.]/g, "\\.").replace("\u00a0", "\\s")}`),
+    );
     // It renders as an image too.
     const png = execFileSync("sh", [
       "-c",

@@ -52,7 +52,7 @@ test.describe("storefront browsing", () => {
       localStorage.setItem("shoppingCart", JSON.stringify(cart));
     });
     await page.goto("/cart");
-    await expect(page.getByText(/cambió de L\. 1\.00 a L\. /)).toBeVisible();
+    await expect(page.getByText(/cambió de L\.\s1\.00 a L\.\s/)).toBeVisible();
   });
 
   test("information pages have real content; the shipping page lists the cities and costs", async ({
