@@ -40,7 +40,7 @@ import { SETTINGS_ID } from "../settings";
 import { type CheckResult, checkData } from "./check";
 import { docsOf, unreadCollections } from "./collections";
 import { Bad, type Doc, Reader } from "./read";
-import { importCardNotification, importWebPurchase } from "./web-orders";
+import { importCardNotification, importWebPurchase, readItems } from "./web-orders";
 
 function collectionsLeftOut(exported: Doc, skip: readonly string[]) {
   const { skipped, unknown } = unreadCollections(exported, skip);
@@ -718,19 +718,7 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
   // From here an odd text, yes/no or date gives way to its default and its original is kept (docs/decisions/0151):
   // the sale, its amounts, payments and status are never dropped for it.
   r.lenient = true;
-  const items = r.array("items").map((item, i) => {
-    const ir = r.sub(item, `items[${i}]`);
-    const quantity = ir.int("quantity");
-    if (quantity <= 0) throw new Bad(`items[${i}].quantity: debe ser mayor que 0`);
-    const price = ir.money("price");
-    return {
-      productId: ir.str("productId"),
-      productName: ir.str("productName", ""),
-      quantity,
-      price,
-      originalPrice: ir.money("originalPrice", price),
-    };
-  });
+  const items = readItems(r);
   if (!items.length) throw new Bad("items: la venta no tiene artículos");
   const payments: Payment[] = r.array("payments").map((p, i) => {
     const pr = r.sub(p, `payments[${i}]`);

@@ -19,7 +19,8 @@ export interface OrderContext {
 const UNFINISHED = ["pending_payment", "new"];
 const CARD_STATUSES = ["pending_payment", "new", "viewed", "processed", "failed", "expired"];
 
-function items(r: Reader) {
+/** The `items` list of an exported sale or web order, each line with its price in centavos. */
+export function readItems(r: Reader) {
   return r.array("items").map((item, i) => {
     const ir = r.sub(item, `items[${i}]`);
     const quantity = ir.int("quantity");
@@ -64,7 +65,7 @@ function knownUser(collection: string, id: string, userId: string | null, ctx: O
 }
 
 export async function importWebPurchase(tx: Tx, id: string, r: Reader, ctx: OrderContext): Promise<void> {
-  const lines = items(r);
+  const lines = readItems(r);
   const info = r.sub("customerInfo");
   const customerInfo = {
     name: info.optStr("name") ?? undefined,
@@ -128,7 +129,7 @@ export async function importCardNotification(
       id,
       `estado ${original}: se importa como expired (sin reserva de stock ni alerta)`,
     );
-  const lines = items(r);
+  const lines = readItems(r);
   const info = r.sub("customerInfo");
   const orderId = r.str("orderId", id);
   if (ctx.orderIds.has(orderId)) throw new Bad(`orderId ${orderId}: repetido`);
