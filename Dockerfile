@@ -38,4 +38,5 @@ USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 CMD ["node", "dist/server/healthcheck.js"]
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# otel.js loads OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/decisions/0211).
+CMD ["node", "--enable-source-maps", "--import", "./dist/server/otel.js", "dist/server/main.js"]

@@ -1,9 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { RAISED_ACCOUNT_LIMITS } from "./src/server/testing/raised-limits";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium";
+import { RAISED_ACCOUNT_LIMITS } from "./tests/support/raised-limits";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The e2e server sends its email to a real SMTP test server on this port, which the mail journey
+ * (tests/e2e/mail-journey.spec.ts) starts itself; while nothing listens, mail waits and retries.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
 // Two people running journeys at once need separate databases: E2E_DATA_DIR picks another.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
@@ -31,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${E2E_BASE_URL}/api/health`,
-    timeout: 180_000,
+    // A loaded machine may need longer to build and start: E2E_SERVER_TIMEOUT (ms) gives it room.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
@@ -44,6 +50,9 @@ export default defineConfig({
       LIVE_STREAMS_PER_CLIENT: "1000",
       ...RAISED_ACCOUNT_LIMITS,
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?tls=off`,
+      MAIL_POLL_MS: "200",
+      MAIL_RETRY_BASE_MS: "500",
     },
   },
 });

@@ -1,6 +1,6 @@
 import { sandboxSessionFrom } from "../src/contracts/payments";
 import { SANDBOX_APPROVED_CARD } from "../src/server/gateways/payments/sandbox";
-import { checkoutBody } from "../src/server/testing/factory";
+import { checkoutBody } from "../tests/support/factory";
 import type { NamedRequest } from "./load-runner";
 import { COMPLETE } from "./scenario";
 

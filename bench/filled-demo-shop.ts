@@ -63,6 +63,8 @@ export async function onFilledDemoShop(
       await database.drop();
     }
   }
+  // BENCH_POSTGRES_ONLY=true: the PostgreSQL half alone (a quicker run when only its figures are wanted).
+  if (process.env.BENCH_POSTGRES_ONLY === "true") return;
   const dataDir = await mkdtemp(path.join(tmpdir(), `tienda-bench-${opts.name}-pglite-`));
   try {
     const first = await startServer({ DATA_DIR: dataDir, PORT: opts.pglitePort, SEED_DEMO: "true" });

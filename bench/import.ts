@@ -4,7 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { runImport } from "../src/server/import";
-import { generateExport } from "../src/server/import/test-export";
+import { generateExport } from "../tests/support/test-export";
 import { report } from "./lib";
 
 /** An export of 10,000 sales with 30,000 payments imported into a fresh embedded database. */

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../src/server/db/client";
 import { newId } from "../src/server/db/ids";
-import { inventoryMovements, products } from "../src/server/db/schema";
-import { signInOverHttp } from "../src/server/testing/sign-in";
+import { inventoryMovements } from "../src/server/inventory/schema";
+import { products } from "../src/server/products/schema";
+import { signInOverHttp } from "../tests/support/sign-in";
 import { launchChromium } from "./browser";
-import { type LoadResult, measure, printTable, report, startServer } from "./lib";
+import { freshDatabase, type LoadResult, measure, printTable, report, startServer, target } from "./lib";
 
 const PRODUCTS = 2_000;
 const BRANDS = [
@@ -23,8 +24,8 @@ const BRANDS = [
 ];
 
 /** Tops the demo catalogue up to 2,000 products (each with its opening 'ingreso'), server stopped. */
-async function fillCatalogue(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir });
+async function fillCatalogue(dataDir: string, url: string | undefined): Promise<void> {
+  const database = await openDatabase({ dataDir, url });
   try {
     const existing = await database.db.$count(products);
     const rows = Array.from({ length: PRODUCTS - existing }, (_, i) => ({
@@ -63,19 +64,34 @@ async function fillCatalogue(dataDir: string): Promise<void> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Inventario with 2,000 products: the list API (first page, and a filtered, sorted
- * one) beside /api/health in the same run, 10 connections × 5 s each (autocannon in its own
- * process); then the table's render time in Chromium: navigation to its last row painted,
- * median of 5 cold loads.
+ * Inventario with 2,000 products, on PGlite and then on PostgreSQL when it answers: the list API
+ * (first page, and a filtered, sorted one) beside /api/health in the same run, 10 connections ×
+ * 5 s each (autocannon in its own process); then, on PGlite, the table's render time in Chromium:
+ * navigation to its last row painted, median of 5 cold loads.
  */
 export async function benchInventory(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-inventory-"));
-  const port = "3604";
+  await benchInventoryOn("pglite");
+  const database = await freshDatabase();
+  if (!database) {
+    console.log("inventory on PostgreSQL: skipped (set TEST_DATABASE_URL)");
+    return;
+  }
   try {
-    const seeding = await startServer({ DATA_DIR: dataDir, PORT: port, SEED_DEMO: "true" });
+    await benchInventoryOn("postgres", database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+export async function benchInventoryOn(kind: "pglite" | "postgres", url?: string): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-inventory-"));
+  const port = process.env.BENCH_INVENTORY_PORT ?? "3604";
+  const dbEnv: Record<string, string> = url ? { DATABASE_URL: url } : {};
+  try {
+    const seeding = await startServer({ ...dbEnv, DATA_DIR: dataDir, PORT: port, SEED_DEMO: "true" });
     await seeding.stop();
-    await fillCatalogue(dataDir);
-    const server = await startServer({ DATA_DIR: dataDir, PORT: port, SEED_DEMO: "false" });
+    await fillCatalogue(dataDir, url);
+    const server = await startServer({ ...dbEnv, DATA_DIR: dataDir, PORT: port, SEED_DEMO: "false" });
     const origin = server.url.replace("127.0.0.1", "localhost");
     try {
       const cookie = await signInOverHttp(origin, "admin@demo.hn");
@@ -103,7 +119,10 @@ export async function benchInventory(): Promise<void> {
           }),
         ]);
       }
-      printTable(`inventory-api (${first.total} products)`, rows[0]![1], rows);
+      printTable(`inventory-api ${kind} (${first.total} products)`, rows[0]![1], rows);
+      const [health, list] = [rows[0]![1], rows[1]![1]];
+      target(`inventory list ÷ health, ${kind}`, list.perSecond / health.perSecond, "≥", 0.3, "");
+      if (kind === "postgres") return;
 
       const browser = await launchChromium();
       try {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { signInOverHttp } from "../src/server/testing/sign-in";
+import { signInOverHttp } from "../tests/support/sign-in";
 import { ADMIN_URL, freshDatabase, report, type Server, startServer } from "./lib";
 
 /**

@@ -96,6 +96,7 @@ function figures(tally: Tally, seconds: number): Figures {
     responses: tally.responses,
     perSecond: tally.responses / seconds,
     p50: pct(50),
+    p95: pct(95),
     p99: pct(99),
     non2xx: tally.non2xx,
   };

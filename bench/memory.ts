@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freshDatabase, type Runtime, report, rssMb, type Server, startServer } from "./lib";
+import { freshDatabase, measure, type Runtime, report, rssMb, type Server, startServer, target } from "./lib";
+import { productionNode } from "./production-node";
 
 const IDLE_MS = 3_000;
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -35,17 +37,34 @@ async function idleFigures(
   env: Record<string, string>,
   runtime: Runtime,
   probeFile: string,
+  load = false,
 ): Promise<void> {
   const server = await startServer(
     { ...env, MEMORY_PROBE_FILE: probeFile },
-    { runtime, nodeArgs: ["--expose-gc", "--import", "./bench/memory-probe.mjs"] },
+    { runtime, node: NODE, nodeArgs: ["--expose-gc", "--import", "./bench/memory-probe.mjs"] },
   );
   try {
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const idle = await rssMb(server.process.pid!);
+    // The highest RSS seen (sampled every 250 ms) during 8 s of catalogue load, 10 connections.
+    let loaded = 0;
+    if (load) {
+      const sample = setInterval(async () => {
+        loaded = Math.max(loaded, await rssMb(server.process.pid!));
+      }, 250);
+      await measure({ url: `${server.url}/api/catalog`, connections: 10, duration: 8 });
+      clearInterval(sample);
+    }
     const p = await probe(server, probeFile);
-    report(`memory ${name}`, {
+    const limits = MEMORY_TARGETS[name];
+    if (limits) {
+      target(`memory ${name}, idle, Node ${NODE_VERSION}`, idle, "≤", limits.idle, "MB");
+      if (limits.load)
+        target(`memory ${name}, catalogue load, Node ${NODE_VERSION}`, loaded, "≤", limits.load, "MB");
+    }
+    report(`memory ${name} on Node ${NODE_VERSION}`, {
       rss_idle_mb: idle,
+      ...(load ? { rss_peak_catalogue_load_mb: loaded } : {}),
       rss_after_gc_mb: mb(p.rss),
       js_heap_used_mb: mb(p.heapUsed),
       js_heap_total_mb: mb(p.heapTotal),
@@ -59,6 +78,16 @@ async function idleFigures(
     await server.stop();
   }
 }
+
+/** Production's resident memory (MB) on its runtime: a restart on data it already holds. */
+const MEMORY_TARGETS: Record<string, { idle: number; load?: number }> = {
+  "postgres restart (compiled)": { idle: 200, load: 280 },
+  "pglite restart (compiled)": { idle: 300 },
+};
+
+/** Production's Node runs the servers (bench/production-node.ts): its memory is what counts. */
+const NODE = productionNode();
+const NODE_VERSION = execFileSync(NODE, ["--version"], { encoding: "utf8" }).trim();
 
 /**
  * Where the server's memory goes at rest: on each database, the first start (which
@@ -83,6 +112,7 @@ export async function benchMemory(): Promise<void> {
           { ...env, SEED_DEMO: "false" },
           "compiled",
           probeFile,
+          true,
         );
       } finally {
         await rm(dataDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import { addShopDays, REPORT_RANGE_CAP_DAYS } from "../src/domain/reports";
-import { signInOverHttp } from "../src/server/testing/sign-in";
+import { signInOverHttp } from "../tests/support/sign-in";
 import { launchChromium } from "./browser";
 import { onFilledDemoShop, paymentsFill, shopToday } from "./filled-demo-shop";
-import { measure, printTable, report } from "./lib";
+import { measure, printTable, report, target } from "./lib";
 
 /**
  * Reportes: every report endpoint's latency at 10 connections beside /api/health, with
@@ -35,9 +35,16 @@ async function measureAll(label: string, base: string): Promise<void> {
   const cookie = await signInOverHttp(base, "admin@demo.hn");
   const today = shopToday();
   const year = `from=${String(Number(today.slice(0, 4)) - 1)}${today.slice(4)}&to=${today}`;
+  // What each report opens on (report-filters.tsx): this month so far, by day.
+  const month = `from=${today.slice(0, 8)}01&to=${today}`;
   const endpoints: Array<[string, string]> = [
     ["dashboard", "/api/reports/dashboard"],
     ["my-dashboard", "/api/reports/my-dashboard"],
+    ["sales (this month)", `/api/reports/sales?${month}`],
+    ["cash-flow (this month)", `/api/reports/cash-flow?${month}`],
+    ["sellers (this month)", `/api/reports/sellers?${month}`],
+    ["products (this month)", `/api/reports/products?${month}`],
+    ["cards (this month)", `/api/reports/cards?${month}`],
     ["sales (year, by week)", `/api/reports/sales?${year}&grain=week`],
     ["cash-flow (year, by month)", `/api/reports/cash-flow?${year}&grain=month`],
     ["receivable (today)", `/api/reports/receivable?asOf=${today}`],
@@ -66,7 +73,13 @@ async function measureAll(label: string, base: string): Promise<void> {
   for (const [name, url] of endpoints)
     rows.push([name, await measure({ url: `${base}${url}`, headers: { cookie }, duration: 4 })]);
   printTable(`reports, ${label}, ${SALES} sales / ${SALES * PAYMENTS_PER_SALE} payments`, health, rows);
+  if (label.startsWith("PostgreSQL"))
+    for (const [name, figures] of rows.filter(([name]) => OPENS_ON.test(name)))
+      target(`${name} p95, PostgreSQL, 10 connections`, figures.p95, "<", 100, "ms");
 }
+
+/** What a report shows when it opens: the dashboards, this month, today, the stock now. */
+const OPENS_ON = /^(dashboard|my-dashboard|inventory)$|\(this month\)|\(today\)/;
 
 /** Navigation to the last dashboard tile painted, median of 5, in Chromium. */
 async function dashboardLoad(label: string, base: string): Promise<void> {
@@ -103,7 +116,12 @@ async function dashboardLoad(label: string, base: string): Promise<void> {
 
 export function benchReports(): Promise<void> {
   return onFilledDemoShop(
-    { name: "reports", fill: FILL, postgresPort: "3613", pglitePort: "3614" },
+    {
+      name: "reports",
+      fill: FILL,
+      postgresPort: process.env.BENCH_REPORTS_PORT ?? "3613",
+      pglitePort: process.env.BENCH_REPORTS_PGLITE_PORT ?? "3614",
+    },
     async (label, base) => {
       await measureAll(label, base);
       await dashboardLoad(label, base);

@@ -5,7 +5,9 @@ import { benchInventory } from "./inventory";
 import { printSummary } from "./lib";
 import { benchLighthouse } from "./lighthouse";
 import { benchLive } from "./live";
+import { benchMail } from "./mail";
 import { benchMemory } from "./memory";
+import { benchMetrics } from "./metrics";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
 import { benchStartup } from "./startup";
@@ -19,6 +21,7 @@ import { benchWebSize } from "./web-size";
 const benches: Array<[string, () => Promise<void>]> = [
   ["startup", benchStartup],
   ["catalog", benchCatalog],
+  ["metrics", benchMetrics],
   ["web-size", benchWebSize],
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
@@ -29,6 +32,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["inventory", benchInventory],
   ["memory", benchMemory],
   ["import", benchImport],
+  ["mail", benchMail],
 ];
 const only = process.argv[2];
 if (only && !benches.some(([name]) => name === only)) {

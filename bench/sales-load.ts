@@ -6,6 +6,8 @@ export interface SalesLoadParams {
   /** Session cookies of signed-in staff, used in turn. */
   cookies: string[];
   products: string[];
+  /** Give each new customer an email, so every abono queues its receipt email (bench/mail.ts). */
+  customerEmail?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SalesLoadParams {
  * register a one-watch sale, then an abono on that sale. When the sale is refused the abono
  * is skipped and the sequence starts again.
  */
-export function requests({ origin, cookies, products }: SalesLoadParams): NamedRequest[] {
+export function requests({ origin, cookies, products, customerEmail }: SalesLoadParams): NamedRequest[] {
   let n = 0;
   let refusals = 0;
   const headers = (cookie: string) => ({ "content-type": "application/json", origin, cookie });
@@ -30,7 +32,12 @@ export function requests({ origin, cookies, products }: SalesLoadParams): NamedR
           ...req,
           headers: headers(context.cookie as string),
           body: JSON.stringify({
-            customer: { kind: "new", name: `Cliente banco ${i}`, phone: "9999-0000" },
+            customer: {
+              kind: "new",
+              name: `Cliente banco ${i}`,
+              phone: "9999-0000",
+              ...(customerEmail ? { email: `cliente-banco-${i}@prueba.hn` } : {}),
+            },
             items: [{ productId: products[i % products.length]!, quantity: 1, price: 100_000 }],
             shipping: { mode: "pickup" },
           }),

@@ -1,4 +1,4 @@
-import { formatSoak, runSoak } from "../src/server/faults/soak";
+import { formatSoak, runSoak } from "../tests/server/faults/soak";
 
 /**
  * `npm run soak [seconds] [pglite|postgres]`: the mixed workload at fixed rates for several minutes

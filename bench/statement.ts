@@ -1,4 +1,4 @@
-import { signInOverHttp } from "../src/server/testing/sign-in";
+import { signInOverHttp } from "../tests/support/sign-in";
 import { onFilledDemoShop, paymentsFill, shopToday } from "./filled-demo-shop";
 import { measure, printTable } from "./lib";
 

@@ -22,13 +22,15 @@ const metafile = metaArg > 0 ? path.resolve(process.argv[metaArg + 1]) : null;
 
 const entryPoints = {
   main: "src/server/main.ts",
+  // Preloaded with `node --import` before main.js: OpenTelemetry when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  otel: "src/server/otel.ts",
   "check-data": "src/server/cli/check-data.ts",
   "create-superadmin": "src/server/cli/create-superadmin.ts",
   import: "src/server/cli/import.ts",
   "import-images": "src/server/cli/import-images.ts",
   healthcheck: "src/server/cli/healthcheck.ts",
-  // The demo seed renders its pictures in a child process (src/server/db/seed/product-images.ts).
-  "render-demo-art": "src/server/db/seed/render-demo-art.ts",
+  // The demo seed renders its pictures in a child process (src/server/composition/product-images.ts).
+  "render-demo-art": "src/server/composition/render-demo-art.ts",
   backup: "src/server/cli/backup.ts",
   restore: "src/server/cli/restore.ts",
 };

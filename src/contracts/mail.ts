@@ -106,3 +106,35 @@ export const previewMailTemplates = defineOperation({
   access: "admins",
   response: mailTemplatePreviews,
 });
+
+/** One-click unsubscribe from payment reminders (RFC 8058): the signed token is the only input. */
+export const unsubscribeQuery = z.object({ token: z.string().trim().min(1).max(2000) });
+
+export const showMailUnsubscribe = defineOperation({
+  id: "showMailUnsubscribe",
+  method: "GET",
+  path: "/api/mail/unsubscribe",
+  summary: "Página para dejar de recibir recordatorios de pago (con un botón que confirma)",
+  tags,
+  access: "public",
+  query: unsubscribeQuery,
+});
+
+export const mailUnsubscribe = defineOperation({
+  id: "mailUnsubscribe",
+  method: "POST",
+  path: "/api/mail/unsubscribe",
+  summary: "Dejar de recibir recordatorios de pago (un clic, sin sesión; el token firmado dice la dirección)",
+  tags,
+  access: "public",
+  query: unsubscribeQuery,
+});
+
+/** A link (payment or statement) queued by email to the customer: to whom, and whether it was new. */
+export const linkEmailed = z.object({
+  message: z.string(),
+  to: z.string(),
+  /** False when this link had already been queued to this address (nothing new was queued). */
+  queued: z.boolean(),
+});
+export type LinkEmailed = z.infer<typeof linkEmailed>;

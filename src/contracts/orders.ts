@@ -2,6 +2,7 @@ import { z } from "zod";
 import { centavos, idParam } from "./common";
 import { defineOperation } from "./operation";
 import { bankAccount } from "./settings";
+import { transferDeclaration } from "./transfers";
 
 /**
  * GET /api/orders/:id/result: what /payment/success shows, only to the order's owner.
@@ -31,6 +32,8 @@ export const orderResult = z.object({
   createdAt: z.string(),
   /** Only while a bank transfer is awaited. */
   bankAccounts: z.array(bankAccount),
+  /** What the buyer declared of the awaited transfer; null until they do (or for any other state). */
+  transfer: transferDeclaration.nullable(),
 });
 export type OrderResult = z.infer<typeof orderResult>;
 

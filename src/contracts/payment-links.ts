@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentLinkMsg as m } from "../domain/messages-payment-links";
 import { centavos } from "./common";
+import { linkEmailed } from "./mail";
 import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
 
@@ -92,4 +93,17 @@ export const getPaymentLinkResult = defineOperation({
   access: "public",
   params: referenceParam,
   response: publicPaymentLink,
+});
+
+/** The link just made, sent by email to the sale's recorded address (the token proves which link). */
+export const emailPaymentLink = defineOperation({
+  id: "emailPaymentLink",
+  method: "POST",
+  path: "/api/sales/:id/payment-links/email",
+  summary: "Enviar por correo al cliente un link de pago abierto de la venta (administradores)",
+  tags,
+  access: "admins",
+  params: saleIdParam,
+  body: z.object({ token: z.string().min(10).max(100) }).strict(),
+  response: linkEmailed,
 });

@@ -118,7 +118,7 @@ export type EditorProduct = z.infer<typeof editorProduct>;
 
 export const pictureParams = z.object({ id: z.string().min(1).max(64), imageId: z.string().min(1).max(64) });
 export const pictureOrderInput = z.object({ ids: z.array(z.string().min(1).max(64)).max(50) });
-const picturesAnswer = z.object({ pictures: z.array(editorPicture) });
+export const picturesAnswer = z.object({ pictures: z.array(editorPicture) });
 const saved = z.object({ id: z.string() });
 const ok = z.object({ ok: z.literal(true) });
 

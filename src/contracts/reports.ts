@@ -77,6 +77,8 @@ export const cashFlowRow = z.object({
   full: centavos,
   efectivo: centavos,
   transferencia: centavos,
+  /** The part of `transferencia` whose declared transfer staff verified against the bank. */
+  transferVerified: centavos,
   tarjeta: centavos,
   received: centavos,
   refunds: centavos,

@@ -3,7 +3,9 @@ import { MAX_OVERDUE_DAYS, MIN_OVERDUE_DAYS } from "../domain/collections";
 import { msg } from "../domain/messages";
 import { collectionsMsg } from "../domain/messages-collections";
 import { paymentLinkMsg } from "../domain/messages-payment-links";
+import { printMsg } from "../domain/messages-printing";
 import { MAX_LINK_HOURS, MIN_LINK_HOURS } from "../domain/payment-links";
+import { RECEIPT_PAPERS } from "../domain/printing";
 import {
   MAX_RESERVATION_MINUTES,
   MIN_RESERVATION_MINUTES,
@@ -67,6 +69,8 @@ export const storeInfo = z.object({
   logoUrl: z.string().nullable(),
   bankAccounts: z.array(bankAccount),
   cardReservationMinutes: z.number().int(),
+  /** The paper receipts and invoices are offered on first (staff may pick another). */
+  receiptPaper: z.enum(RECEIPT_PAPERS),
   /** Text of each information page: paragraphs separated by blank lines, '## ' starts a heading. */
   pages: z.object({ about: z.string(), privacy: z.string(), terms: z.string(), shipping: z.string() }),
 });
@@ -96,6 +100,10 @@ export const adminSettings = storeInfo.extend({
   collectionOverdueDays: z.number().int(),
   paymentLinkHours: z.number().int(),
   abonoReceiptEmails: z.boolean(),
+  /** The receipt's thank-you line ("" = the built-in one). */
+  receiptThanks: z.string(),
+  /** An abono by transfer must name its store account and bank reference (off until the owner turns it on). */
+  transferReferenceRequired: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -156,6 +164,9 @@ export const settingsUpdate = z
       .min(MIN_LINK_HOURS, linkHoursRange)
       .max(MAX_LINK_HOURS, linkHoursRange),
     abonoReceiptEmails: z.boolean(),
+    receiptPaper: z.enum(RECEIPT_PAPERS, printMsg.paperInvalid),
+    receiptThanks: text(120),
+    transferReferenceRequired: z.boolean(),
   })
   .partial()
   .strict();

@@ -3,6 +3,7 @@ import { statementMsg } from "../domain/messages-statements";
 import { RECORDED_PAYMENT_METHODS } from "../domain/reports";
 import { STATEMENT_LINE_KINDS } from "../domain/statement";
 import { centavos, idParam, shopDayParam } from "./common";
+import { linkEmailed } from "./mail";
 import { defineOperation } from "./operation";
 
 /**
@@ -40,7 +41,13 @@ export const statementLine = z.object({
 export type StatementLineView = z.infer<typeof statementLine>;
 
 export const customerStatement = z.object({
-  customer: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    /** Where "Enviar por correo" sends the link; null when none is recorded. */
+    email: z.string().nullable(),
+  }),
   from: z.string(),
   to: z.string(),
   opening: centavos,
@@ -113,4 +120,16 @@ export const getSharedStatement = defineOperation({
   tags,
   access: "public",
   query: z.object({ t: z.string().max(600).default("") }),
+});
+
+export const emailCustomerStatement = defineOperation({
+  id: "emailCustomerStatement",
+  method: "POST",
+  path: "/api/customers/:id/statement/email",
+  summary: "Enviar por correo al cliente el enlace firmado (7 días) al PDF de su estado de cuenta",
+  tags,
+  access: "staff",
+  params: idParam,
+  body: statementRange,
+  response: linkEmailed.extend({ expiresAt: z.string() }),
 });

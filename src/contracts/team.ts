@@ -54,7 +54,12 @@ export const grantSuperAdminRole = defineOperation({
   response: messageResponse,
 });
 
-/** Staff send a set-your-password link instead of typing a password (decision 0040's rules apply). */
+/**
+ * Staff send a set-your-password link instead of typing a password (decision 0040's rules apply).
+ * With `imported` it goes to every imported account still without a password that the caller may
+ * reset, skipping the caller and anyone whose last link is still valid, so repeating it sends
+ * nothing new (decision 0196).
+ */
 export const sendPasswordLinksInput = z.object({
   /** The accounts, one or many; empty with `imported` = every imported account without a password. */
   uids: z.array(z.string().min(1).max(64)).max(500).default([]),
@@ -85,4 +90,18 @@ export const inviteTeamMember = defineOperation({
   access: "admins",
   body: inviteTeamMemberInput,
   response: messageResponse,
+});
+
+/** How many accounts the bulk "Sin contraseña" send would reach now (its preview). */
+export const importedLinksPreview = z.object({ count: z.number().int().nonnegative() });
+
+export const previewImportedPasswordLinks = defineOperation({
+  id: "previewImportedPasswordLinks",
+  method: "GET",
+  path: "/api/team/password-links/imported",
+  summary: "Cuántas cuentas «Sin contraseña» recibirían ahora el enlace para elegir contraseña",
+  tags,
+  access: "admins",
+  topic: "users",
+  response: importedLinksPreview,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { centavos, idParam, messageResponse } from "./common";
 import { defineOperation } from "./operation";
+import { transferDeclaration } from "./transfers";
 
 /** Web purchases by bank transfer awaiting staff confirmation (docs/product/data.md unregistered_purchase). */
 export const webPurchaseItem = z.object({
@@ -34,6 +35,8 @@ export const webPurchase = z.object({
   status: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** What the buyer declared of their transfer; null until they do. */
+  transfer: transferDeclaration.nullable(),
 });
 export type WebPurchase = z.infer<typeof webPurchase>;
 

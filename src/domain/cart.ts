@@ -1,4 +1,4 @@
-import { msg } from "./messages";
+import { storefrontMessages } from "./messages-storefront";
 import type { Centavos } from "./money";
 import { type CatalogProduct, effectivePrice, mainImageUrl } from "./pricing";
 import { err, ok, type Result } from "./result";
@@ -48,13 +48,13 @@ export function addToCart(
   product: CatalogProduct | null | undefined,
   quantity = 1,
 ): Result<CartOutcome> {
-  if (!product || product.quantity <= 0) return err("out_of_stock", msg.outOfStock);
+  if (!product || product.quantity <= 0) return err("out_of_stock", storefrontMessages.outOfStock);
   const existing = cart.find((item) => item.productId === product.id);
   const wanted = (existing?.quantity ?? 0) + Math.max(1, Math.trunc(quantity));
   const beyond = wanted > product.quantity;
   const item = cartItemFrom(product, Math.min(wanted, product.quantity));
   const next = existing ? cart.map((i) => (i.productId === product.id ? item : i)) : [...cart, item];
-  return ok({ cart: next, warning: beyond ? msg.cartAddBeyondStock(product.quantity) : null });
+  return ok({ cart: next, warning: beyond ? storefrontMessages.cartAddBeyondStock(product.quantity) : null });
 }
 
 /** docs/product/validation.md: a quantity above stock is clamped to it (with the warning); 0 or less removes the item. */
@@ -66,7 +66,7 @@ export function updateCartQuantity(
 ): CartOutcome {
   const available = Math.max(0, stock);
   const next = Math.min(Math.trunc(quantity), available);
-  const warning = quantity > available ? msg.cartQuantityBeyondStock(available) : null;
+  const warning = quantity > available ? storefrontMessages.cartQuantityBeyondStock(available) : null;
   if (next <= 0) return { cart: removeFromCart(cart, productId), warning };
   return { cart: cart.map((i) => (i.productId === productId ? { ...i, quantity: next } : i)), warning };
 }

@@ -55,6 +55,10 @@ describe("one text per key across the catalogues merged into msg", () => {
   it("no catalogue silently replaces another's text", async () => {
     const { msg } = await import("./messages");
     const catalogues: Record<string, Texts> = {
+      common: (await import("./messages-common")).commonMessages,
+      backOffice: (await import("./messages-back-office")).backOfficeMessages,
+      checkout: (await import("./messages-checkout")).checkoutMessages,
+      counter: (await import("./messages-counter")).counterMessages,
       inventory: (await import("./messages-inventory")).inventoryMessages,
       people: (await import("./messages-people")).peopleMessages,
       products: productMessages,
@@ -73,5 +77,22 @@ describe("one text per key across the catalogues merged into msg", () => {
       }
     }
     expect(replaced).toEqual([]);
+    // Each text is stated once: no key is in two catalogues, even with the same words.
+    const owners = new Map<string, string[]>();
+    for (const [name, catalogue] of Object.entries(catalogues))
+      for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+});
+
+describe("the storefront's texts (shopMsg)", () => {
+  it("are msg's own texts: the common catalogue and the storefront's, each key once", async () => {
+    const { msg } = await import("./messages");
+    const { shopMsg } = await import("./messages-shop");
+    const { commonMessages } = await import("./messages-common");
+    const { storefrontMessages } = await import("./messages-storefront");
+    const both = Object.keys(commonMessages).filter((key) => key in storefrontMessages);
+    expect(both).toEqual([]);
+    for (const [key, value] of Object.entries(shopMsg)) expect((msg as Texts)[key], key).toBe(value);
   });
 });

@@ -43,12 +43,69 @@ export const recoveryMsg = {
 
 /** Equipo, Clientes Web and Mayoristas: links and invitations sent by staff. */
 export const staffMailMsg = {
-  sendLink: "Enviar enlace para elegir contraseña",
+  sendLink: "Enviar enlace para restablecer contraseña",
+  sendLinkConfirm: (name: string, email: string) =>
+    `¿Enviar a ${name} (${email}) un enlace para restablecer su contraseña? El enlace vale una hora y sirve una sola vez.`,
   sendLinkToImported: "Enviar enlace a todas las cuentas «Sin contraseña»",
+  bulkPreview: (count: number) =>
+    count === 0
+      ? "Ninguna cuenta «Sin contraseña» espera un enlace: las que recibieron uno hace menos de una hora no reciben otro."
+      : count === 1
+        ? "1 cuenta «Sin contraseña» recibirá un enlace para elegir su contraseña."
+        : `${count} cuentas «Sin contraseña» recibirán un enlace para elegir su contraseña.`,
+  bulkConfirm: (count: number) => (count === 1 ? "Enviar 1 enlace" : `Enviar ${count} enlaces`),
+  bulkLoading: "Contando las cuentas…",
   linkQueued: (count: number) =>
-    count === 1 ? "Enlace enviado por correo." : `Enlaces enviados por correo: ${count}.`,
+    count === 0
+      ? "No se envió ningún enlace: ninguna cuenta lo esperaba."
+      : count === 1
+        ? "Enlace enviado por correo."
+        : `Enlaces enviados por correo: ${count}.`,
   invite: "Invitar por correo",
+  inviteHint:
+    "La cuenta queda creada ahora con su rol; la persona elige su contraseña con el enlace que le llega por correo (vale 72 horas).",
+  send: "Enviar",
   invited: (name: string) => `Invitación enviada a ${name}. El enlace vale 72 horas.`,
   roleSeller: "vendedor",
   roleAdmin: "administrador",
+} as const;
+
+/** The page a reminder's unsubscribe link opens, and Cobranza's reminder by email. */
+export const unsubscribeMsg = {
+  pageTitle: "Dejar de recibir recordatorios de pago",
+  pageText:
+    "Pulse el botón para dejar de recibir por correo nuestros recordatorios de pago. Seguirá recibiendo sus recibos y los avisos de su cuenta.",
+  confirm: "Dejar de recibir recordatorios",
+  doneTitle: "Listo",
+  doneText:
+    "Ya no le enviaremos recordatorios de pago por correo. Seguirá recibiendo sus recibos y los avisos de su cuenta.",
+  invalidTitle: "Enlace no válido",
+  invalidText: "Este enlace para dejar de recibir recordatorios no es válido. No se cambió nada.",
+  sendByEmail: "Enviar por correo",
+  sending: "Enviando…",
+  sentByEmail: "Recordatorio puesto en cola para enviarse por correo.",
+  noEmail: "Este cliente no tiene correo registrado; envíele el recordatorio por WhatsApp.",
+  unsubscribed: "Pidió no recibir recordatorios por correo",
+  unsubscribedRefused:
+    "Este cliente pidió no recibir recordatorios de pago por correo; envíeselo por WhatsApp si lo necesita.",
+} as const;
+
+/** A payment link or a statement link sent by email beside the WhatsApp share (order dialog, customer page). */
+export const linkEmailMsg = {
+  sendByEmail: "Enviar por correo",
+  sending: "Enviando…",
+  noEmail: "Este cliente no tiene correo registrado; envíele el enlace por WhatsApp.",
+  queued: (to: string) => `Enlace puesto en cola para enviarse por correo a ${to}.`,
+  alreadyQueued: (to: string) => `Este enlace ya se había enviado a ${to}; no se envió otra vez.`,
+  paymentSubject: (order: string, store: string) => `Link de pago del pedido #${order} en ${store}`,
+  paymentIntro: (name: string, order: string, amount: string) =>
+    `Hola ${name}, puede pagar con tarjeta ${amount} de su pedido #${order} con este link:`,
+  payButton: "Pagar con tarjeta",
+  paymentExpires: (when: string) => `El link vence el ${when}.`,
+  statementSubject: (store: string) => `Su estado de cuenta en ${store}`,
+  statementIntro: (name: string, from: string, to: string, closing: string) =>
+    `Hola ${name}, le compartimos su estado de cuenta del ${from} al ${to}. Saldo final: ${closing}.`,
+  statementButton: "Ver estado de cuenta (PDF)",
+  statementExpires: (when: string) => `El enlace vence el ${when}.`,
+  ignore: "Si ya realizó su pago, por favor ignore este mensaje.",
 } as const;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { cameraMsg } from "./messages-camera";
 import { counterMessages } from "./messages-counter";
 import { creditMsg } from "./messages-credit";
 import { limitMsg } from "./messages-limits";
 import * as mail from "./messages-mail";
+import { printMsg } from "./messages-printing";
 
 /**
  * The catalogues of the counter, the customer credit, the per-account limits and email: every
@@ -11,8 +13,10 @@ import * as mail from "./messages-mail";
  */
 const catalogues: Record<string, Record<string, unknown>> = {
   counterMessages,
+  cameraMsg,
   creditMsg,
   limitMsg,
+  printMsg,
   ...Object.fromEntries(Object.entries(mail).filter(([, v]) => typeof v === "object" && v !== null)),
 } as Record<string, Record<string, unknown>>;
 
@@ -37,5 +41,16 @@ describe("message catalogues of the counter, credit, limits and email", () => {
   it("one link sent reads in the singular, several name their count", () => {
     expect(mail.staffMailMsg.linkQueued(1)).toBe("Enlace enviado por correo.");
     expect(mail.staffMailMsg.linkQueued(4)).toBe("Enlaces enviados por correo: 4.");
+    expect(mail.staffMailMsg.linkQueued(0)).toMatch(/^No se envió ningún enlace/);
+    expect(mail.staffMailMsg.bulkPreview(0)).toMatch(/^Ninguna cuenta/);
+    expect(mail.staffMailMsg.bulkPreview(1)).toMatch(/^1 cuenta «Sin contraseña» recibirá/);
+    expect(mail.staffMailMsg.bulkPreview(3)).toMatch(/^3 cuentas «Sin contraseña» recibirán/);
+    expect(mail.staffMailMsg.bulkConfirm(1)).toBe("Enviar 1 enlace");
+    expect(mail.staffMailMsg.bulkConfirm(3)).toBe("Enviar 3 enlaces");
+  });
+
+  it("one product chosen for labels reads in the singular, several name their count", () => {
+    expect(printMsg.labelsIntro(1)).toBe("1 producto elegido.");
+    expect(printMsg.labelsIntro(3)).toBe("3 productos elegidos.");
   });
 });

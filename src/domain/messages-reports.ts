@@ -54,6 +54,10 @@ export const reportsMsg = {
   full: "Pago Completo",
   efectivo: "Efectivo",
   transferencia: "Transferencia",
+  transferVerified: "Transferencia verificada",
+  /** Under Flujo de caja: the period's transfers verified against the bank statement and those only declared. */
+  transferSplit: (verified: string, declared: string) =>
+    `Transferencias: ${verified} verificadas con el estado de cuenta del banco, ${declared} solo declaradas`,
   tarjeta: "Tarjeta",
   received: "Recibido",
   refunds: "Reembolsos",

@@ -55,14 +55,7 @@ export const salesMessages = {
   registerSale: "Registrar Venta",
   saleDetailsSection: "Detalles de la venta",
   summary: "Resumen",
-  sumSubtotal: "Subtotal",
-  promoDiscountLabel: "Descuento de promoción",
   sumCodeDiscount: "Descuento por código",
-  sumShipping: "Envío",
-  extraCostsLabel: "Costos extra",
-  sumTotal: "Total",
-  paidLabel: "Pagado",
-  balanceLabel: "Saldo",
   pendingLabel: "Pendiente",
 
   // Órdenes
@@ -101,7 +94,6 @@ export const salesMessages = {
   delete: "Eliminar",
   extraCostsSection: "Costos extra",
   descriptionLabel: "Descripción",
-  extraDiscountSection: "Descuento extra",
   saveDiscount: "Guardar descuento",
   orderSection: "Estado y envío",
   refundLabel: "Monto a devolver (L.)",
@@ -117,7 +109,6 @@ export const salesMessages = {
   downloadReceipt: "Descargar recibo PDF",
   shareText: (number: string, total: string, balance: string) =>
     `Hola, le compartimos el detalle de su orden #${number}. Total: ${total}. Saldo pendiente: ${balance}. ¡Gracias por su compra!`,
-  refundedLabel: "Reembolsado",
 
   // Receipt PDF
   receiptTitle: "Recibo de venta",

@@ -1,8 +1,51 @@
 /**
- * Texts of the storefront, cart, checkout and payment pages. Spread into `msg`
- * (messages.ts) so there is one catalogue; the product rules leave these unworded, so they follow the voice of docs/product/texts.md.
+ * Texts of the storefront, cart, checkout and payment pages. Spread into `msg` (messages.ts); the
+ * storefront's modules read them through `shopMsg` (messages-shop.ts), so the other areas' texts
+ * stay out of its first load. Where the product rules leave them unworded, they follow the voice
+ * of docs/product/texts.md.
  */
 export const storefrontMessages = {
+  // Cart (docs/product/validation.md, texts.md)
+  outOfStock: "Este producto está agotado.",
+  // Singular for one unit (docs/storefront.md); other numbers keep the product's text.
+  cartAddBeyondStock: (n: number) =>
+    n === 1
+      ? "No puedes agregar más. Solo queda 1 en stock."
+      : `No puedes agregar más. Solo quedan ${n} en stock.`,
+  cartQuantityBeyondStock: (n: number) =>
+    n === 1 ? "Solo queda 1 unidad en stock." : `Solo quedan ${n} unidades en stock.`,
+
+  // Pricing badges (docs/product/overview.md, constants.md)
+  offerBadge: "¡Oferta!",
+  wholesaleBadge: "¡P. Especial!",
+
+  // Storefront
+  seeCatalog: "Ver catálogo",
+  heroKicker: "Relojería en línea",
+  trustShipping: "Envío a toda Honduras",
+  trustPayment: "Pago con tarjeta o transferencia",
+  trustSupport: "Atención personalizada",
+  footerAbout: "Sobre nosotros",
+  footerPrivacy: "Política de privacidad",
+  footerTerms: "Términos y condiciones",
+  footerShipping: "Envíos",
+  footerRights: (year: number, store: string) => `© ${year} ${store}. Todos los derechos reservados.`,
+  catalogTitle: "Catálogo",
+  productTitle: "Detalle del producto",
+  cartTitle: "Carrito de compras",
+  checkoutTitle: "Finalizar compra",
+  paymentSuccessTitle: "Resultado del pago",
+  paymentCancelledTitle: "Pago cancelado",
+
+  // The watch's model and specifications on its page (the product editor labels its fields with them)
+  productModel: "Modelo",
+  specMovement: "Movimiento",
+  specCaseSize: "Tamaño de la caja",
+  specCaseMaterial: "Material de la caja",
+  specWaterResistance: "Resistencia al agua",
+  specStrap: "Correa",
+  specCrystal: "Cristal",
+
   // Catalog
   searchLabel: "Buscar relojes",
   searchPlaceholder: "Buscar por nombre…",
@@ -70,86 +113,6 @@ export const storefrontMessages = {
   lineAmountLabel: "Importe",
   summaryLinesLabel: "Desglose del total",
 
-  // Checkout
-  contactSection: "Datos de contacto",
-  shippingSection: "Dirección de envío",
-  paymentSection: "Forma de pago",
-  summarySection: "Resumen del pedido",
-  departmentLabel: "Departamento",
-  municipalityLabel: "Municipio",
-  addressLabel: "Dirección exacta",
-  noteLabel: "Indicaciones para la entrega (opcional)",
-  discountCodeLabel: "Código de descuento",
-  applyCode: "Aplicar",
-  codeApplied: (code: string, percentage: number) => `Código ${code} aplicado: ${percentage} % de descuento.`,
-  payByCard: "Tarjeta de crédito o débito",
-  payByCardHint: "Pague de forma segura en la página de la pasarela de pago.",
-  payByTransfer: "Transferencia bancaria",
-  payByTransferHint: "Le mostraremos nuestras cuentas para depositar.",
-  payAmount: (amount: string) => `Pagar ${amount}`,
-  confirmOrder: "Confirmar pedido",
-  nameRequired: "Ingrese su nombre completo.",
-  emailInvalid: "Ingrese un email válido.",
-  phoneInvalid: "Ingrese un teléfono válido de 8 dígitos.",
-  addressRequired: "Ingrese la dirección de envío.",
-  departmentRequired: "Ingrese el departamento.",
-  municipalityRequired: "Ingrese el municipio.",
-  quantityInvalid: "La cantidad debe ser un número entero entre 1 y 999.",
-  tooManyLines: "El pedido tiene demasiados productos distintos.",
-  duplicateLine: "Un producto aparece dos veces en el pedido.",
-  productNotAvailable: "Uno de los productos del pedido ya no está disponible.",
-  discountCodeNotFound: "El código de descuento no existe.",
-  discountCodeInactive: "El código de descuento no está activo.",
-  discountCodeExpired: "El código de descuento ha vencido.",
-  discountCodeExhausted: "El código de descuento alcanzó su límite de usos.",
-  gatewayUnavailable: "No se pudo conectar con la pasarela de pago. Intente de nuevo.",
-
-  // Payment result
-  orderNumberLabel: "Número de orden",
-  paymentConfirmingTitle: "Estamos confirmando su pago…",
-  paymentConfirmingText: "Esta página se actualizará sola en cuanto la pasarela confirme el pago.",
-  paymentApprovedTitle: "¡Pago recibido! Gracias por su compra.",
-  paymentApprovedText: "Le escribiremos para coordinar la entrega de su pedido.",
-  transferReceivedTitle: "¡Pedido recibido!",
-  transferInstructions: (orderNumber: string, total: string) =>
-    `Deposite ${total} en una de estas cuentas y use el número de orden ${orderNumber} como referencia. Confirmaremos su pedido al recibir la transferencia.`,
-  bankNameLabel: "Banco",
-  accountHolderLabel: "Titular",
-  accountNumberLabel: "Número de cuenta",
-  accountTypeLabel: "Tipo de cuenta",
-  paymentFailedTitle: "El pago no se completó",
-  paymentFailedText:
-    "La pasarela rechazó el pago o venció el tiempo para pagar. No se realizó ningún cargo y los productos volvieron a estar disponibles.",
-  orderNotVisible:
-    "No encontramos esta orden en este navegador. Si la compra es suya, inicie sesión con la cuenta con la que compró.",
-  paymentCancelledText: "Canceló el pago o la pasarela no pudo completarlo. No se realizó ningún cargo.",
-  backToCart: "Volver al carrito",
-  purchaseNotificationTitle: "Pago recibido",
-  purchaseNotificationBody: (orderNumber: string, total: string) =>
-    `Recibimos tu pago de ${total} por la orden #${orderNumber}. ¡Gracias por tu compra!`,
-
-  // Sandbox gateway page
-  sandboxTitle: "Pasarela de pago de prueba",
-  sandboxNotice: "Entorno de pruebas: no se realiza ningún cargo real.",
-  sandboxCardsTitle: "Tarjetas de prueba (cualquier vencimiento futuro y cualquier CVV):",
-  sandboxCardOutcome: (outcome: "approved" | "declined") =>
-    outcome === "approved" ? "aprobada" : "rechazada",
-  sandboxPayingTo: (store: string, orderNumber: string) => `Pago a ${store} · orden ${orderNumber}`,
-  cardNumberLabel: "Número de tarjeta",
-  cardExpiryLabel: "Vencimiento (MM/AA)",
-  cardCvvLabel: "CVV",
-  cardHolderLabel: "Nombre en la tarjeta",
-  cardInvalid: "Revise los datos de la tarjeta.",
-  cardDeclined: "La tarjeta fue rechazada.",
-  cancelPayment: "Cancelar y volver a la tienda",
-  paymentSessionInvalid: "La sesión de pago no es válida o ya venció.",
-  callbackRejected: "Notificación de pago rechazada.",
-
   // Catalog on a phone: the collapsed filter panel's button
   activeFilters: (n: number) => (n === 1 ? "1 filtro activo" : `${n} filtros activos`),
-
-  // Staff alert: the gateway approved a payment after its order had been released
-  latePaymentTitle: "Pago con tarjeta sobre una orden liberada",
-  latePaymentBody: (orderNumber: string, amount: string, transaction: string) =>
-    `La orden #${orderNumber} se pagó (${amount}, transacción ${transaction}) después de liberar su stock. Reembolse el pago o registre la venta manualmente.`,
 } as const;

@@ -1,4 +1,4 @@
-import { msg } from "./messages";
+import { storefrontMessages } from "./messages-storefront";
 import { type Centavos, TOLERANCE } from "./money";
 import type { Role } from "./roles";
 import type { PricingLine } from "./totals";
@@ -109,7 +109,7 @@ export function showsOfferBadge(p: BadgePricing): boolean {
 
 /** docs/product/overview.md: wholesalers read '¡P. Especial!' where everyone else reads '¡Oferta!'. */
 export function offerBadgeLabel(role: Role | null | undefined): string {
-  return role === "wholesaler" ? msg.wholesaleBadge : msg.offerBadge;
+  return role === "wholesaler" ? storefrontMessages.wholesaleBadge : storefrontMessages.offerBadge;
 }
 
 export function offerBadge(p: BadgePricing, role: Role | null | undefined): string | null {

@@ -31,7 +31,8 @@ export function gs1CheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-const hasValidCheckDigit = (code: string) => gs1CheckDigit(code.slice(0, -1)) === Number(code.slice(-1));
+export const hasValidCheckDigit = (code: string) =>
+  gs1CheckDigit(code.slice(0, -1)) === Number(code.slice(-1));
 
 /** Code 128 (set B) carries the printable ASCII characters. */
 const CODE128 = /^[\x20-\x7e]+$/;

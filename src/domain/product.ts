@@ -1,28 +1,16 @@
-import { msg } from "./messages";
+import { productMessages } from "./messages-products";
 import type { Centavos } from "./money";
 import { err, ok, type Result } from "./result";
 
-/** The optional watch specifications of a product (docs/decisions/0070), free text each. */
-export const WATCH_SPEC_KEYS = [
-  "movement",
-  "caseSize",
-  "caseMaterial",
-  "waterResistance",
-  "strap",
-  "crystal",
-] as const;
-export type WatchSpecKey = (typeof WATCH_SPEC_KEYS)[number];
-export type WatchSpecs = Partial<Record<WatchSpecKey, string>>;
-
-/** Trims every specification and drops the empty ones, so "no value" is always absent. */
-export function normaliseSpecs(specs: Partial<Record<string, string | null | undefined>>): WatchSpecs {
-  const out: WatchSpecs = {};
-  for (const key of WATCH_SPEC_KEYS) {
-    const value = specs[key]?.trim();
-    if (value) out[key] = value;
-  }
-  return out;
-}
+// The specifications have their own module: the storefront's product page reads them without the
+// editor's rules and texts.
+export {
+  normaliseSpecs,
+  WATCH_SPEC_KEYS,
+  WATCH_SPEC_LABELS,
+  type WatchSpecKey,
+  type WatchSpecs,
+} from "./watch-specs";
 
 /** Upper limit of pictures per product (docs/decisions/0073). */
 export const MAX_PRODUCT_PICTURES = 12;
@@ -47,12 +35,13 @@ export interface FieldIssue {
  */
 export function checkEditorPrices(p: EditorPrices): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (p.salePrice <= 0) issues.push({ field: "salePrice", message: msg.productSalePricePositive });
+  if (p.salePrice <= 0)
+    issues.push({ field: "salePrice", message: productMessages.productSalePricePositive });
   if (p.promoPrice !== null && p.promoPrice >= p.salePrice) {
-    issues.push({ field: "promoPrice", message: msg.productPromoNotBelowSale });
+    issues.push({ field: "promoPrice", message: productMessages.productPromoNotBelowSale });
   }
   if (p.wholesalePrice !== null && p.wholesalePrice > p.salePrice) {
-    issues.push({ field: "wholesalePrice", message: msg.productWholesaleAboveSale });
+    issues.push({ field: "wholesalePrice", message: productMessages.productWholesaleAboveSale });
   }
   return issues;
 }
@@ -74,11 +63,11 @@ export function checkProductDeletion(holds: ProductHolds): Result<true> {
     const more = holds.openSaleNumbers.length - shown.length;
     return err(
       "product_in_use",
-      msg.productInOpenSale(more > 0 ? `${shown.join(", ")} y ${more} más` : shown.join(", ")),
+      productMessages.productInOpenSale(more > 0 ? `${shown.join(", ")} y ${more} más` : shown.join(", ")),
     );
   }
-  if (holds.pendingCardOrders > 0) return err("product_in_use", msg.productInPendingCardOrder);
-  if (holds.webPurchasesAwaiting > 0) return err("product_in_use", msg.productInWebPurchase);
+  if (holds.pendingCardOrders > 0) return err("product_in_use", productMessages.productInPendingCardOrder);
+  if (holds.webPurchasesAwaiting > 0) return err("product_in_use", productMessages.productInWebPurchase);
   return ok(true);
 }
 
@@ -91,12 +80,12 @@ export function checkPictureOrder(
     requested.length === current.length &&
     new Set(requested).size === requested.length &&
     requested.every((id) => current.includes(id));
-  return same ? ok([...requested]) : err("picture_order", msg.pictureOrderInvalid);
+  return same ? ok([...requested]) : err("picture_order", productMessages.pictureOrderInvalid);
 }
 
 /** The main picture is the first: making one main moves it to the front and keeps the others' order. */
 export function withMainPicture(current: readonly string[], mainId: string): Result<string[]> {
-  if (!current.includes(mainId)) return err("picture_order", msg.pictureOrderInvalid);
+  if (!current.includes(mainId)) return err("picture_order", productMessages.pictureOrderInvalid);
   return ok([mainId, ...current.filter((id) => id !== mainId)]);
 }
 

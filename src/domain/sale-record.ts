@@ -1,6 +1,6 @@
 import { type SaleCustomerType, saleCustomerType } from "./customer-type";
 import type { Role } from "./roles";
-import type { SaleMoney } from "./sale";
+import type { HistoryEntry, SaleMoney } from "./sale";
 
 /**
  * Every way a sale comes to exist (docs/decisions/0045-one-sale-record-builder.md): Registrar
@@ -129,3 +129,42 @@ export function saleRecord(input: SaleRecordInput): SaleRecordFields {
   };
   return input.createdAt ? { ...record, createdAt: input.createdAt } : record;
 }
+
+/**
+ * A sale as the server stores it: the domain's SaleMoney (what the rules compute) plus who
+ * bought, where it goes, who sold it and how it was paid. One mapping to and from the rows.
+ */
+export interface SaleRecord extends SaleMoney {
+  id: string;
+  version: number;
+  customerId: string | null;
+  customerUserId: string | null;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerType: SaleCustomerType;
+  shipping: {
+    address: string | null;
+    city: string | null;
+    cityId: string | null;
+    department: string | null;
+    municipality: string | null;
+    note: string | null;
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  };
+  sellerId: string | null;
+  sellerName: string | null;
+  isCardPayment: boolean;
+  paymentData: { cardBrand: string | null; cardAccount: string | null; transactionId: string | null } | null;
+  originalUnregisteredId: string | null;
+  saleDate: string;
+  createdAt: string;
+}
+
+/** `createdAt` is set only by the demo seed, which writes sales that happened in the past. */
+export type NewSaleRecord = Omit<SaleRecord, "version" | "createdAt"> & { createdAt?: string };
+
+/** A history entry may name its own author (the seed replays several people's actions). */
+export type AuthoredHistoryEntry = HistoryEntry & { userId?: string | null };

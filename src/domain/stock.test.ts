@@ -7,6 +7,7 @@ import {
   OPEN_SALE_STATUSES,
   type ProductStock,
   reserveStock,
+  statusChangeMovesStock,
   stockBucket,
   stockForStatusChange,
 } from "./stock";
@@ -251,5 +252,16 @@ describe("manual stock adjustment (docs/product/validation.md)", () => {
         "El stock debe ser un número entero mayor o igual a cero.",
       );
     }
+  });
+});
+
+describe("a status change that moves no unit needs no product read (the abono's skipped lock)", () => {
+  it("statusChangeMovesStock says true exactly when stockForStatusChange moves something", () => {
+    for (const from of SALE_STATUSES)
+      for (const to of SALE_STATUSES) {
+        const effect = stockForStatusChange([line(1)], from, to, [watch(5, 5, 5)], SALE);
+        const moves = !effect.ok || effect.value.products.length > 0;
+        expect(statusChangeMovesStock(from, to), `${from} → ${to}`).toBe(moves);
+      }
   });
 });

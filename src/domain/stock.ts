@@ -74,6 +74,11 @@ export function stockBucket(status: SaleStatus): Bucket {
   return "inProgressStock";
 }
 
+/** Whether a change of status from `from` to `to` moves any unit (the products need not be read when not). */
+export function statusChangeMovesStock(from: SaleStatus, to: SaleStatus): boolean {
+  return stockBucket(from) !== stockBucket(to);
+}
+
 /** The statuses whose sales still hold their units reserved: an open sale. */
 export const OPEN_SALE_STATUSES: readonly SaleStatus[] = SALE_STATUSES.filter(
   (status) => stockBucket(status) === "inProgressStock",
@@ -145,7 +150,7 @@ export function stockForStatusChange(
   const current = byId(products);
   const touched = new Map<string, ProductStock>();
   const movements: InventoryMovement[] = [];
-  if (source === target) return ok(effect(touched, movements));
+  if (!statusChangeMovesStock(from, to)) return ok(effect(touched, movements));
   const notes = `Venta ${orderNumber(saleId)}: ${from} → ${to}`;
   for (const line of lines) {
     const product = current.get(line.productId);

@@ -1,4 +1,4 @@
-import { msg } from "./messages";
+import { commonMessages } from "./messages-common";
 import { err, ok, type Result } from "./result";
 import { PHONE_COUNTRY_CODE } from "./store";
 
@@ -9,7 +9,7 @@ import { PHONE_COUNTRY_CODE } from "./store";
  */
 export function whatsappShareLink(phone: string | null | undefined, text: string): Result<string> {
   const digits = (phone ?? "").replace(/\D/g, "");
-  if (!digits) return err("no_phone", msg.noCustomerPhone);
+  if (!digits) return err("no_phone", commonMessages.noCustomerPhone);
   const local = digits.length > 8 && digits.startsWith(PHONE_COUNTRY_CODE) ? digits.slice(3) : digits;
   return ok(`https://wa.me/${PHONE_COUNTRY_CODE}${local}?text=${encodeURIComponent(text)}`);
 }

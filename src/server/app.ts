@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { setSpanishValidationMessages } from "../contracts/zod-locale";
+import { isBackOfficeDocument } from "../domain/back-office-document";
 import { msg } from "../domain/messages";
 import { STORE_NAME } from "../domain/store";
 import type { Auth } from "./auth/auth";
@@ -38,8 +39,12 @@ export interface AppContext {
   storage: ImageStorage;
 }
 
-/** Paths other servers call (payment gateway callbacks); they authenticate by signature. */
-const isServerToServer = (p: string) => p.startsWith("/api/payments/callback/");
+/**
+ * Paths other servers call (payment gateway callbacks, a mail provider's one-click unsubscribe);
+ * they authenticate by signature.
+ */
+const isServerToServer = (p: string) =>
+  p.startsWith("/api/payments/callback/") || p === "/api/mail/unsubscribe";
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   setSpanishValidationMessages();
@@ -71,34 +76,51 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // Security headers on every answer. Built once: @fastify/helmet rebuilt this middleware (and
   // re-parsed the CSP) on every request, ~4 % of a busy server's CPU (bench/README.md, profiles).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          "data:",
-          "blob:",
-          ...(config.importedImageOrigin ? [config.importedImageOrigin] : []),
-        ],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.baseUrl.startsWith("https://") ? [] : null,
+  // The back office's pages may also compile WebAssembly (the camera's barcode reader); every
+  // other page keeps the strict policy (docs/decisions/0199).
+  const headersWith = (scriptSrc: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc,
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: [
+            "'self'",
+            "data:",
+            "blob:",
+            ...(config.importedImageOrigin ? [config.importedImageOrigin] : []),
+          ],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", "data:"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: config.baseUrl.startsWith("https://") ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.baseUrl.startsWith("https://"),
-  });
+      crossOriginEmbedderPolicy: false,
+      hsts: config.baseUrl.startsWith("https://"),
+    });
+  const securityHeaders = headersWith(["'self'"]);
+  const backOfficeHeaders = headersWith(["'self'", "'wasm-unsafe-eval'"]);
   app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+    (isBackOfficeDocument(request.url) ? backOfficeHeaders : securityHeaders)(
+      request.raw,
+      reply.raw,
+      (error) => done(error instanceof Error ? error : undefined),
+    ),
   );
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // An answer up to 64 KB is compressed in one synchronous call and sent with its length: the
+  // plugin's default on 2 cores (8 KB) sent a 15 KB list through a compression stream, chunk by
+  // chunk, which cost more than the request's queries (docs/decisions/0218).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ["br", "gzip"],
+  });
   await app.register(cookie);
   app.addHook("onRequest", sameOriginGuard(isServerToServer));
   // PostgreSQL text cannot hold U+0000 or a lone surrogate: refused here for every route, not as a database error (500).

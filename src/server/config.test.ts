@@ -48,6 +48,15 @@ describe("configuration", () => {
     expect(refusal({ PORT: "http" })).toMatch(/^ {2}PORT: /m);
   });
 
+  it("takes a metrics token of 32+ characters; empty or unset turns /metrics off", () => {
+    expect(refusal({ METRICS_TOKEN: "corto" })).toMatch(
+      /^ {2}METRICS_TOKEN: must be at least 32 characters/m,
+    );
+    expect(loadConfig({ METRICS_TOKEN: "t".repeat(32) }).metricsToken).toBe("t".repeat(32));
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeNull();
+    expect(loadConfig({}).metricsToken).toBeNull();
+  });
+
   it("keeps every abuse limit at its configured value unless BENCH=true raises them all", () => {
     const normal = loadConfig({ CHECKOUT_LIMIT_PER_IP: "7" });
     expect(normal).toMatchObject({ bench: false, authRateLimit: true });
@@ -59,6 +68,21 @@ describe("configuration", () => {
       Object.values(o).flatMap((v) => (typeof v === "number" ? [v] : figures(v as object)));
     expect(figures(bench.limits).length).toBeGreaterThan(10);
     for (const value of figures(bench.limits)) expect(value).toBeGreaterThanOrEqual(1_000_000_000);
+  });
+
+  it("DKIM is all three settings or none", () => {
+    const dkim = { DKIM_DOMAIN: "tienda.example.hn", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: "-----BEGIN…" };
+    expect(loadConfig({ ...PRODUCTION, ...dkim }).mail.dkim).toEqual({
+      domainName: "tienda.example.hn",
+      keySelector: "s1",
+      privateKey: "-----BEGIN…",
+    });
+    expect(loadConfig(PRODUCTION).mail.dkim).toBeNull();
+    const oneLine = loadConfig({ ...PRODUCTION, ...dkim, DKIM_PRIVATE_KEY: "-----BEGIN\\nabc\\n-----END" });
+    expect(oneLine.mail.dkim?.privateKey).toBe("-----BEGIN\nabc\n-----END");
+    const { DKIM_PRIVATE_KEY: _, ...half } = dkim;
+    expect(refusal({ ...PRODUCTION, ...half })).toContain("DKIM_PRIVATE_KEY: DKIM_DOMAIN, DKIM_SELECTOR");
+    expect(refusal({ DKIM_SELECTOR: "s1" })).toContain("set all three or none");
   });
 
   it("production refuses to start without a mail server unless MAIL_ENABLED=false says so", () => {

@@ -22,6 +22,7 @@ const schema = z
     SIGN_IN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
     SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
     SIGN_IN_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     // What one client or wholesaler account may create (docs/decisions/0157).
     TICKET_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
     TICKET_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
@@ -36,7 +37,12 @@ const schema = z
     PAYMENT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
     PAYMENT_LINK_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
     RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    REMINDER_EMAIL_LIMIT_PER_SENDER: z.coerce.number().int().min(1).default(60),
+    REMINDER_EMAIL_LIMIT_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+    LINK_EMAIL_LIMIT_PER_SENDER: z.coerce.number().int().min(1).default(60),
     RESET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    STAFF_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    STAFF_LINK_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(300),
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
     // Product pictures in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0073).
     S3_BUCKET: z.string().min(1).optional(),
@@ -70,10 +76,22 @@ const schema = z
     MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
     MAIL_PURGE_DAYS: z.coerce.number().int().min(1).default(90),
+    // GET /metrics answers a Prometheus scraper holding this bearer token; unset, the route is a 404 (docs/decisions/0210).
+    METRICS_TOKEN: z
+      .union([z.literal(""), z.string().min(32, "must be at least 32 characters (openssl rand -hex 32)")])
+      .optional(),
     // Benchmark settings (bench/README.md): every abuse limit raised so load is measured, not refused.
     BENCH: z.enum(["true", "false"]).default("false"),
   })
   .superRefine((env, ctx) => {
+    // Half a DKIM setting would silently send unsigned mail: all three or none, everywhere.
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (dkim !== 0 && dkim !== 3)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DKIM_PRIVATE_KEY"],
+        message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none",
+      });
     if (env.NODE_ENV !== "production") return;
     if (!env.BETTER_AUTH_SECRET)
       ctx.addIssue({
@@ -176,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInPerAccount: limit(e.SIGN_IN_LIMIT_PER_ACCOUNT),
       /** Failed sign-ins through one device cookie, per 15 minutes, instead of the per-account figure. */
       signInPerDevice: limit(e.SIGN_IN_LIMIT_PER_DEVICE),
+      /** Failed sign-ins from one IP for any emails, per 15 minutes; a known device cookie is exempt. */
+      signInPerIp: limit(e.SIGN_IN_LIMIT_PER_IP),
       /** Per client or wholesaler account: created per minute and per day (docs/decisions/0157). */
       tickets: { perMinute: limit(e.TICKET_LIMIT_PER_MINUTE), perDay: limit(e.TICKET_LIMIT_PER_DAY) },
       ticketReplies: {
@@ -196,19 +216,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       /** Password-reset emails asked for one address, per hour. */
       resetPerEmail: limit(e.RESET_LIMIT_PER_EMAIL),
+      /** Cobranza reminders one staff account emails, per hour. */
+      reminderEmailsPerSender: limit(e.REMINDER_EMAIL_LIMIT_PER_SENDER),
+      /** Reminders emailed to one customer, per shop day window (24 h). */
+      reminderEmailsPerCustomer: limit(e.REMINDER_EMAIL_LIMIT_PER_CUSTOMER),
+      /** Payment and statement links one staff account emails to customers, per hour (both together). */
+      linkEmailsPerSender: limit(e.LINK_EMAIL_LIMIT_PER_SENDER),
       /** Password-reset emails asked from one client IP, per hour. */
       resetPerIp: limit(e.RESET_LIMIT_PER_IP),
+      /** Link sends and invitations one staff member asks for (a bulk send is one), decision 0196. */
+      staffLinks: {
+        perMinute: limit(e.STAFF_LINK_LIMIT_PER_MINUTE),
+        perDay: limit(e.STAFF_LINK_LIMIT_PER_DAY),
+      },
       /** Open live (SSE) streams per signed-in user, or per IP for visitors. */
       liveStreamsPerClient: limit(e.LIVE_STREAMS_PER_CLIENT),
     },
     webDir: path.resolve(e.WEB_DIR),
+    /** The bearer token of GET /metrics; null: no metrics are collected and the route is a 404. */
+    metricsToken: e.METRICS_TOKEN || null,
     mail: {
       /** Null: emails stay queued (shown in Configuración › Correo), never marked failed. */
       smtpUrl: e.MAIL_ENABLED === "true" ? (e.SMTP_URL ?? null) : null,
       from: e.MAIL_FROM,
       dkim:
         e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
-          ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY }
+          ? {
+              domainName: e.DKIM_DOMAIN,
+              keySelector: e.DKIM_SELECTOR,
+              // A PEM key pasted into one line of an env file keeps its line breaks as "\n".
+              privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n"),
+            }
           : null,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       retryMaxMs: e.MAIL_RETRY_MAX_MS,

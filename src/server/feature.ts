@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
-import type { DemoWorld } from "./db/seed/world";
+import type { DemoWorld } from "./demo/world";
 import type { ImageStorage } from "./gateways/image-storage";
 import type { PaymentGateway } from "./gateways/payments/types";
 import type { LiveBus } from "./live/bus";
@@ -25,7 +25,7 @@ export interface DemoSeed {
 }
 
 /**
- * How a feature writes its demo rows (docs/decisions/0038). `run` should import its code lazily,
+ * How a feature writes its demo rows (docs/decisions/0187). `run` should import its code lazily,
  * so a server started without demo data never loads it.
  */
 export interface FeatureDemoSeed {

@@ -1,5 +1,6 @@
 import { accountsFeature } from "./accounts";
 import { authFeature } from "./auth";
+import { bankStatementsFeature } from "./bank-statements";
 import { cardPaymentsFeature } from "./card-payments";
 import { catalogFeature } from "./catalog";
 import { checkoutFeature } from "./checkout";
@@ -14,6 +15,7 @@ import { liveFeature } from "./live";
 import { mailFeature } from "./mail";
 import { mediaFeature } from "./media";
 import { messagesFeature } from "./messages";
+import { metricsFeature } from "./metrics";
 import { notificationsFeature } from "./notifications";
 import { paymentLinksFeature } from "./payment-links";
 import { paymentsFeature } from "./payments";
@@ -27,10 +29,15 @@ import { shippingFeature } from "./shipping";
 import { statementsFeature } from "./statements";
 import { supportFeature } from "./support";
 import { teamFeature } from "./team";
+import { transfersFeature } from "./transfers";
 import { webPurchasesFeature } from "./web-purchases";
 
-/** Every server feature, in registration order. The one list a new feature is added to. */
+/**
+ * Every server feature, in registration order. The one list a new feature is added to. Metrics
+ * comes first: its request hook (with METRICS_TOKEN) then counts every route registered after it.
+ */
 export const features: Feature[] = [
+  metricsFeature,
   healthFeature,
   authFeature,
   liveFeature,
@@ -55,6 +62,8 @@ export const features: Feature[] = [
   statementsFeature,
   cardPaymentsFeature,
   webPurchasesFeature,
+  bankStatementsFeature,
+  transfersFeature,
   reportsFeature,
   collectionsFeature,
   paymentLinksFeature,

@@ -1,7 +1,5 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from "react-router";
-import { messagingMessages } from "../domain/messages-messaging";
-import { orderMessages } from "../domain/messages-orders";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
 import { RouteError } from "./app/route-error";
@@ -26,6 +24,8 @@ const clientArea = () => import("./client");
 const backOffice = () => import("./back-office");
 
 const shop = () => import("./shop-pages");
+// The cart has its own chunk: its summary (and what it pulls) stays off the catalogue's first load.
+const cart = () => import("./cart/cart-page");
 const checkout = () => import("./checkout/checkout-pages");
 const payLinks = () => import("./payment-links/pages");
 const resetPassword = () => import("./auth/reset-password-page");
@@ -107,7 +107,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: "privacy", lazy: lazyPage(shop, "PrivacyPage") },
   { path: "terms", lazy: lazyPage(shop, "TermsPage") },
   { path: "shipping", lazy: lazyPage(shop, "ShippingPage") },
-  { path: "cart", lazy: lazyPage(shop, "CartPage") },
+  { path: "cart", lazy: lazyPage(cart, "CartPage") },
   { path: "checkout", lazy: lazyPage(checkout, "CheckoutPage") },
   { path: "payment/success", lazy: lazyPage(checkout, "PaymentSuccessPage") },
   { path: "payment/cancelled", lazy: lazyPage(checkout, "PaymentCancelledPage") },
@@ -142,10 +142,17 @@ const backOfficeIndex = async () => ({ Component: (await backOffice()).BackOffic
  */
 const staffNotificationsRoute: RouteObject = {
   path: "notifications",
-  handle: { title: messagingMessages.staffNotificationsTitle } satisfies RouteHandle,
-  lazy: async () => ({
-    Component: (await import("./notifications/notifications-page")).StaffNotificationsPage,
-  }),
+  // The title comes with the page's chunk: the messaging texts stay out of the first load.
+  lazy: async () => {
+    const [page, { messagingMessages }] = await Promise.all([
+      import("./notifications/notifications-page"),
+      import("../domain/messages-messaging"),
+    ]);
+    return {
+      Component: page.StaffNotificationsPage,
+      handle: { title: messagingMessages.staffNotificationsTitle } satisfies RouteHandle,
+    };
+  },
 };
 
 const adminRoutes: RouteObject[] = [
@@ -157,8 +164,17 @@ const adminRoutes: RouteObject[] = [
       // A sub-route of Órdenes, not a sidebar item (docs/decisions/0042).
       {
         path: "orders/deleted",
-        handle: { title: orderMessages.deletedSalesTitle } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import("./orders/deleted-sales-page")).DeletedSalesPage }),
+        // Its title comes with its chunk, so the orders' texts stay out of the first load.
+        lazy: async () => {
+          const [page, { orderMessages }] = await Promise.all([
+            import("./orders/deleted-sales-page"),
+            import("../domain/messages-orders"),
+          ]);
+          return {
+            Component: page.DeletedSalesPage,
+            handle: { title: orderMessages.deletedSalesTitle } satisfies RouteHandle,
+          };
+        },
       },
       ...BACK_OFFICE_SECTIONS.map(
         (section): RouteObject => ({

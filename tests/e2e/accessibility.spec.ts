@@ -1,28 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
  * Automated accessibility checks (axe, WCAG 2.1 A/AA) on the pages people use most, in both
  * themes. Serious and critical violations fail; the rest are for review.
  */
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Off by default in axe (experimental): a control's name must contain its visible text, as
-    // the bell's count (voice control users say what they see).
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
-
 const publicPages: Array<[string, string]> = [
   ["home", "/"],
   ["catalog", "/catalog"],

@@ -5,14 +5,14 @@ import { fillCheckout, payWithCard, productWithStock } from "./storefront-helper
 /** Records the tones the bell plays: the Web Audio calls are the observable part of a sound. */
 async function recordTones(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __tones: number[] };
+    const w = window;
     w.__tones = [];
     const original = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
       const osc = original.call(this);
       const start = osc.start.bind(osc);
       osc.start = (when?: number) => {
-        w.__tones.push(osc.frequency.value);
+        w.__tones?.push(osc.frequency.value);
         start(when);
       };
       return osc;
@@ -33,6 +33,20 @@ test.describe("card payments and web purchases", () => {
     const bell = page.getByTestId("card-payment-bell");
     await expect(bell).toBeVisible();
     await loaded;
+    // The bounce lasts a moment: record that it happened rather than racing to see it.
+    await page.evaluate(() => {
+      const w = window;
+      new MutationObserver((changes) => {
+        for (const c of changes) {
+          const el = c.target as Element;
+          if (
+            el.getAttribute("data-testid") === "card-payment-bell" &&
+            el.getAttribute("data-bouncing") === "true"
+          )
+            w.__bounced = true;
+        }
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["data-bouncing"] });
+    });
 
     const buyer = await browser.newPage();
     const product = await productWithStock(buyer.request, 1);
@@ -45,12 +59,9 @@ test.describe("card payments and web purchases", () => {
     await buyer.close();
 
     // AudioParam values are 32-bit floats: compare to the centihertz.
-    const tones = () =>
-      page.evaluate(() =>
-        (window as unknown as { __tones: number[] }).__tones.map((f) => Math.round(f * 100) / 100),
-      );
+    const tones = () => page.evaluate(() => (window.__tones ?? []).map((f) => Math.round(f * 100) / 100));
     await expect.poll(tones).toEqual([523.25, 659.25, 783.99]);
-    await expect(bell).toHaveAttribute("data-bouncing", "true");
+    await expect.poll(() => page.evaluate(() => window.__bounced === true)).toBe(true);
     await expect(page.getByTestId("card-payment-count")).toBeVisible();
 
     await bell.click();

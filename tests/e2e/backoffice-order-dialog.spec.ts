@@ -111,6 +111,8 @@ test.describe("back-office order dialog", () => {
 
     await page.getByRole("link", { name: "Ventas eliminadas" }).click();
     await expect(page).toHaveURL(/\/admin\/orders\/deleted$/);
+    // Its title comes with its lazy chunk (docs/decisions/0222).
+    await expect(page.getByTestId("page-title")).toHaveText("Ventas eliminadas");
     const row = page.getByTestId("deleted-sales").getByText(`#${sale.orderNumber}`);
     await expect(row).toBeVisible();
     await expect(page.getByTestId("deleted-sales")).toContainText("Motivo: Venta duplicada");

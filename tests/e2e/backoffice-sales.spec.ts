@@ -114,14 +114,14 @@ test.describe("back-office sales", () => {
     // (Offline here: the link the dialog opens is recorded instead of loaded.)
     await page.evaluate(() => {
       window.open = (url?: string | URL) => {
-        (window as unknown as { __opened: string }).__opened = String(url);
+        window.__opened = String(url);
         return null;
       };
     });
     await page.getByRole("button", { name: "Compartir por WhatsApp" }).click();
-    const opened = await page.evaluate(() => (window as unknown as { __opened: string }).__opened);
+    const opened = await page.evaluate(() => window.__opened);
     expect(opened).toMatch(/^https:\/\/wa\.me\/50499112233\?text=/);
-    expect(decodeURIComponent(opened)).toContain(`orden #${sale.orderNumber}`);
+    expect(decodeURIComponent(opened ?? "")).toContain(`orden #${sale.orderNumber}`);
 
     // Receipt PDF.
     const download = page.waitForEvent("download");

@@ -68,8 +68,8 @@ test.describe("checkout", () => {
     await addToCart(page, product.id);
     await fillCheckout(page, "transfer");
     await expect(page.getByRole("heading", { name: "¡Pedido recibido!" })).toBeVisible();
-    await expect(page.getByText("BAC Credomatic")).toBeVisible();
-    await expect(page.getByText("730-245-981")).toBeVisible();
+    await expect(page.getByText("BAC Credomatic", { exact: true })).toBeVisible();
+    await expect(page.getByText("730-245-981", { exact: true })).toBeVisible();
     const number = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
     await expect(
       page.getByText(new RegExp(`use el número de orden ${number} como referencia`)),

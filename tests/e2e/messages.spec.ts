@@ -44,6 +44,8 @@ test("a seller messages an admin, the admin replies, the seller deletes the thre
   browser,
   baseURL,
 }) => {
+  // Three people in three browsers: give it the slow budget when the machine is loaded.
+  test.slow();
   const seller = await signedIn(browser, DEMO.seller);
   const admin = await signedIn(browser, DEMO.admin);
   const adminUser = await me(admin);

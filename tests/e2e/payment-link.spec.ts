@@ -52,6 +52,10 @@ test.describe("payment link", () => {
       "href",
       /^https:\/\/wa\.me\/50499112233\?text=/,
     );
+    // Beside WhatsApp, Enviar por correo: this sale has no address, so it is off and says why.
+    await expect(created.getByRole("button", { name: "Enviar por correo" })).toBeDisabled();
+    await expect(created).toContainText("Este cliente no tiene correo registrado");
+    await created.screenshot({ path: "test-results/payment-link-created.png" });
     const url = await created.getByRole("textbox").inputValue();
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/pagar\//);

@@ -183,6 +183,8 @@ test.describe("people", () => {
     page,
     browser,
   }) => {
+    // Two browsers and a screenshot sweep at two widths and two themes.
+    test.slow();
     const clientPage = await browser.newPage();
     const name = `Comercial ${unique()}`;
     const { email, password } = await registerByApi(clientPage, name);

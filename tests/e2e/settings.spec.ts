@@ -165,8 +165,8 @@ test.describe("Configuración", () => {
     await guest.getByLabel(/Transferencia bancaria/).check();
     await guest.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(guest.getByRole("heading", { name: "¡Pedido recibido!" })).toBeVisible();
-    await expect(guest.getByText("Banpaís")).toBeVisible();
-    await expect(guest.getByText("215-0099-887")).toBeVisible();
+    await expect(guest.getByText("Banpaís", { exact: true })).toBeVisible();
+    await expect(guest.getByText("215-0099-887", { exact: true })).toBeVisible();
 
     // The receipt of a sale prints the same accounts.
     const list = await (await page.request.get("/api/sales?pageSize=1")).json();

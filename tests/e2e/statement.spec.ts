@@ -22,6 +22,7 @@ interface Merged {
   id: string;
   role: string;
   name: string;
+  email: string | null;
 }
 
 /** A customer record of the demo data that owes something today, with what the receivable report says. */
@@ -83,6 +84,17 @@ test.describe("Estado de cuenta", () => {
       `pdftoppm -png -r 50 -f 1 -l 1 "${await download.path()}" /tmp/statement-e2e && ls /tmp/statement-e2e*.png`,
     ]).toString();
     expect(png).toContain(".png");
+
+    // Enviar por correo beside WhatsApp: queued to the customer's address, or off without one.
+    const emailButton = section.getByTestId("statement-email");
+    if (customer.email) {
+      await emailButton.click();
+      await expect(
+        page.getByText(`Enlace puesto en cola para enviarse por correo a ${customer.email}.`),
+      ).toBeVisible();
+    } else await expect(emailButton).toBeDisabled();
+    await section.getByTestId("statement-share").screenshot({ path: "test-results/statement-share.png" });
+    await page.screenshot({ path: "test-results/statement-actions.png" });
 
     // WhatsApp: the text names the balance and carries the signed link.
     await context.route("https://wa.me/**", (route) =>

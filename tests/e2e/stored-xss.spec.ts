@@ -32,7 +32,7 @@ async function expectInert(page: Page, url: string, fields: string[], dialogs: s
       `${url} ${field}`,
     ).toBeVisible();
   }
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), url).toBeUndefined();
+  expect(await page.evaluate(() => window.__xss), url).toBeUndefined();
   expect(dialogs, url).toEqual([]);
   expect(await page.locator("img[src='x']").count(), url).toBe(0);
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { salePayments, users } from "../db/schema";
-import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { users } from "../auth/schema";
+import { salePayments } from "../sales/schema";
 
 /** People: customers, accounts (Clientes Web, Mayoristas, Equipo) and Mi Información. */
 describe.each(DB_KINDS)("people on %s", (kind) => {

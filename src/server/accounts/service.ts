@@ -10,11 +10,14 @@ import type { SaleStatus } from "../../domain/sale";
 import type { Auth } from "../auth/auth";
 import { NO_PASSWORD } from "../auth/legacy-scrypt";
 import { verifyPassword } from "../auth/password";
+import { accounts, sessions, users } from "../auth/schema";
 import type { Db, Tx } from "../db/client";
-import { accounts, sales, sessions, shippingLocations, users } from "../db/schema";
 import { AppError, forbidden, invalid, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
+import { sales } from "../sales/schema";
+import { shippingLocations } from "../shipping/schema";
+import { queueEmailChangedNotices } from "./email-change-email";
 
 /**
  * Accounts as the back office manages them (docs/decisions/0061, 0062) and the
@@ -271,7 +274,8 @@ export async function updateMyProfile(
 
 /**
  * The email changes once the current password is re-entered; no confirmation link is sent
- * (the store sends no email; docs/decisions/0063). The address must be free.
+ * (docs/decisions/0063). The address must be free. A notice goes to the old and the new address,
+ * queued in the same transaction (docs/decisions/0193).
  */
 export async function changeMyEmail(
   db: Db,
@@ -298,6 +302,7 @@ export async function changeMyEmail(
       .update(users)
       .set({ email, emailVerified: false, updatedAt: new Date() })
       .where(eq(users.id, me.id));
+    await queueEmailChangedNotices(tx, me, me.email, email, new Date());
     await publish(tx, usersEvent(me.id, me.id));
     return msg.emailChanged;
   });

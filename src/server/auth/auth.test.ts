@@ -1,10 +1,10 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addCity } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { users } from "../db/schema";
-import { addCity } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { users } from "./schema";
 
 describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
   let t: TestApp;

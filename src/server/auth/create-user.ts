@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "../../domain/roles";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
 import type { Auth } from "./auth";
+import { users } from "./schema";
 
 export interface NewAccount {
   name: string;

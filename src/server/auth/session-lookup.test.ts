@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessions, users } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { assertSessionLookupHolds } from "./auth";
+import { sessions, users } from "./schema";
 import { verifiedValue } from "./session-lookup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "./schema";
 
 /** How better-auth is configured for sessions (auth.ts passes the same values to both). */
 export interface SessionSettings {

@@ -14,7 +14,10 @@ const WINDOW = 15 * 60;
  * - per email and address: `signInPerAccountIp` failures per 15 minutes;
  * - per email from all addresses: `signInPerAccount` failures, for browsers without a device
  *   cookie for that account;
- * - per device cookie: `signInPerDevice` failures, instead of the per-email limit.
+ * - per device cookie: `signInPerDevice` failures, instead of the per-email limit;
+ * - per address for any emails: `signInPerIp` failures, so one address cannot try a password on many
+ *   accounts. A browser with a device cookie for the email is exempt: it has signed in here before,
+ *   and an attacker's spray from the office's shared address must not lock the staff out.
  *
  * A point is reserved in each applicable limit before the password is checked, so parallel guesses
  * cannot all slip in before any failure is written, and given back unless the answer is a wrong
@@ -25,6 +28,7 @@ export function signInThrottle(db: Db, config: Config) {
   const perAccountIp = limit("sign-in-email-ip", config.limits.signInPerAccountIp);
   const perAccount = limit("sign-in-email", config.limits.signInPerAccount);
   const perDevice = limit("sign-in-device", config.limits.signInPerDevice);
+  const perIp = limit("sign-in-ip", config.limits.signInPerIp);
   const devices = deviceCookies(config.authSecret, config.baseUrl.startsWith("https://"));
 
   return async function throttled(
@@ -37,9 +41,18 @@ export function signInThrottle(db: Db, config: Config) {
     const giveBackAll = () => Promise.all(reserved.map(([l, key]) => l.giveBack(key)));
     const pairKey = `${email}|${request.ip}`;
     const device = devices.read(request, email);
-    const second: [Limit, string] = device ? [perDevice, device] : [perAccount, email];
+    const applicable: Array<[Limit, string]> = device
+      ? [
+          [perAccountIp, pairKey],
+          [perDevice, device],
+        ]
+      : [
+          [perAccountIp, pairKey],
+          [perAccount, email],
+          [perIp, request.ip],
+        ];
     try {
-      for (const [l, key] of [[perAccountIp, pairKey], second] as const) {
+      for (const [l, key] of applicable) {
         await l.take(key, reply);
         reserved.push([l, key]);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { shippingLocations } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { shippingLocations } from "../shipping/schema";
 
 /** Registration is checked on the server with the form's rules: all fields, a city. */
 describe.each(DB_KINDS)("registration checked on the server on %s", (kind) => {

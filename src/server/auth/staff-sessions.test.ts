@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from "../../domain/session-policy";
-import { sessions } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { sessions } from "./schema";
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 

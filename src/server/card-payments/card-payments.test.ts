@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopPeriodStarts as periodStarts } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, sales } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { sales } from "../sales/schema";
+import { cardPaymentNotifications } from "./schema";
 
 /** A card notification as the checkout writes it (the checkout owns that path; the shape is docs/product/data.md). */
 async function addNotification(db: Db, status: string, createdAt = new Date()) {

@@ -5,9 +5,10 @@ import { advanceCardNotification, type CardNotificationStatus } from "../../doma
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { shopPeriodStarts } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
-import { cardPaymentNotifications, sales } from "../db/schema";
 import { notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { sales } from "../sales/schema";
+import { cardPaymentNotifications } from "./schema";
 
 const ADMINS = { roles: ADMIN_ROLES };
 /** Staff see a card payment once the gateway confirmed it; a checkout still at the gateway is not news. */

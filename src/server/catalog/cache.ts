@@ -1,28 +1,5 @@
-import type { LiveTopic } from "../../contracts/live";
+import { CHANGES_CATALOGUE, type LiveTopic } from "../../contracts/live";
 import { type BusMessage, type LiveBus, watchPublishes } from "../live/bus";
-
-/**
- * Which live topics can change what the public catalogue shows (docs/decisions/0140). Every
- * topic must be decided here, so a new topic cannot be forgotten: stock moves publish
- * `products` and `inventory_movements`, sales and stock takes move stock too.
- */
-const CHANGES_CATALOGUE: Record<LiveTopic, boolean> = {
-  products: true,
-  sales: true,
-  inventory_movements: true,
-  stock_takes: true,
-  card_payment_notifications: false,
-  unregistered_purchases: false,
-  customers: false,
-  users: false,
-  notifications: false,
-  internal_messages: false,
-  support_tickets: false,
-  shipping_locations: false,
-  discount_codes: false,
-  settings: false,
-  outbox_emails: false,
-};
 
 /** A topic this version does not know (another instance, newer) counts as a change. */
 const changesCatalogue = (topic: string) => CHANGES_CATALOGUE[topic as LiveTopic] !== false;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { bootstrap, type Running } from "../bootstrap";
 import { loadConfig } from "../config";
-import { products } from "../db/schema";
 import type { BusMessage, LiveBus } from "../live/bus";
-import { addProduct, saleViaApi } from "../testing/factory";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { products } from "../products/schema";
 
 /** Resolves when `bus` hears a `products` event about `id`. */
 function heard(bus: LiveBus, id: string): Promise<BusMessage> {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { effectivePrice, originalPriceOf, showsOfferBadge } from "../../domain/pricing";
-import { products } from "../db/schema";
-import { addProduct } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { products } from "../products/schema";
 import { onOfferSql } from "./service";
 
 describe.each(DB_KINDS)("catalog API on %s (docs/product/screens.md, roles.md)", (kind) => {

@@ -9,9 +9,9 @@ import type {
 import { TOLERANCE } from "../../domain/money";
 import { originalPriceOf } from "../../domain/pricing";
 import type { DbOrTx } from "../db/client";
-import { productImages, products } from "../db/schema";
 import { codeSearchSql } from "../inventory";
 import { productImageSrcSet, productImageUrl } from "../products";
+import { productImages, products } from "../products/schema";
 
 type Query = CatalogFilters;
 

@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { msg } from "../../domain/messages";
 import {
-  cardPaymentNotifications,
-  discountCodes,
-  inventoryMovements,
-  unregisteredPurchases,
-} from "../db/schema";
-import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody, stockOf } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+  addCity,
+  addDiscountCode,
+  addProduct,
+  addSettings,
+  checkoutBody,
+  stockOf,
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { msg } from "../../domain/messages";
+import { cardPaymentNotifications } from "../card-payments/schema";
+import { discountCodes } from "../discount-codes/schema";
+import { inventoryMovements } from "../inventory/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
 
 describe.each(DB_KINDS)("checkout on %s (docs/decisions/0020)", (kind) => {
   let t: TestApp;

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addCity,
+  addProduct,
+  addSettings,
+  BANK_ACCOUNTS,
+  checkoutBody,
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { payOnSandbox } from "../../../tests/support/test-payments";
 import { msg } from "../../domain/messages";
-import { payOnSandbox } from "../checkout/test-payments";
 import { lookupOrder } from "../sales";
-import { addCity, addProduct, addSettings, BANK_ACCOUNTS, checkoutBody } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
 const cookieOf = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0]!;
 

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import type { OrderResult, OrderState } from "../../contracts/orders";
 import { orderNumber } from "../../domain/roles";
 import type { SaleItem } from "../../domain/sale";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
-import { cardPaymentNotifications } from "../db/schema";
 import { lookupOrder } from "../sales";
 import { loadStoreInfo } from "../settings";
+import { orderDeclarations } from "../transfers/schema";
 import { storedItems, storedOrder } from "../web-purchases";
 
 /** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
@@ -55,6 +56,7 @@ function result(
     amountPaid: m.amountPaid ?? 0,
     createdAt: new Date(createdAt).toISOString(),
     bankAccounts: [],
+    transfer: null,
   };
 }
 
@@ -86,10 +88,11 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
     const { purchase } = found;
     if (!owns(viewer, purchase)) return null;
     const order: Money = storedOrder.parse(purchase.order);
-    const info = await loadStoreInfo(db);
+    const [info, declared] = await Promise.all([loadStoreInfo(db), orderDeclarations(db, [purchase.id])]);
     return {
       ...result(purchase.id, "awaiting_transfer", purchase.customerName, order, purchase.createdAt),
       bankAccounts: info.bankAccounts,
+      transfer: declared.get(purchase.id) ?? null,
     };
   }
   const n = found.notification;

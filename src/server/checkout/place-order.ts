@@ -9,19 +9,21 @@ import { pricingLine } from "../../domain/pricing";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { reserveStock } from "../../domain/stock";
 import { priceSale } from "../../domain/totals";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
-import { assertStorableMoney } from "../db/storable";
 import { claimDiscountCode } from "../discount-codes";
 import type { GatewayName } from "../gateways/payments/types";
 import { AppError, invalid } from "../http/errors";
+import { assertStorableMoney } from "../http/storable";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyRoles } from "../notifications";
 import { wholesalePricesOf } from "../products";
+import { queueOrderConfirmation } from "../sales";
 import { cardReservationMs } from "../settings";
 import { activeShippingLocation } from "../shipping";
+import { unregisteredPurchases } from "../web-purchases/schema";
 
 export interface PlacedOrder {
   orderId: string;
@@ -122,6 +124,11 @@ export async function placeOrder(
         type: "purchase",
         link: "/admin/unregistered",
       });
+      await queueOrderConfirmation(
+        tx,
+        { id: orderId, customerName: input.contact.name, ...priced, method: "transfer" },
+        { address: input.contact.email, name: input.contact.name },
+      );
     } else {
       await applyStockEffect(tx, stock.value, locked, {
         userId: user?.id ?? null,

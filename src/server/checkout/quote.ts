@@ -5,9 +5,9 @@ import { originalPriceOf, PRODUCT_IMAGE_PLACEHOLDER, priceFor, pricingLine } fro
 import type { Role } from "../../domain/roles";
 import { priceSale } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
-import { productImages, products } from "../db/schema";
 import { readDiscountCode } from "../discount-codes";
 import { productImageUrl } from "../products";
+import { productImages, products } from "../products/schema";
 import { activeShippingLocation } from "../shipping";
 
 /**

@@ -10,6 +10,7 @@ import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import type { LiveBus } from "../live/bus";
 import { releaseCardOrderNow } from "../payments";
 import { orderResult } from "./order-result";
 import { hashOwnerToken, ownerToken, readOwnerTokens } from "./owner-token";
@@ -21,11 +22,14 @@ export interface CheckoutDeps {
   auth: Auth;
   config: Config;
   gateway: PaymentGateway;
+  bus: LiveBus;
 }
 
 /** Storefront checkout (docs/decisions/0020): guests and signed-in buyers alike. */
-export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, gateway }: CheckoutDeps) {
+export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, gateway, bus }: CheckoutDeps) {
   const secure = config.baseUrl.startsWith("https://");
+  // The live stream lets a browser holding an order's owner cookie hear that order's result.
+  bus.readOwnerTokensWith((request) => readOwnerTokens(request, secure).map(hashOwnerToken));
 
   operationRoute(app, quoteCartOperation, {}, async (request) =>
     quoteCart(db, request.body, new Date(), (await loadSessionUser(auth, request))?.role ?? null),

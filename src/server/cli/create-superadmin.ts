@@ -3,10 +3,11 @@ import { MIN_PASSWORD_LENGTH } from "../../contracts/auth";
 import { splitFullName } from "../../domain/roles";
 import { createAuth } from "../auth/auth";
 import { trustedAccountCreator } from "../auth/create-user";
+import { users } from "../auth/schema";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
-import { users } from "../db/schema";
+import { isActiveCity } from "../shipping";
 
 /**
  * The first superadmin of a production store (README):
@@ -25,7 +26,10 @@ async function main() {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database);
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, {
+    mail: null,
+    cityOffered: (city) => isActiveCity(database.db, city),
+  });
   const { firstName, lastName } = splitFullName(name);
   const createAccount = trustedAccountCreator(auth, database.db);
   const id = await createAccount({

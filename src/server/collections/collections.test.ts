@@ -1,5 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCustomer, addSettings } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { isOverdue, saleAgeDays, saleBalance } from "../../domain/collections";
 import { addShopDays } from "../../domain/reports";
 import { orderNumber } from "../../domain/roles";
@@ -8,10 +10,10 @@ import { creditBalance } from "../../domain/sale-ledger";
 import { shopDay, shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { collectionReminders, paymentLinks, salePayments, saleRefunds, sales } from "../db/schema";
+import { paymentLinks } from "../payment-links/schema";
 import { num, rows } from "../reports";
-import { addCustomer, addSettings } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { salePayments, saleRefunds, sales } from "../sales/schema";
+import { collectionReminders } from "./schema";
 import { sendReminder } from "./service";
 import { saleBalancesSql } from "./sql";
 

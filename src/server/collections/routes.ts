@@ -1,14 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import { exportCollections, getCollections, sendCollectionReminder } from "../../contracts/collections";
+import {
+  emailCollectionReminder,
+  exportCollections,
+  getCollections,
+  sendCollectionReminder,
+} from "../../contracts/collections";
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
+import { defineLimit } from "../http/rate-limit";
+import { reminderUnsubscribeHeaders, unsubscribeUrl } from "../mail";
+import { loadSettings } from "../settings";
 import { collectionsCsv } from "./csv";
 import { paymentLinkMaker } from "./payment-links";
-import { collectionsReport, sendReminder } from "./service";
+import { collectionsReport, sendReminder, sendReminderEmail } from "./service";
 
 /** Reportes › Cobranza: admins and superadmins only. */
 export async function collectionRoutes(
@@ -26,6 +34,34 @@ export async function collectionRoutes(
       .header("content-disposition", `attachment; filename="cobranza-${report.today}.csv"`)
       .header("cache-control", "no-store")
       .send(collectionsCsv(report));
+  });
+
+  // Emails go out in the store's name: a staff account sends a bounded number an hour, and one
+  // customer gets a few a day at most however many staff click (the shared limiter, decision 0155).
+  const perSender = defineLimit(db, {
+    name: "reminder-email-sender",
+    points: config.limits.reminderEmailsPerSender,
+    durationSeconds: 3600,
+  });
+  const perCustomer = defineLimit(db, {
+    name: "reminder-email-customer",
+    points: config.limits.reminderEmailsPerCustomer,
+    durationSeconds: 86_400,
+  });
+  operationRoute(app, emailCollectionReminder, admins, async (request, reply) => {
+    const user = currentUser(request);
+    await perSender.take(user.id, reply);
+    await perCustomer.take(request.body.customerKey, reply);
+    const storeEmail = (await loadSettings(db)).storeEmail || null;
+    return sendReminderEmail(db, {
+      customerKey: request.body.customerKey,
+      user: { id: user.id, name: user.name },
+      makeLink: paymentLinkMaker(db, config.baseUrl),
+      unsubscribe: (address) => {
+        const url = unsubscribeUrl(config.authSecret, config.baseUrl, address);
+        return { url, headers: reminderUnsubscribeHeaders(url, storeEmail) };
+      },
+    });
   });
 
   operationRoute(app, sendCollectionReminder, admins, (request) => {

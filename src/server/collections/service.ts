@@ -1,17 +1,25 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { CollectionsReport, LastReminder, ReminderResult } from "../../contracts/collections";
+import type {
+  CollectionsReport,
+  EmailReminderResult,
+  LastReminder,
+  ReminderResult,
+} from "../../contracts/collections";
 import { daysPastTerm, overdueDaysOf, reminderText } from "../../domain/collections";
 import { collectionsMsg } from "../../domain/messages-collections";
+import { unsubscribeMsg } from "../../domain/messages-mail";
 import { orderNumber } from "../../domain/roles";
 import { formatShopDate, shopDay } from "../../domain/shop-calendar";
 import { storeNameOf } from "../../domain/store-settings";
 import { whatsappShareLink } from "../../domain/whatsapp";
-import type { Db } from "../db/client";
-import { collectionReminders } from "../db/schema";
+import type { Db, DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { enqueueEmail, mailBrand, unsubscribedAmong } from "../mail";
 import { num, rows } from "../reports";
 import { loadSettings } from "../settings";
+import { reminderEmail } from "./reminder-email";
+import { collectionReminders } from "./schema";
 import { saleBalancesSql } from "./sql";
 
 /** Reportes › Cobranza (docs/decisions/0126). */
@@ -21,38 +29,31 @@ const iso = (value: unknown): string => new Date(value as string | Date).toISOSt
 /**
  * One row per customer with an overdue sale: name and phone of their newest sale that owes, what
  * they owe in all and overdue, their oldest sale that owes, the age of the oldest overdue one, their
- * last payment on any sale and their last reminder.
+ * last payment and Saldo a favor over all their sales, and their last reminder. Every sale is read
+ * once and grouped by customer (the FILTERs keep the owing ones apart), instead of a pass over the
+ * sales per column.
  */
 export function collectionsQuery(today: string, overdueDays: number): SQL {
-  return sql`with b as (${saleBalancesSql(today, overdueDays)}),
-      owing as (select * from b where balance > 0),
-      late as (select distinct customer_key from owing where overdue),
-      credits as (select customer_key, sum(credit) as credit from b
-        where customer_key in (select customer_key from late) group by 1),
-      paid as (select k.customer_key, max(p.date) as last_payment_at
-        from sale_payments p join b k on k.id = p.sale_id
-        where k.customer_key in (select customer_key from late) group by 1),
-      reminded as (select distinct on (customer_key) customer_key, sent_at, sent_by_name, balance
-        from collection_reminders where customer_key in (select customer_key from late)
-        order by customer_key, sent_at desc)
-    select o.customer_key,
-      (array_agg(o.customer_name order by o.sale_date desc))[1] as customer_name,
-      (array_agg(o.customer_phone order by o.sale_date desc) filter (where o.customer_phone is not null))[1]
-        as customer_phone,
-      count(*) as sales, sum(o.balance) as balance,
-      coalesce(sum(o.balance) filter (where o.overdue), 0) as overdue_balance,
-      min(o.sale_date) as oldest_sale_at,
-      max(o.age_days) filter (where o.overdue) as oldest_overdue_age,
-      max(paid.last_payment_at) as last_payment_at,
-      max(cr.credit) as credit,
-      max(r.sent_at) as reminded_at, max(r.sent_by_name) as reminded_by, max(r.balance) as reminded_balance
-    from owing o
-      join late using (customer_key)
-      left join paid using (customer_key)
-      left join credits cr using (customer_key)
-      left join reminded r using (customer_key)
-    group by o.customer_key
-    order by oldest_overdue_age desc, overdue_balance desc, o.customer_key`;
+  return sql`select g.*, r.sent_at as reminded_at, r.sent_by_name as reminded_by, r.balance as reminded_balance
+    from (select b.customer_key,
+        (array_agg(b.customer_name order by b.sale_date desc) filter (where b.balance > 0))[1] as customer_name,
+        (array_agg(b.customer_phone order by b.sale_date desc)
+          filter (where b.balance > 0 and b.customer_phone is not null))[1] as customer_phone,
+        (array_agg(b.customer_email order by b.sale_date desc)
+          filter (where b.balance > 0 and b.customer_email is not null))[1] as customer_email,
+        count(*) filter (where b.balance > 0) as sales,
+        coalesce(sum(b.balance) filter (where b.balance > 0), 0) as balance,
+        coalesce(sum(b.balance) filter (where b.overdue), 0) as overdue_balance,
+        min(b.sale_date) filter (where b.balance > 0) as oldest_sale_at,
+        max(b.age_days) filter (where b.overdue) as oldest_overdue_age,
+        max(b.last_payment_at) as last_payment_at,
+        sum(b.credit) as credit
+      from (${saleBalancesSql(today, overdueDays)}) b
+      group by b.customer_key
+      having bool_or(b.overdue)) g
+    left join lateral (select sent_at, sent_by_name, balance from collection_reminders
+        where customer_key = g.customer_key order by sent_at desc limit 1) r on true
+    order by g.oldest_overdue_age desc, g.overdue_balance desc, g.customer_key`;
 }
 
 /** The customers with an overdue balance today, most overdue first, with their last payment and reminder. */
@@ -60,10 +61,17 @@ export async function collectionsReport(db: Db, now = new Date()): Promise<Colle
   const today = shopDay(now);
   const overdueDays = overdueDaysOf((await loadSettings(db)).collectionOverdueDays);
   const found = await rows<Record<string, unknown>>(db, collectionsQuery(today, overdueDays));
+  const unsubscribed = await unsubscribedAmong(
+    db,
+    found.map((r) => r.customer_email as string | null).filter((e): e is string => Boolean(e)),
+  );
   const customers = found.map((r) => ({
     customerKey: r.customer_key as string,
     customerName: r.customer_name as string,
     customerPhone: (r.customer_phone as string | null) ?? null,
+    customerEmail: (r.customer_email as string | null) ?? null,
+    remindersUnsubscribed:
+      Boolean(r.customer_email) && unsubscribed.has(String(r.customer_email).toLowerCase()),
     sales: num(r.sales),
     balance: num(r.balance),
     overdueBalance: num(r.overdue_balance),
@@ -94,6 +102,69 @@ export type PaymentLinkMaker = (input: {
   createdBy: string;
 }) => Promise<string | null>;
 
+/** What a reminder says for one customer: every sale that still owes, with its payment link. */
+async function owingOf(db: Db, customerKey: string, now: Date) {
+  const today = shopDay(now);
+  const data = await loadSettings(db);
+  const overdueDays = overdueDaysOf(data.collectionOverdueDays);
+  const owing = await rows<Record<string, unknown>>(
+    db,
+    sql`select * from (${saleBalancesSql(today, overdueDays)}) b
+      where customer_key = ${customerKey} and balance > 0 order by sale_date, id`,
+  );
+  if (!owing.some((s) => s.overdue)) throw notFound(collectionsMsg.noOverdueBalance);
+  const latest = owing[owing.length - 1] as Record<string, unknown>;
+  const newest = (column: string) =>
+    [...owing].reverse().find((s) => s[column])?.[column] as string | undefined;
+  return {
+    data,
+    owing,
+    customerName: latest.customer_name as string,
+    phone: newest("customer_phone"),
+    email: newest("customer_email"),
+    balance: owing.reduce((s, r) => s + num(r.balance), 0),
+  };
+}
+
+async function reminderBody(
+  owing: Awaited<ReturnType<typeof owingOf>>,
+  input: { user: { id: string }; makeLink: PaymentLinkMaker },
+) {
+  const sales = [];
+  for (const s of owing.owing) {
+    const id = s.id as string;
+    sales.push({
+      number: orderNumber(id),
+      saleDay: formatShopDate(new Date(s.sale_date as string)),
+      balance: num(s.balance),
+      paymentLink: await input.makeLink({ saleId: id, amount: num(s.balance), createdBy: input.user.id }),
+    });
+  }
+  const text = reminderText({
+    customerName: owing.customerName,
+    storeName: storeNameOf(owing.data.storeName),
+    balance: owing.balance,
+    sales,
+  });
+  return { text, paymentLinks: sales.filter((s) => s.paymentLink).length };
+}
+
+/** Notes who reminded the customer and when (shown in Cobranza), in the given transaction. */
+async function noteReminder(
+  tx: DbOrTx,
+  customerKey: string,
+  user: { id: string; name: string },
+  balance: number,
+  now: Date,
+): Promise<LastReminder> {
+  const [row] = await tx
+    .insert(collectionReminders)
+    .values({ customerKey, balance, sentById: user.id, sentByName: user.name, sentAt: now })
+    .returning();
+  await publish(tx, { topic: "sales", id: null, audience: { roles: ["admin", "superadmin"] } });
+  return { at: (row as { sentAt: Date }).sentAt.toISOString(), byName: user.name, balance };
+}
+
 /**
  * The WhatsApp reminder of one customer with an overdue balance: the text (every sale that still
  * owes, with its payment link), the wa.me link to their phone, and a note of who reminded them and
@@ -104,59 +175,51 @@ export async function sendReminder(
   input: { customerKey: string; user: { id: string; name: string }; makeLink: PaymentLinkMaker },
   now = new Date(),
 ): Promise<ReminderResult> {
-  const today = shopDay(now);
-  const data = await loadSettings(db);
-  const overdueDays = overdueDaysOf(data.collectionOverdueDays);
-  const owing = await rows<Record<string, unknown>>(
-    db,
-    sql`select * from (${saleBalancesSql(today, overdueDays)}) b
-      where customer_key = ${input.customerKey} and balance > 0 order by sale_date, id`,
-  );
-  if (!owing.some((s) => s.overdue)) throw notFound(collectionsMsg.noOverdueBalance);
-  const latest = owing[owing.length - 1] as Record<string, unknown>;
-  const phone = [...owing].reverse().find((s) => s.customer_phone)?.customer_phone as string | undefined;
-  const balance = owing.reduce((s, r) => s + num(r.balance), 0);
+  const owing = await owingOf(db, input.customerKey, now);
   // Checked before any link is made, so a customer without a phone leaves nothing behind.
-  const noText = whatsappShareLink(phone, "");
+  const noText = whatsappShareLink(owing.phone, "");
   if (!noText.ok) throw new AppError("conflict", noText.error.message);
-
-  const sales = [];
-  for (const s of owing) {
-    const id = s.id as string;
-    sales.push({
-      number: orderNumber(id),
-      saleDay: formatShopDate(new Date(s.sale_date as string)),
-      balance: num(s.balance),
-      paymentLink: await input.makeLink({ saleId: id, amount: num(s.balance), createdBy: input.user.id }),
-    });
-  }
-  const text = reminderText({
-    customerName: latest.customer_name as string,
-    storeName: storeNameOf(data.storeName),
-    balance,
-    sales,
-  });
-  const link = whatsappShareLink(phone, text);
+  const { text, paymentLinks } = await reminderBody(owing, input);
+  const link = whatsappShareLink(owing.phone, text);
   if (!link.ok) throw new AppError("conflict", link.error.message);
+  const reminder = await db.transaction((tx) =>
+    noteReminder(tx, input.customerKey, input.user, owing.balance, now),
+  );
+  return { whatsappUrl: link.value, text, paymentLinks, lastReminder: reminder };
+}
 
-  const reminder: LastReminder = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(collectionReminders)
-      .values({
-        customerKey: input.customerKey,
-        balance,
-        sentById: input.user.id,
-        sentByName: input.user.name,
-        sentAt: now,
-      })
-      .returning();
-    await publish(tx, { topic: "sales", id: null, audience: { roles: ["admin", "superadmin"] } });
-    return { at: (row as { sentAt: Date }).sentAt.toISOString(), byName: input.user.name, balance };
+/**
+ * The same reminder by email, to the customer's recorded address (an account's or a manual
+ * customer's), with the one-click unsubscribe headers; queued and noted in one transaction.
+ * Refused, with nothing written, without an address or when the customer unsubscribed.
+ */
+export async function sendReminderEmail(
+  db: Db,
+  input: {
+    customerKey: string;
+    user: { id: string; name: string };
+    makeLink: PaymentLinkMaker;
+    unsubscribe: (address: string) => { url: string; headers: Record<string, string> };
+  },
+  now = new Date(),
+): Promise<EmailReminderResult> {
+  const owing = await owingOf(db, input.customerKey, now);
+  const address = owing.email?.trim();
+  if (!address) throw new AppError("conflict", unsubscribeMsg.noEmail);
+  if ((await unsubscribedAmong(db, [address])).size)
+    throw new AppError("conflict", unsubscribeMsg.unsubscribedRefused);
+  const { text, paymentLinks } = await reminderBody(owing, input);
+  const unsubscribe = input.unsubscribe(address);
+  const reminder = await db.transaction(async (tx) => {
+    const brand = await mailBrand(tx);
+    await enqueueEmail(tx, {
+      key: `reminder:${input.customerKey}:${now.getTime()}:${address.toLowerCase()}`,
+      template: "payment-reminder",
+      to: { address, name: owing.customerName },
+      ...reminderEmail(brand, text, unsubscribe.url),
+      headers: unsubscribe.headers,
+    });
+    return noteReminder(tx, input.customerKey, input.user, owing.balance, now);
   });
-  return {
-    whatsappUrl: link.value,
-    text,
-    paymentLinks: sales.filter((s) => s.paymentLink).length,
-    lastReminder: reminder,
-  };
+  return { message: unsubscribeMsg.sentByEmail, to: address, paymentLinks, lastReminder: reminder };
 }

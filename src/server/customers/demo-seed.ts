@@ -1,5 +1,5 @@
-import { customers } from "../db/schema";
 import type { DemoSeed } from "../feature";
+import { customers } from "./schema";
 
 /** The shop's customers without an account (sales name them by id). */
 export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {

@@ -14,10 +14,12 @@ import { customerAccountSummary, customerDeletion, normalizeRtn } from "../../do
 import { isAdmin, isRole, orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import { moneyStanding } from "../../domain/sale-ledger";
+import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
-import { customers, salePayments, saleRefunds, sales, users } from "../db/schema";
 import { AppError, forbidden, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { salePayments, saleRefunds, sales } from "../sales/schema";
+import { customers } from "./schema";
 
 type DirectoryPage = z.infer<typeof directoryPage>;
 type CustomerRecordOutput = z.output<typeof customerRecordInput>;

@@ -1,4 +1,5 @@
-import type { Db } from "./client";
+// The database type is drizzle's own, not client.ts's Db: client.ts wraps its instances with this.
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 /**
  * Work a transaction does last, just before it commits: the live events of a change are sent
@@ -18,6 +19,11 @@ export function beforeCommit(tx: object, action: Action): boolean {
   return true;
 }
 
+/** Whether `tx` is an outermost `db.transaction` still running (not the database, not a savepoint). */
+export function isCollecting(tx: object): boolean {
+  return pending.has(tx);
+}
+
 /** Runs `work` in `tx`, then what it queued for before the commit (nothing if `work` throws). */
 export async function collectingBeforeCommit<T>(tx: object, work: () => Promise<T>): Promise<T> {
   const actions: Action[] = [];
@@ -33,13 +39,44 @@ export async function collectingBeforeCommit<T>(tx: object, work: () => Promise<
 }
 
 /**
- * Makes `db.transaction` collect before-commit work for its outermost transaction. Drizzle's
- * method is replaced on the instance, so every service's `db.transaction(...)` gets it.
+ * What must happen only once a transaction has committed and never if it rolls back: counting a
+ * registered sale for the metrics (docs/decisions/0210). Synchronous and cheap; an action that
+ * throws is ignored (the change is already committed). On a transaction that is not an outermost
+ * `db.transaction` (the database itself, which commits each statement, or a savepoint) it runs now.
  */
-export function withBeforeCommit<D extends Db>(db: D): D {
+type AfterAction = () => void;
+const committed = new WeakMap<object, AfterAction[]>();
+
+export function afterCommit(tx: object, action: AfterAction): void {
+  const actions = committed.get(tx);
+  if (actions) actions.push(action);
+  else runQuietly(action);
+}
+
+function runQuietly(action: AfterAction): void {
+  try {
+    action();
+  } catch {
+    // Counting must never turn a committed change into an error answer.
+  }
+}
+
+/**
+ * Makes `db.transaction` collect before-commit work for its outermost transaction, and run its
+ * after-commit actions once it has committed. Drizzle's method is replaced on the instance, so
+ * every service's `db.transaction(...)` gets it.
+ */
+export function withBeforeCommit<D extends PgDatabase<PgQueryResultHKT>>(db: D): D {
   const original = db.transaction.bind(db);
-  const transaction: Db["transaction"] = (run, config) =>
-    original((tx) => collectingBeforeCommit(tx, () => run(tx)), config);
+  const transaction: D["transaction"] = async (run, config) => {
+    const after: AfterAction[] = [];
+    const result = await original((tx) => {
+      committed.set(tx, after);
+      return collectingBeforeCommit(tx, () => run(tx));
+    }, config);
+    for (const action of after) runQuietly(action);
+    return result;
+  };
   db.transaction = transaction;
   return db;
 }

@@ -1,17 +1,13 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { withBeforeCommit } from "./before-commit";
 import { lockDataDir } from "./data-dir-lock";
-import { initialiseDataDirInChild, PGLITE_START_PARAMS } from "./pglite-memory";
-import * as schema from "./schema";
-
-export type Schema = typeof schema;
 
 /**
  * What a raw `execute` resolves to on both drivers: node-postgres' QueryResult and PGlite's
@@ -23,8 +19,13 @@ export interface RowsResult<T> {
 export interface RowsResultHKT extends PgQueryResultHKT {
   type: RowsResult<this["row"]>;
 }
-export type Db = PgDatabase<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database as services use it: tables are imported from their owner's schema.ts, so the
+ * client carries no schema of its own (no relational `db.query`; the platform names no table).
+ */
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<RowsResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Tx = PgTransaction<RowsResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or a transaction: services accept both so they compose. */
 export type DbOrTx = Db | Tx;
 
@@ -38,9 +39,21 @@ export type Listen = (
   onListening?: (listening: boolean) => void,
 ) => Promise<() => Promise<void>>;
 
+/** The connection pool's state now (PostgreSQL); read at scrape time by the metrics feature. */
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted. */
+  waiting: number;
+  max: number;
+}
+
 interface Connection {
   db: Db;
   listen: Listen;
+  /** The pool's state; null for the embedded database, which has one connection and no pool. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -50,7 +63,7 @@ interface Connection {
  */
 export type Database = Connection &
   (
-    | { kind: "pglite"; url: null; pglite: PgliteDatabase<Schema> }
+    | { kind: "pglite"; url: null; pglite: PgliteDatabase & { $client: PGlite } }
     | {
         kind: "postgres";
         /** The PostgreSQL connection string. */
@@ -58,13 +71,21 @@ export type Database = Connection &
       }
   );
 
-/** Embedded PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL at `url`. */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Embedded PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL at `url`.
+ * `pgliteImage` starts an in-memory PGlite from a data directory dumped earlier (`dumpDataDir`)
+ * instead of running initdb: the tests start one database per file from a migrated image.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  pgliteImage?: Blob;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir ?? null);
+  return openPglite(opts.dataDir ?? null, opts.pgliteImage);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image: Blob | undefined): Promise<Database> {
   let dir: string | undefined;
   // One process per data directory (data-dir-lock.ts); released on close, taken over after a crash.
   let unlock: (() => Promise<void>) | undefined;
@@ -73,16 +94,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(dir, { recursive: true });
     unlock = await lockDataDir(dir);
   }
-  const client = await openPgliteClient(dir).catch(async (error: unknown) => {
+  const client = await openPgliteClient(dir, image).catch(async (error: unknown) => {
     await unlock?.();
     throw error;
   });
-  const pglite = withBeforeCommit(drizzlePglite(client, { schema, casing: "snake_case" }));
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+  const pglite = withBeforeCommit(drizzlePglite(client, { casing: "snake_case" }));
   return {
     db: pglite,
     pglite,
     kind: "pglite",
     url: null,
+    poolUse: () => null,
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
@@ -94,10 +117,19 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-/** A new data directory is created by a child process; memory settings for a small shop (pglite-memory.ts). */
-async function openPgliteClient(dir: string | undefined): Promise<PGlite> {
+/**
+ * A new data directory is created by a child process; memory settings for a small shop (pglite-memory.ts).
+ * PGlite and its drizzle driver are imported only here: a server on PostgreSQL never loads them
+ * (docs/decisions/0213).
+ */
+async function openPgliteClient(dir: string | undefined, image: Blob | undefined): Promise<PGlite> {
+  const { initialiseDataDirInChild, pgliteStartParams } = await import("./pglite-memory");
+  const { PGlite } = await import("@electric-sql/pglite");
   if (dir) await initialiseDataDirInChild(dir);
-  return PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  return PGlite.create(dir, {
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
+    ...(image ? { loadDataDir: image } : {}),
+  });
 }
 
 /** Connections the server drops (restart, failover, a test dropping its database) must not crash us. */
@@ -109,16 +141,18 @@ function onConnectionError(error: Error & { code?: string }) {
 async function openPostgres(url: string): Promise<Database> {
   // A connection attempt to a host that stopped answering fails after 5 s instead of hanging the
   // request (it then answers 503, src/server/db/connection-errors.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.
   pool.on("error", onConnectionError);
-  const db: Db = withBeforeCommit(drizzlePg(pool, { schema, casing: "snake_case" }));
+  const db: Db = withBeforeCommit(drizzlePg(pool, { casing: "snake_case" }));
   const stops = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
     url,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listen: async (channel, onPayload, onListening) => {
       const stop = await listenForever(url, channel, onPayload, onListening);
       stops.add(stop);

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database } from "./client";
 
@@ -11,6 +10,7 @@ const MIGRATION_LOCK = 727_001;
 
 export async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === "pglite") {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.pglite, { migrationsFolder });
     return;
   }

@@ -1,15 +1,14 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 
 /**
  * PGlite's PostgreSQL runs inside WebAssembly, whose memory only ever grows: what PostgreSQL
  * touches once stays resident (docs/decisions/0141). A shop's catalogue and sales fit in far
  * less than the default 128 MB of shared buffers; index builds (migrations) get 16 MB.
  */
-export const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
+export const pgliteStartParams = (defaults: readonly string[]): string[] => [
+  ...defaults,
   "-c",
   "shared_buffers=16MB",
   "-c",

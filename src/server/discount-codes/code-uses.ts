@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { checkDiscountCode, type DiscountCodeState } from "../../domain/discount-code";
 import { codeUseOnStatusChange } from "../../domain/order-limits";
 import type { DbOrTx, Tx } from "../db/client";
-import { discountCodes } from "../db/schema";
 import { invalid } from "../http/errors";
 import { publish } from "../live/bus";
+import { discountCodes } from "./schema";
 
 /**
  * A discount code's uses as orders take and give them back: read by the checkout's quote,

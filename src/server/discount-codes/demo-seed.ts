@@ -1,7 +1,7 @@
-import { discountCodes } from "../db/schema";
-import { DEMO_DISCOUNT } from "../db/seed/cities";
-import { DEMO_SALES, DEMO_WEB_PURCHASES } from "../db/seed/sales-data";
+import { DEMO_DISCOUNT } from "../demo/cities";
+import { DEMO_SALES, DEMO_WEB_PURCHASES } from "../demo/sales-data";
 import type { DemoSeed } from "../feature";
+import { discountCodes } from "./schema";
 
 const DAY = 86_400_000;
 

@@ -4,9 +4,9 @@ import { msg } from "../../domain/messages";
 import { shopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import { normalizeDiscountCode } from "../../domain/store-settings";
 import type { Db, DbOrTx } from "../db/client";
-import { discountCodes } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { discountCodes } from "./schema";
 
 type Input = ReturnType<typeof discountCodeInput.parse>;
 type Row = typeof discountCodes.$inferSelect;

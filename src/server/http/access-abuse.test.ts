@@ -1,12 +1,13 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
+import { listenOnPort, openStream } from "../../../tests/support/sse";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
+import { sessions } from "../auth/schema";
 import { loadConfig } from "../config";
-import { paymentGatewayEvents, sessions } from "../db/schema";
-import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
-import { listenOnPort, openStream } from "../testing/sse";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { paymentGatewayEvents } from "../gateways/schema";
 
 /** Access and abuse: CSRF spelling, password resets, unbounded bodies, rate limits, texts. */
 const DEFAULTS = loadConfig({ NODE_ENV: "test" }).limits;

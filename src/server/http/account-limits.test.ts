@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { multipartBody } from "../../../tests/support/multipart";
+import { ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { limitMsg } from "../../domain/messages-limits";
 import { loadConfig } from "../config";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { multipartBody } from "../testing/multipart";
-import { ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
  * What one account may create, at the default figures (docs/decisions/0157): support tickets,

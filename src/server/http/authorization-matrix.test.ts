@@ -1,10 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Operation } from "../../contracts/operation";
-import { msg } from "../../domain/messages";
-import { ADMIN_ROLES, CUSTOMER_ROLES, ROLES, type Role, STAFF_ROLES } from "../../domain/roles";
-import { payOnSandbox } from "../checkout/test-payments";
-import { newId } from "../db/ids";
-import { notifyUser } from "../notifications";
 import {
   addCity,
   addDiscountCode,
@@ -12,8 +6,14 @@ import {
   addSettings,
   checkoutBody,
   saleViaApi,
-} from "../testing/factory";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+} from "../../../tests/support/factory";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { payOnSandbox } from "../../../tests/support/test-payments";
+import type { Operation } from "../../contracts/operation";
+import { msg } from "../../domain/messages";
+import { ADMIN_ROLES, CUSTOMER_ROLES, ROLES, type Role, STAFF_ROLES } from "../../domain/roles";
+import { newId } from "../db/ids";
+import { notifyUser } from "../notifications";
 import { contractOperations } from "./operation-registry";
 import { responseValidator } from "./response-validator";
 

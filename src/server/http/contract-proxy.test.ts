@@ -4,9 +4,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
+import { startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { newId } from "../db/ids";
-import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
-import { startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { contractOperations } from "./operation-registry";
 
 const PRISM = path.resolve(import.meta.dirname, "../../../node_modules/.bin/prism");

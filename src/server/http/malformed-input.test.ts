@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { addCity, addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { products } from "../products/schema";
 
 /**
  * Malformed requests answer 400 with a Spanish message and change nothing; none reaches the
@@ -133,7 +135,7 @@ describe.each(DB_KINDS)("malformed input never becomes a 500 on %s", (kind) => {
       "subtotal above int4",
     );
     expect((await t.request("GET", "/api/sales", { as: admin })).json.count).toBe(before);
-    const [row] = await t.ctx.database.db.query.products.findMany({ where: (x, { eq }) => eq(x.id, p) });
+    const [row] = await t.ctx.database.db.select().from(products).where(eq(products.id, p));
     expect(row?.quantity).toBe(20_000);
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 const run = promisify(execFile);
 const REDOCLY = path.resolve(import.meta.dirname, "../../../node_modules/.bin/redocly");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedSource } from "../../../scripts/generate-api";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { contractOperations, type FoundOperation } from "./operation-registry";
 
 /** OpenAPI writes `:id` as `{id}`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import type { Role } from "../../domain/roles";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 /**
  * The per-role refusal matrix (docs/product/roles.md, docs/decisions/0001): one representative endpoint of
@@ -210,6 +210,53 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       [401, 403, 403, 403, 404, 404],
     ],
     ["delete web purchase", "DELETE", "/api/web-purchases/nope", undefined, [401, 403, 403, 403, 404, 404]],
+    // Bank statements: admins upload, map and confirm, as they Convertir (the account 0 is not the store's).
+    ["statement accounts", "GET", "/api/bank-statements/accounts", undefined, ADMINS_ONLY],
+    ["web order bank states", "GET", "/api/bank-statements/web-order-states", undefined, ADMINS_ONLY],
+    [
+      "statement mapping",
+      "PUT",
+      "/api/bank-statements/accounts/0/mapping",
+      {
+        headerRow: 1,
+        dateColumn: 1,
+        descriptionColumn: 2,
+        referenceColumn: 0,
+        creditColumn: 3,
+        debitColumn: 0,
+        dateFormat: "dd/mm/yyyy",
+        decimalSeparator: ".",
+      },
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
+      "statement preview",
+      "POST",
+      "/api/bank-statements/accounts/0/preview?headerRow=1&dateColumn=1&descriptionColumn=2&creditColumn=3&dateFormat=dd%2Fmm%2Fyyyy&decimalSeparator=.",
+      undefined,
+      [401, 403, 403, 403, 400, 400],
+    ],
+    [
+      "statement import",
+      "POST",
+      "/api/bank-statements/accounts/0/import",
+      undefined,
+      [401, 403, 403, 403, 400, 400],
+    ],
+    [
+      "reconciliation",
+      "GET",
+      `/api/bank-statements/accounts/0/reconciliation?${RANGE}`,
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
+      "confirm statement match",
+      "POST",
+      "/api/bank-statements/lines/nope/match",
+      { declarationId: "nope" },
+      [401, 403, 403, 403, 404, 404],
+    ],
     [
       "reset password",
       "POST",
@@ -524,7 +571,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ],
     ["mail resend", "POST", "/api/mail/outbox/nope/resend", undefined, [401, 403, 403, 403, 404, 404]],
     ["mail previews", "GET", "/api/mail/templates", undefined, ADMINS_ONLY],
-    ["password links", "POST", "/api/team/password-links", { uids: [] }, ADMINS_ONLY],
+    ["password links", "POST", "/api/team/password-links", { imported: true }, ADMINS_ONLY],
     ["invite member", "POST", "/api/team/invite", {}, [401, 403, 403, 403, 400, 400]],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
   ];

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings } from "../../../tests/support/factory";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import type { Operation } from "../../contracts/operation";
 import type { Role } from "../../domain/roles";
 import { newId } from "../db/ids";
-import { addProduct, addSettings } from "../testing/factory";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { contractOperations } from "./operation-registry";
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 /** How the built single-page app is served (a stand-in dist/web through WEB_DIR). */
 describe("serving the web app", () => {
@@ -16,6 +16,10 @@ describe("serving the web app", () => {
       "<!doctype html><title>Tiempo HN</title><div id=root></div>",
     );
     await writeFile(path.join(webDir, "assets", "app-abc123.js"), "console.log('tienda')");
+    await writeFile(
+      path.join(webDir, "assets", "zxing_reader-abc123.wasm"),
+      Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]),
+    );
     t = await startTestApp("pglite", { WEB_DIR: webDir });
   });
   afterAll(async () => {
@@ -70,5 +74,47 @@ describe("serving the web app", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
     }
+  });
+
+  it("lets only the back office's pages compile WebAssembly (the camera's barcode reader)", async () => {
+    const scriptSrc = async (url: string) => {
+      const res = await get(url, { accept: "text/html" });
+      const csp = String(res.headers["content-security-policy"]);
+      return csp.split(";").find((d) => d.startsWith("script-src"));
+    };
+    // The pages with a scanner, and every other back-office page (in-app navigation keeps the document).
+    for (const url of [
+      "/admin/sales",
+      "/admin/inventory",
+      "/admin/inventory/stock-take",
+      "/admin",
+      "/admin/orders?status=Pendiente",
+      "/seller/dashboard",
+    ]) {
+      expect(await scriptSrc(url), url).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    }
+    // The storefront, the client area, the API and the look-alikes keep the strict policy.
+    for (const url of [
+      "/",
+      "/catalog",
+      "/products/abc",
+      "/cart",
+      "/checkout",
+      "/client/purchases",
+      "/login",
+      "/administrar",
+      "/api/health",
+      "/assets/app-abc123.js",
+      "/x?/admin/",
+      "//admin/sales",
+    ]) {
+      expect(await scriptSrc(url), url).toBe("script-src 'self'");
+    }
+  });
+
+  it("serves the barcode reader's WebAssembly from our own origin, typed so it compiles as it streams", async () => {
+    const res = await get("/assets/zxing_reader-abc123.wasm");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/wasm");
   });
 });

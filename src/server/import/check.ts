@@ -10,7 +10,9 @@ import {
   type Violation,
 } from "../../domain/legacy-import";
 import type { DbOrTx } from "../db/client";
-import { inventoryMovements, products, saleHistory, salePayments, saleRefunds, sales } from "../db/schema";
+import { inventoryMovements } from "../inventory/schema";
+import { products } from "../products/schema";
+import { saleHistory, salePayments, saleRefunds, sales } from "../sales/schema";
 
 export interface CheckResult {
   ok: boolean;

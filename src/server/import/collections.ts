@@ -59,3 +59,19 @@ export function unreadCollections(
   }
   return { skipped, unknown };
 }
+
+/**
+ * A document's sub-collection `sub` (users/{uid}/notifications), whatever path the export wrote it
+ * under: the export nests them in `subCollection`, keyed by their full path.
+ */
+export function subDocs(doc: Doc, sub: string): [string, Doc][] {
+  const subs = doc.subCollection;
+  if (!subs || typeof subs !== "object") return [];
+  const out: [string, Doc][] = [];
+  for (const [path, coll] of Object.entries(subs as Doc)) {
+    if (path.split("/").pop() !== sub || !coll || typeof coll !== "object") continue;
+    for (const [id, d] of Object.entries(coll as Doc))
+      if (d && typeof d === "object") out.push([id, d as Doc]);
+  }
+  return out;
+}

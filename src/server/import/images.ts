@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { productExternalImages } from "../db/schema";
 import type { ImageStorage } from "../gateways/image-storage";
 import { addPicture } from "../products";
+import { productExternalImages } from "./schema";
 
 export interface ImageImportResult {
   converted: number;

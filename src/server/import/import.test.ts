@@ -1,25 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { FirebaseScrypt } from "firebase-scrypt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { generateExport } from "../../../tests/support/test-export";
+import { picture } from "../../../tests/support/test-upload";
 import { paidFromRecords } from "../../domain/payments";
 import { balanceDue } from "../../domain/totals";
-import {
-  accounts,
-  cardPaymentNotifications,
-  importExtras,
-  productExternalImages,
-  productImages,
-  products,
-  sales,
-  unregisteredPurchases,
-  users,
-} from "../db/schema";
+import { accounts, users } from "../auth/schema";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import { releaseExpiredOrders } from "../payments/callbacks";
-import { picture } from "../products/test-upload";
+import { productImages, products } from "../products/schema";
 import { lookupOrder } from "../sales";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { sales } from "../sales/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
 import { checkData, type ImportReport, importExternalImages, runImport } from ".";
-import { generateExport } from "./test-export";
+import { importExtras, productExternalImages } from "./schema";
 
 // The project's hash parameters as `firebase auth:export` documents them (a test project's).
 const HASH = {

@@ -1,5 +1,8 @@
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Tx } from "../db/client";
-import { cardPaymentNotifications, unregisteredPurchases } from "../db/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
+import { docsOf } from "./collections";
+import type { ImportRun } from "./import-run";
 import { Bad, type Doc, type Reader } from "./read";
 
 /**
@@ -36,8 +39,8 @@ export function readItems(r: Reader) {
   });
 }
 
-function address(r: Reader) {
-  const ship = r.sub("shippingInfo");
+/** The delivery address of an exported sale or web order, from its `shippingInfo` reader. */
+export function shippingAddress(ship: Reader) {
   return {
     address: ship.optStr("address"),
     city: ship.optStr("city"),
@@ -64,7 +67,7 @@ function knownUser(collection: string, id: string, userId: string | null, ctx: O
   return userId;
 }
 
-export async function importWebPurchase(tx: Tx, id: string, r: Reader, ctx: OrderContext): Promise<void> {
+async function importWebPurchase(tx: Tx, id: string, r: Reader, ctx: OrderContext): Promise<void> {
   const lines = readItems(r);
   const info = r.sub("customerInfo");
   const customerInfo = {
@@ -92,7 +95,7 @@ export async function importWebPurchase(tx: Tx, id: string, r: Reader, ctx: Orde
     customerInfo,
     customerName,
     ...(r.optStr("customerType") ? { customerType: r.optStr("customerType") } : {}),
-    shippingInfo: address(r),
+    shippingInfo: shippingAddress(r.sub("shippingInfo")),
     paymentMethod: r.optStr("paymentMethod"),
   };
   if (total < 0 || shippingCost < 0) throw new Bad("importe negativo");
@@ -114,12 +117,7 @@ export async function importWebPurchase(tx: Tx, id: string, r: Reader, ctx: Orde
   });
 }
 
-export async function importCardNotification(
-  tx: Tx,
-  id: string,
-  r: Reader,
-  ctx: OrderContext,
-): Promise<void> {
+async function importCardNotification(tx: Tx, id: string, r: Reader, ctx: OrderContext): Promise<void> {
   const original = r.str("status", "pending_payment");
   if (!CARD_STATUSES.includes(original)) throw new Bad(`status: '${original}' no existe`);
   const unfinished = UNFINISHED.includes(original);
@@ -160,7 +158,7 @@ export async function importCardNotification(
     transactionId: r.optStr("transactionId"),
     shippingAddress: r.optStr("shippingAddress"),
     shippingCity: r.optStr("shippingCity"),
-    shippingInfo: address(r),
+    shippingInfo: shippingAddress(r.sub("shippingInfo")),
     customerType: r.str("customerType", "web-unregistered"),
     items: lines,
     itemCount: r.int(
@@ -184,3 +182,37 @@ export async function importCardNotification(
 }
 
 const datetime = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/** Both collections in turn, sharing the card order ids already taken (one notification per order). */
+export async function importWebOrders(run: ImportRun, userIds: Set<string>): Promise<void> {
+  const { tx } = run;
+  const orderCtx = {
+    userIds,
+    note: run.note,
+    orderIds: new Set(
+      (await tx.select({ id: cardPaymentNotifications.orderId }).from(cardPaymentNotifications)).map(
+        (o) => o.id,
+      ),
+    ),
+  };
+  const purchaseDocs = docsOf(run.exported, "unregistered_purchases");
+  await run.eachNew(
+    "unregistered_purchases",
+    purchaseDocs,
+    [unregisteredPurchases, unregisteredPurchases.id],
+    async (id, r) => {
+      await importWebPurchase(tx, id, r, orderCtx);
+      run.keepExtras("unregistered_purchases", id, r);
+    },
+  );
+  const cardDocs = docsOf(run.exported, "card_payment_notifications");
+  await run.eachNew(
+    "card_payment_notifications",
+    cardDocs,
+    [cardPaymentNotifications, cardPaymentNotifications.id],
+    async (id, r) => {
+      await importCardNotification(tx, id, r, orderCtx);
+      run.keepExtras("card_payment_notifications", id, r);
+    },
+  );
+}

@@ -1,5 +1,5 @@
-import { inventoryMovements } from "../db/schema";
 import type { DemoSeed } from "../feature";
+import { inventoryMovements } from "./schema";
 
 /** Each watch's initial intake, then the movements the demo sales made. */
 export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {

@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { inventoryMovements, products, userNotifications } from "../db/schema";
+import { userNotifications } from "../notifications/schema";
 import { releaseExpiredOrders } from "../payments/callbacks";
-import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { products } from "../products/schema";
+import { inventoryMovements } from "./schema";
 
 describe.each(DB_KINDS)("Inventario on %s", (kind) => {
   let t: TestApp;

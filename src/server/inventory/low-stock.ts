@@ -2,8 +2,8 @@ import { inArray } from "drizzle-orm";
 import { msg } from "../../domain/messages";
 import { ADMIN_ROLES } from "../../domain/roles";
 import { crossesLowStock, lowStockThreshold } from "../../domain/stock";
+import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
-import { users } from "../db/schema";
 import { notifyUser } from "../notifications";
 import { loadSettings } from "../settings";
 

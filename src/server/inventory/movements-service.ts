@@ -3,7 +3,7 @@ import type { InventoryMovementRow, MovementList, movementListQuery } from "../.
 import { orderNumber } from "../../domain/roles";
 import { formatShopDateTime, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import type { DbOrTx } from "../db/client";
-import { inventoryMovements } from "../db/schema";
+import { inventoryMovements } from "./schema";
 
 type Query = ReturnType<typeof movementListQuery.parse>;
 

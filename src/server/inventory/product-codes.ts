@@ -1,6 +1,6 @@
 import { eq, ilike, or, type SQL } from "drizzle-orm";
 import { codeLookupKeys } from "../../domain/product-codes";
-import { products } from "../db/schema";
+import { products } from "../products/schema";
 
 /**
  * The product lookups by maker's reference and barcode that Inventario, Registrar Venta and the

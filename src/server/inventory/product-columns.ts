@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { products } from "../db/schema";
+import { products } from "../products/schema";
 
 /** The product's own low-stock threshold (the product editor sets it; null = the store's). */
 export function ownThreshold(row: { lowStockThreshold: number | null }): number | null {

@@ -5,9 +5,9 @@ import type { Result } from "../../domain/result";
 import { STAFF_ROLES } from "../../domain/roles";
 import { adjustStock, increaseStock, type StockChange } from "../../domain/stock";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { products } from "../products/schema";
 import { applyStockEffect, lockProducts } from "./stock-writer";
 
 export interface Author {

@@ -4,12 +4,13 @@ import { msg } from "../../domain/messages";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { planStockTake, validateCount } from "../../domain/stock";
 import type { Db, DbOrTx, Tx } from "../db/client";
-import { inventoryMovements, productImages, products, stockTakeLines, stockTakes } from "../db/schema";
 import { productImageUrl } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { productImages, products } from "../products/schema";
 import { codeMatchSql } from "./product-codes";
 import { notArchived } from "./product-columns";
+import { inventoryMovements, stockTakeLines, stockTakes } from "./schema";
 import type { Author } from "./stock-service";
 import { applyStockEffect, lockProducts } from "./stock-writer";
 

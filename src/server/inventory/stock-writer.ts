@@ -2,11 +2,13 @@ import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
 import { STAFF_ROLES } from "../../domain/roles";
 import type { ProductStock, StockEffect } from "../../domain/stock";
 import type { Tx } from "../db/client";
-import { inventoryMovements, productImages, products } from "../db/schema";
+import { bareColumn } from "../db/column-name";
 import { productImageUrl } from "../gateways/image-storage";
 import { publish, publishAll } from "../live/bus";
+import { productImages, products } from "../products/schema";
 import { alertLowStock } from "./low-stock";
 import { ownThreshold } from "./product-columns";
+import { inventoryMovements } from "./schema";
 
 /** A product row locked for a stock change, with what a sale line needs to price it. */
 export interface LockedProduct extends ProductStock {
@@ -72,6 +74,24 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
   );
 }
 
+const column = bareColumn;
+
+/** One UPDATE of the products' stock figures from a VALUES list (one row per product). */
+function stockUpdate(rows: StockEffect["products"], now: Date) {
+  const values = sql.join(
+    rows.map(
+      (p) =>
+        sql`(${p.productId}, ${p.quantity}::integer, ${p.inProgressStock}::integer, ${p.totalSold}::integer)`,
+    ),
+    sql`, `,
+  );
+  return sql`update ${products} set ${column(products.quantity)} = v.quantity,
+    ${column(products.inProgressStock)} = v.in_progress, ${column(products.totalSold)} = v.total_sold,
+    ${column(products.updatedAt)} = ${now.toISOString()}
+    from (values ${values}) as v(id, quantity, in_progress, total_sold)
+    where ${products.id} = v.id`;
+}
+
 /**
  * Writes a domain StockEffect: the products' new figures and their inventory movements, in the
  * caller's transaction (the products must have been locked with lockProducts). The CHECK
@@ -85,38 +105,33 @@ export async function applyStockEffect(
   locked: Map<string, LockedProduct>,
   who: { userId: string | null; userName: string },
 ): Promise<void> {
-  for (const p of effect.products) {
-    await tx
-      .update(products)
-      .set({
-        quantity: p.quantity,
-        inProgressStock: p.inProgressStock,
-        totalSold: p.totalSold,
-        updatedAt: new Date(),
-      })
-      .where(sql`${products.id} = ${p.productId}`);
-  }
-  if (effect.movements.length) {
-    await tx.insert(inventoryMovements).values(
-      effect.movements.map((m) => ({
-        productId: m.productId,
-        productName: locked.get(m.productId)?.name ?? "",
-        imageUrl: locked.get(m.productId)?.imageUrl ?? null,
-        type: m.type,
-        quantityChange: m.quantityChange,
-        stockBefore: m.stockBefore,
-        stockAfter: m.stockAfter,
-        notes: m.notes,
-        reason: m.reason ?? null,
-        userId: who.userId,
-        userName: who.userName,
-        relatedSaleId: m.relatedSaleId,
-        // The time the row lock was held, not the transaction's start: a product's ledger then
-        // reads in the order its stock really changed, even under concurrent operations.
-        timestamp: sql`clock_timestamp()`,
-      })),
-    );
-  }
+  // The products' new figures and their movements in one statement: the update is a
+  // data-modifying CTE of the movements' insert (one round trip instead of one per product and one more).
+  const movements = effect.movements.length
+    ? tx.insert(inventoryMovements).values(
+        effect.movements.map((m) => ({
+          productId: m.productId,
+          productName: locked.get(m.productId)?.name ?? "",
+          imageUrl: locked.get(m.productId)?.imageUrl ?? null,
+          type: m.type,
+          quantityChange: m.quantityChange,
+          stockBefore: m.stockBefore,
+          stockAfter: m.stockAfter,
+          notes: m.notes,
+          reason: m.reason ?? null,
+          userId: who.userId,
+          userName: who.userName,
+          relatedSaleId: m.relatedSaleId,
+          // The time the row lock was held, not the transaction's start: a product's ledger then
+          // reads in the order its stock really changed, even under concurrent operations.
+          timestamp: sql`clock_timestamp()`,
+        })),
+      )
+    : null;
+  const update = effect.products.length ? stockUpdate(effect.products, new Date()) : null;
+  if (update && movements) await tx.execute(sql`with stock_update as (${update}) ${movements.getSQL()}`);
+  else if (update) await tx.execute(update);
+  else if (movements) await movements;
   if (effect.products.length) {
     // Stock of a public product is public (the catalogue shows it); a hidden one only staff hear.
     await publishAll(tx, [

@@ -4,11 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { invoiceMessages } from "../../domain/messages-invoices";
 import { shopDay } from "../../domain/shop-calendar";
-import { invoiceCais, settings } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { settings } from "../settings/schema";
+import { invoiceCais } from "./schema";
 
 /** Renders the PDF with poppler (pdftoppm must produce an image) and reads its text back. */
 async function readPdf(body: Buffer): Promise<string> {

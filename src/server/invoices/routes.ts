@@ -44,7 +44,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, auth }: FeatureD
       .send(csv);
   });
   operationRoute(app, invoicePdf, admins, async (request, reply) => {
-    const { pdf, filename } = await service.invoicePdf(db, request.params.id);
+    const { pdf, filename } = await service.invoicePdf(db, request.params.id, request.query.papel);
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="${filename}"`)

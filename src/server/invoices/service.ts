@@ -24,16 +24,18 @@ import {
 import { msg } from "../../domain/messages";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
 import { decimalLempiras, formatMoney } from "../../domain/money";
+import { type InvoicePaper, invoicePaperOf, receiptPaperOf } from "../../domain/printing";
 import type { Result } from "../../domain/result";
 import { orderNumber } from "../../domain/roles";
 import { shopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import type { Db, DbOrTx } from "../db/client";
-import { invoiceCais, invoices } from "../db/schema";
 import { type InvoicePdfData, renderInvoice } from "../gateways/pdf/invoice-pdf";
+import { PAPERS } from "../gateways/pdf/pdf-builder";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { csvDocument, loadSale } from "../sales";
 import { loadSettings, setSettingsKeys } from "../settings";
+import { invoiceCais, invoices } from "./schema";
 
 /** A domain refusal: a used-up or expired range is a 409 (the request was fine, the state is not). */
 function orRefuse<T>(result: Result<T>): T {
@@ -405,9 +407,18 @@ export function invoicePdfData(
   };
 }
 
-export async function invoicePdf(db: Db, id: string): Promise<{ pdf: Buffer; filename: string }> {
+/** The invoice PDF on the paper asked for, else the one Configuración offers first (never 58 mm). */
+export async function invoicePdf(
+  db: Db,
+  id: string,
+  papel?: InvoicePaper,
+): Promise<{ pdf: Buffer; filename: string }> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw notFound(m.invoiceNotFound);
-  const pdf = await renderInvoice(invoicePdfData(row, invoiceDocument.parse(row.document)));
-  return { pdf, filename: `factura-${row.number}.pdf` };
+  const paper = papel ?? invoicePaperOf(receiptPaperOf((await loadSettings(db)).receiptPaper));
+  const pdf = await renderInvoice(invoicePdfData(row, invoiceDocument.parse(row.document)), PAPERS[paper]);
+  return {
+    pdf,
+    filename: paper === "carta" ? `factura-${row.number}.pdf` : `factura-${row.number}-${paper}.pdf`,
+  };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { LiveEvent } from "../../contracts/live";
 import type { SessionUser } from "../../contracts/session";
 import type { Role } from "../../domain/roles";
@@ -146,11 +147,15 @@ export type Subscriber = (message: BusMessage) => void;
 /** Told when the LISTEN connection is lost (events may be missed meanwhile) and when it is back. */
 export type ListeningWatcher = (listening: boolean) => void;
 
+/** Reads, from a stream's request, the hashes of the owner tokens it holds (see `Audience`). */
+export type OwnerTokenReader = (request: FastifyRequest) => readonly string[];
+
 /** One LISTEN per server instance, fanned out in memory to every open stream. */
 export class LiveBus {
   private readonly subscribers = new Set<Subscriber>();
   private readonly listeningWatchers = new Set<ListeningWatcher>();
   private readonly streamEnders = new Set<() => void>();
+  private readonly ownerTokenReaders: OwnerTokenReader[] = [];
   private stop: (() => Promise<void>) | null = null;
   /** False while the LISTEN connection is down: events published meanwhile never arrive here. */
   listening = false;
@@ -180,6 +185,20 @@ export class LiveBus {
     for (const watcher of this.listeningWatchers) watcher(listening);
   }
 
+  /**
+   * A feature that addresses events to the browsers holding a token of its own (checkout's
+   * order-owner cookie) registers how to read it; the live stream asks every reader, so the
+   * platform needs to know no feature's cookie.
+   */
+  readOwnerTokensWith(reader: OwnerTokenReader): void {
+    this.ownerTokenReaders.push(reader);
+  }
+
+  /** The owner-token hashes a stream's request holds, from every registered reader. */
+  ownerTokenHashesOf(request: FastifyRequest): string[] {
+    return this.ownerTokenReaders.flatMap((read) => read(request));
+  }
+
   watchListening(watcher: ListeningWatcher): () => void {
     this.listeningWatchers.add(watcher);
     return () => this.listeningWatchers.delete(watcher);
@@ -199,6 +218,11 @@ export class LiveBus {
   /** Graceful shutdown: ends every open stream; browsers reconnect to another instance. */
   endStreams(): void {
     for (const end of [...this.streamEnders]) end();
+  }
+
+  /** Live (SSE) streams open on this instance now. */
+  get openStreams(): number {
+    return this.streamEnders.size;
   }
 
   get size(): number {

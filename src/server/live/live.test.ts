@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, listenOnPort, openStream } from "../../../tests/support/sse";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { notifyUser } from "../notifications/service";
-import { eventually, listenOnPort, openStream } from "../testing/sse";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { type BusMessage, mayHear, publish } from "./bus";
 
 describe.each(DB_KINDS)("live updates on %s (ARCHITECTURE.md)", (kind) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { msg } from "../../domain/messages";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
-import { hashOwnerToken, readOwnerTokens } from "../checkout/owner-token";
 import type { Config } from "../config";
 import { AppError } from "../http/errors";
 import { type BusMessage, type LiveBus, mayHear } from "./bus";
@@ -51,9 +50,7 @@ export async function liveRoutes(
     },
     async (request, reply) => {
       const user = await loadSessionUser(auth, request);
-      const ownerTokenHashes = readOwnerTokens(request, config.baseUrl.startsWith("https://")).map(
-        hashOwnerToken,
-      );
+      const ownerTokenHashes = bus.ownerTokenHashesOf(request);
       const client = user ? `user:${user.id}` : `ip:${request.ip}`;
       const count = open.get(client) ?? 0;
       if (count >= config.limits.liveStreamsPerClient)

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { Db, DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
 import { mailBrand } from "./brand";
-import { button, html, layout, type MailBrand, type RenderedEmail } from "./html";
+import { button, composeEmail, html, type MailBrand, type RenderedEmail } from "./html";
 import { enqueueEmail } from "./outbox";
 import { registerMailTemplate } from "./templates";
 
@@ -15,18 +15,14 @@ export const resetLinkUrl = (baseUrl: string, token: string) =>
 
 export function resetLinkEmail(brand: MailBrand, name: string, url: string): RenderedEmail {
   const subject = `Elija una contraseña nueva en ${brand.storeName}`;
-  return {
+  return composeEmail(brand, {
     subject,
-    html: layout(
-      brand,
-      subject,
-      html`<p>Hola ${name}:</p>
-<p>Recibimos una solicitud para elegir una contraseña nueva para su cuenta. El enlace es válido por una hora y sirve una sola vez.</p>
+    greet: name,
+    html: html`<p>Recibimos una solicitud para elegir una contraseña nueva para su cuenta. El enlace es válido por una hora y sirve una sola vez.</p>
 ${button(url, "Elegir mi contraseña")}
 <p style="font-size:13px;color:#777">Si no la pidió usted, ignore este correo: su contraseña no cambia.</p>`,
-    ),
-    text: `Hola ${name}:\n\nRecibimos una solicitud para elegir una contraseña nueva para su cuenta. El enlace es válido por una hora y sirve una sola vez:\n\n${url}\n\nSi no la pidió usted, ignore este correo: su contraseña no cambia.\n\n${brand.storeName}`,
-  };
+    text: `Recibimos una solicitud para elegir una contraseña nueva para su cuenta. El enlace es válido por una hora y sirve una sola vez:\n\n${url}\n\nSi no la pidió usted, ignore este correo: su contraseña no cambia.`,
+  });
 }
 
 export function invitationEmail(
@@ -36,48 +32,36 @@ export function invitationEmail(
   url: string,
 ): RenderedEmail {
   const subject = `Le invitamos al equipo de ${brand.storeName}`;
-  return {
+  return composeEmail(brand, {
     subject,
-    html: layout(
-      brand,
-      subject,
-      html`<p>Hola ${name}:</p>
-<p>Ya tiene una cuenta de ${roleLabel} en ${brand.storeName}. Elija su contraseña con este enlace, válido por 72 horas:</p>
+    greet: name,
+    html: html`<p>Ya tiene una cuenta de ${roleLabel} en ${brand.storeName}. Elija su contraseña con este enlace, válido por 72 horas:</p>
 ${button(url, "Elegir mi contraseña")}`,
-    ),
-    text: `Hola ${name}:\n\nYa tiene una cuenta de ${roleLabel} en ${brand.storeName}. Elija su contraseña con este enlace, válido por 72 horas:\n\n${url}\n\n${brand.storeName}`,
-  };
+    text: `Ya tiene una cuenta de ${roleLabel} en ${brand.storeName}. Elija su contraseña con este enlace, válido por 72 horas:\n\n${url}`,
+  });
 }
 
 export function passwordChangedEmail(brand: MailBrand, name: string): RenderedEmail {
   const subject = `Su contraseña de ${brand.storeName} cambió`;
-  return {
+  return composeEmail(brand, {
     subject,
-    html: layout(
-      brand,
-      subject,
-      html`<p>Hola ${name}:</p>
-<p>La contraseña de su cuenta acaba de cambiar y se cerraron sus otras sesiones.</p>
+    greet: name,
+    html: html`<p>La contraseña de su cuenta acaba de cambiar y se cerraron sus otras sesiones.</p>
 <p>Si no fue usted, pida un enlace nuevo con «¿Olvidó su contraseña?» al iniciar sesión, o escríbanos.</p>`,
-    ),
-    text: `Hola ${name}:\n\nLa contraseña de su cuenta acaba de cambiar y se cerraron sus otras sesiones.\nSi no fue usted, pida un enlace nuevo con «¿Olvidó su contraseña?» al iniciar sesión, o escríbanos.\n\n${brand.storeName}`,
-  };
+    text: `La contraseña de su cuenta acaba de cambiar y se cerraron sus otras sesiones.\nSi no fue usted, pida un enlace nuevo con «¿Olvidó su contraseña?» al iniciar sesión, o escríbanos.`,
+  });
 }
 
 export function welcomeEmail(brand: MailBrand, name: string): RenderedEmail {
   const subject = `Bienvenido a ${brand.storeName}`;
   const url = new URL("/client", brand.baseUrl).href;
-  return {
+  return composeEmail(brand, {
     subject,
-    html: layout(
-      brand,
-      subject,
-      html`<p>Hola ${name}:</p>
-<p>Su cuenta está lista. Desde ella puede ver sus compras, sus saldos y escribirnos.</p>
+    greet: name,
+    html: html`<p>Su cuenta está lista. Desde ella puede ver sus compras, sus saldos y escribirnos.</p>
 ${button(url, "Ir a mi cuenta")}`,
-    ),
-    text: `Hola ${name}:\n\nSu cuenta está lista. Desde ella puede ver sus compras, sus saldos y escribirnos:\n${url}\n\n${brand.storeName}`,
-  };
+    text: `Su cuenta está lista. Desde ella puede ver sus compras, sus saldos y escribirnos:\n${url}`,
+  });
 }
 
 const SAMPLE_URL = (brand: MailBrand) => resetLinkUrl(brand.baseUrl, "token-de-ejemplo");
@@ -158,18 +142,20 @@ export async function newPasswordToken(auth: AuthContext, userId: string, second
   return token;
 }
 
-/** Queues the email carrying a token from newPasswordToken, in the caller's transaction. */
+/** Queues the email carrying a token from newPasswordToken, in the caller's transaction; false if its key was already queued. */
 export async function queuePasswordLink(
   tx: DbOrTx,
   baseUrl: string,
   person: Person,
   token: string,
   invitationRole: string | null,
-): Promise<void> {
+  /** The outbox key, when the cause is not the token (the bulk send's, decision 0196). */
+  key?: string,
+): Promise<boolean> {
   const brand = await mailBrand(tx, baseUrl);
   const url = resetLinkUrl(baseUrl, token);
-  await enqueueEmail(tx, {
-    key: `${invitationRole ? "invitation" : "reset"}:${person.id}:${token.slice(0, 12)}`,
+  return enqueueEmail(tx, {
+    key: key ?? `${invitationRole ? "invitation" : "reset"}:${person.id}:${token.slice(0, 12)}`,
     template: invitationRole ? "invitation" : "reset-link",
     to: { address: person.email, name: person.name },
     ...(invitationRole

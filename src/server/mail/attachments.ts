@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import type { OutboxAttachment } from "../db/schema";
+import type { OutboxAttachment } from "./schema";
 
 /**
  * Attachments are produced when the email is sent or previewed, not stored: a receipt PDF is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { enqueueEmail } from "./outbox";
+import { outboxEmails } from "./schema";
 
 /** Configuración › Correo without a mail server: everything waits and is shown as received. */
 describe.each(DB_KINDS)("Configuración › Correo (%s)", (kind) => {

@@ -71,6 +71,27 @@ ${brand.logoUrl ? html`<img src="${brand.logoUrl}" alt="${brand.storeName}" heig
 </table></td></tr></table></body></html>`.value;
 }
 
+/**
+ * One email in the shared frame, so every template has the same shape: the subject is also the
+ * page's title; `greet` opens both versions with "Hola {name}:"; the text version closes with the
+ * store's name as the html one does with its footer. `html` and `text` are the message itself.
+ */
+export function composeEmail(
+  brand: MailBrand,
+  parts: { subject: string; greet?: string; html: Html; text: string },
+): RenderedEmail {
+  const { subject, greet } = parts;
+  return {
+    subject,
+    html: layout(
+      brand,
+      subject,
+      greet === undefined ? parts.html : html`<p>Hola ${greet}:</p>\n${parts.html}`,
+    ),
+    text: `${greet === undefined ? "" : `Hola ${greet}:\n\n`}${parts.text}\n\n${brand.storeName}`,
+  };
+}
+
 /** A button-like link; `href` must be built from BASE_URL by the caller. */
 export function button(href: string, label: string): Html {
   return html`<p style="margin:24px 0"><a href="${href}" style="background:#1f1f1f;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${label}</a></p>`;

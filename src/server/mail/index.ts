@@ -1,6 +1,8 @@
 import type { Feature } from "../feature";
 import { mailJobs } from "./jobs";
 import { mailRoutes } from "./routes";
+// Declares the outbox gauges /metrics reads at scrape time.
+import "./metrics";
 
 /** Email: the outbox every feature writes to, the worker that sends it, Configuración › Correo. */
 export const mailFeature: Feature = {
@@ -21,6 +23,16 @@ export {
 /** For features that send email: queue one in their transaction, and produce their attachments. */
 export { registerAttachmentProducer } from "./attachments";
 export { mailBrand } from "./brand";
-export { button, escapeHtml, Html, html, layout, type MailBrand, type RenderedEmail } from "./html";
+export {
+  button,
+  composeEmail,
+  escapeHtml,
+  Html,
+  html,
+  type MailBrand,
+  type RenderedEmail,
+} from "./html";
 export { type EmailToSend, enqueueEmail } from "./outbox";
 export { registerMailTemplate } from "./templates";
+/** Reminders only: their one-click unsubscribe link and headers, and who asked for no more. */
+export { reminderUnsubscribeHeaders, unsubscribedAmong, unsubscribeUrl } from "./unsubscribe";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../feature";
+import { runJob } from "../metrics";
 import { setMailSite, setMessageIdHost } from "./outbox";
 import { smtpSender } from "./transport";
 import { MailWorker, purgeOldBodies } from "./worker";
@@ -23,7 +24,9 @@ export async function mailJobs(app: FastifyInstance, { config, db }: FeatureDeps
       worker.start();
     }
     const purge = () =>
-      purgeOldBodies(db, config.mail.purgeDays).catch((err) => app.log.error({ err }, "mail purge failed"));
+      runJob("mail_purge", () => purgeOldBodies(db, config.mail.purgeDays)).catch((err) =>
+        app.log.error({ err }, "mail purge failed"),
+      );
     purgeTimer = setInterval(purge, PURGE_EVERY_MS).unref();
   });
   app.addHook("onClose", async () => {

@@ -1,11 +1,12 @@
+import { generateKeyPairSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addSettings } from "../../../tests/support/factory";
+import { startTestSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { loadConfig } from "../config";
-import { outboxEmails } from "../db/schema";
-import { addSettings } from "../testing/factory";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 import { enqueueEmail } from "./outbox";
+import { outboxEmails } from "./schema";
 import { smtpSender } from "./transport";
 import { claimDueEmails, MailWorker, purgeOldBodies } from "./worker";
 
@@ -116,6 +117,34 @@ describe.each(DB_KINDS)("outbox and mail worker (%s)", (kind) => {
     expect(smtp.messages).toHaveLength(1);
     expect(await w.drain()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("with DKIM settings every message is signed for the store's domain", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    const config = loadConfig({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '"Tiempo HN" <ventas@tiempo.hn>',
+      DKIM_DOMAIN: "tiempo.hn",
+      DKIM_SELECTOR: "correo2026",
+      DKIM_PRIVATE_KEY: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    }).mail as ReturnType<typeof loadConfig>["mail"] & { smtpUrl: string };
+    const raws: string[] = [];
+    smtp.onMessage = (raw) => {
+      raws.push(raw.toString("latin1"));
+    };
+    await enqueueEmail(t.ctx.database.db, email());
+    expect(await (await worker(config)).drain()).toBe(1);
+    // The header as it travelled (unfolded), not mailparser's reading of it.
+    const signature =
+      /^DKIM-Signature:(.*(?:\r\n[ \t].*)*)/im.exec(raws[0]!)?.[1]?.replace(/\r\n[ \t]/g, " ") ?? "";
+    expect(signature).toMatch(/d=tiempo\.hn/);
+    expect(signature).toMatch(/s=correo2026/);
+    expect(signature).toMatch(/b=[A-Za-z0-9+/]{40,}/);
+    // Without the settings nothing is signed.
+    smtp.messages.length = 0;
+    await enqueueEmail(t.ctx.database.db, email());
+    expect(await (await worker()).drain()).toBe(1);
+    expect(smtp.messages[0]!.headers.has("dkim-signature")).toBe(false);
   });
 
   it("a refusal for good (5xx) marks the email failed with the server's reason", async () => {

@@ -1,7 +1,7 @@
 import { singleLineHeader } from "../../domain/mail-retry";
 import type { DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
-import { type OutboxAttachment, outboxEmails } from "../db/schema";
+import { type OutboxAttachment, outboxEmails } from "./schema";
 
 /** One email as a feature asks for it; see enqueueEmail. */
 export interface EmailToSend {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails } from "../db/schema";
-import { addCity } from "../testing/factory";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from "../testing/test-app";
+import { addCity } from "../../../tests/support/factory";
+import { startTestSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { outboxEmails } from "./schema";
 
 /** "¿Olvidó su contraseña?" end to end: the email is read back from a real SMTP server. */
 describe.each(DB_KINDS)("account recovery by email (%s)", (kind) => {

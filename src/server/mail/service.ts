@@ -4,11 +4,11 @@ import { mailMsg } from "../../domain/messages-mail";
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { outboxEmails } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { produceAttachment } from "./attachments";
 import type { MailBrand } from "./html";
+import { outboxEmails } from "./schema";
 import { mailTemplates } from "./templates";
 
 type Row = typeof outboxEmails.$inferSelect;

@@ -3,10 +3,11 @@ import { mailRetryDelayMs, statusAfterMailFailure } from "../../domain/mail-retr
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { type OutboxAttachment, outboxEmails } from "../db/schema";
 import { publish } from "../live/bus";
+import { runJob } from "../metrics";
 import { loadSettings } from "../settings";
 import { produceAttachment } from "./attachments";
+import { type OutboxAttachment, outboxEmails } from "./schema";
 import type { MailSender, SendFailure } from "./transport";
 
 interface ClaimedRow {
@@ -63,7 +64,7 @@ export class MailWorker {
   start(): void {
     const tick = () => {
       if (this.stopped) return;
-      this.running = this.drain()
+      this.running = runJob("mail_worker", () => this.drain())
         .then(() => undefined)
         .catch((err) => this.log.error({ err }, "mail worker failed"))
         .finally(() => {

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { internalMessages, userNotifications } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { eventually, listenOnPort, openStream } from "../testing/sse";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { eventually, listenOnPort, openStream } from "../../../tests/support/sse";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { userNotifications } from "../notifications/schema";
+import { internalMessages } from "./schema";
 
 describe.each(DB_KINDS)(
   "Mensajería on %s (docs/product/operations.md, roles.md; decisions 0085–0086)",

@@ -9,12 +9,14 @@ import {
 } from "../../domain/internal-messages";
 import { messagingMessages as mm } from "../../domain/messages-messaging";
 import { isAdmin, STAFF_ROLES } from "../../domain/roles";
+import { users } from "../auth/schema";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { internalMessages, sales, users } from "../db/schema";
 import { invalid, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
+import { sales } from "../sales/schema";
+import { internalMessages } from "./schema";
 
 /**
  * Mensajería (docs/product/operations.md; decisions 0085–0086). Every read is filtered by the

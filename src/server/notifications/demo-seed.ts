@@ -1,6 +1,6 @@
 import { balanceDue, formatMoney, orderNumber } from "../../domain";
-import { userNotifications } from "../db/schema";
 import type { DemoSeed } from "../feature";
+import { userNotifications } from "./schema";
 
 const DAY = 86_400_000;
 

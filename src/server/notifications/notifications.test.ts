@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { notifyUser } from "./service";
 
 describe.each(DB_KINDS)("user notifications on %s (docs/product/roles.md, operations.md)", (kind) => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCity, addProduct, addSettings, checkoutBody } from "../testing/factory";
-import { eventually, listenOnPort, openStream } from "../testing/sse";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addCity, addProduct, addSettings, checkoutBody } from "../../../tests/support/factory";
+import { eventually, listenOnPort, openStream } from "../../../tests/support/sse";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 
 /**
  * The notifications that matter (decision 0087): each is written by the server in the

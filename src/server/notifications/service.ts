@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { NotificationList } from "../../contracts/notifications";
 import type { Role } from "../../domain/roles";
+import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
-import { userNotifications, users } from "../db/schema";
 import { publish } from "../live/bus";
+import { userNotifications } from "./schema";
 
 export interface NewNotification {
   title: string;

@@ -8,13 +8,16 @@ import { type LinkStatus, linkPaymentType, linkTakesCharge, paymentInTime } from
 import { registerPayment } from "../../domain/payments";
 import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
 import { balanceDue } from "../../domain/totals";
+import { users } from "../auth/schema";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, paymentGatewayEvents, paymentLinks, users } from "../db/schema";
 import type { VerifiedCallback } from "../gateways/payments/types";
+import { paymentGatewayEvents } from "../gateways/schema";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 import { fromDomain, loadSale, mutateSaleIn } from "../sales";
+import { paymentLinks } from "./schema";
 
 export type LinkCallbackResult = "applied" | "ignored";
 

@@ -1,24 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import {
   CARD,
   DECLINED_CARD,
   deliverCallback,
   payOnSandbox,
   signedCallback,
-} from "../checkout/test-payments";
-import {
-  cardPaymentNotifications,
-  paymentGatewayEvents,
-  paymentLinks,
-  salePayments,
-  sales,
-  userNotifications,
-} from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+} from "../../../tests/support/test-payments";
+import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import { cardPaymentNotifications } from "../card-payments/schema";
+import { paymentGatewayEvents } from "../gateways/schema";
+import { userNotifications } from "../notifications/schema";
+import { salePayments, sales } from "../sales/schema";
 import { createPaymentLink } from "./index";
+import { paymentLinks } from "./schema";
 
 describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   createPaymentLink as createOperation,
+  emailPaymentLink as emailOperation,
   getPaymentLink,
   getPaymentLinkResult,
   payPaymentLink,
@@ -17,7 +18,13 @@ import { AppError, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, defineMinuteAndDayLimit, limitRequests } from "../http/rate-limit";
 import { loadSale, maySeeSale } from "../sales";
-import { makePaymentLink, paymentLinkResult, publicPaymentLink, startLinkPayment } from "./service";
+import {
+  emailPaymentLink,
+  makePaymentLink,
+  paymentLinkResult,
+  publicPaymentLink,
+  startLinkPayment,
+} from "./service";
 
 /**
  * Payment links: admins create them for any sale, a client or wholesaler for their own purchase
@@ -28,6 +35,7 @@ export async function paymentLinkRoutes(
   app: FastifyInstance,
   { db, auth, config, gateway }: { db: Db; auth: Auth; config: Config; gateway: PaymentGateway },
 ) {
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
   const creators = { preValidation: requireRole(auth, [...ADMIN_ROLES, ...CUSTOMER_ROLES]) };
   // Links a client or wholesaler makes, per minute and per day (docs/decisions/0157); staff links
   // (partial amounts, Cobranza reminders) are not counted.
@@ -47,6 +55,23 @@ export async function paymentLinkRoutes(
       { saleId: sale.id, amount: request.body.amount, createdBy: user.id, baseUrl: config.baseUrl },
       isAdmin(user.role) ? "staff" : "customer",
     );
+  });
+
+  // Emails go out in the store's name: one staff account sends a bounded number of links an hour,
+  // payment and statement links together (the shared limiter, like Cobranza's reminders).
+  const linkEmailsPerSender = defineLimit(db, {
+    name: "link-email-sender",
+    points: config.limits.linkEmailsPerSender,
+    durationSeconds: 3600,
+  });
+  operationRoute(app, emailOperation, admins, async (request, reply) => {
+    const user = currentUser(request);
+    await linkEmailsPerSender.take(user.id, reply);
+    return emailPaymentLink(db, {
+      saleId: request.params.id,
+      token: request.body.token,
+      baseUrl: config.baseUrl,
+    });
   });
 
   operationRoute(app, getPaymentLink, {}, async (request, reply) => {

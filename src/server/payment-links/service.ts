@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import type { LinkEmailed } from "../../contracts/mail";
 import type { CreatedPaymentLink, PublicPaymentLink } from "../../contracts/payment-links";
+import { linkEmailMsg } from "../../domain/messages-mail";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import {
   type LinkCreator,
@@ -16,12 +18,15 @@ import {
 import { orderNumber } from "../../domain/roles";
 import { STORE_NAME } from "../../domain/store";
 import { balanceDue } from "../../domain/totals";
+import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
-import { paymentLinks, users } from "../db/schema";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
+import { enqueueEmail, mailBrand } from "../mail";
 import { loadSale } from "../sales";
 import { loadSettings } from "../settings";
+import { paymentLinkEmail } from "./link-email";
+import { paymentLinks } from "./schema";
 import { hashLinkToken, newLinkReference, newLinkToken } from "./tokens";
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
@@ -177,4 +182,46 @@ export async function startLinkPayment(
     completeUrl: back,
     cancelUrl: `${baseUrl}/pagar/estado/${link.id}?reason=cancelled`,
   });
+}
+
+/**
+ * The link just made, sent by email to the sale's recorded address. The token is the proof of
+ * which link (only its hash is stored, so the address can be rebuilt from BASE_URL only with it).
+ * Refused, with nothing queued, when the link is not this sale's, is no longer open, or the sale
+ * has no address. One email per link and address: a second click queues nothing new.
+ */
+export async function emailPaymentLink(
+  db: Db,
+  input: { saleId: string; token: string; baseUrl: string },
+  now = new Date(),
+): Promise<LinkEmailed> {
+  const link = await linkByToken(db, input.token);
+  if (link.saleId !== input.saleId) throw notFound(m.notFound);
+  const refusal = linkRefusal(
+    linkState({ status: link.status as LinkStatus, expiresAt: link.expiresAt }, now),
+  );
+  if (refusal) throw refuse(refusal);
+  const sale = await loadSale(db, link.saleId);
+  if (!sale) throw notFound(m.notFound);
+  const address = sale.customerEmail?.trim();
+  if (!address) throw refuse(linkEmailMsg.noEmail);
+  const queued = await db.transaction(async (tx) =>
+    enqueueEmail(tx, {
+      key: `payment-link:${link.id}:${address.toLowerCase()}`,
+      template: "payment-link",
+      to: { address, name: sale.customerName },
+      ...paymentLinkEmail(await mailBrand(tx, input.baseUrl), {
+        customerName: sale.customerName,
+        orderNumber: orderNumber(sale.id),
+        amount: link.amount,
+        url: `${input.baseUrl.replace(/\/+$/, "")}/pagar/${input.token}`,
+        expiresAt: link.expiresAt,
+      }),
+    }),
+  );
+  return {
+    message: queued ? linkEmailMsg.queued(address) : linkEmailMsg.alreadyQueued(address),
+    to: address,
+    queued,
+  };
 }

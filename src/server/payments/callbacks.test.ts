@@ -1,23 +1,27 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { msg } from "../../domain/messages";
+import {
+  addCity,
+  addDiscountCode,
+  addProduct,
+  addSettings,
+  checkoutBody,
+  stockOf,
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import {
   CARD,
   DECLINED_CARD,
   deliverCallback,
   payOnSandbox,
   signedCallback,
-} from "../checkout/test-payments";
-import {
-  cardPaymentNotifications,
-  discountCodes,
-  paymentGatewayEvents,
-  salePayments,
-  sales,
-  userNotifications,
-} from "../db/schema";
-import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody, stockOf } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+} from "../../../tests/support/test-payments";
+import { msg } from "../../domain/messages";
+import { cardPaymentNotifications } from "../card-payments/schema";
+import { discountCodes } from "../discount-codes/schema";
+import { paymentGatewayEvents } from "../gateways/schema";
+import { userNotifications } from "../notifications/schema";
+import { salePayments, sales } from "../sales/schema";
 import { releaseExpiredOrders } from "./callbacks";
 
 describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)", (kind) => {

@@ -4,10 +4,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { ADMIN_ROLES } from "../../domain/roles";
+import { users } from "../auth/schema";
+import { cardPaymentNotifications } from "../card-payments/schema";
+import { afterCommit } from "../db/before-commit";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications, paymentGatewayEvents, users } from "../db/schema";
 import type { CallbackRequest, PaymentGateway, VerifiedCallback } from "../gateways/payments/types";
+import { paymentGatewayEvents } from "../gateways/schema";
+import { countCardCheckout } from "../metrics";
 import { notifyUser } from "../notifications";
 import { applyLinkCallback, isLinkReference } from "../payment-links";
 import { completeCardOrder, releaseCardOrder } from "./card-order";
@@ -121,6 +125,7 @@ async function applyVerified(
   }
   if (cb.outcome !== "approved") {
     await releaseCardOrder(tx, order, "failed");
+    afterCommit(tx, () => countCardCheckout("refused"));
     return "applied";
   }
   if (cb.amount !== order.amount) {
@@ -135,6 +140,7 @@ async function applyVerified(
     return "ignored";
   }
   await completeCardOrder(tx, order, cb);
+  afterCommit(tx, () => countCardCheckout("approved"));
   return "applied";
 }
 

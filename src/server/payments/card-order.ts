@@ -5,14 +5,14 @@ import { formatMoney } from "../../domain/money";
 import { registerPayment } from "../../domain/payments";
 import { ADMIN_ROLES } from "../../domain/roles";
 import { openSale } from "../../domain/sale-create";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { cardPaymentNotifications } from "../db/schema";
 import { releaseDiscountCode } from "../discount-codes";
 import type { VerifiedCallback } from "../gateways/payments/types";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
-import { accountRoleOf, followStatusChange, recordNewSale } from "../sales";
+import { accountRoleOf, followStatusChange, queueOrderConfirmation, recordNewSale } from "../sales";
 import { type CardOrder, pendingCardOrder } from "./pending-order";
 
 export type { CardOrder } from "./pending-order";
@@ -99,6 +99,20 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
     .where(eq(cardPaymentNotifications.id, order.id));
   await publish(tx, { topic: "card_payment_notifications", id: order.id, audience: { roles: ADMIN_ROLES } });
   await publishOrderResult(tx, order);
+  await queueOrderConfirmation(
+    tx,
+    {
+      id: order.orderId,
+      customerName: order.customerName,
+      items: sale.items,
+      subtotal: sale.subtotal,
+      promoItemsDiscount: sale.promoItemsDiscount,
+      appliedDiscount: sale.appliedDiscount,
+      shippingCost: sale.shippingCost,
+      method: "card",
+    },
+    { address: order.customerEmail, name: order.customerName },
+  );
   if (order.customerUserId) {
     await notifyUser(tx, order.customerUserId, {
       title: msg.purchaseNotificationTitle,

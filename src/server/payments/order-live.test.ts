@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLINED_CARD, payOnSandbox } from "../checkout/test-payments";
-import { addCity, addProduct, addSettings, checkoutBody } from "../testing/factory";
-import { eventually, listenOnPort, openStream } from "../testing/sse";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
+import { addCity, addProduct, addSettings, checkoutBody } from "../../../tests/support/factory";
+import { eventually, listenOnPort, openStream } from "../../../tests/support/sse";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { DECLINED_CARD, payOnSandbox } from "../../../tests/support/test-payments";
 
 /** /payment/success of a guest is live (decision 0021): only the browser that placed the order hears it. */
 describe.each(DB_KINDS)("a card order's result reaches its own browser live on %s", (kind) => {

@@ -1,5 +1,5 @@
 import type { SaleAddress, SaleItem } from "../../domain";
-import type { cardPaymentNotifications } from "../db/schema";
+import type { cardPaymentNotifications } from "../card-payments/schema";
 import { storedAddress, storedAppliedDiscount, storedItems } from "../web-purchases";
 
 export type CardOrder = typeof cardPaymentNotifications.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Db } from "../db/client";
-import { cardPaymentNotifications } from "../db/schema";
 import { releaseCardOrder } from "./card-order";
 
 /** The gateway could not even open its page: give the units back at once instead of in 15 minutes. */

@@ -8,6 +8,7 @@ import type { CallbackRequest, PaymentGateway } from "../gateways/payments/types
 import { invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import { runJob } from "../metrics";
 import { isLinkReference } from "../payment-links";
 import { handleCallback, releaseExpiredOrders } from "./callbacks";
 import { sandboxDecision } from "./sandbox-pay";
@@ -86,7 +87,9 @@ export async function paymentRoutes(
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
-      releaseExpiredOrders(db).catch((err) => app.log.error({ err }, "releasing expired card orders failed"));
+      runJob("card_order_expiry", () => releaseExpiredOrders(db)).catch((err) =>
+        app.log.error({ err }, "releasing expired card orders failed"),
+      );
     }, EXPIRY_SWEEP_MS);
     timer.unref();
   });

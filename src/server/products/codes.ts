@@ -3,9 +3,9 @@ import { msg } from "../../domain/messages";
 import { normaliseBarcode, normaliseReference, storeEan13 } from "../../domain/product-codes";
 import { STAFF_ROLES } from "../../domain/roles";
 import type { Db, Tx } from "../db/client";
-import { products } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { products } from "./schema";
 
 /** A product's maker reference and barcode in their canonical forms (docs/decisions/0185). */
 export interface ProductCodes {

@@ -1,5 +1,5 @@
-import { productImages, products } from "../db/schema";
 import type { DemoSeed } from "../feature";
+import { productImages, products } from "./schema";
 
 /** The watches with the stock the demo sales left them, and their generated pictures. */
 export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {

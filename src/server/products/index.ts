@@ -2,7 +2,7 @@ import type { Feature } from "../feature";
 import { productRoutes } from "./routes";
 
 // The content check of uploads, shared with features that accept photos (support tickets).
-export { InvalidImageError, readSource } from "./images";
+export { InvalidImageError, readSource } from "../gateways/image-variants";
 
 /** The product editor: create, edit, archive products and manage their pictures. */
 export const productsFeature: Feature = {
@@ -11,7 +11,7 @@ export const productsFeature: Feature = {
   seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
-export { productImageSrcSet, productImageUrl } from "./images";
+export { productImageSrcSet, productImageUrl } from "../gateways/image-variants";
 /** The data import brings pictures of the old storage in through the same pipeline. */
 export { addPicture } from "./service";
 export { wholesalePricesOf } from "./wholesale";

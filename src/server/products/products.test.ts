@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { picture, uploadVia } from "../../../tests/support/test-upload";
 import { msg } from "../../domain/messages";
-import { inventoryMovements, products } from "../db/schema";
-import { addCity, addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { picture, uploadVia } from "./test-upload";
+import { inventoryMovements } from "../inventory/schema";
+import { products } from "./schema";
 
 const watch = {
   name: "Orient Bambino",

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import { printLabels } from "../../contracts/inventory";
 import {
   assignStoreBarcode,
   createProduct,
@@ -17,10 +18,12 @@ import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Db } from "../db/client";
 import type { ImageStorage } from "../gateways/image-storage";
+import { InvalidImageError } from "../gateways/image-variants";
 import { AppError, invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import { defineLimit, limitRequests } from "../http/rate-limit";
 import * as codes from "./codes";
-import { InvalidImageError } from "./images";
+import { labelsPdf } from "./labels";
 import * as service from "./service";
 
 /**
@@ -49,6 +52,21 @@ export async function productRoutes(
   operationRoute(app, updateProduct, admins, (request) =>
     service.updateProduct(db, request.params.id, request.body),
   );
+
+  // Price labels: staff who see Inventario; a PDF of up to 300 labels is work, so each user may
+  // ask for a few a minute.
+  const labelsPerUser = limitRequests(
+    defineLimit(db, { name: "price-labels", points: 20, durationSeconds: 60 }),
+    (request) => currentUser(request).id,
+  );
+  operationRoute(app, printLabels, { ...staff, preHandler: labelsPerUser }, async (request, reply) => {
+    const pdf = await labelsPdf(db, request.body);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", 'attachment; filename="etiquetas.pdf"')
+      .header("cache-control", "no-store")
+      .send(pdf);
+  });
 
   operationRoute(app, assignStoreBarcode, admins, (request) =>
     codes.assignStoreBarcode(db, request.params.id),

@@ -5,9 +5,9 @@ import path from "node:path";
 // @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { picture, uploadVia } from "../../../tests/support/test-upload";
 import { s3ImageStorage } from "../gateways/image-storage";
-import { startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { picture, uploadVia } from "./test-upload";
 
 /**
  * Pictures in an S3-compatible bucket (docs/decisions/0073), against s3rver, a local

@@ -10,22 +10,23 @@ import {
 } from "../../domain/product";
 import { STAFF_ROLES } from "../../domain/roles";
 import { OPEN_SALE_STATUSES } from "../../domain/stock";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import {
-  cardPaymentNotifications,
-  productImages,
-  products,
-  saleItems,
-  sales,
-  unregisteredPurchases,
-} from "../db/schema";
 import type { ImageStorage } from "../gateways/image-storage";
+import {
+  processProductImage,
+  productImageSrcSet,
+  productImageUrl,
+  variantKeys,
+} from "../gateways/image-variants";
 import { AppError, notFound } from "../http/errors";
 import { writeOpeningStock } from "../inventory";
 import { publish } from "../live/bus";
+import { saleItems, sales } from "../sales/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
 import { assertCodesFree, canonicalCodes, codeConflict } from "./codes";
-import { processProductImage, productImageSrcSet, productImageUrl, variantKeys } from "./images";
+import { productImages, products } from "./schema";
 
 type ProductRow = typeof products.$inferSelect;
 type PictureRow = typeof productImages.$inferSelect;

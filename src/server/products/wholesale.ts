@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { products } from "../db/schema";
+import { products } from "./schema";
 
 /**
  * The wholesale prices of these products (docs/decisions/0071), read only when the buyer is a

@@ -1,11 +1,16 @@
 import type { Feature } from "../feature";
 import { registerAttachmentProducer } from "../mail";
 import { receiptRoutes } from "./routes";
-import { receiptPdfOf } from "./service";
+import { receiptPdfOf, webPurchaseReceiptPdf } from "./service";
 
 // Emails that carry a sale's receipt (abonos, order confirmations) attach it when sent.
 registerAttachmentProducer("saleReceipt", async (db, saleId) => ({
   content: await receiptPdfOf(db, saleId),
+  contentType: "application/pdf",
+}));
+
+registerAttachmentProducer("webPurchaseReceipt", async (db, purchaseId) => ({
+  content: await webPurchaseReceiptPdf(db, purchaseId),
   contentType: "application/pdf",
 }));
 

@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sales } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { printMsg } from "../../domain/messages-printing";
+import { sales } from "../composition/schema";
 
 /** Renders the PDF with poppler (pdftoppm must produce an image) and reads its text back. */
 async function readPdf(body: Buffer): Promise<string> {
@@ -127,5 +128,93 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
     });
     const sale = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }]);
     expect((await download(sale.json.id, seller)).status).toBe(404);
+  });
+
+  /** The page size of a PDF in points, as poppler reads it. */
+  const pageSize = async (body: Buffer) => {
+    const dir = await mkdtemp(path.join(tmpdir(), "recibo-"));
+    try {
+      await writeFile(path.join(dir, "r.pdf"), body);
+      const info = execFileSync("pdfinfo", [path.join(dir, "r.pdf")]).toString("utf8");
+      const m = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+      return {
+        width: Number(m?.[1]),
+        height: Number(m?.[2]),
+        pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+      };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("a thermal receipt is as wide as its roll, one page as tall as its content; the thank-you line is Configuración's", async () => {
+    const db = t.ctx.database.db;
+    await t.request("PATCH", "/api/settings", {
+      as: admin,
+      body: { receiptThanks: "¡Vuelva pronto a Tiempo HN!" },
+    });
+    const p = await addProduct(db, { brand: "Casio", description: "", quantity: 3, salePrice: 100_000 });
+    const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }]);
+    const get = (papel?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/sales/${sale.json.id}/receipt.pdf${papel ? `?papel=${papel}` : ""}`,
+        headers: { cookie: seller.cookie },
+      });
+    for (const [papel, width] of [
+      ["80mm", 226.77],
+      ["58mm", 164.41],
+    ] as const) {
+      const res = await get(papel);
+      expect(res.statusCode).toBe(200);
+      const size = await pageSize(res.rawPayload);
+      expect(size.width).toBeCloseTo(width, 0);
+      expect(size.pages).toBe(1);
+      expect(size.height).toBeLessThan(792);
+      expect(await readPdf(res.rawPayload)).toContain("¡Vuelva pronto a Tiempo HN!");
+    }
+    // Configuración decides the default paper; staff may still ask for another.
+    expect((await pageSize((await get()).rawPayload)).width).toBe(612);
+    await t.request("PATCH", "/api/settings", { as: admin, body: { receiptPaper: "58mm" } });
+    expect((await pageSize((await get()).rawPayload)).width).toBeCloseTo(164.41, 0);
+    expect((await pageSize((await get("carta")).rawPayload)).width).toBe(612);
+    await t.request("PATCH", "/api/settings", { as: admin, body: { receiptPaper: "carta" } });
+    const bad = await get("A4");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(printMsg.paperInvalid);
+  });
+
+  it("the print page: the receipt's content escaped, the page sized to the roll; only for who may see the sale", async () => {
+    const db = t.ctx.database.db;
+    const p = await addProduct(db, {
+      brand: "Casio",
+      description: "",
+      name: "Reloj <b>Núñez</b> & Co",
+      quantity: 3,
+      salePrice: 100_000,
+    });
+    const sale = await saleViaApi(t, seller, [{ productId: p, quantity: 1 }]);
+    const page = (papel: string, as: TestUser) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/sales/${sale.json.id}/receipt.html?papel=${papel}`,
+        headers: { cookie: as.cookie },
+      });
+    const res = await page("80mm", seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("@page { size: 80mm auto;");
+    expect(res.body).toContain("Reloj &lt;b&gt;Núñez&lt;/b&gt; &amp; Co");
+    expect(res.body).not.toContain("<b>Núñez");
+    expect(res.body).toContain(`Orden #${sale.json.orderNumber}`);
+    expect(res.body).toContain("L.\u00a01,000.00");
+    expect((await page("58mm", admin)).body).toContain("@page { size: 58mm auto;");
+    const other = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }]);
+    const hidden = await t.app.inject({
+      method: "GET",
+      url: `/api/sales/${other.json.id}/receipt.html`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 });

@@ -1,19 +1,32 @@
 import type { FastifyInstance } from "fastify";
-import { getSaleReceipt } from "../../contracts/receipts";
+import { getSaleReceipt, getSaleReceiptPage } from "../../contracts/receipts";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
-import { saleReceipt } from "./service";
+import { saleReceipt, saleReceiptPage } from "./service";
 
-/** The sale receipt PDF: whoever may see the sale may download it (staff, or the buyer). */
+/** The sale receipt as a PDF or a page to print: whoever may see the sale may have it (staff, or the buyer). */
 export async function receiptRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
-  operationRoute(app, getSaleReceipt, { preValidation: requireUser(auth) }, async (request, reply) => {
-    const { pdf, filename } = await saleReceipt(db, currentUser(request), request.params.id);
+  const signedIn = { preValidation: requireUser(auth) };
+  operationRoute(app, getSaleReceipt, signedIn, async (request, reply) => {
+    const { pdf, filename } = await saleReceipt(
+      db,
+      currentUser(request),
+      request.params.id,
+      request.query.papel,
+    );
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="${filename}"`)
       .header("cache-control", "no-store")
       .send(pdf);
+  });
+  operationRoute(app, getSaleReceiptPage, signedIn, async (request, reply) => {
+    const page = await saleReceiptPage(db, currentUser(request), request.params.id, request.query.papel);
+    return reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(page);
   });
 }

@@ -1,16 +1,23 @@
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/session";
 import { formatMoney, paymentTypeLabel, saleCustomerTypeLabel } from "../../domain";
 import { msg } from "../../domain/messages";
+import { type ReceiptPaper, receiptPaperOf, receiptThanksOf } from "../../domain/printing";
 import { orderNumber } from "../../domain/roles";
+import { openSale } from "../../domain/sale-create";
 import { formatShopDate } from "../../domain/shop-calendar";
 import { STORE_TAGLINE } from "../../domain/store";
 import { storeNameOf } from "../../domain/store-settings";
 import { balanceDue } from "../../domain/totals";
 import type { Db } from "../db/client";
+import { PAPERS } from "../gateways/pdf/pdf-builder";
 import { type ReceiptData, renderReceipt } from "../gateways/pdf/receipt-pdf";
 import { notFound } from "../http/errors";
 import { loadSale, maySeeSale, type SaleRecord } from "../sales";
 import { loadSettings } from "../settings";
+import { storedOrder } from "../web-purchases";
+import { unregisteredPurchases } from "../web-purchases/schema";
+import { receiptPage } from "./receipt-page";
 
 /** Dates print as the shop's calendar days, like the order dialog shows them. */
 const dateText = formatShopDate;
@@ -36,6 +43,7 @@ export function receiptData(
     address?: string;
     whatsappNumber?: string;
     storeEmail?: string;
+    receiptThanks?: string;
   },
 ): ReceiptData {
   const money = formatMoney;
@@ -101,8 +109,40 @@ export function receiptData(
     bankAccounts: store.bankAccounts.map(
       (b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`,
     ),
-    footer: msg.receiptThanks,
+    footer: receiptThanksOf(store.receiptThanks, msg.receiptThanks),
   };
+}
+
+/**
+ * The receipt PDF of a bank-transfer web purchase for its order confirmation: the purchase as
+ * placed (nothing paid yet, Pendiente) on the same receipt a sale prints. Once staff converted it,
+ * the sale keeps the purchase's id and its own receipt is sent instead.
+ */
+export async function webPurchaseReceiptPdf(db: Db, id: string): Promise<Buffer> {
+  const [row] = await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
+  if (!row) return receiptPdfOf(db, id);
+  const order = storedOrder.parse(row.order);
+  const { extraDiscount, ...priced } = order;
+  const record: SaleRecord = {
+    ...openSale(priced, extraDiscount ?? { amount: 0, reason: "" }, 0),
+    id: row.id,
+    version: 0,
+    customerId: null,
+    customerUserId: row.customerUserId,
+    customerName: order.customerName ?? row.customerName,
+    customerEmail: order.customerInfo.email,
+    customerPhone: order.customerInfo.phone,
+    customerType: order.customerType ?? "web-unregistered",
+    shipping: { ...order.shippingInfo, carrier: null, trackingNumber: null, trackingUrl: null },
+    sellerId: null,
+    sellerName: null,
+    isCardPayment: false,
+    paymentData: null,
+    originalUnregisteredId: null,
+    saleDate: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+  return renderReceipt(receiptData(record, await loadSettings(db)));
 }
 
 /** The receipt PDF of a sale for an email attachment (the email was queued for its customer). */
@@ -112,13 +152,31 @@ export async function receiptPdfOf(db: Db, id: string): Promise<Buffer> {
   return renderReceipt(receiptData(sale, await loadSettings(db)));
 }
 
+/** A sale's receipt for someone who may see it: its content and the paper (theirs, else Configuración's). */
+async function readableReceipt(db: Db, user: SessionUser, id: string, papel: ReceiptPaper | undefined) {
+  const sale = await loadSale(db, id);
+  if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
+  const store = await loadSettings(db);
+  return {
+    data: receiptData(sale, store),
+    paper: papel ?? receiptPaperOf(store.receiptPaper),
+    number: orderNumber(sale.id),
+  };
+}
+
 export async function saleReceipt(
   db: Db,
   user: SessionUser,
   id: string,
+  papel?: ReceiptPaper,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const sale = await loadSale(db, id);
-  if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
-  const pdf = await renderReceipt(receiptData(sale, await loadSettings(db)));
-  return { pdf, filename: `recibo-${orderNumber(sale.id)}.pdf` };
+  const { data, paper, number } = await readableReceipt(db, user, id, papel);
+  const pdf = await renderReceipt(data, PAPERS[paper]);
+  return { pdf, filename: paper === "carta" ? `recibo-${number}.pdf` : `recibo-${number}-${paper}.pdf` };
+}
+
+/** The receipt as a page to print from the browser. */
+export async function saleReceiptPage(db: Db, user: SessionUser, id: string, papel?: ReceiptPaper) {
+  const { data, paper } = await readableReceipt(db, user, id, papel);
+  return receiptPage(data, paper);
 }

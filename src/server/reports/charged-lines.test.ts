@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDiscountCode, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { chargedLineAmounts } from "../../domain/line-revenue";
 import { shopDay } from "../../domain/shop-calendar";
 import { newId } from "../db/ids";
-import { saleItems, sales } from "../db/schema";
-import { addDiscountCode, addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { saleItems, sales } from "../sales/schema";
 import { chargedLinesSql, num, rows } from "./sql";
 
 /**

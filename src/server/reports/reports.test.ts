@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import {
   commissionOn,
   creditAsOf,
@@ -13,10 +15,8 @@ import type { SaleStatus } from "../../domain/sale";
 import { shopDayEnd } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
-import { addProduct } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
-import { dashboardFigures, sellerDashboardFigures } from "./service";
+import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../sales/schema";
+import { cardsReport, dashboardFigures, sellerDashboardFigures } from "./service";
 import { bucketSql, commissionSql, periodSql, receivableSql, rows, ts } from "./sql";
 
 /**
@@ -381,6 +381,7 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
       full: by((p) => p.type === "full"),
       efectivo: by((p) => p.method === "efectivo"),
       transferencia: by((p) => p.method === "transferencia"),
+      transferVerified: 0,
       tarjeta: by((p) => p.method === "tarjeta"),
       received: by(() => true),
       refunds: sum(refunds.map((r) => r.amount)),
@@ -452,6 +453,27 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
     const report = await get("/api/reports/cards?from=2025-04-01&to=2025-04-30");
     expect(report.range).toEqual({ count: 1, total: 80_000 });
     expect(report.byBrand).toEqual([{ brand: "VISA", count: 1, total: 80_000 }]);
+  });
+
+  it("card payments of today, the last 7 days and the month, each counted from its own start", async () => {
+    const range = { from: "2025-04-01", to: "2025-04-30" };
+    const s3 = { count: 1, total: 80_000 };
+    const none = { count: 0, total: 0 };
+    const on = (iso: string) => cardsReport(db, range, new Date(iso));
+    expect(await on("2025-04-01T20:00:00Z")).toMatchObject({
+      today: s3,
+      last7Days: s3,
+      month: s3,
+      range: s3,
+    });
+    expect(await on("2025-04-05T20:00:00Z")).toMatchObject({ today: none, last7Days: s3, month: s3 });
+    expect(await on("2025-04-20T20:00:00Z")).toMatchObject({ today: none, last7Days: none, month: s3 });
+    expect(await on("2025-05-02T20:00:00Z")).toMatchObject({
+      today: none,
+      last7Days: none,
+      month: none,
+      range: s3,
+    });
   });
 
   it("the dashboard's figures on 15 June (shop time)", async () => {

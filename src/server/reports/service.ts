@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type {
   CardsReport,
   CashFlowReport,
@@ -62,15 +62,6 @@ async function salesBetween(db: Db, start: Date, end: Date, where = sql`true`) {
   return moneyCount(r);
 }
 
-async function paymentsBetween(db: Db, start: Date, end: Date, where = sql`true`): Promise<number> {
-  const [r] = await rows<{ total: unknown }>(
-    db,
-    sql`select coalesce(sum(p.amount), 0) as total from sale_payments p join sales s on s.id = p.sale_id
-      where p.date >= ${ts(start)} and p.date < ${ts(end)} and ${where}`,
-  );
-  return num(r?.total);
-}
-
 /** Sales (non-cancelled, by sale date) and collections (payments, by payment date) per shop day of the last 30. */
 async function dailyChart(db: Db, today: string, where = sql`true`) {
   const from = addShopDays(today, -(CHART_DAYS - 1));
@@ -107,6 +98,49 @@ async function receivableTotals(db: Db, day: string, where = sql`true`) {
   return ageingTotals(buckets.map((b) => ({ bucket: b.bucket, owed: num(b.owed) })));
 }
 
+/**
+ * The Dashboard's counts in one statement: sales and collections of today and of the month
+ * (today lies within the month, so one pass over each with a FILTER), sales per status and what
+ * awaits staff. Seven statements became one: under load each one waited for a pooled connection.
+ */
+async function dashboardCounts(db: Db, todayStart: Date, monthStart: Date, end: Date, threshold: number) {
+  const today = sql`>= ${ts(todayStart)}`;
+  const [r] = await rows<Record<string, unknown>>(
+    db,
+    sql`select m.*, c.*,
+        (select json_object_agg(status, n) from (select status, count(*) as n from sales group by 1) x) as by_status,
+        (select count(*) from card_payment_notifications where status = 'new') as new_card_payments,
+        (select count(*) from unregistered_purchases where not is_read) as unread_web_purchases,
+        (select count(*) from support_tickets where status not in ('Resuelto', 'Cerrado')) as open_tickets,
+        (select count(*) from products where archived_at is null
+          and quantity <= greatest(0, coalesce(low_stock_threshold, ${threshold}))) as low_stock,
+        (select count(*) from sales where status = 'Completado' and not is_delivered) as completed_not_delivered
+      from (select count(*) filter (where s.sale_date ${today}) as sales_today_count,
+          coalesce(sum(s.total) filter (where s.sale_date ${today}), 0) as sales_today_total,
+          count(*) as sales_month_count, coalesce(sum(s.total), 0) as sales_month_total
+        from sales s where s.sale_date >= ${ts(monthStart)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}) m,
+        (select coalesce(sum(p.amount) filter (where p.date ${today}), 0) as collections_today,
+          coalesce(sum(p.amount), 0) as collections_month
+        from sale_payments p join sales s on s.id = p.sale_id
+        where p.date >= ${ts(monthStart)} and p.date < ${ts(end)}) c`,
+  );
+  const byStatus = (r?.by_status ?? {}) as Record<string, unknown>;
+  return {
+    salesToday: { count: num(r?.sales_today_count), total: num(r?.sales_today_total) },
+    salesMonth: { count: num(r?.sales_month_count), total: num(r?.sales_month_total) },
+    collectionsToday: num(r?.collections_today),
+    collectionsMonth: num(r?.collections_month),
+    byStatus: SALE_STATUSES.map((status) => ({ status, count: num(byStatus[status]) })),
+    awaiting: {
+      newCardPayments: num(r?.new_card_payments),
+      unreadWebPurchases: num(r?.unread_web_purchases),
+      openTickets: num(r?.open_tickets),
+      lowStock: num(r?.low_stock),
+      completedNotDelivered: num(r?.completed_not_delivered),
+    },
+  };
+}
+
 /** The admin Dashboard: today and this month on the shop's calendar. */
 export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashboard> {
   const today = shopDay(now);
@@ -114,33 +148,9 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
   const monthStart = startOfShopMonth(now);
   const end = shopDayEnd(today);
   const threshold = await storeLowStockThreshold(db);
-  const [
-    salesToday,
-    salesMonth,
-    collectionsToday,
-    collectionsMonth,
-    ageing,
-    statusRows,
-    awaiting,
-    chart,
-    best,
-  ] = await Promise.all([
-    salesBetween(db, todayStart, end),
-    salesBetween(db, monthStart, end),
-    paymentsBetween(db, todayStart, end),
-    paymentsBetween(db, monthStart, end),
+  const [counts, ageing, chart, best] = await Promise.all([
+    dashboardCounts(db, todayStart, monthStart, end, threshold),
     receivableTotals(db, today),
-    rows<{ status: string; count: unknown }>(db, sql`select status, count(*) as count from sales group by 1`),
-    rows<Record<string, unknown>>(
-      db,
-      sql`select
-          (select count(*) from card_payment_notifications where status = 'new') as new_card_payments,
-          (select count(*) from unregistered_purchases where not is_read) as unread_web_purchases,
-          (select count(*) from support_tickets where status not in ('Resuelto', 'Cerrado')) as open_tickets,
-          (select count(*) from products where archived_at is null
-            and quantity <= greatest(0, coalesce(low_stock_threshold, ${threshold}))) as low_stock,
-          (select count(*) from sales where status = 'Completado' and not is_delivered) as completed_not_delivered`,
-    ),
     dailyChart(db, today),
     rows<{ product_id: string; product_name: string; units: unknown; revenue: unknown }>(
       db,
@@ -151,24 +161,16 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
           group by i.product_id order by units desc, revenue desc, i.product_id limit ${BEST_SELLERS}`,
     ),
   ]);
-  const counts = new Map(statusRows.map((r) => [r.status, num(r.count)]));
-  const a = awaiting[0] ?? {};
   return {
     today,
     monthStart: shopDay(monthStart),
-    salesToday,
-    salesMonth,
-    collectionsToday,
-    collectionsMonth,
+    salesToday: counts.salesToday,
+    salesMonth: counts.salesMonth,
+    collectionsToday: counts.collectionsToday,
+    collectionsMonth: counts.collectionsMonth,
     receivable: { total: ageing.total, ...overdue(ageing) },
-    byStatus: SALE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
-    awaiting: {
-      newCardPayments: num(a.new_card_payments),
-      unreadWebPurchases: num(a.unread_web_purchases),
-      openTickets: num(a.open_tickets),
-      lowStock: num(a.low_stock),
-      completedNotDelivered: num(a.completed_not_delivered),
-    },
+    byStatus: counts.byStatus,
+    awaiting: counts.awaiting,
     chart,
     bestSellers: best.map((b) => ({
       productId: b.product_id,
@@ -280,6 +282,9 @@ export async function cashFlowReport(
           coalesce(sum(p.amount) filter (where p.type = 'full'), 0) as full,
           coalesce(sum(p.amount) filter (where p.method = 'efectivo'), 0) as efectivo,
           coalesce(sum(p.amount) filter (where p.method = 'transferencia'), 0) as transferencia,
+          coalesce(sum(p.amount) filter (where p.method = 'transferencia' and exists (
+            select 1 from transfer_declarations td
+            where td.payment_id = p.id and td.verified_at is not null)), 0) as transfer_verified,
           coalesce(sum(p.amount) filter (where p.method = 'tarjeta'), 0) as tarjeta,
           coalesce(sum(p.amount), 0) as received
         from sale_payments p where p.date >= ${ts(start)} and p.date < ${ts(end)}
@@ -304,6 +309,7 @@ export async function cashFlowReport(
       full: num(p.full),
       efectivo: num(p.efectivo),
       transferencia: num(p.transferencia),
+      transferVerified: num(p.transfer_verified),
       tarjeta: num(p.tarjeta),
       received,
       refunds,
@@ -315,6 +321,7 @@ export async function cashFlowReport(
     "full",
     "efectivo",
     "transferencia",
+    "transferVerified",
     "tarjeta",
     "received",
     "refunds",
@@ -325,11 +332,12 @@ export async function cashFlowReport(
 
 /** Cuentas por cobrar as of a shop day, per customer, in ageing buckets (docs/decisions/0091). */
 export async function receivableReport(db: Db, asOf: string): Promise<ReceivableReport> {
-  const [found, [manual]] = await Promise.all([
-    rows<Record<string, unknown>>(
-      db,
-      sql`select customer_key, max(customer_name) as customer_name, max(customer_phone) as customer_phone,
-          count(*) filter (where owed > 0) as sales,
+  // One pass: the sales owing with a paid total set by hand are counted per customer and added
+  // up here, rather than by a second run of receivableSql.
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select customer_key, max(customer_name) as customer_name, max(customer_phone) as customer_phone,
+          count(*) filter (where owed > 0) as sales, count(*) filter (where owed > 0 and manual) as manual,
           coalesce(sum(owed) filter (where ${bucketSql} = '0-30'), 0) as b0,
           coalesce(sum(owed) filter (where ${bucketSql} = '31-60'), 0) as b31,
           coalesce(sum(owed) filter (where ${bucketSql} = '61-90'), 0) as b61,
@@ -337,12 +345,8 @@ export async function receivableReport(db: Db, asOf: string): Promise<Receivable
           sum(owed) as total, sum(credit) as credit
         from (${receivableSql(asOf)}) r where owed > 0 or credit > 0
         group by customer_key order by total desc, credit desc, customer_key`,
-    ),
-    rows<{ n: unknown }>(
-      db,
-      sql`select count(*) as n from (${receivableSql(asOf)}) r where owed > 0 and manual`,
-    ),
-  ]);
+  );
+  const manualPaidSales = found.reduce((n, r) => n + num(r.manual), 0);
   const customers = found
     .map((r) => ({
       customerKey: r.customer_key as string,
@@ -362,7 +366,7 @@ export async function receivableReport(db: Db, asOf: string): Promise<Receivable
   const totals = ageingTotals(
     customers.flatMap((c) => AGEING_BUCKETS.map((bucket) => ({ bucket, owed: c[bucket] }))),
   );
-  return { asOf, totals, customers, credit, manualPaidSales: num(manual?.n) };
+  return { asOf, totals, customers, credit, manualPaidSales };
 }
 
 /** Ventas y comisión por vendedor: sales by sale date; commission on money collected in the range. */
@@ -483,28 +487,28 @@ export async function cardsReport(
 ): Promise<CardsReport> {
   const starts = shopPeriodStarts(now);
   const { start, end } = reportRange(q.from, q.to);
-  const period = (from: Date) =>
-    rows<SumRow>(
+  // Today, the last 7 days, the month and the range in one pass over the card sales.
+  const since = (from: Date) => sql`created_at >= ${ts(from)}`;
+  const inRange = sql`created_at >= ${ts(start)} and created_at < ${ts(end)}`;
+  const figures = (name: string, when: SQL) =>
+    sql`count(*) filter (where ${when}) as ${sql.raw(`${name}_count`)},
+      coalesce(sum(total) filter (where ${when}), 0) as ${sql.raw(`${name}_total`)}`;
+  const [[r], brands] = await Promise.all([
+    rows<Record<string, unknown>>(
       db,
-      sql`select count(*) as count, coalesce(sum(total), 0) as total from sales
-        where is_card_payment and created_at >= ${ts(from)}`,
-    ).then((r) => moneyCount(r[0]));
-  const [today, last7Days, month, range, brands] = await Promise.all([
-    period(starts.today),
-    period(starts.last7Days),
-    period(starts.month),
-    rows<SumRow>(
-      db,
-      sql`select count(*) as count, coalesce(sum(total), 0) as total from sales
-        where is_card_payment and created_at >= ${ts(start)} and created_at < ${ts(end)}`,
-    ).then((r) => moneyCount(r[0])),
+      sql`select ${figures("today", since(starts.today))}, ${figures("last7", since(starts.last7Days))},
+          ${figures("month", since(starts.month))}, ${figures("range", inRange)}
+        from sales where is_card_payment`,
+    ),
     rows<{ brand: string; count: unknown; total: unknown }>(
       db,
       sql`select coalesce(nullif(card_brand, ''), 'Sin marca') as brand, count(*) as count, sum(total) as total
-        from sales where is_card_payment and created_at >= ${ts(start)} and created_at < ${ts(end)}
+        from sales where is_card_payment and ${inRange}
         group by 1 order by total desc`,
     ),
   ]);
+  const pair = (name: string) => ({ count: num(r?.[`${name}_count`]), total: num(r?.[`${name}_total`]) });
+  const [today, last7Days, month, range] = [pair("today"), pair("last7"), pair("month"), pair("range")];
   return {
     today,
     last7Days,

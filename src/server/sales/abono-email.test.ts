@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { startTestSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { outboxEmails } from "../mail/schema";
 
 /** An abono's receipt by email, with the receipt PDF attached, read back from a real SMTP server. */
 describe.each(DB_KINDS)("abono receipt email (%s)", (kind) => {

@@ -3,7 +3,15 @@ import { orderNumber } from "../../domain/roles";
 import { formatShopDate } from "../../domain/shop-calendar";
 import { balanceDue } from "../../domain/totals";
 import type { Tx } from "../db/client";
-import { button, enqueueEmail, html, layout, type MailBrand, mailBrand, registerMailTemplate } from "../mail";
+import {
+  button,
+  composeEmail,
+  enqueueEmail,
+  html,
+  type MailBrand,
+  mailBrand,
+  registerMailTemplate,
+} from "../mail";
 import { loadSettings } from "../settings";
 import type { SaleRecord } from "./repository";
 
@@ -21,19 +29,15 @@ export function abonoEmail(brand: MailBrand, facts: AbonoFacts, link: string) {
   const amount = formatMoney(facts.amount);
   const balance = formatMoney(facts.balance);
   const date = formatShopDate(facts.date);
-  return {
+  return composeEmail(brand, {
     subject,
-    html: layout(
-      brand,
-      subject,
-      html`<p>Hola ${facts.customerName}:</p>
-<p>Recibimos su abono de <strong>${amount}</strong> el ${date} al pedido ${facts.order}.</p>
+    greet: facts.customerName,
+    html: html`<p>Recibimos su abono de <strong>${amount}</strong> el ${date} al pedido ${facts.order}.</p>
 <p>Saldo pendiente: <strong>${balance}</strong></p>
 <p>Adjuntamos el recibo en PDF.</p>
 ${button(link, "Ver mis compras")}`,
-    ),
-    text: `Hola ${facts.customerName}:\n\nRecibimos su abono de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n\nAdjuntamos el recibo en PDF.\n${link}\n\n${brand.storeName}`,
-  };
+    text: `Recibimos su abono de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n\nAdjuntamos el recibo en PDF.\n${link}`,
+  });
 }
 
 registerMailTemplate({

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { CreateSaleInput } from "../../contracts/orders-admin";
 import type { SessionUser } from "../../contracts/session";
 import {
@@ -16,29 +16,31 @@ import { clampCommission, percentToBasisPoints } from "../../domain/commission";
 import { msg } from "../../domain/messages";
 import { priceFor, pricingLine } from "../../domain/pricing";
 import { orderNumber, type Role } from "../../domain/roles";
+import { users } from "../auth/schema";
+import { customers } from "../customers/schema";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { customers, settings, shippingLocations, users } from "../db/schema";
 import { claimDiscountCode } from "../discount-codes";
 import { AppError, forbidden, invalid } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 import { wholesalePricesOf } from "../products";
-import { SETTINGS_ID } from "../settings";
+import { loadSettings } from "../settings";
+import { shippingLocations } from "../shipping/schema";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { recordNewSale } from "./sale-record";
 import { findAssignableSeller } from "./sellers";
 import { afterEffect, followStatusChange } from "./stock-follow";
+import { transferAbonoRefusal } from "./transfer-abono-rule";
 
 /** A clock a few minutes ahead on a phone must not make "now" a future date. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
 /** The settings' default commission, in basis points (docs/decisions/0150). */
 export async function defaultCommission(db: Db | Tx): Promise<number> {
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
-  return clampCommission(row?.data.defaultCommissionBasisPoints ?? 0);
+  return clampCommission((await loadSettings(db)).defaultCommissionBasisPoints ?? 0);
 }
 
 /** The role of the customer's account, when the sale is for an account (a wholesaler pays their price). */
@@ -52,7 +54,7 @@ async function resolveBuyer(
   tx: Tx,
   input: CreateSaleInput["customer"],
   user: SessionUser,
-): Promise<SaleBuyer> {
+): Promise<SaleBuyer & { insert?: SQLWrapper }> {
   if (input.kind === "user") {
     const [u] = await tx.select().from(users).where(eq(users.id, input.userId));
     if (!u) throw invalid(msg.customerRequired, "customer");
@@ -77,29 +79,30 @@ async function resolveBuyer(
       accountRole: null,
     };
   }
-  const [c] = await tx
-    .insert(customers)
-    .values({
-      name: input.name,
-      phone: input.phone || null,
-      email: input.email || null,
-      city: input.city || null,
-      address: input.address || null,
-      createdById: user.id,
-    })
-    .returning();
+  // The new customer's row is written with the sale, in the sale's own statement (insertSale).
+  const customerId = newId();
+  const row = {
+    id: customerId,
+    name: input.name,
+    phone: input.phone || null,
+    email: input.email || null,
+    city: input.city || null,
+    address: input.address || null,
+    createdById: user.id,
+  };
   await publish(tx, {
     topic: "customers",
-    id: c!.id,
+    id: customerId,
     audience: { roles: ["seller", "admin", "superadmin"] },
   });
   return {
-    customerId: c!.id,
+    customerId,
     userId: null,
-    name: c!.name,
-    email: c!.email,
-    phone: c!.phone,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
     accountRole: null,
+    insert: tx.insert(customers).values(row),
   };
 }
 
@@ -251,13 +254,17 @@ export async function registerSale(
     let sale = created.sale;
     const history = [...created.history];
     if (input.firstPayment) {
+      // The same rule as an abono in the order dialog: while the store asks for the account and
+      // reference, a first payment by transfer cannot be entered without them.
+      const refused = await transferAbonoRefusal(tx, input.firstPayment.method);
+      if (refused) throw new AppError("domain_rule", refused, "firstPayment.method");
       // One millisecond later, so the history (ordered by time) reads creation, then payment.
       const payer = actorOf(user, new Date(now.getTime() + 1));
       const paid = orRefuse(registerPayment(sale, { ...input.firstPayment, paymentId: newId() }, payer));
       sale = paid.sale;
       history.push(...paid.history);
     }
-    const buyer = await resolveBuyer(tx, input.customer, user);
+    const { insert: customerInsert, ...buyer } = await resolveBuyer(tx, input.customer, user);
     await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
     await followStatusChange(
       tx,
@@ -280,6 +287,7 @@ export async function registerSale(
       },
       history,
       user.id,
+      customerInsert ? [customerInsert] : [],
     );
     if (buyer.userId) {
       await notifyUser(tx, buyer.userId, {

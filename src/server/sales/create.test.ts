@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { msg } from "../../domain/messages";
-import { customers, discountCodes, inventoryMovements, sales, userNotifications } from "../db/schema";
 import {
   addCity,
   addDiscountCode,
@@ -10,8 +8,14 @@ import {
   expectConserved,
   saleViaApi,
   stockOf,
-} from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { msg } from "../../domain/messages";
+import { customers } from "../customers/schema";
+import { discountCodes } from "../discount-codes/schema";
+import { inventoryMovements } from "../inventory/schema";
+import { userNotifications } from "../notifications/schema";
+import { sales } from "./schema";
 
 describe.each(DB_KINDS)("Registrar Venta on %s", (kind) => {
   let t: TestApp;

@@ -10,12 +10,12 @@ import { orderNumber } from "../../domain/roles";
 import { hasPendingBalance } from "../../domain/totals";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { sales } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { actorOf } from "./actor";
 import { orRefuse } from "./domain-result";
 import { fromDomain, mutateSale, mutateSaleIn } from "./mutate";
 import { loadSale, type SaleRecord } from "./repository";
+import { sales } from "./schema";
 
 /** The same customer: the same customer record, or the same customer account. */
 function sameCustomer(a: SaleRecord, b: SaleRecord): boolean {

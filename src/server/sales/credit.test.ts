@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { creditMsg } from "../../domain/messages-credit";
 import { SALE_STATUSES } from "../../domain/sale";
 import { creditBalance, moneyStanding } from "../../domain/sale-ledger";
 import { aPayment, aSale } from "../../domain/test-fixtures";
-import { salePayments, saleRefunds, sales } from "../db/schema";
 import { checkData } from "../import";
-import { addProduct, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { creditSql, keptOnCancelSql } from "./list-service";
+import { salePayments, saleRefunds, sales } from "./schema";
 
 describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160, 0161)", (kind) => {
   let t: TestApp;

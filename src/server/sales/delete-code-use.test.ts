@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { discountCodes, products } from "../db/schema";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { discountCodes } from "../discount-codes/schema";
+import { products } from "../products/schema";
 
 /** Deleting a sale gives its discount code's use back, as cancelling it does (decision 0047). */
 describe.each(DB_KINDS)("a deleted sale's discount code on %s", (kind) => {

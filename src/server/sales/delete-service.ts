@@ -5,7 +5,6 @@ import { msg } from "../../domain/messages";
 import { orderMessages } from "../../domain/messages-orders";
 import { validateDeletionReason } from "../../domain/order-dialog";
 import type { Db } from "../db/client";
-import { deletedSales, sales } from "../db/schema";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
@@ -13,6 +12,7 @@ import { movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { refuseDeletingInvoiced } from "./invoice-guard";
 import { loadSaleAndHistory, saleAudience, toSaleDocument } from "./repository";
+import { deletedSales, sales } from "./schema";
 import { followStatusChange } from "./stock-follow";
 
 /**

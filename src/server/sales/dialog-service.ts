@@ -20,10 +20,12 @@ import type { PaymentMethod } from "../../domain/reports";
 import { formatShopDate } from "../../domain/shop-calendar";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
+import { AppError } from "../http/errors";
 import { orRefuse } from "./domain-result";
 import { fromDomain, mutateSale, type RecordChange } from "./mutate";
 import type { SaleRecord } from "./repository";
 import { findAssignableSeller } from "./sellers";
+import { transferAbonoRefusal } from "./transfer-abono-rule";
 
 /** The admin order dialog's operations (docs/product/screens.md, states.md, validation.md); each is one locked transaction. */
 export const saleDialog = {
@@ -39,8 +41,11 @@ export const saleDialog = {
       version?: number;
     },
   ) =>
-    mutateSale(db, id, user, input.version, (sale, actor) =>
-      fromDomain(
+    mutateSale(db, id, user, input.version, async (sale, actor, tx) => {
+      // A transfer abono with its reference goes through the transfers feature (registerTransferAbono).
+      const refused = await transferAbonoRefusal(tx, input.method);
+      if (refused) throw new AppError("domain_rule", refused, "method");
+      return fromDomain(
         sale,
         registerPayment(
           sale,
@@ -53,8 +58,8 @@ export const saleDialog = {
           },
           actor,
         ),
-      ),
-    ),
+      );
+    }),
 
   editPayment: (
     db: Db,
@@ -63,12 +68,19 @@ export const saleDialog = {
     user: SessionUser,
     input: { amount: number; date: string; method?: PaymentMethod; version?: number },
   ) =>
-    mutateSale(db, id, user, input.version, (sale, actor) =>
-      fromDomain(
+    mutateSale(db, id, user, input.version, async (sale, actor, tx) => {
+      // Turning an abono into a transfer is entering a transfer abono: the same rule applies.
+      const refused = await transferAbonoRefusal(
+        tx,
+        input.method,
+        sale.payments.find((p) => p.paymentId === paymentId)?.method,
+      );
+      if (refused) throw new AppError("domain_rule", refused, "method");
+      return fromDomain(
         sale,
         editPayment(sale, paymentId, { amount: input.amount, date: input.date, method: input.method }, actor),
-      ),
-    ),
+      );
+    }),
 
   deletePayment: (db: Db, id: string, paymentId: string, user: SessionUser, version?: number) =>
     mutateSale(db, id, user, version, (sale, actor) =>

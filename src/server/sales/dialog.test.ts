@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addProduct,
+  addSettings,
+  expectConserved,
+  saleViaApi,
+  stockOf,
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 
 describe.each(DB_KINDS)(
   "admin order dialog on %s (docs/product/states.md, validation.md, texts.md)",

@@ -20,5 +20,7 @@ export { orRefuse } from "./domain-result";
 export { lookupOrder } from "./lookup";
 /** A payment link records its card payment on the sale inside its own locked transaction (decision 0120). */
 export { fromDomain, mutateSaleIn, type SaleAuthor } from "./mutate";
+/** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */
+export { type ConfirmedOrder, queueOrderConfirmation } from "./order-emails";
 export { accountRoleOf, recordNewSale } from "./sale-record";
 export { followStatusChange } from "./stock-follow";

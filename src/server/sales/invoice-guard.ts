@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { invoiceMessages } from "../../domain/messages-invoices";
 import type { Tx } from "../db/client";
-import { invoices } from "../db/schema";
 import { AppError } from "../http/errors";
+import { invoices } from "../invoices/schema";
 
 /**
  * Invoiced sales (docs/decisions/0103): a sale with any invoice, valid or voided, is

@@ -7,7 +7,7 @@ import { isCustomerRole, orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import { shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
-import { salePayments, saleRefunds, sales } from "../db/schema";
+import { salePayments, saleRefunds, sales } from "./schema";
 
 /**
  * docs/product/constants.md balance and "still to collect" in SQL, so the list filters, sorts

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCustomer, addProduct, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { SALE_STATUSES } from "../../domain/sale";
 import { balanceDue, collectableBalance, hasPendingBalance } from "../../domain/totals";
-import { sales } from "../db/schema";
-import { addCustomer, addProduct, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
 import { balanceSql, collectableSql, pendingSql } from "./list-service";
+import { sales } from "./schema";
 
 describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on %s", (kind) => {
   let t: TestApp;

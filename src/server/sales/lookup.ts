@@ -1,7 +1,9 @@
 import { eq, or } from "drizzle-orm";
+import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
-import { cardPaymentNotifications, sales, unregisteredPurchases } from "../db/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
 import { loadSale, type SaleRecord } from "./repository";
+import { sales } from "./schema";
 
 export type WebPurchaseRow = typeof unregisteredPurchases.$inferSelect;
 export type CardPaymentRow = typeof cardPaymentNotifications.$inferSelect;

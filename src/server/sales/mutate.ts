@@ -4,14 +4,15 @@ import { msg } from "../../domain/messages";
 import type { Result } from "../../domain/result";
 import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
 import type { Db, Tx } from "../db/client";
-import { assertStorableMoney } from "../db/storable";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
+import { assertStorableMoney } from "../http/storable";
 import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
 import { refuseCancellingInvoiced, refuseRepricingInvoiced } from "./invoice-guard";
+import { queueShippingEmails } from "./order-emails";
 import { loadSale, type SaleRecord, saveLockedSale, toSaleDocument } from "./repository";
 import { readChildren } from "./sale-children";
 import { followStatusChange } from "./stock-follow";
@@ -82,6 +83,7 @@ export async function mutateSaleIn(
     const saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);
     await notifyCustomerOfChange(tx, sale, change.record);
     await queueAbonoReceipts(tx, sale, change.record);
+    await queueShippingEmails(tx, sale, change.record);
     return { sale: toSaleDocument(saved.sale, saved.history), notices: change.notices };
   }
   const { history } = await readChildren(tx, saleId, ["history"]);

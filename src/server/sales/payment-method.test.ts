@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { payOnSandbox } from "../../../tests/support/test-payments";
 import { msg } from "../../domain/messages";
-import { payOnSandbox } from "../checkout/test-payments";
-import { salePayments } from "../db/schema";
-import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { salePayments } from "./schema";
 
 describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0090)", (kind) => {
   let t: TestApp;

@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventoryMovements, saleRefunds } from "../db/schema";
-import { addProduct, addSettings, expectConserved, saleViaApi, stockOf } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import {
+  addProduct,
+  addSettings,
+  expectConserved,
+  saleViaApi,
+  stockOf,
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { inventoryMovements } from "../inventory/schema";
+import { saleRefunds } from "./schema";
 
 /** Payment edits against the rules, refunds as records, deleting a sale. */
 describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0041, 0042)", (kind) => {

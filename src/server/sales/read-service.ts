@@ -4,11 +4,14 @@ import type { SaleDocument } from "../../contracts/sales";
 import type { SessionUser } from "../../contracts/session";
 import { saleCustomerType } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
+import { transferMsg } from "../../domain/messages-transfers";
 import { isCustomerRole, isRole, orderNumber } from "../../domain/roles";
 import type { Db } from "../db/client";
-import { products, unregisteredPurchases } from "../db/schema";
 import { notFound } from "../http/errors";
 import { codeMatchSql, codeSearchSql } from "../inventory";
+import { products } from "../products/schema";
+import { orderDeclarations } from "../transfers/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
 import { maySeeSale } from "./access";
 import { listOrders } from "./list-service";
 import { lookupOrder } from "./lookup";
@@ -43,6 +46,10 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPur
       .orderBy(desc(unregisteredPurchases.createdAt))
       .limit(50),
   ]);
+  const declared = await orderDeclarations(
+    db,
+    waiting.map((w) => w.id),
+  );
   const pending: MyPurchaseRow[] = waiting.map((w) => ({
     kind: "web-purchase",
     id: w.id,
@@ -52,7 +59,8 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPur
     customerPhone: null,
     customerType: saleCustomerType({ accountRole: isRole(user.role) ? user.role : null, fromWeb: true }),
     sellerName: null,
-    status: w.status,
+    // A declared transfer waits for staff to verify it with the bank.
+    status: declared.has(w.id) ? transferMsg.verifying : w.status,
     isCardPayment: false,
     total: w.total,
     amountPaid: 0,

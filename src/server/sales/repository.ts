@@ -1,4 +1,15 @@
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import type { Column } from "drizzle-orm/column";
 import type { SaleDocument } from "../../contracts/sales";
 import { basisPointsToPercent } from "../../domain/commission";
 import type { SaleCustomerType } from "../../domain/customer-type";
@@ -7,52 +18,26 @@ import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
 import { orderNumber, STAFF_ROLES } from "../../domain/roles";
 import type { HistoryEntry, SaleMoney, SaleStatus } from "../../domain/sale";
 import { moneyStanding } from "../../domain/sale-ledger";
+import type { AuthoredHistoryEntry, NewSaleRecord, SaleRecord } from "../../domain/sale-record";
 import { parseShopDate } from "../../domain/shop-calendar";
+import { afterCommit } from "../db/before-commit";
 import type { DbOrTx, Tx } from "../db/client";
+import { bareColumn } from "../db/column-name";
 import { newId } from "../db/ids";
-import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
 import { AppError } from "../http/errors";
 import { type Audience, publish } from "../live/bus";
-import { childColumns, parseChildren, readChildren, type SaleChildPart } from "./sale-children";
+import { countPaymentsRegistered } from "../metrics";
+import {
+  childColumnAfterWrite,
+  childColumns,
+  parseChildren,
+  returnedColumns,
+  type SaleChildPart,
+  type SaleChildren,
+} from "./sale-children";
+import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "./schema";
 
-/**
- * A sale as the server handles it: the domain's SaleMoney (what the rules compute) plus who
- * bought, where it goes, who sold it and how it was paid. One mapping to and from the rows.
- */
-export interface SaleRecord extends SaleMoney {
-  id: string;
-  version: number;
-  customerId: string | null;
-  customerUserId: string | null;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  customerType: SaleCustomerType;
-  shipping: {
-    address: string | null;
-    city: string | null;
-    cityId: string | null;
-    department: string | null;
-    municipality: string | null;
-    note: string | null;
-    carrier: string | null;
-    trackingNumber: string | null;
-    trackingUrl: string | null;
-  };
-  sellerId: string | null;
-  sellerName: string | null;
-  isCardPayment: boolean;
-  paymentData: { cardBrand: string | null; cardAccount: string | null; transactionId: string | null } | null;
-  originalUnregisteredId: string | null;
-  saleDate: string;
-  createdAt: string;
-}
-
-/** `createdAt` is set only by the demo seed, which writes sales that happened in the past. */
-export type NewSaleRecord = Omit<SaleRecord, "version" | "createdAt"> & { createdAt?: string };
-
-/** A history entry may name its own author (the seed replays several people's actions). */
-export type AuthoredHistoryEntry = HistoryEntry & { userId?: string | null };
+export type { AuthoredHistoryEntry, NewSaleRecord, SaleRecord } from "../../domain/sale-record";
 
 type SaleRow = typeof sales.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -111,42 +96,54 @@ export function saleAudience(r: Pick<SaleRecord, "customerUserId">): Audience {
   return { roles: STAFF_ROLES, userIds: [r.customerUserId] };
 }
 
-async function insertChildren(
+/**
+ * The inserts of a new sale's child rows (items, payments, extra costs, refunds, history), to run
+ * as data-modifying CTEs of the sale's own insert: one statement for the whole sale.
+ */
+function childInserts(
   tx: Tx,
   r: NewSaleRecord,
   history: AuthoredHistoryEntry[],
   actorUserId: string | null,
-) {
-  await tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })));
+): SQLWrapper[] {
+  const inserts: SQLWrapper[] = [
+    tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item }))),
+  ];
   // A new sale has nothing stored to replace: plain multi-row inserts, no deletes first.
-  if (r.payments.length)
-    await tx
-      .insert(salePayments)
-      .values(r.payments.map((p) => ({ id: p.paymentId, saleId: r.id, ...paymentValues(p) })));
+  if (r.payments.length) {
+    inserts.push(
+      tx
+        .insert(salePayments)
+        .values(r.payments.map((p) => ({ id: p.paymentId, saleId: r.id, ...paymentValues(p) }))),
+    );
+    const count = r.payments.length;
+    afterCommit(tx, () => countPaymentsRegistered(count));
+  }
   if (r.extraCosts.length)
-    await tx
-      .insert(saleExtraCosts)
-      .values(r.extraCosts.map((c, position) => ({ saleId: r.id, position, ...c })));
-  await appendRefunds(tx, r.id, r.refunds ?? [], actorUserId);
-  await appendHistory(tx, r.id, history, actorUserId);
+    inserts.push(
+      tx.insert(saleExtraCosts).values(r.extraCosts.map((c, position) => ({ saleId: r.id, position, ...c }))),
+    );
+  if (r.refunds?.length) inserts.push(refundInsert(tx, r.id, r.refunds, actorUserId));
+  if (history.length) inserts.push(historyInsert(tx, r.id, history, actorUserId));
+  return inserts;
 }
 
-/** Refunds are append-only (docs/decisions/0041): the ones beyond what is stored are new. */
-async function appendRefunds(
+/** `statement` preceded by `ctes` as data-modifying CTEs (w0, w1…): one round trip for all of them. */
+export function withWrites(ctes: readonly SQLWrapper[], statement: SQLWrapper): SQL {
+  // getSQL(): a query builder placed in sql`` directly would be wrapped in parentheses, as a subquery.
+  if (!ctes.length) return statement.getSQL();
+  const parts = ctes.map((cte, i) => sql`${sql.identifier(`w${i}`)} as (${cte.getSQL()})`);
+  return sql`with ${sql.join(parts, sql`, `)} ${statement.getSQL()}`;
+}
+
+function refundInsert(
   tx: Tx,
   saleId: string,
   refunds: NonNullable<SaleMoney["refunds"]>,
   actorUserId: string | null,
 ) {
-  if (!refunds.length) return false;
-  const [stored] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(saleRefunds)
-    .where(eq(saleRefunds.saleId, saleId));
-  const fresh = refunds.slice(stored?.n ?? 0);
-  if (!fresh.length) return false;
-  await tx.insert(saleRefunds).values(
-    fresh.map((r) => ({
+  return tx.insert(saleRefunds).values(
+    refunds.map((r) => ({
       saleId,
       amount: r.amount,
       date: new Date(r.date),
@@ -156,7 +153,38 @@ async function appendRefunds(
       toSaleId: r.toSaleId ?? null,
     })),
   );
-  return true;
+}
+
+function historyInsert(tx: Tx, saleId: string, history: AuthoredHistoryEntry[], actorUserId: string | null) {
+  return tx.insert(saleHistory).values(
+    history.map((h) => ({
+      saleId,
+      event: h.event,
+      user: h.user,
+      userId: h.userId ?? actorUserId,
+      timestamp: new Date(h.timestamp),
+      details: h.details,
+    })),
+  );
+}
+
+/**
+ * Refunds are append-only (docs/decisions/0041): the ones beyond what is stored are new. `stored`
+ * is how many are stored when the caller read them under the sale's lock; otherwise they are counted.
+ */
+async function freshRefunds(
+  tx: Tx,
+  saleId: string,
+  refunds: NonNullable<SaleMoney["refunds"]>,
+  stored: number | undefined,
+) {
+  if (!refunds.length) return [];
+  if (stored !== undefined) return refunds.slice(stored);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(saleRefunds)
+    .where(eq(saleRefunds.saleId, saleId));
+  return refunds.slice(row?.n ?? 0);
 }
 
 function paymentValues(p: SaleMoney["payments"][number]) {
@@ -175,7 +203,8 @@ const unchanged = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 /**
  * Replaces a saved sale's payments. With `stored` (what loadSale read under the lock) only the
- * removed ones are deleted and only new or changed ones written; without it, all of them.
+ * removed ones are deleted and only new or changed ones written; without it, all of them. The
+ * deletion runs now; the writes come back as one multi-row upsert for the caller's statement.
  */
 async function writePayments(
   tx: Tx,
@@ -185,7 +214,8 @@ async function writePayments(
 ) {
   const ids = payments.map((p) => p.paymentId);
   const kept = new Set(ids);
-  if (!stored || stored.some((p) => !kept.has(p.paymentId)))
+  const removed = !stored || stored.some((p) => !kept.has(p.paymentId));
+  if (removed)
     await tx
       .delete(salePayments)
       .where(
@@ -194,18 +224,32 @@ async function writePayments(
           : eq(salePayments.saleId, saleId),
       );
   const before = new Map(stored?.map((p) => [p.paymentId, p]));
-  let wrote = !stored || stored.length !== payments.length;
-  for (const p of payments) {
+  let added = 0;
+  const rows = payments.flatMap((p) => {
     const was = before.get(p.paymentId);
-    if (was && unchanged(was, p)) continue;
-    const values = paymentValues(p);
-    await tx
-      .insert(salePayments)
-      .values({ id: p.paymentId, saleId, ...values })
-      .onConflictDoUpdate({ target: salePayments.id, set: values });
-    wrote = true;
-  }
-  return wrote;
+    if (was && unchanged(was, p)) return [];
+    if (stored && !was) added += 1;
+    return [{ id: p.paymentId, saleId, ...paymentValues(p) }];
+  });
+  if (added) afterCommit(tx, () => countPaymentsRegistered(added));
+  const excluded = (column: Column) => sql`excluded.${bareColumn(column)}`;
+  const upsert = rows.length
+    ? tx
+        .insert(salePayments)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: salePayments.id,
+          set: {
+            amount: excluded(salePayments.amount),
+            date: excluded(salePayments.date),
+            recordedBy: excluded(salePayments.recordedBy),
+            type: excluded(salePayments.type),
+            method: excluded(salePayments.method),
+            modifiedAt: excluded(salePayments.modifiedAt),
+          },
+        })
+    : null;
+  return { upsert, changed: removed || rows.length > 0 || (stored?.length ?? -1) !== payments.length };
 }
 
 async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCosts"]) {
@@ -214,37 +258,23 @@ async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCo
     await tx.insert(saleExtraCosts).values(costs.map((c, position) => ({ saleId, position, ...c })));
 }
 
-async function appendHistory(
-  tx: Tx,
-  saleId: string,
-  history: AuthoredHistoryEntry[],
-  actorUserId: string | null,
-) {
-  if (!history.length) return;
-  await tx.insert(saleHistory).values(
-    history.map((h) => ({
-      saleId,
-      event: h.event,
-      user: h.user,
-      userId: h.userId ?? actorUserId,
-      timestamp: new Date(h.timestamp),
-      details: h.details,
-    })),
-  );
-}
-
-/** Inserts a new sale with its items, payments, extra costs and history; tells who may see it. */
+/**
+ * Inserts a new sale with its items, payments, extra costs and history in one statement (the
+ * children as data-modifying CTEs of the sale's insert; `alsoWrite`, more rows the sale needs, such
+ * as its new customer, go in the same statement); tells who may see it.
+ */
 export async function insertSale(
   tx: Tx,
   record: NewSaleRecord,
   history: AuthoredHistoryEntry[],
   actorUserId: string | null,
+  alsoWrite: readonly SQLWrapper[] = [],
 ): Promise<void> {
   const created = record.createdAt
     ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) }
     : {};
-  await tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
-  await insertChildren(tx, record, history, actorUserId);
+  const sale = tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
+  await tx.execute(withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId)], sale));
   await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
 }
 
@@ -384,8 +414,8 @@ export async function saveSale(
 /**
  * Saves `after` over `before` (both the same sale, `before` as loadSale read it under the row
  * lock) writing only the parts that changed, and answers the sale as loadSale would now read
- * it, with its history: the row comes back from the UPDATE, and only the parts written are read
- * again, with the history, in one statement (the rest cannot have changed while the row is locked).
+ * it, with its history: the row comes back from the UPDATE, and the parts written and the history
+ * are read in that same statement (the rest cannot have changed while the row is locked).
  */
 export async function saveLockedSale(
   tx: Tx,
@@ -394,26 +424,29 @@ export async function saveLockedSale(
   history: HistoryEntry[],
   actorUserId: string | null,
 ): Promise<{ sale: SaleRecord; history: HistoryEntry[] }> {
-  const { row, written } = await writeSale(tx, before, after, history, actorUserId);
+  const { row, written, children } = await writeSale(tx, before, after, history, actorUserId, true);
   const reread = SALE_PARTS.filter((part) => written[part]);
-  const stored = await readChildren(tx, after.id, [...reread, "history"]);
-  const sale: SaleRecord = { ...fromRow(row), ...pick(before, SALE_PARTS), ...pick(stored, reread) };
-  return { sale, history: stored.history };
+  const sale: SaleRecord = { ...fromRow(row), ...pick(before, SALE_PARTS), ...pick(children, reread) };
+  return { sale, history: children.history };
 }
 
+/** The answer columns of writeSale's statement: each written part and the history, as stored after it. */
+type Answered = SaleChildren<SaleChildPart>;
+
+/**
+ * Writes a sale: the rare rewrites (items, extra costs, removed payments) as statements of their
+ * own first, then one statement whose data-modifying CTEs write the payments, refunds and history
+ * entries and whose UPDATE of the sale row (version checked) returns the row and, with `answer`,
+ * the history and every part written, read together with what the CTEs wrote.
+ */
 async function writeSale(
   tx: Tx,
   before: SaleRecord | null,
   after: SaleRecord,
   history: HistoryEntry[],
   actorUserId: string | null,
+  answer = false,
 ) {
-  const [row] = await tx
-    .update(sales)
-    .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
-    .returning();
-  if (!row) throw new AppError("conflict", msg.staleWrite, "version");
   const written = {
     items: !before || !unchanged(before.items, after.items),
     payments: false,
@@ -426,12 +459,48 @@ async function writeSale(
       .insert(saleItems)
       .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
   }
-  written.payments = await writePayments(tx, after.id, after.payments, before?.payments);
   if (written.extraCosts) await writeExtraCosts(tx, after.id, after.extraCosts);
-  written.refunds = await appendRefunds(tx, after.id, after.refunds ?? [], actorUserId);
-  await appendHistory(tx, after.id, history, actorUserId);
+  const payments = await writePayments(tx, after.id, after.payments, before?.payments);
+  written.payments = payments.changed;
+  const refunds = await freshRefunds(tx, after.id, after.refunds ?? [], before?.refunds?.length ?? undefined);
+  written.refunds = refunds.length > 0;
+
+  // Each CTE is named after the part it writes, so the answer can join it with the stored rows.
+  const ctes: Array<[SaleChildPart, SQL]> = [];
+  if (payments.upsert)
+    ctes.push(["payments", payments.upsert.returning(returnedColumns("payments")).getSQL()]);
+  if (refunds.length)
+    ctes.push([
+      "refunds",
+      refundInsert(tx, after.id, refunds, actorUserId).returning(returnedColumns("refunds")).getSQL(),
+    ]);
+  if (history.length)
+    ctes.push([
+      "history",
+      historyInsert(tx, after.id, history, actorUserId).returning(returnedColumns("history")).getSQL(),
+    ]);
+  const cteOf = new Map(ctes.map(([part]) => [part, `written_${part}`]));
+  const answerOf = (part: SaleChildPart) => {
+    const cte = cteOf.get(part);
+    return cte ? childColumnAfterWrite(part, after.id, cte) : childColumns([part])[part];
+  };
+  const answered = answer ? [...SALE_PARTS.filter((part) => written[part]), "history" as const] : [];
+  const writer = ctes.length
+    ? tx.with(...ctes.map(([part, body]) => tx.$with(cteOf.get(part)!, returnedColumns(part)).as(body)))
+    : tx;
+  const rows = await writer
+    .update(sales)
+    .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
+    .returning({
+      sale: getTableColumns(sales),
+      ...Object.fromEntries(answered.map((part) => [part, answerOf(part)])),
+    });
+  const [row] = rows as Array<{ sale: SaleRow } & Record<string, unknown>>;
+  if (!row) throw new AppError("conflict", msg.staleWrite, "version");
   await publish(tx, { topic: "sales", id: after.id, audience: saleAudience(after) });
-  return { row, written };
+  const children = parseChildren(answered, row) as Answered;
+  return { row: row.sale, written, children };
 }
 
 export async function loadHistory(

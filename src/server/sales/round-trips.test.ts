@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 
 /**
  * Register sale and register payment are the busiest writes at the counter; their time goes
@@ -51,9 +51,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
       saleViaApi(t, admin, [{ productId: product, quantity: 1, price: 100_000 }]),
     );
     expect(sale.result.status).toBe(200);
-    // The session and its user in one statement (auth/session-lookup.ts); the new customer's,
-    // the stock's and the sale's live events in one statement before the commit (db/before-commit.ts).
-    expect(sale.statements.length, sale.statements.join("\n")).toBe(13);
+    // The session and its user in one statement (auth/session-lookup.ts); begin; the products
+    // locked; the settings once (settings/service.ts); the stock and its movement in one statement
+    // (inventory/stock-writer.ts); the new customer, the sale, its items and its history in one
+    // (repository.ts insertSale); the live events in one before the commit (db/before-commit.ts); commit.
+    expect(sale.statements.length, sale.statements.join("\n")).toBe(8);
 
     const payment = await counted(() =>
       t.request("POST", `/api/sales/${sale.result.json.id}/payments`, {
@@ -63,8 +65,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     );
     expect(payment.result.status).toBe(200);
     expect(payment.result.json.sale.amountPaid).toBe(40_000);
-    // The sale row is locked, then read with its items, payments, extra costs and refunds in one
-    // statement, and answered with the payments and history re-read in one more (sale-children.ts).
-    expect(payment.statements.length, payment.statements.join("\n")).toBe(11);
+    // The session; begin; the sale row is locked, then read with its items, payments, extra costs
+    // and refunds in one statement; the payment and the history entry are written in CTEs of the
+    // sale's UPDATE, which answers the payments and history (repository.ts writeSale); no product
+    // is locked (Pendiente → Abonado moves no unit); the live event; commit.
+    expect(payment.statements.length, payment.statements.join("\n")).toBe(7);
+  });
+
+  it("an abono whose receipt is queued in the outbox (the customer has an email)", async () => {
+    const product = await addProduct(t.ctx.database.db, { quantity: 100 });
+    const sale = await saleViaApi(t, admin, [{ productId: product, quantity: 1, price: 100_000 }], {
+      customer: { kind: "new", name: "Cliente Correo", phone: "9999-1234", email: "cliente@prueba.hn" },
+    });
+    expect(sale.status).toBe(200);
+    const payment = await counted(() =>
+      t.request("POST", `/api/sales/${sale.json.id}/payments`, {
+        as: admin,
+        body: { amount: 40_000, date: "2025-06-01", type: "partial" },
+      }),
+    );
+    expect(payment.result.status).toBe(200);
+    // The seven of a plain abono, plus the settings (the receipt switch and the mail brand, read
+    // once: settings/service.ts) and the outbox row.
+    expect(payment.statements.length, payment.statements.join("\n")).toBe(9);
   });
 });

@@ -1,8 +1,10 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { saleDocument } from "../../contracts/sales";
 import type { DbOrTx } from "../db/client";
-import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "../db/schema";
+import { bareColumn, columnName } from "../db/column-name";
+import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "./schema";
 
 /**
  * A sale's child rows (items, payments, extra costs, refunds, history) as JSON arrays built by
@@ -27,57 +29,142 @@ const historyEntry = doc.history.element.extend({ timestamp: isoDate });
  */
 const SALE_ID = sql`${sales}.${sql.identifier(sales.id.name)}`;
 
+/** A child table as a JSON array: its key → column pairs, its order and its schema. */
+interface PartSpec {
+  table: PgTable;
+  id: PgColumn;
+  saleId: PgColumn;
+  fields: Array<[key: string, column: PgColumn]>;
+  orderBy: PgColumn[];
+  schema: z.ZodType;
+}
+
 const PARTS = {
   items: {
+    table: saleItems,
+    id: saleItems.id,
+    saleId: saleItems.saleId,
+    fields: [
+      ["productId", saleItems.productId],
+      ["productName", saleItems.productName],
+      ["quantity", saleItems.quantity],
+      ["price", saleItems.price],
+      ["originalPrice", saleItems.originalPrice],
+    ],
+    orderBy: [saleItems.position],
     schema: z.array(item),
-    json: sql`coalesce((select json_agg(json_build_object(
-        'productId', ${saleItems.productId}, 'productName', ${saleItems.productName},
-        'quantity', ${saleItems.quantity}, 'price', ${saleItems.price},
-        'originalPrice', ${saleItems.originalPrice}) order by ${saleItems.position})
-      from ${saleItems} where ${saleItems.saleId} = ${SALE_ID}), '[]'::json)`,
   },
   // By the date the payment was made, then by when it was recorded (one transaction may record several).
   payments: {
+    table: salePayments,
+    id: salePayments.id,
+    saleId: salePayments.saleId,
+    fields: [
+      ["paymentId", salePayments.id],
+      ["amount", salePayments.amount],
+      ["date", salePayments.date],
+      ["recordedBy", salePayments.recordedBy],
+      ["type", salePayments.type],
+      ["method", salePayments.method],
+      ["modifiedAt", salePayments.modifiedAt],
+    ],
+    orderBy: [salePayments.date, salePayments.createdAt, salePayments.id],
     schema: z.array(payment),
-    json: sql`coalesce((select json_agg(json_build_object(
-        'paymentId', ${salePayments.id}, 'amount', ${salePayments.amount}, 'date', ${salePayments.date},
-        'recordedBy', ${salePayments.recordedBy}, 'type', ${salePayments.type},
-        'method', ${salePayments.method}, 'modifiedAt', ${salePayments.modifiedAt})
-        order by ${salePayments.date}, ${salePayments.createdAt}, ${salePayments.id})
-      from ${salePayments} where ${salePayments.saleId} = ${SALE_ID}), '[]'::json)`,
   },
   extraCosts: {
+    table: saleExtraCosts,
+    id: saleExtraCosts.id,
+    saleId: saleExtraCosts.saleId,
+    fields: [
+      ["description", saleExtraCosts.description],
+      ["amount", saleExtraCosts.amount],
+    ],
+    orderBy: [saleExtraCosts.position],
     schema: z.array(extraCost),
-    json: sql`coalesce((select json_agg(json_build_object(
-        'description', ${saleExtraCosts.description}, 'amount', ${saleExtraCosts.amount})
-        order by ${saleExtraCosts.position})
-      from ${saleExtraCosts} where ${saleExtraCosts.saleId} = ${SALE_ID}), '[]'::json)`,
   },
   refunds: {
+    table: saleRefunds,
+    id: saleRefunds.id,
+    saleId: saleRefunds.saleId,
+    fields: [
+      ["amount", saleRefunds.amount],
+      ["date", saleRefunds.date],
+      ["recordedBy", saleRefunds.recordedBy],
+      ["kind", saleRefunds.kind],
+      ["toSaleId", saleRefunds.toSaleId],
+    ],
+    orderBy: [saleRefunds.date, saleRefunds.createdAt, saleRefunds.id],
     schema: z.array(refund),
-    json: sql`coalesce((select json_agg(json_build_object(
-        'amount', ${saleRefunds.amount}, 'date', ${saleRefunds.date},
-        'recordedBy', ${saleRefunds.recordedBy}, 'kind', ${saleRefunds.kind},
-        'toSaleId', ${saleRefunds.toSaleId})
-        order by ${saleRefunds.date}, ${saleRefunds.createdAt}, ${saleRefunds.id})
-      from ${saleRefunds} where ${saleRefunds.saleId} = ${SALE_ID}), '[]'::json)`,
   },
   history: {
+    table: saleHistory,
+    id: saleHistory.id,
+    saleId: saleHistory.saleId,
+    fields: [
+      ["event", saleHistory.event],
+      ["user", saleHistory.user],
+      ["timestamp", saleHistory.timestamp],
+      ["details", saleHistory.details],
+    ],
+    orderBy: [saleHistory.timestamp, saleHistory.id],
     schema: z.array(historyEntry),
-    json: sql`coalesce((select json_agg(json_build_object(
-        'event', ${saleHistory.event}, 'user', ${saleHistory.user},
-        'timestamp', ${saleHistory.timestamp}, 'details', ${saleHistory.details})
-        order by ${saleHistory.timestamp}, ${saleHistory.id})
-      from ${saleHistory} where ${saleHistory.saleId} = ${SALE_ID}), '[]'::json)`,
   },
-};
+} satisfies Record<string, PartSpec>;
+
+/** `c."column"`: a column of the part's rows, whatever relation they come from. */
+const rowColumn = (column: PgColumn) => sql`c.${bareColumn(column)}`;
+
+/** The part's rows (`from`, aliased c) as one JSON array, in the screens' order; [] when none. */
+function jsonArray(spec: PartSpec, from: SQL): SQL {
+  const fields = sql.join(
+    spec.fields.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${rowColumn(column)}`),
+    sql`, `,
+  );
+  const order = sql.join(spec.orderBy.map(rowColumn), sql`, `);
+  return sql`coalesce((select json_agg(json_build_object(${fields}) order by ${order}) from ${from} c), '[]'::json)`;
+}
+
+/** The columns a part's rows need (fields, order and id), for the union of stored and written rows. */
+function rowColumns(spec: PartSpec): PgColumn[] {
+  return [...new Set([spec.id, ...spec.fields.map(([, column]) => column), ...spec.orderBy])];
+}
+
+/**
+ * The same JSON array in a statement that writes some of the part's rows in a data-modifying CTE
+ * named `written` (which returns `returnedColumns(part)`): such a statement does not see its own
+ * writes in the table, so the stored rows it did not replace are joined with what the CTE returned.
+ */
+export function childColumnAfterWrite(part: SaleChildPart, saleId: string, written: string): SQL {
+  const spec: PartSpec = PARTS[part];
+  const columns = sql.join(rowColumns(spec).map(bareColumn), sql`, `);
+  const cte = sql.identifier(written);
+  return jsonArray(
+    spec,
+    sql`(select ${columns} from ${spec.table} where ${bareColumn(spec.saleId)} = ${saleId}
+      and ${bareColumn(spec.id)} not in (select ${bareColumn(spec.id)} from ${cte})
+      union all select ${columns} from ${cte})`,
+  );
+}
+
+/** What a CTE writing a part's rows must return for childColumnAfterWrite. */
+export function returnedColumns(part: SaleChildPart): Record<string, PgColumn> {
+  return Object.fromEntries(rowColumns(PARTS[part]).map((c) => [columnName(c), c]));
+}
 
 export type SaleChildPart = keyof typeof PARTS;
 export type SaleChildren<P extends SaleChildPart> = { [K in P]: z.output<(typeof PARTS)[K]["schema"]> };
 
 /** Select-list columns, in a select from `sales`, for `parts` of each sale row. */
 export function childColumns<P extends SaleChildPart>(parts: readonly P[]): Record<P, SQL<unknown>> {
-  return Object.fromEntries(parts.map((part) => [part, PARTS[part].json])) as Record<P, SQL<unknown>>;
+  return Object.fromEntries(
+    parts.map((part) => {
+      const spec: PartSpec = PARTS[part];
+      return [
+        part,
+        jsonArray(spec, sql`(select * from ${spec.table} where ${bareColumn(spec.saleId)} = ${SALE_ID})`),
+      ];
+    }),
+  ) as Record<P, SQL<unknown>>;
 }
 
 /** Parses what childColumns selected. */

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQLWrapper } from "drizzle-orm";
 import { isRole, type Role } from "../../domain/roles";
 import { type SaleRecordFields, type SaleRecordInput, saleRecord } from "../../domain/sale-record";
+import { users } from "../auth/schema";
+import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
-import { users } from "../db/schema";
-import { assertStorableMoney } from "../db/storable";
+import { assertStorableMoney } from "../http/storable";
+import { countSaleRegistered } from "../metrics";
 import { type AuthoredHistoryEntry, insertSale } from "./repository";
 
 /**
@@ -16,10 +18,13 @@ export async function recordNewSale(
   input: SaleRecordInput,
   history: AuthoredHistoryEntry[],
   actorUserId: string | null,
+  /** More rows the sale needs (its new customer), written in the sale's statement. */
+  alsoWrite: readonly SQLWrapper[] = [],
 ): Promise<SaleRecordFields> {
   const record = saleRecord(input);
   assertStorableMoney(record);
-  await insertSale(tx, record, history, actorUserId);
+  await insertSale(tx, record, history, actorUserId, alsoWrite);
+  afterCommit(tx, () => countSaleRegistered(input.source));
   return record;
 }
 

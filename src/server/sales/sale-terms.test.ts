@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, addSettings, saleViaApi, stockOf } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addProduct, addSettings, saleViaApi, stockOf } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 
 /** A seller could give merchandise away in Registrar Venta (docs/decisions/0046). */
 describe.each(DB_KINDS)("Registrar Venta: what a seller may decide, on %s", (kind) => {

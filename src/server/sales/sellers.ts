@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SellerOption } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
+import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
-import { users } from "../db/schema";
 import { invalid } from "../http/errors";
 
 /** docs/product/roles.md: assignable sellers are users with role seller or admin (Equipo), not disabled (0061). */

@@ -1,4 +1,10 @@
-import { type SaleItem, type SaleStatus, type StockEffect, stockForStatusChange } from "../../domain";
+import {
+  type SaleItem,
+  type SaleStatus,
+  type StockEffect,
+  statusChangeMovesStock,
+  stockForStatusChange,
+} from "../../domain";
 import type { Tx } from "../db/client";
 import { applyStockEffect, type LockedProduct, lockProducts } from "../inventory";
 import { orRefuse } from "./domain-result";
@@ -34,7 +40,8 @@ export async function followStatusChange(
   /** `release`: an unpaid card order lets its units go ('liberación' instead of 'cancelación'). */
   options: { release?: boolean } = {},
 ): Promise<void> {
-  if (from === to) return;
+  // The same bucket before and after (Pendiente → Abonado): nothing moves, so nothing is locked.
+  if (!statusChangeMovesStock(from, to)) return;
   const products =
     locked ??
     (await lockProducts(

@@ -9,7 +9,6 @@ import type { Auth } from "../auth/auth";
 import { catalogReads, VISITOR } from "../catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
 import {
   embeddedAnswersScript,
   escapeHtml,
@@ -19,6 +18,7 @@ import {
   withHeadTags,
 } from "../http/spa-document";
 import type { LiveBus } from "../live/bus";
+import { products } from "../products/schema";
 
 const STATIC_PAGES = ["/", "/catalog", "/about", "/shipping", "/terms", "/privacy"];
 

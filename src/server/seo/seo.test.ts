@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { EMBEDDED_ANSWERS_ID, PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { addProduct } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp } from "../testing/test-app";
 
 describe.each(DB_KINDS)("SEO on %s", (kind) => {
   let t: TestApp;

@@ -9,4 +9,11 @@ export const settingsFeature: Feature = {
 };
 
 /** Read by checkout (card reservation), receipts and the order result (store identity, bank accounts). */
-export { cardReservationMs, loadSettings, loadStoreInfo, SETTINGS_ID, setSettingsKeys } from "./service";
+export {
+  cardReservationMs,
+  forgetSettingsReads,
+  loadSettings,
+  loadStoreInfo,
+  SETTINGS_ID,
+  setSettingsKeys,
+} from "./service";

@@ -11,24 +11,51 @@ import { overdueDaysOf } from "../../domain/collections";
 import { basisPointsToPercent, percentToBasisPoints } from "../../domain/commission";
 import { msg } from "../../domain/messages";
 import { linkHoursOf } from "../../domain/payment-links";
+import { receiptPaperOf } from "../../domain/printing";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
 import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
 import { cannedRepliesOf } from "../../domain/support";
+import { isCollecting } from "../db/before-commit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { type StoreSettings, settings } from "../db/schema";
 import { readSource } from "../gateways/image-content";
 import type { ImageStorage } from "../gateways/image-storage";
 import { invalid } from "../http/errors";
 import { publish } from "../live/bus";
 import { DEFAULT_PAGES } from "./default-pages";
+import { type StoreSettings, settings } from "./schema";
 
 /** The one settings document (docs/product/data.md config/settings). */
 export const SETTINGS_ID = "config/settings";
 
+/**
+ * The settings document. Inside an outermost transaction it is read once and kept for the rest of
+ * that transaction (a sale reads the default commission, the low-stock threshold and the mail
+ * brand from it: one statement instead of three); a write of the settings in this process makes
+ * the next read go to the database again. Each caller gets its own copy to change.
+ */
 export async function loadSettings(db: DbOrTx): Promise<StoreSettings> {
+  if (!isCollecting(db)) return structuredClone(await readSettings(db));
+  const kept = readInTransaction.get(db);
+  if (kept && kept.generation === writes) return structuredClone(await kept.data);
+  const data = readSettings(db);
+  readInTransaction.set(db, { generation: writes, data });
+  data.catch(() => readInTransaction.delete(db));
+  return structuredClone(await data);
+}
+
+async function readSettings(db: DbOrTx): Promise<StoreSettings> {
   const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
   return row?.data ?? { bankAccounts: [] };
+}
+
+/** What loadSettings read in each running transaction, and the count of writes it was read after. */
+const readInTransaction = new WeakMap<object, { generation: number; data: Promise<StoreSettings> }>();
+/** Settings writes by this process (save, the import's): a read kept from before one is read again. */
+let writes = 0;
+/** A write of the settings document outside this file (the import) calls this, as save does. */
+export function forgetSettingsReads(): void {
+  writes += 1;
 }
 
 const orNull = (v: string | null | undefined) => v?.trim() || null;
@@ -50,6 +77,7 @@ export function publicView(data: StoreSettings): StoreInfo {
     logoUrl: data.logoUrl ?? null,
     bankAccounts: data.bankAccounts ?? [],
     cardReservationMinutes: reservationMinutesOf(data.cardReservationMinutes),
+    receiptPaper: receiptPaperOf(data.receiptPaper),
     pages,
   };
 }
@@ -79,6 +107,8 @@ export function adminView(data: StoreSettings): AdminSettings {
     collectionOverdueDays: overdueDaysOf(data.collectionOverdueDays),
     paymentLinkHours: linkHoursOf(data.paymentLinkHours),
     abonoReceiptEmails: data.abonoReceiptEmails !== false,
+    receiptThanks: data.receiptThanks ?? "",
+    transferReferenceRequired: data.transferReferenceRequired === true,
   };
 }
 
@@ -135,6 +165,7 @@ async function lockedSettings(tx: Tx): Promise<StoreSettings> {
 }
 
 async function save(tx: DbOrTx, data: StoreSettings): Promise<void> {
+  forgetSettingsReads();
   await tx.update(settings).set({ data, updatedAt: sql`now()` }).where(eq(settings.id, SETTINGS_ID));
   await publish(tx, { topic: "settings", id: SETTINGS_ID, audience: { everyone: true } });
 }

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCity, addProduct, checkoutBody } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { cardPaymentNotifications, discountCodes, sales, shippingLocations } from "../db/schema";
-import { addCity, addProduct, checkoutBody } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { cardPaymentNotifications } from "../card-payments/schema";
+import { discountCodes } from "../discount-codes/schema";
+import { sales } from "../sales/schema";
+import { shippingLocations } from "../shipping/schema";
 
 /** Configuración: the settings document, shipping locations and discount codes. */
 describe.each(DB_KINDS)("Configuración on %s", (kind) => {

@@ -2,9 +2,10 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AdminShippingLocation, shippingLocationInput } from "../../contracts/shipping";
 import { msg } from "../../domain/messages";
 import type { Db, DbOrTx } from "../db/client";
-import { sales, shippingLocations } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { sales } from "../sales/schema";
+import { shippingLocations } from "./schema";
 
 type Input = ReturnType<typeof shippingLocationInput.parse>;
 const EVERYONE = { everyone: true } as const;

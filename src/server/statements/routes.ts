@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { SessionUser } from "../../contracts/session";
+import type { CustomerStatement } from "../../contracts/statements";
 import {
+  emailCustomerStatement,
   getCustomerStatement,
   getCustomerStatementPdf,
   getSharedStatement,
   shareCustomerStatement,
 } from "../../contracts/statements";
+import { linkEmailMsg } from "../../domain/messages-mail";
 import { statementMsg } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
 import { isAdmin, STAFF_ROLES } from "../../domain/roles";
@@ -17,7 +20,10 @@ import { currentUser, requireRole } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import { defineLimit } from "../http/rate-limit";
+import { enqueueEmail, mailBrand } from "../mail";
 import { signStatementLink, verifyStatementLink } from "./link";
+import { statementLinkEmail } from "./link-email";
 import { customerStatement, dayText, statementFilename, statementPdf, storeData } from "./service";
 
 /** A seller's statement holds only the sales they made; an admin's, every sale (docs/product/roles.md). */
@@ -58,9 +64,8 @@ export async function statementRoutes(app: FastifyInstance, { db, auth, config }
       .send(await statementPdf(db, statement));
   });
 
-  operationRoute(app, shareCustomerStatement, staff, async (request) => {
-    const sellerId = sellerScope(currentUser(request));
-    const statement = await customerStatement(db, { customerId: request.params.id, sellerId }, request.body);
+  /** A signed link to the statement's PDF, built from BASE_URL only, valid for seven days. */
+  const signedLink = (statement: CustomerStatement, sellerId: string | null) => {
     const expiresAt = statementLinkExpiry(new Date());
     const token = signStatementLink(config.authSecret, {
       customerId: statement.customer.id,
@@ -69,7 +74,13 @@ export async function statementRoutes(app: FastifyInstance, { db, auth, config }
       sellerId,
       expiresAt,
     });
-    const url = `${config.baseUrl.replace(/\/+$/, "")}/api/statement-links?t=${token}`;
+    return { expiresAt, url: `${config.baseUrl.replace(/\/+$/, "")}/api/statement-links?t=${token}` };
+  };
+
+  operationRoute(app, shareCustomerStatement, staff, async (request) => {
+    const sellerId = sellerScope(currentUser(request));
+    const statement = await customerStatement(db, { customerId: request.params.id, sellerId }, request.body);
+    const { url, expiresAt } = signedLink(statement, sellerId);
     const store = await storeData(db);
     const text = statementMsg.whatsappText(
       statement.customer.name,
@@ -85,6 +96,46 @@ export async function statementRoutes(app: FastifyInstance, { db, auth, config }
       expiresAt: expiresAt.toISOString(),
       text,
       whatsappUrl: whatsapp.ok ? whatsapp.value : null,
+    };
+  });
+
+  // Emails go out in the store's name: one staff account sends a bounded number of links an hour,
+  // payment and statement links together (the same limit as the payment-links feature's).
+  const linkEmailsPerSender = defineLimit(db, {
+    name: "link-email-sender",
+    points: config.limits.linkEmailsPerSender,
+    durationSeconds: 3600,
+  });
+  operationRoute(app, emailCustomerStatement, staff, async (request, reply) => {
+    const user = currentUser(request);
+    const sellerId = sellerScope(user);
+    const statement = await customerStatement(db, { customerId: request.params.id, sellerId }, request.body);
+    const address = statement.customer.email?.trim();
+    if (!address) throw new AppError("conflict", linkEmailMsg.noEmail);
+    await linkEmailsPerSender.take(user.id, reply);
+    const { url, expiresAt } = signedLink(statement, sellerId);
+    // One email per link and address: the link is its claims (customer, range, scope, expiry).
+    const key = `statement-link:${statement.customer.id}:${statement.from}:${statement.to}:${sellerId ?? "all"}:${expiresAt.getTime()}:${address.toLowerCase()}`;
+    const queued = await db.transaction(async (tx) =>
+      enqueueEmail(tx, {
+        key,
+        template: "statement-link",
+        to: { address, name: statement.customer.name },
+        ...statementLinkEmail(await mailBrand(tx, config.baseUrl), {
+          customerName: statement.customer.name,
+          from: dayText(statement.from),
+          to: dayText(statement.to),
+          closing: statement.closing,
+          url,
+          expiresAt,
+        }),
+      }),
+    );
+    return {
+      message: queued ? linkEmailMsg.queued(address) : linkEmailMsg.alreadyQueued(address),
+      to: address,
+      queued,
+      expiresAt: expiresAt.toISOString(),
     };
   });
 

@@ -18,9 +18,9 @@ import { STORE_TAGLINE } from "../../domain/store";
 import { storeNameOf } from "../../domain/store-settings";
 import { mergedCustomerById } from "../customers";
 import type { Db } from "../db/client";
-import { saleHistory, salePayments, saleRefunds, sales } from "../db/schema";
 import { renderStatement, type StatementPdfData } from "../gateways/pdf/statement-pdf";
 import { notFound } from "../http/errors";
+import { saleHistory, salePayments, saleRefunds, sales } from "../sales/schema";
 import { loadSettings } from "../settings";
 
 /**
@@ -111,7 +111,7 @@ export async function customerStatement(
   }));
   const statement = buildStatement(statementSales, range.from, range.to);
   return {
-    customer: { id: customer.id, name: customer.name, phone: customer.phone },
+    customer: { id: customer.id, name: customer.name, phone: customer.phone, email: customer.email || null },
     from: statement.from,
     to: statement.to,
     opening: statement.opening,

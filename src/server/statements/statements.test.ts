@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCustomer, addSettings, BANK_ACCOUNTS } from "../../../tests/support/factory";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { HISTORY_EVENTS } from "../../domain/history";
 import { orderNumber } from "../../domain/roles";
 import type { SaleStatus } from "../../domain/sale";
 import { shopDayStart } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { saleHistory, salePayments, saleRefunds, sales } from "../db/schema";
-import { addCustomer, addSettings, BANK_ACCOUNTS } from "../testing/factory";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { saleHistory, salePayments, saleRefunds, sales } from "../sales/schema";
 import { signStatementLink } from "./link";
 
 /**
@@ -170,7 +170,7 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
     const res = await statementAs(admin);
     expect(res.status).toBe(200);
     const st = res.json;
-    expect(st.customer).toEqual({ id: marta, name: "Marta Núñez", phone: "9876-5432" });
+    expect(st.customer).toEqual({ id: marta, name: "Marta Núñez", phone: "9876-5432", email: null });
     expect({ opening: st.opening, charges: st.charges, credits: st.credits, closing: st.closing }).toEqual({
       opening: ALL.opening,
       charges: ALL.charges,

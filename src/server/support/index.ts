@@ -6,3 +6,4 @@ export const supportFeature: Feature = {
   name: "support",
   register: (app, deps) => app.register(supportRoutes, deps),
 };
+export { storeTicketPhoto } from "./photos";

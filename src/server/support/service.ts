@@ -22,23 +22,20 @@ import {
   ticketNumber,
   ticketUnread,
 } from "../../domain/support";
+import { users } from "../auth/schema";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import {
-  sales,
-  supportTicketMessages,
-  supportTickets,
-  type TicketMessageContent,
-  unregisteredPurchases,
-  users,
-} from "../db/schema";
 import type { ImageStorage } from "../gateways/image-storage";
 import { invalid, notFound } from "../http/errors";
 import type { Limit, RetryAfterTarget } from "../http/rate-limit";
 import { type Audience, publish } from "../live/bus";
 import { notifyUser } from "../notifications";
+import { sales } from "../sales/schema";
 import { loadSettings } from "../settings";
+import { unregisteredPurchases } from "../web-purchases/schema";
 import { storeTicketPhoto, ticketPhotoKey } from "./photos";
+import { supportTicketMessages, supportTickets, type TicketMessageContent } from "./schema";
+import { queueTicketReplyEmail, queueTicketStatusEmail } from "./ticket-emails";
 
 type TicketRow = typeof supportTickets.$inferSelect;
 type MessageRow = typeof supportTicketMessages.$inferSelect;
@@ -305,6 +302,7 @@ async function writeMessage(
       type: "other",
       link: clientLink(ticket.id),
     });
+    await queueTicketReplyEmail(tx, { ...ticket, number: ticketNumber(ticket.id) }, messageId, content.text);
   }
   await notice(tx, ticket);
 }
@@ -430,6 +428,7 @@ export async function updateTicket(
         type: "other",
         link: clientLink(ticket.id),
       });
+      await queueTicketStatusEmail(tx, { ...ticket, number: ticketNumber(ticket.id) }, change.status!, now);
     }
     await notice(tx, ticket);
   });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sales } from "../db/schema";
-import { addProduct, addSettings, saleViaApi } from "../testing/factory";
-import { multipartBody } from "../testing/multipart";
-import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { multipartBody } from "../../../tests/support/multipart";
+import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { sales } from "../sales/schema";
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8860b" } })

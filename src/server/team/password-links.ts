@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
 import { staffMailMsg } from "../../domain/messages-mail";
+import { bulkLinkRecipients } from "../../domain/password-links";
 import {
   canCreateTeamMember,
   canResetPassword,
@@ -14,18 +15,19 @@ import {
 } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { NO_PASSWORD } from "../auth/legacy-scrypt";
+import { accounts, users } from "../auth/schema";
 import type { Db } from "../db/client";
-import { accounts, users } from "../db/schema";
 import { AppError } from "../http/errors";
 import { publish } from "../live/bus";
 import { newPasswordToken, queuePasswordLink, RESET_LINK_SECONDS } from "../mail";
+import { outboxEmails } from "../mail/schema";
 
 const INVITATION_SECONDS = 72 * 60 * 60;
 
 /**
  * Sends set-your-password links by email (decision 0040: an admin for sellers and customers, only a
- * superadmin for admins, nobody for themself), to the chosen accounts or to every imported account
- * still without a password. All links are queued in one transaction: all or none.
+ * superadmin for admins, nobody for themself) to the chosen accounts; all links are queued in one
+ * transaction: all or none. The bulk send to imported accounts is `sendImportedPasswordLinks`.
  */
 export async function sendPasswordLinks(
   auth: Auth,
@@ -34,20 +36,14 @@ export async function sendPasswordLinks(
   actor: SessionUser,
   input: { uids: string[]; imported: boolean },
 ): Promise<string> {
-  const targets = input.imported
-    ? await db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-        .from(users)
-        .innerJoin(accounts, eq(accounts.userId, users.id))
-        .where(like(accounts.password, `${NO_PASSWORD}%`))
-    : input.uids.length
-      ? await db
-          .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-          .from(users)
-          .where(inArray(users.id, input.uids))
-      : [];
-  if (!input.imported && targets.length !== new Set(input.uids).size)
-    throw new AppError("not_found", msg.userNotFound);
+  if (input.imported) return sendImportedPasswordLinks(auth, db, baseUrl, actor);
+  const wanted = [...new Set(input.uids)];
+  if (!wanted.length) throw new AppError("invalid_input", msg.userNotFound);
+  const targets = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  if (targets.length !== wanted.length) throw new AppError("not_found", msg.userNotFound);
   for (const target of targets) {
     if (target.id === actor.id) throw new AppError("forbidden", msg.resetOwnPasswordRefused);
     if (!isRole(target.role) || !canResetPassword(actor.role, target.role))
@@ -63,6 +59,75 @@ export async function sendPasswordLinks(
       await queuePasswordLink(tx, baseUrl, target, tokens[i]!, null);
   });
   return staffMailMsg.linkQueued(targets.length);
+}
+
+/**
+ * Imported accounts still without a password, each with when its last link (reset or invitation,
+ * not refused for good) was written: what the bulk send and its preview choose from.
+ */
+async function importedCandidates(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      lastLinkAt: sql<Date | string | null>`(
+        select max(${outboxEmails.createdAt}) from ${outboxEmails}
+        where lower(${outboxEmails.toAddress}) = lower(${users.email})
+          and ${outboxEmails.template} in ('reset-link', 'invitation')
+          and ${outboxEmails.status} <> 'failed')`,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.userId, users.id))
+    .where(like(accounts.password, `${NO_PASSWORD}%`))
+    .orderBy(users.id);
+  return rows.flatMap((r) =>
+    isRole(r.role)
+      ? [
+          {
+            ...r,
+            role: r.role,
+            lastLinkAtMs: r.lastLinkAt === null ? null : new Date(r.lastLinkAt).getTime(),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The bulk send's recipients now (domain `bulkLinkRecipients`). */
+async function importedRecipients(db: Db, actor: SessionUser) {
+  return bulkLinkRecipients(actor, await importedCandidates(db), Date.now(), RESET_LINK_SECONDS * 1000);
+}
+
+/** The bulk send's preview: how many accounts would receive a link now. */
+export async function previewImportedPasswordLinks(db: Db, actor: SessionUser): Promise<{ count: number }> {
+  return { count: (await importedRecipients(db, actor)).length };
+}
+
+/**
+ * Every imported account without a password that the actor may reset and whose last link is no
+ * longer valid gets one (decision 0196). Idempotent: a repeat within the hour finds nobody, and two
+ * sends at once write one email per account because the outbox key is made of the account and the
+ * last link the choice was based on.
+ */
+export async function sendImportedPasswordLinks(
+  auth: Auth,
+  db: Db,
+  baseUrl: string,
+  actor: SessionUser,
+): Promise<string> {
+  const targets = await importedRecipients(db, actor);
+  const tokens: string[] = [];
+  for (const target of targets) tokens.push(await newPasswordToken(auth, target.id, RESET_LINK_SECONDS));
+  let sent = 0;
+  await db.transaction(async (tx) => {
+    for (const [i, target] of targets.entries()) {
+      const key = `reset-imported:${target.id}:${target.lastLinkAtMs ?? "nunca"}`;
+      if (await queuePasswordLink(tx, baseUrl, target, tokens[i]!, null, key)) sent += 1;
+    }
+  });
+  return staffMailMsg.linkQueued(sent);
 }
 
 /** Equipo's invitation: the member exists at once with an unknowable password and gets a 72-hour link. */

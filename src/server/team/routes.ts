@@ -3,6 +3,7 @@ import {
   createTeamMember,
   grantSuperAdminRole,
   inviteTeamMember,
+  previewImportedPasswordLinks,
   resetUserPassword,
   sendPasswordLinks,
 } from "../../contracts/team";
@@ -12,6 +13,7 @@ import { currentUser, requireRole, toHeaders } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
+import { defineMinuteAndDayLimit } from "../http/rate-limit";
 import * as links from "./password-links";
 import * as team from "./service";
 
@@ -29,19 +31,31 @@ export async function teamRoutes(
   operationRoute(app, resetUserPassword, admins, async (request) => ({
     message: await team.resetUserPassword(auth, db, currentUser(request), toHeaders(request), request.body),
   }));
-  operationRoute(app, sendPasswordLinks, admins, async (request) => ({
-    message: await links.sendPasswordLinks(auth, db, config.baseUrl, currentUser(request), request.body),
-  }));
-  operationRoute(app, inviteTeamMember, admins, async (request) => ({
-    message: await links.inviteTeamMember(
-      auth,
-      db,
-      config.baseUrl,
-      currentUser(request),
-      toHeaders(request),
-      request.body,
-    ),
-  }));
+  // Each send of links (one account, several or the bulk one) and each invitation takes one point
+  // per staff member (decision 0196): a stuck button or a script cannot flood anyone's inbox.
+  const staffLinks = defineMinuteAndDayLimit(db, "staff-links", config.limits.staffLinks);
+  operationRoute(app, sendPasswordLinks, admins, async (request, reply) => {
+    const actor = currentUser(request);
+    await staffLinks.take(actor.id, reply);
+    return { message: await links.sendPasswordLinks(auth, db, config.baseUrl, actor, request.body) };
+  });
+  operationRoute(app, previewImportedPasswordLinks, admins, async (request) =>
+    links.previewImportedPasswordLinks(db, currentUser(request)),
+  );
+  operationRoute(app, inviteTeamMember, admins, async (request, reply) => {
+    const actor = currentUser(request);
+    await staffLinks.take(actor.id, reply);
+    return {
+      message: await links.inviteTeamMember(
+        auth,
+        db,
+        config.baseUrl,
+        actor,
+        toHeaders(request),
+        request.body,
+      ),
+    };
+  });
   operationRoute(app, grantSuperAdminRole, superadmins, async (request) => ({
     message: await team.grantSuperAdminRole(auth, db, currentUser(request), toHeaders(request), request.body),
   }));

@@ -12,8 +12,8 @@ import {
   splitFullName,
 } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
+import { users } from "../auth/schema";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
 import { AppError, forbidden } from "../http/errors";
 import { publish } from "../live/bus";
 

@@ -1,8 +1,8 @@
 import { priceSale } from "../../domain";
-import { unregisteredPurchases } from "../db/schema";
-import { DEMO_DISCOUNT } from "../db/seed/cities";
-import { DEMO_WEB_PURCHASES } from "../db/seed/sales-data";
+import { DEMO_DISCOUNT } from "../demo/cities";
+import { DEMO_WEB_PURCHASES } from "../demo/sales-data";
 import type { DemoSeed } from "../feature";
+import { unregisteredPurchases } from "./schema";
 
 /** Web purchases by guests, waiting for the shop to confirm their transfer. */
 export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {

@@ -7,4 +7,5 @@ export const webPurchasesFeature: Feature = {
   register: (app, deps) => app.register(webPurchaseRoutes, deps),
   seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
+export { convertToSaleIn } from "./service";
 export { storedAddress, storedAppliedDiscount, storedItems, storedOrder } from "./stored-order";

@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addCity,
+  addDiscountCode,
+  addProduct,
+  addSettings,
+  checkoutBody,
+} from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/messages";
-import { discountCodes, unregisteredPurchases } from "../db/schema";
-import { addCity, addDiscountCode, addProduct, addSettings, checkoutBody } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { discountCodes } from "../discount-codes/schema";
+import { unregisteredPurchases } from "./schema";
 
 /** Bank-transfer orders, their number and their discount-code use. */
 describe.each(DB_KINDS)("bank-transfer orders on %s", (kind) => {

@@ -1,17 +1,19 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/session";
+import type { TransferDeclaration } from "../../contracts/transfers";
 import type { WebPurchase, WebPurchaseList } from "../../contracts/web-purchases";
 import { convertWebPurchase, formatMoney } from "../../domain";
 import { msg } from "../../domain/messages";
 import { orderNumber } from "../../domain/roles";
-import type { Db } from "../db/client";
-import { unregisteredPurchases } from "../db/schema";
+import type { Db, Tx } from "../db/client";
 import { releaseDiscountCode } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 import { accountRoleOf, actorOf, movementAuthor, orRefuse, recordNewSale } from "../sales";
+import { dropOrderDeclaration, orderDeclarations, verifyOrderDeclaration } from "../transfers/schema";
+import { unregisteredPurchases } from "./schema";
 import { type StoredOrder, storedOrder } from "./stored-order";
 
 const ADMINS = { roles: ["admin", "superadmin"] as const };
@@ -23,7 +25,7 @@ function parseOrder(row: Row): StoredOrder {
   return parsed.data;
 }
 
-function toWebPurchase(row: Row): WebPurchase {
+function toWebPurchase(row: Row, transfer: TransferDeclaration | null): WebPurchase {
   const parsed = storedOrder.safeParse(row.order);
   const o = parsed.success ? parsed.data : null;
   return {
@@ -49,6 +51,7 @@ function toWebPurchase(row: Row): WebPurchase {
     status: row.status,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
+    transfer,
   };
 }
 
@@ -57,13 +60,17 @@ export async function listWebPurchases(db: Db): Promise<WebPurchaseList> {
     db.select().from(unregisteredPurchases).orderBy(desc(unregisteredPurchases.createdAt)).limit(500),
     db.select({ n: count() }).from(unregisteredPurchases).where(eq(unregisteredPurchases.isRead, false)),
   ]);
-  return { items: rows.map(toWebPurchase), unread: unread?.n ?? 0 };
+  const declared = await orderDeclarations(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toWebPurchase(r, declared.get(r.id) ?? null)), unread: unread?.n ?? 0 };
 }
 
 export async function getWebPurchase(db: Db, id: string): Promise<WebPurchase> {
   const [row] = await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
   if (!row) throw notFound(msg.webPurchaseNotFound);
-  return toWebPurchase(row);
+  return toWebPurchase(row, (await orderDeclarations(db, [id])).get(id) ?? null);
 }
 
 async function update(
@@ -79,14 +86,17 @@ async function update(
       .returning();
     if (!row) throw notFound(msg.webPurchaseNotFound);
     await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
-    return toWebPurchase(row);
+    return toWebPurchase(row, (await orderDeclarations(tx, [id])).get(id) ?? null);
   });
 }
 
 export const markWebPurchaseRead = (db: Db, id: string) => update(db, id, { isRead: true });
 export const setWebPurchaseStatus = (db: Db, id: string, status: string) => update(db, id, { status });
 
-/** Deleting a web purchase gives back the discount-code use its checkout claimed. */
+/**
+ * Deleting a web purchase gives back the discount-code use its checkout claimed and the bank
+ * reference its buyer declared.
+ */
 export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -96,6 +106,7 @@ export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
     if (!deleted) throw notFound(msg.webPurchaseNotFound);
     const parsed = storedOrder.safeParse(deleted.order);
     if (parsed.success) await releaseDiscountCode(tx, parsed.data.appliedDiscount?.code);
+    await dropOrderDeclaration(tx, id);
     await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
   });
 }
@@ -111,62 +122,73 @@ export async function convertToSale(
   id: string,
   user: SessionUser,
 ): Promise<{ saleId: string; orderNumber: string }> {
+  return db.transaction((tx) => convertToSaleIn(tx, id, user));
+}
+
+/**
+ * The conversion inside a caller's transaction: Convertir, and a bank-statement credit confirmed
+ * for the purchase's declared transfer (the bank-statements feature), convert the same way.
+ */
+export async function convertToSaleIn(
+  tx: Tx,
+  id: string,
+  user: SessionUser,
+): Promise<{ saleId: string; orderNumber: string }> {
   const actor = actorOf(user);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(unregisteredPurchases)
-      .where(eq(unregisteredPurchases.id, id))
-      .for("update");
-    if (!row) throw notFound(msg.webPurchaseNotFound);
-    const order = parseOrder(row);
-    // The sale keeps the purchase's id, so the customer's order number never changes.
-    const saleId = row.id;
-    const locked = await lockProducts(
-      tx,
-      order.items.map((i) => i.productId),
-    );
-    const { extraDiscount, ...priced } = order;
-    const created = orRefuse(
-      convertWebPurchase({ ...priced, extraDiscount }, [...locked.values()], {
-        ...actor,
-        saleId,
-        purchaseId: row.id,
-      }),
-    );
-    await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
-    const userId = row.customerUserId ?? order.customerInfo.userId;
-    await recordNewSale(
-      tx,
-      {
-        source: "web-purchase",
-        webPurchaseId: row.id,
-        id: saleId,
-        sale: created.sale,
-        buyer: {
-          customerId: null,
-          userId,
-          name: order.customerName ?? order.customerInfo.name ?? row.customerName,
-          email: order.customerInfo.email,
-          phone: order.customerInfo.phone,
-          accountRole: await accountRoleOf(tx, userId),
-        },
-        shipping: order.shippingInfo,
-        saleDate: row.createdAt.toISOString(),
+  const [row] = await tx
+    .select()
+    .from(unregisteredPurchases)
+    .where(eq(unregisteredPurchases.id, id))
+    .for("update");
+  if (!row) throw notFound(msg.webPurchaseNotFound);
+  const order = parseOrder(row);
+  // The sale keeps the purchase's id, so the customer's order number never changes.
+  const saleId = row.id;
+  const locked = await lockProducts(
+    tx,
+    order.items.map((i) => i.productId),
+  );
+  const { extraDiscount, ...priced } = order;
+  const created = orRefuse(
+    convertWebPurchase({ ...priced, extraDiscount }, [...locked.values()], {
+      ...actor,
+      saleId,
+      purchaseId: row.id,
+    }),
+  );
+  await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
+  const userId = row.customerUserId ?? order.customerInfo.userId;
+  await recordNewSale(
+    tx,
+    {
+      source: "web-purchase",
+      webPurchaseId: row.id,
+      id: saleId,
+      sale: created.sale,
+      buyer: {
+        customerId: null,
+        userId,
+        name: order.customerName ?? order.customerInfo.name ?? row.customerName,
+        email: order.customerInfo.email,
+        phone: order.customerInfo.phone,
+        accountRole: await accountRoleOf(tx, userId),
       },
-      created.history,
-      user.id,
-    );
-    await tx.delete(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
-    await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
-    if (userId) {
-      await notifyUser(tx, userId, {
-        title: msg.purchaseRegisteredTitle,
-        body: msg.purchaseRegisteredBody(orderNumber(saleId), formatMoney(created.sale.total)),
-        type: "purchase",
-        link: `/client/purchases/${saleId}`,
-      });
-    }
-    return { saleId, orderNumber: orderNumber(saleId) };
-  });
+      shipping: order.shippingInfo,
+      saleDate: row.createdAt.toISOString(),
+    },
+    created.history,
+    user.id,
+  );
+  await tx.delete(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
+  await verifyOrderDeclaration(tx, saleId, user.id);
+  await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
+  if (userId) {
+    await notifyUser(tx, userId, {
+      title: msg.purchaseRegisteredTitle,
+      body: msg.purchaseRegisteredBody(orderNumber(saleId), formatMoney(created.sale.total)),
+      type: "purchase",
+      link: `/client/purchases/${saleId}`,
+    });
+  }
+  return { saleId, orderNumber: orderNumber(saleId) };
 }

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, expectConserved, stockOf } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { priceSale } from "../../domain";
 import type { Db } from "../db/client";
-import { unregisteredPurchases } from "../db/schema";
-import { addProduct, expectConserved, stockOf } from "../testing/factory";
-import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../testing/test-app";
+import { unregisteredPurchases } from "./schema";
 
 /** A bank-transfer purchase as the checkout stores it (the checkout writes it; docs/product/data.md "the order data"). */
 async function addWebPurchase(db: Db, productId: string, quantity: number, userId: string | null = null) {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { buttonClass } from "../ui/button";
 import { NotFoundPage } from "./simple-pages";
 
@@ -13,9 +13,9 @@ export function RouteError() {
   console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
-      <h1 className="font-display text-2xl font-semibold">{msg.somethingWentWrong}</h1>
+      <h1 className="font-display text-2xl font-semibold">{commonMessages.somethingWentWrong}</h1>
       <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
-        {msg.reloadPage}
+        {commonMessages.reloadPage}
       </button>
     </main>
   );

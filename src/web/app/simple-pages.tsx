@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { buttonClass } from "../ui/button";
 
 /** The honest placeholder for a page not built yet. */
@@ -11,7 +11,7 @@ export function UnderConstruction({ title }: { title?: string }) {
       {title ? <h1 className="font-display text-3xl font-semibold">{title}</h1> : null}
       <div className="flex items-center gap-3 rounded-xl border border-dashed border-border bg-surface p-6 text-muted">
         <Construction className="h-6 w-6 shrink-0 text-gold" aria-hidden="true" />
-        <p>{msg.underConstruction}</p>
+        <p>{commonMessages.underConstruction}</p>
       </div>
     </section>
   );
@@ -38,10 +38,10 @@ export function UnauthorizedPage() {
   const navigate = useNavigate();
   return (
     <CenteredMessage code="403">
-      <h1 className="font-display text-3xl font-semibold">{msg.unauthorizedTitle}</h1>
-      <p className="text-muted">{msg.unauthorizedText}</p>
+      <h1 className="font-display text-3xl font-semibold">{commonMessages.unauthorizedTitle}</h1>
+      <p className="text-muted">{commonMessages.unauthorizedText}</p>
       <button type="button" className={buttonClass("primary")} onClick={() => goBack(navigate)}>
-        {msg.back}
+        {commonMessages.back}
       </button>
     </CenteredMessage>
   );
@@ -50,9 +50,9 @@ export function UnauthorizedPage() {
 export function NotFoundPage() {
   return (
     <CenteredMessage code="404">
-      <h1 className="text-xl font-medium">{msg.notFoundText}</h1>
+      <h1 className="text-xl font-medium">{commonMessages.notFoundText}</h1>
       <Link to="/" className={buttonClass("primary")}>
-        {msg.backHome}
+        {commonMessages.backHome}
       </Link>
     </CenteredMessage>
   );

@@ -1,6 +1,6 @@
 import { type Location, useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { recoveryMsg } from "../../domain/messages-mail";
 import { homeAfterLogin } from "../../domain/roles";
 import { canAccess } from "../app/access";
@@ -55,7 +55,7 @@ export default function AuthModal() {
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? openAuthModal(mode) : closeAuthModal())}
-      title={isLogin ? msg.loginTitle : msg.registerTitle}
+      title={isLogin ? commonMessages.loginTitle : commonMessages.registerTitle}
     >
       {isLogin ? <LoginForm onSignedIn={afterLogin} /> : <RegisterForm onRegistered={afterRegister} />}
       {isLogin ? (
@@ -70,14 +70,14 @@ export default function AuthModal() {
         </p>
       ) : null}
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted">
-        {isLogin ? msg.noAccountYet : msg.haveAccount}
+        {isLogin ? commonMessages.noAccountYet : commonMessages.haveAccount}
         <button
           type="button"
           className="font-semibold text-gold underline-offset-4 hover:underline"
           data-testid="auth-switch"
           onClick={() => setAuthMode(isLogin ? "register" : "login")}
         >
-          {isLogin ? msg.registerTitle : msg.loginTitle}
+          {isLogin ? commonMessages.registerTitle : commonMessages.loginTitle}
         </button>
       </p>
     </Dialog>

@@ -1,11 +1,12 @@
 import { type ChangePasswordInput, changePasswordInput } from "../../contracts/auth";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
 import { toastFirstError } from "./form-errors";
+import { NewPasswordFields } from "./new-password-fields";
 import { useChangePassword } from "./use-change-password";
 import { useSession } from "./use-session";
 
@@ -29,7 +30,7 @@ export function ChangePasswordDialog({
 
   const onValid = async (values: ChangePasswordInput) => {
     if (!user) {
-      toast.error(msg.notAuthenticated);
+      toast.error(commonMessages.notAuthenticated);
       return;
     }
     try {
@@ -41,7 +42,12 @@ export function ChangePasswordDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title={msg.changePassword} description={msg.changePasswordHint}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={commonMessages.changePassword}
+      description={commonMessages.changePasswordHint}
+    >
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -50,32 +56,19 @@ export function ChangePasswordDialog({
         )}
       >
         <TextField
-          label={msg.currentPasswordLabel}
+          label={commonMessages.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
           required
           {...register("currentPassword")}
         />
-        <TextField
-          label={msg.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...register("newPassword")}
-        />
-        <TextField
-          label={msg.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...register("confirmPassword")}
-        />
+        <NewPasswordFields register={register} />
         <div className="mt-2 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => close(false)}>
-            {msg.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" disabled={change.isPending} data-testid="change-password-submit">
-            {msg.save}
+            {commonMessages.save}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ForgotPasswordInput, forgotPasswordInput } from "../../contracts/auth";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { recoveryMsg } from "../../domain/messages-mail";
 import { ApiError, call } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -19,7 +19,9 @@ export function ForgotPasswordForm() {
       call("requestPasswordReset", { body: { email: values.email.trim() } }),
     onError: (error) =>
       toast.error(
-        error instanceof ApiError && error.status === 429 ? msg.tooManyAttempts : msg.internalError,
+        error instanceof ApiError && error.status === 429
+          ? commonMessages.tooManyAttempts
+          : commonMessages.internalError,
       ),
   });
   const { register, handleSubmit } = useContractForm(forgotPasswordInput, { email: "" });
@@ -39,7 +41,13 @@ export function ForgotPasswordForm() {
       )}
     >
       <p className="text-sm text-muted">{recoveryMsg.forgotHint}</p>
-      <TextField label={msg.emailLabel} type="email" autoComplete="email" required {...register("email")} />
+      <TextField
+        label={commonMessages.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        {...register("email")}
+      />
       <Button type="submit" className="w-full" disabled={send.isPending}>
         {recoveryMsg.sendLink}
       </Button>

@@ -1,6 +1,6 @@
 import { type SignInInput, signInInput } from "../../contracts/auth";
 import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
@@ -25,16 +25,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(onValid, (errors) => toastFirstError(errors, ["email", "password"]))}
     >
-      <TextField label={msg.emailLabel} type="email" autoComplete="email" required {...register("email")} />
       <TextField
-        label={msg.passwordLabel}
+        label={commonMessages.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        {...register("email")}
+      />
+      <TextField
+        label={commonMessages.passwordLabel}
         type="password"
         autoComplete="current-password"
         required
         {...register("password")}
       />
       <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending} data-testid="auth-submit">
-        {msg.loginTitle}
+        {commonMessages.loginTitle}
       </Button>
     </form>
   );

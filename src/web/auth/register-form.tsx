@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { type SignUpInput, signUpInput } from "../../contracts/auth";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { useContractForm } from "../lib/use-contract-form";
 import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
@@ -44,19 +44,31 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(onValid, (errors) => toastFirstError(errors, FIELD_ORDER))}
     >
-      <TextField label={msg.fullNameLabel} autoComplete="name" required {...register("name")} />
-      <TextField label={msg.emailLabel} type="email" autoComplete="email" required {...register("email")} />
+      <TextField label={commonMessages.fullNameLabel} autoComplete="name" required {...register("name")} />
       <TextField
-        label={msg.passwordLabel}
+        label={commonMessages.emailLabel}
+        type="email"
+        autoComplete="email"
+        required
+        {...register("email")}
+      />
+      <TextField
+        label={commonMessages.passwordLabel}
         type="password"
         autoComplete="new-password"
         required
         {...register("password")}
       />
-      <TextField label={msg.phoneLabel} type="tel" autoComplete="tel" required {...register("phone")} />
+      <TextField
+        label={commonMessages.phoneLabel}
+        type="tel"
+        autoComplete="tel"
+        required
+        {...register("phone")}
+      />
       {/* No native `required` check runs (noValidate): a missing city must reach our toast (docs/product/validation.md). */}
-      <SelectField label={msg.cityLabel} required {...register("city")}>
-        <option value="">{msg.cityPlaceholder}</option>
+      <SelectField label={commonMessages.cityLabel} required {...register("city")}>
+        <option value="">{commonMessages.cityPlaceholder}</option>
         {cities.map((city) => (
           <option key={city} value={city}>
             {city}
@@ -64,7 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         ))}
       </SelectField>
       <Button type="submit" className="mt-2 w-full" disabled={signUp.isPending} data-testid="auth-submit">
-        {msg.registerTitle}
+        {commonMessages.registerTitle}
       </Button>
     </form>
   );

@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { type ResetPasswordInput, resetPasswordInput } from "../../contracts/auth";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { recoveryMsg } from "../../domain/messages-mail";
 import { ApiError, call } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
 import { openAuthModal } from "./auth-modal-store";
 import { toastFirstError } from "./form-errors";
+import { NewPasswordFields } from "./new-password-fields";
 
 /**
  * /restablecer-contrasena?token=…: the page an emailed reset or invitation link opens. The new
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
           ? recoveryMsg.linkInvalid
           : error instanceof ApiError
             ? error.message
-            : msg.internalError,
+            : commonMessages.internalError,
       ),
   });
   const { register, handleSubmit } = useContractForm(resetPasswordInput, {
@@ -54,20 +54,7 @@ export function ResetPasswordPage() {
             (errors) => toastFirstError(errors, ["newPassword", "confirmPassword"]),
           )}
         >
-          <TextField
-            label={msg.newPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register("newPassword")}
-          />
-          <TextField
-            label={msg.confirmPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register("confirmPassword")}
-          />
+          <NewPasswordFields register={register} />
           <Button type="submit" disabled={save.isPending}>
             {recoveryMsg.savePassword}
           </Button>

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 import { changePasswordRequest } from "./auth-api";
@@ -8,14 +8,18 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       changePasswordRequest(input.currentPassword, input.newPassword),
-    onSuccess: () => toast.success(msg.passwordChanged),
+    onSuccess: () => toast.success(commonMessages.passwordChanged),
     onError: (error) => {
       if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
-        toast.error(msg.passwordChangeFailure(msg.currentPasswordWrong));
+        toast.error(commonMessages.passwordChangeFailure(commonMessages.currentPasswordWrong));
       } else if (error instanceof ApiError && error.status === 401) {
-        toast.error(msg.notAuthenticated);
+        toast.error(commonMessages.notAuthenticated);
       } else {
-        toast.error(msg.passwordChangeFailure(error instanceof ApiError ? error.message : msg.internalError));
+        toast.error(
+          commonMessages.passwordChangeFailure(
+            error instanceof ApiError ? error.message : commonMessages.internalError,
+          ),
+        );
       }
     },
   });

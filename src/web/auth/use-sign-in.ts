@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignInInput } from "../../contracts/auth";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 import { refreshAfterSignIn, signInRequest } from "./auth-api";
@@ -12,12 +12,16 @@ export function useSignIn() {
       await signInRequest(input.email.trim(), input.password);
       const user = await refreshAfterSignIn(queryClient);
       // Signed in but without a user record: the server signs such sessions out (docs/product/roles.md).
-      if (!user) throw new ApiError(401, "NO_USER", msg.loginFailure);
+      if (!user) throw new ApiError(401, "NO_USER", commonMessages.loginFailure);
       return user;
     },
-    onSuccess: () => toast.success(msg.loginSuccess),
+    onSuccess: () => toast.success(commonMessages.loginSuccess),
     onError: (error) => {
-      toast.error(error instanceof ApiError && error.status === 429 ? msg.tooManyAttempts : msg.loginFailure);
+      toast.error(
+        error instanceof ApiError && error.status === 429
+          ? commonMessages.tooManyAttempts
+          : commonMessages.loginFailure,
+      );
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { toast } from "../lib/toast";
 import { forgetUserData, signOutRequest } from "./auth-api";
 
@@ -14,8 +14,8 @@ export function useSignOut() {
       // its guard send us to '/' "carrying the origin", which opens the login modal.
       await navigate("/", { replace: true });
       forgetUserData(queryClient);
-      toast.success(msg.logout);
+      toast.success(commonMessages.logout);
     },
-    onError: () => toast.error(msg.logoutFailure),
+    onError: () => toast.error(commonMessages.logoutFailure),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SignUpInput } from "../../contracts/auth";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { splitFullName } from "../../domain/roles";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -22,7 +22,8 @@ export function useSignUp() {
       // better-auth signs the new account in; /api/me confirms it.
       return refreshAfterSignIn(queryClient);
     },
-    onSuccess: () => toast.success(msg.registerSuccess),
-    onError: (error) => toast.error(msg.registerFailure(error instanceof ApiError ? error.code : "UNKNOWN")),
+    onSuccess: () => toast.success(commonMessages.registerSuccess),
+    onError: (error) =>
+      toast.error(commonMessages.registerFailure(error instanceof ApiError ? error.code : "UNKNOWN")),
   });
 }

@@ -1,4 +1,4 @@
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import type { Role } from "../../domain/roles";
 
 /**
@@ -14,27 +14,32 @@ export interface BackOfficeSection {
 }
 
 export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
-  { slug: "dashboard", title: msg.boDashboard, adminOnly: true },
-  { slug: "messages", title: msg.boMessages, adminOnly: false },
-  { slug: "reports", title: msg.boReports, adminOnly: true },
-  { slug: "inventory", title: msg.boInventory, adminOnly: false },
-  { slug: "sales", title: msg.boSales, adminOnly: false },
-  { slug: "orders", title: msg.boOrders, sellerTitle: msg.boMyOrders, adminOnly: false },
-  { slug: "card-payments", title: msg.boCardPayments, adminOnly: true },
-  { slug: "unregistered", title: msg.boUnregistered, adminOnly: true },
-  { slug: "customers", title: msg.boCustomers, adminOnly: false },
-  { slug: "web-clients", title: msg.boWebClients, adminOnly: false },
-  { slug: "wholesalers", title: msg.boWholesalers, adminOnly: true },
-  { slug: "team", title: msg.boTeam, adminOnly: true },
-  { slug: "support-tickets", title: msg.boSupportTickets, adminOnly: true },
-  { slug: "settings", title: msg.boSettings, adminOnly: true },
+  { slug: "dashboard", title: commonMessages.boDashboard, adminOnly: true },
+  { slug: "messages", title: commonMessages.boMessages, adminOnly: false },
+  { slug: "reports", title: commonMessages.boReports, adminOnly: true },
+  { slug: "inventory", title: commonMessages.boInventory, adminOnly: false },
+  { slug: "sales", title: commonMessages.boSales, adminOnly: false },
+  {
+    slug: "orders",
+    title: commonMessages.boOrders,
+    sellerTitle: commonMessages.boMyOrders,
+    adminOnly: false,
+  },
+  { slug: "card-payments", title: commonMessages.boCardPayments, adminOnly: true },
+  { slug: "unregistered", title: commonMessages.boUnregistered, adminOnly: true },
+  { slug: "customers", title: commonMessages.boCustomers, adminOnly: false },
+  { slug: "web-clients", title: commonMessages.boWebClients, adminOnly: false },
+  { slug: "wholesalers", title: commonMessages.boWholesalers, adminOnly: true },
+  { slug: "team", title: commonMessages.boTeam, adminOnly: true },
+  { slug: "support-tickets", title: commonMessages.boSupportTickets, adminOnly: true },
+  { slug: "settings", title: commonMessages.boSettings, adminOnly: true },
 ];
 
 export const ADMIN_ONLY_SLUGS: ReadonlySet<string> = new Set(
   BACK_OFFICE_SECTIONS.filter((s) => s.adminOnly).map((s) => s.slug),
 );
 
-export const SELLER_DASHBOARD = { to: "/seller/dashboard", title: msg.boMyDashboard } as const;
+export const SELLER_DASHBOARD = { to: "/seller/dashboard", title: commonMessages.boMyDashboard } as const;
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
 import type { CatalogItem } from "../../contracts/catalog";
 import { addToCart, removeFromCart, updateCartQuantity } from "../../domain/cart";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import type { CatalogProduct } from "../../domain/pricing";
 import { toast } from "../lib/toast";
 import { getCart, setCart } from "./cart-store";
@@ -28,7 +28,7 @@ export function addProductToCart(product: CatalogProduct, quantity: number): boo
   }
   setCart(outcome.value.cart);
   if (outcome.value.warning) toast.warning(outcome.value.warning);
-  else toast.success(msg.addedToCart);
+  else toast.success(shopMsg.addedToCart);
   return true;
 }
 

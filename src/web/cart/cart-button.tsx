@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { CountBadge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { useCartCount } from "./cart-store";
@@ -14,8 +14,8 @@ export function CartButton() {
       variant="ghost"
       size="icon"
       className="relative h-11 w-11"
-      aria-label={msg.cart}
-      title={msg.cartCount(count)}
+      aria-label={shopMsg.cart}
+      title={shopMsg.cartCount(count)}
       onClick={() => navigate("/cart")}
     >
       <ShoppingBag className="h-5 w-5" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { QuoteLine } from "../../contracts/checkout";
 import { cartLineAmounts } from "../../domain/balance-lines";
 import type { CartItem } from "../../domain/cart";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { formatMoney } from "../../domain/money";
 import { effectivePrice } from "../../domain/pricing";
 import { usePageMeta } from "../lib/use-page-meta";
@@ -15,7 +15,7 @@ import { useCartRefresh } from "./use-cart-refresh";
 import { useQuote } from "./use-quote";
 
 export function CartPage() {
-  usePageMeta(msg.cartTitle);
+  usePageMeta(shopMsg.cartTitle);
   const cart = useCart();
   const { data: quote } = useQuote(cart);
   const notices = useCartRefresh(quote);
@@ -23,7 +23,7 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.cartTitle}</h1>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">{shopMsg.cartTitle}</h1>
       {notices.length ? (
         <ul className="mt-4 flex flex-col gap-2" aria-live="polite">
           {notices.map((n) => (
@@ -39,9 +39,9 @@ export function CartPage() {
       ) : null}
       {cart.length === 0 ? (
         <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-border p-8">
-          <p className="text-lg">{msg.cartEmpty}</p>
+          <p className="text-lg">{shopMsg.cartEmpty}</p>
           <Link to="/catalog" className={buttonClass("primary")}>
-            {msg.continueShopping}
+            {shopMsg.continueShopping}
           </Link>
         </div>
       ) : (
@@ -61,15 +61,15 @@ export function CartPage() {
                 }}
               />
             ) : null}
-            <p className="text-xs text-muted">{msg.shippingAtCheckout}</p>
+            <p className="text-xs text-muted">{shopMsg.shippingAtCheckout}</p>
             <Link to="/checkout" className={buttonClass("primary", "md", "w-full")}>
-              {msg.proceedToCheckout}
+              {shopMsg.proceedToCheckout}
             </Link>
             <Link
               to="/catalog"
               className="inline-flex min-h-11 items-center justify-center text-sm text-gold hover:underline"
             >
-              {msg.continueShopping}
+              {shopMsg.continueShopping}
             </Link>
           </aside>
         </div>
@@ -106,11 +106,11 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
         </Link>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="line-unit-price">
           <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
-            {msg.unitPriceEach(formatMoney(amounts.unitPrice))}
+            {shopMsg.unitPriceEach(formatMoney(amounts.unitPrice))}
           </span>
           {amounts.regularUnitPrice !== null ? (
             <s className="whitespace-nowrap text-muted tabular-nums">
-              <span className="sr-only">{msg.regularPriceLabel("")}</span>
+              <span className="sr-only">{shopMsg.regularPriceLabel("")}</span>
               {formatMoney(amounts.regularUnitPrice)}
             </s>
           ) : null}
@@ -120,7 +120,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
             variant="secondary"
             size="icon"
             className="h-11 w-11"
-            aria-label={msg.decreaseQuantity}
+            aria-label={shopMsg.decreaseQuantity}
             onClick={() => changeCartQuantity(item.productId, item.quantity - 1, limit)}
           >
             <Minus className="h-4 w-4" aria-hidden="true" />
@@ -128,7 +128,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
           <span
             className="w-8 text-center tabular-nums"
             role="status"
-            aria-label={msg.quantityLabel}
+            aria-label={shopMsg.quantityLabel}
             data-testid="line-quantity"
           >
             {item.quantity}
@@ -137,7 +137,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
             variant="secondary"
             size="icon"
             className="h-11 w-11"
-            aria-label={msg.increaseQuantity}
+            aria-label={shopMsg.increaseQuantity}
             onClick={() => changeCartQuantity(item.productId, item.quantity + 1, limit)}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -146,14 +146,14 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
             variant="ghost"
             size="icon"
             className="ml-auto h-11 w-11"
-            aria-label={msg.removeItem(item.name)}
+            aria-label={shopMsg.removeItem(item.name)}
             onClick={() => removeCartLine(item.productId)}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
         <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm" data-testid="line-amount">
-          <span className="text-muted">{msg.lineAmountLabel}</span>
+          <span className="text-muted">{shopMsg.lineAmountLabel}</span>
           {amounts.regularLineTotal !== null ? (
             <s className="whitespace-nowrap text-muted tabular-nums">
               {formatMoney(amounts.regularLineTotal)}

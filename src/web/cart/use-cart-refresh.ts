@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Quote } from "../../contracts/checkout";
 import { type CartItem, updateCartQuantity } from "../../domain/cart";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { formatMoney } from "../../domain/money";
 import { priceFor } from "../../domain/pricing";
 import { getCart, setCart } from "./cart-store";
@@ -20,7 +20,7 @@ export function reconcileCart(
     const item = next.find((i) => i.productId === line.productId);
     if (!item) continue;
     if (!line.available) {
-      notices.push(msg.itemUnavailable(item.name));
+      notices.push(shopMsg.itemUnavailable(item.name));
       next = next.filter((i) => i.productId !== line.productId);
       continue;
     }
@@ -32,7 +32,7 @@ export function reconcileCart(
       (line.wholesalePrice ?? null) !== (item.wholesalePrice ?? null)
     ) {
       if (before !== line.price)
-        notices.push(msg.priceChanged(item.name, formatMoney(before), formatMoney(line.price)));
+        notices.push(shopMsg.priceChanged(item.name, formatMoney(before), formatMoney(line.price)));
       next = next.map((i) =>
         i.productId === line.productId
           ? {

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { CatalogSort } from "../../contracts/catalog";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import type { FilterState } from "./catalog-query";
 
 export const SORT_OPTIONS: [CatalogSort, string][] = [
-  ["newest", msg.sortNewest],
-  ["price_asc", msg.sortPriceAsc],
-  ["price_desc", msg.sortPriceDesc],
-  ["best_selling", msg.sortBestSelling],
+  ["newest", shopMsg.sortNewest],
+  ["price_asc", shopMsg.sortPriceAsc],
+  ["price_desc", shopMsg.sortPriceDesc],
+  ["best_selling", shopMsg.sortBestSelling],
 ];
 
 /** Search, price range, offer/stock switches and sort; text fields apply on submit, switches at once. */
@@ -34,46 +34,46 @@ export function CatalogFilters({
     <form
       onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-border bg-surface p-4"
-      aria-label={msg.filtersTitle}
+      aria-label={shopMsg.filtersTitle}
     >
       <TextField
-        label={msg.searchLabel}
+        label={shopMsg.searchLabel}
         type="search"
-        placeholder={msg.searchPlaceholder}
+        placeholder={shopMsg.searchPlaceholder}
         value={draft.q}
         onChange={(e) => setDraft({ ...draft, q: e.target.value })}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label={msg.priceMinLabel}
+          label={shopMsg.priceMinLabel}
           inputMode="numeric"
           value={draft.min}
           onChange={(e) => setDraft({ ...draft, min: e.target.value })}
         />
         <TextField
-          label={msg.priceMaxLabel}
+          label={shopMsg.priceMaxLabel}
           inputMode="numeric"
           value={draft.max}
           onChange={(e) => setDraft({ ...draft, max: e.target.value })}
         />
       </div>
       <Button type="submit" variant="secondary">
-        {msg.searchLabel}
+        {shopMsg.searchLabel}
       </Button>
       <div className="flex flex-col gap-2">
         <Check
-          label={msg.onOfferFilter}
+          label={shopMsg.onOfferFilter}
           checked={value.onOffer}
           onChange={(onOffer) => onChange({ onOffer })}
         />
         <Check
-          label={msg.inStockFilter}
+          label={shopMsg.inStockFilter}
           checked={value.inStock}
           onChange={(inStock) => onChange({ inStock })}
         />
       </div>
       <SelectField
-        label={msg.sortLabel}
+        label={shopMsg.sortLabel}
         value={value.sort}
         onChange={(e) => onChange({ sort: e.target.value as CatalogSort })}
       >

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CatalogItem } from "../../contracts/catalog";
 import { EAGER_CARD_IMAGES } from "../../contracts/embedded-answers";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import type { Role } from "../../domain/roles";
 import { cn } from "../ui/cn";
 import { ProductCard } from "./product-card";
@@ -26,7 +26,7 @@ export function CatalogFrame({
   return (
     <div className={cn("mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8", tall && "min-h-[100svh]")}>
       <div className="flex min-h-11 items-center justify-between gap-4">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.catalogTitle}</h1>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{shopMsg.catalogTitle}</h1>
         {action}
       </div>
       <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[260px_1fr]">
@@ -50,7 +50,7 @@ export function CatalogResults({
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite" data-testid="results-count">
-        {msg.resultsCount(total)}
+        {shopMsg.resultsCount(total)}
       </p>
       {items.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">

@@ -1,7 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { useSession } from "../auth/use-session";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button } from "../ui/button";
@@ -13,7 +13,7 @@ import { activeFilterCount, type CatalogFilterState, readFilters, toQuery } from
 import { useCatalog } from "./use-catalog";
 
 export function CatalogPage() {
-  usePageMeta(msg.catalogTitle);
+  usePageMeta(shopMsg.catalogTitle);
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -50,7 +50,7 @@ export function CatalogPage() {
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-          {msg.filtersTitle}
+          {shopMsg.filtersTitle}
           {activeCount > 0 ? (
             <>
               <span
@@ -59,7 +59,7 @@ export function CatalogPage() {
               >
                 {activeCount}
               </span>
-              <span className="sr-only">{msg.activeFilters(activeCount)}</span>
+              <span className="sr-only">{shopMsg.activeFilters(activeCount)}</span>
             </>
           ) : null}
           <ChevronDown
@@ -74,14 +74,14 @@ export function CatalogPage() {
         </aside>
       }
     >
-      <section aria-busy={isFetching} aria-label={msg.catalogTitle}>
+      <section aria-busy={isFetching} aria-label={shopMsg.catalogTitle}>
         {isPending ? (
           <PageSpinner />
         ) : isError ? (
           <div className="flex flex-col items-start gap-3">
-            <p>{msg.loadFailed}</p>
+            <p>{shopMsg.loadFailed}</p>
             <Button variant="secondary" onClick={() => refetch()}>
-              {msg.retry}
+              {shopMsg.retry}
             </Button>
           </div>
         ) : (
@@ -89,31 +89,31 @@ export function CatalogPage() {
             <CatalogResults total={data.total} items={data.items} role={user?.role} />
             {data.items.length === 0 ? (
               <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border p-8">
-                <p>{msg.noResults}</p>
+                <p>{shopMsg.noResults}</p>
                 <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-                  {msg.clearFilters}
+                  {shopMsg.clearFilters}
                 </Button>
               </div>
             ) : null}
             {pages > 1 ? (
               <nav
                 className="mt-8 flex items-center justify-center gap-3"
-                aria-label={msg.pageOf(filters.page, pages)}
+                aria-label={shopMsg.pageOf(filters.page, pages)}
               >
                 <Button
                   variant="secondary"
                   disabled={filters.page <= 1}
                   onClick={() => update({ page: filters.page - 1 })}
                 >
-                  {msg.previousPage}
+                  {shopMsg.previousPage}
                 </Button>
-                <span className="text-sm text-muted">{msg.pageOf(filters.page, pages)}</span>
+                <span className="text-sm text-muted">{shopMsg.pageOf(filters.page, pages)}</span>
                 <Button
                   variant="secondary"
                   disabled={filters.page >= pages}
                   onClick={() => update({ page: filters.page + 1 })}
                 >
-                  {msg.nextPage}
+                  {shopMsg.nextPage}
                 </Button>
               </nav>
             ) : null}

@@ -1,4 +1,4 @@
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { useSession } from "../auth/use-session";
 import { peekCatalogPage, peekProduct } from "../lib/embedded-answers";
 import { PageSpinner } from "../ui/spinner";
@@ -20,7 +20,7 @@ export function CatalogShell() {
   const page = peekCatalogPage(toQuery(readFilters(new URLSearchParams(window.location.search))));
   return (
     <CatalogFrame tall filters={<aside className="hidden lg:block" />}>
-      <section aria-label={msg.catalogTitle}>
+      <section aria-label={shopMsg.catalogTitle}>
         {page ? <CatalogResults total={page.total} items={page.items} role={user?.role} /> : <PageSpinner />}
       </section>
     </CatalogFrame>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CatalogItem } from "../../contracts/catalog";
 import { CARD_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import type { Role } from "../../domain/roles";
 import { OfferBadge, PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
@@ -33,7 +33,7 @@ export function ProductCard({
           <OfferBadge product={product} role={role} />
           {product.isPublic ? null : (
             <span className="rounded-full bg-navy px-2 py-0.5 text-xs font-semibold text-white">
-              {msg.hiddenProduct}
+              {shopMsg.hiddenProduct}
             </span>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { CatalogImage } from "../../contracts/catalog";
 import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { cn } from "../ui/cn";
 import { ProductImage } from "./product-image";
 
@@ -17,7 +17,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
       <div className="overflow-hidden rounded-2xl border border-border bg-surface-2">
         <ProductImage
           image={shown}
-          alt={msg.imageOf(name, current + 1)}
+          alt={shopMsg.imageOf(name, current + 1)}
           sizes={PRODUCT_IMAGE_SIZES}
           priority
         />
@@ -28,7 +28,7 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
             <li key={img.src}>
               <button
                 type="button"
-                aria-label={msg.showImage(i + 1)}
+                aria-label={shopMsg.showImage(i + 1)}
                 aria-pressed={i === current}
                 onClick={() => setCurrent(i)}
                 className={cn(

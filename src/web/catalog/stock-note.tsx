@@ -1,9 +1,11 @@
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 
 /** 'Agotado', '¡Última unidad!' or 'n disponibles' (only when few are left). */
 export function StockNote({ quantity }: { quantity: number }) {
   if (quantity <= 0)
-    return <p className="text-sm font-semibold text-red-700 dark:text-red-400">{msg.soldOut}</p>;
+    return <p className="text-sm font-semibold text-red-700 dark:text-red-400">{shopMsg.soldOut}</p>;
   if (quantity > 5) return null;
-  return <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{msg.stockLeft(quantity)}</p>;
+  return (
+    <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{shopMsg.stockLeft(quantity)}</p>
+  );
 }

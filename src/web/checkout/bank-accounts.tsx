@@ -1,19 +1,19 @@
 import type { BankAccountView } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import { checkoutMessages } from "../../domain/messages-checkout";
 
 export function BankAccounts({ accounts }: { accounts: BankAccountView[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label={msg.payByTransfer}>
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={checkoutMessages.payByTransfer}>
       {accounts.map((a) => (
         <li key={a.accountNumber} className="rounded-xl border border-border bg-surface-2 p-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">{msg.bankNameLabel}</dt>
+            <dt className="text-muted">{checkoutMessages.bankNameLabel}</dt>
             <dd className="font-semibold">{a.bankName}</dd>
-            <dt className="text-muted">{msg.accountHolderLabel}</dt>
+            <dt className="text-muted">{checkoutMessages.accountHolderLabel}</dt>
             <dd>{a.accountHolder}</dd>
-            <dt className="text-muted">{msg.accountNumberLabel}</dt>
+            <dt className="text-muted">{checkoutMessages.accountNumberLabel}</dt>
             <dd className="font-mono font-semibold tracking-wide">{a.accountNumber}</dd>
-            <dt className="text-muted">{msg.accountTypeLabel}</dt>
+            <dt className="text-muted">{checkoutMessages.accountTypeLabel}</dt>
             <dd>{a.accountType}</dd>
           </dl>
         </li>

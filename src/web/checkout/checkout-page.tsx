@@ -2,7 +2,8 @@ import { CreditCard, Landmark } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { checkoutDetails } from "../../contracts/checkout";
-import { msg } from "../../domain/messages";
+import { checkoutMessages } from "../../domain/messages-checkout";
+import { shopMsg } from "../../domain/messages-shop";
 import { formatMoney } from "../../domain/money";
 import { useSession } from "../auth/use-session";
 import { useCart, useQuote } from "../cart";
@@ -24,7 +25,7 @@ type FieldPath =
   | `shipping.${keyof CheckoutForm["shipping"]}`;
 
 export function CheckoutPage() {
-  usePageMeta(msg.checkoutTitle);
+  usePageMeta(shopMsg.checkoutTitle);
   const cart = useCart();
   const { user } = useSession();
   const { data: cities } = useShippingLocations();
@@ -73,7 +74,7 @@ export function CheckoutPage() {
         if (result.method === "card") window.location.assign(result.redirectUrl);
         else navigate(result.redirectUrl);
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : msg.internalError;
+        const message = error instanceof ApiError ? error.message : shopMsg.internalError;
         const field = error instanceof ApiError ? error.field : undefined;
         if (field === "discountCode") setCodeError(message);
         else if (field && (field.startsWith("contact.") || field.startsWith("shipping.")))
@@ -92,10 +93,10 @@ export function CheckoutPage() {
   if (cart.length === 0) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
-        <h1 className="font-display text-3xl font-semibold">{msg.checkoutTitle}</h1>
-        <p>{msg.cartEmpty}</p>
+        <h1 className="font-display text-3xl font-semibold">{shopMsg.checkoutTitle}</h1>
+        <p>{shopMsg.cartEmpty}</p>
         <Link to="/catalog" className={buttonClass("primary")}>
-          {msg.continueShopping}
+          {shopMsg.continueShopping}
         </Link>
       </div>
     );
@@ -113,27 +114,31 @@ export function CheckoutPage() {
       className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_360px]"
     >
       <div className="flex flex-col gap-6">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{msg.checkoutTitle}</h1>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{shopMsg.checkoutTitle}</h1>
         <fieldset className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
-          <legend className="px-1 font-display text-xl font-semibold">{msg.contactSection}</legend>
+          <legend className="px-1 font-display text-xl font-semibold">
+            {checkoutMessages.contactSection}
+          </legend>
           <div className="sm:col-span-2">
-            {field("contact.name", msg.fullNameLabel, { autoComplete: "name" })}
+            {field("contact.name", shopMsg.fullNameLabel, { autoComplete: "name" })}
           </div>
-          {field("contact.email", msg.emailLabel, { type: "email", autoComplete: "email" })}
-          {field("contact.phone", msg.phoneLabel, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+          {field("contact.email", shopMsg.emailLabel, { type: "email", autoComplete: "email" })}
+          {field("contact.phone", shopMsg.phoneLabel, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
         </fieldset>
         <fieldset className="grid gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
-          <legend className="px-1 font-display text-xl font-semibold">{msg.shippingSection}</legend>
+          <legend className="px-1 font-display text-xl font-semibold">
+            {checkoutMessages.shippingSection}
+          </legend>
           <div>
             <SelectField
               // Re-mounted once the cities arrive, so the registered field sets the kept city on
               // the real <select> (it cannot hold a value before its option exists).
               key={cities ? "cities" : "loading"}
-              label={msg.cityLabel}
+              label={shopMsg.cityLabel}
               error={errors.shipping?.cityId?.message}
               {...form.register("shipping.cityId", { onChange: (e) => chooseCity(e.target.value) })}
             >
-              <option value="">{msg.cityPlaceholder}</option>
+              <option value="">{shopMsg.cityPlaceholder}</option>
               {cities?.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.city} — {formatMoney(c.cost)}
@@ -141,10 +146,10 @@ export function CheckoutPage() {
               ))}
             </SelectField>
           </div>
-          {field("shipping.department", msg.departmentLabel)}
-          {field("shipping.municipality", msg.municipalityLabel)}
-          {field("shipping.address", msg.addressLabel, { autoComplete: "street-address" })}
-          <div className="sm:col-span-2">{field("shipping.note", msg.noteLabel)}</div>
+          {field("shipping.department", checkoutMessages.departmentLabel)}
+          {field("shipping.municipality", checkoutMessages.municipalityLabel)}
+          {field("shipping.address", checkoutMessages.addressLabel, { autoComplete: "street-address" })}
+          <div className="sm:col-span-2">{field("shipping.note", checkoutMessages.noteLabel)}</div>
         </fieldset>
         <PaymentChoice
           value={values.paymentMethod}
@@ -152,7 +157,7 @@ export function CheckoutPage() {
         />
       </div>
       <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-20">
-        <h2 className="font-display text-xl font-semibold">{msg.summarySection}</h2>
+        <h2 className="font-display text-xl font-semibold">{checkoutMessages.summarySection}</h2>
         <ul className="flex flex-col gap-2 text-sm">
           {cart.map((i) => (
             <li key={i.productId} className="flex justify-between gap-3">
@@ -185,8 +190,8 @@ export function CheckoutPage() {
             <Landmark className="h-5 w-5" aria-hidden="true" />
           )}
           {values.paymentMethod === "card" && quote
-            ? msg.payAmount(formatMoney(quote.total))
-            : msg.confirmOrder}
+            ? checkoutMessages.payAmount(formatMoney(quote.total))
+            : checkoutMessages.confirmOrder}
         </Button>
       </aside>
     </form>

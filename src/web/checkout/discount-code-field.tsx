@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Quote } from "../../contracts/checkout";
-import { msg } from "../../domain/messages";
+import { checkoutMessages } from "../../domain/messages-checkout";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 
@@ -24,14 +24,14 @@ export function DiscountCodeField({
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
-            label={msg.discountCodeLabel}
+            label={checkoutMessages.discountCodeLabel}
             value={draft}
             onChange={(e) => setDraft(e.target.value.toUpperCase())}
             autoCapitalize="characters"
           />
         </div>
         <Button variant="secondary" onClick={() => onApply(draft.trim())}>
-          {msg.applyCode}
+          {checkoutMessages.applyCode}
         </Button>
       </div>
       {error ? (
@@ -40,7 +40,7 @@ export function DiscountCodeField({
         </p>
       ) : ok ? (
         <p role="status" className="text-sm text-green-700 dark:text-green-400">
-          {msg.codeApplied(quote.appliedDiscount!.code, quote.appliedDiscount!.percentage)}
+          {checkoutMessages.codeApplied(quote.appliedDiscount!.code, quote.appliedDiscount!.percentage)}
         </p>
       ) : null}
     </div>

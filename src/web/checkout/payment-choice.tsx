@@ -1,10 +1,20 @@
 import { CreditCard, Landmark } from "lucide-react";
-import { msg } from "../../domain/messages";
+import { checkoutMessages } from "../../domain/messages-checkout";
 import { cn } from "../ui/cn";
 
 const OPTIONS = [
-  { value: "card", label: msg.payByCard, hint: msg.payByCardHint, Icon: CreditCard },
-  { value: "transfer", label: msg.payByTransfer, hint: msg.payByTransferHint, Icon: Landmark },
+  {
+    value: "card",
+    label: checkoutMessages.payByCard,
+    hint: checkoutMessages.payByCardHint,
+    Icon: CreditCard,
+  },
+  {
+    value: "transfer",
+    label: checkoutMessages.payByTransfer,
+    hint: checkoutMessages.payByTransferHint,
+    Icon: Landmark,
+  },
 ] as const;
 
 export function PaymentChoice({
@@ -16,7 +26,7 @@ export function PaymentChoice({
 }) {
   return (
     <fieldset className="grid gap-3 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
-      <legend className="px-1 font-display text-xl font-semibold">{msg.paymentSection}</legend>
+      <legend className="px-1 font-display text-xl font-semibold">{checkoutMessages.paymentSection}</legend>
       {OPTIONS.map(({ value: option, label, hint, Icon }) => (
         <label
           key={option}

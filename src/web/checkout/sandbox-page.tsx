@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SANDBOX_TEST_CARDS, sandboxSessionFrom } from "../../contracts/payments";
-import { msg } from "../../domain/messages";
+import { checkoutMessages } from "../../domain/messages-checkout";
 import { formatMoney } from "../../domain/money";
 import { STORE_NAME } from "../../domain/store";
 import { call, errorMessage } from "../lib/api";
@@ -12,7 +12,7 @@ import { TextField } from "../ui/field";
 
 /** The sandbox gateway's hosted page (docs/decisions/0020): looks like a bank's, charges nothing. */
 export function SandboxPaymentPage() {
-  usePageMeta(msg.sandboxTitle);
+  usePageMeta(checkoutMessages.sandboxTitle);
   const [params] = useSearchParams();
   const { session, sig } = sandboxSessionFrom(params);
   const [card, setCard] = useState({ number: "", expiry: "", cvv: "", holder: "" });
@@ -42,9 +42,11 @@ export function SandboxPaymentPage() {
       <form onSubmit={submit} className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-xl">
         <header className="bg-[#1d3a8a] px-6 py-5 text-white">
           <p className="flex items-center gap-2 text-sm opacity-90">
-            <Lock className="h-4 w-4" aria-hidden="true" /> {msg.sandboxTitle}
+            <Lock className="h-4 w-4" aria-hidden="true" /> {checkoutMessages.sandboxTitle}
           </p>
-          <p className="mt-1 text-sm opacity-80">{msg.sandboxPayingTo(STORE_NAME, session.number)}</p>
+          <p className="mt-1 text-sm opacity-80">
+            {checkoutMessages.sandboxPayingTo(STORE_NAME, session.number)}
+          </p>
           <p className="mt-2 text-3xl font-semibold whitespace-nowrap tabular-nums">
             {formatMoney(session.amount)}
           </p>
@@ -54,19 +56,19 @@ export function SandboxPaymentPage() {
             className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
             data-testid="sandbox-cards"
           >
-            <p>{msg.sandboxNotice}</p>
-            <p className="mt-1">{msg.sandboxCardsTitle}</p>
+            <p>{checkoutMessages.sandboxNotice}</p>
+            <p className="mt-1">{checkoutMessages.sandboxCardsTitle}</p>
             <ul className="mt-1 grid gap-0.5 font-mono">
               {SANDBOX_TEST_CARDS.map((c) => (
                 <li key={c.number}>
                   {c.number.replace(/(\d{4})(?=\d)/g, "$1 ")} · {c.brand} ·{" "}
-                  {msg.sandboxCardOutcome(c.outcome)}
+                  {checkoutMessages.sandboxCardOutcome(c.outcome)}
                 </li>
               ))}
             </ul>
           </div>
           <TextField
-            label={msg.cardNumberLabel}
+            label={checkoutMessages.cardNumberLabel}
             inputMode="numeric"
             autoComplete="cc-number"
             value={card.number}
@@ -74,14 +76,14 @@ export function SandboxPaymentPage() {
           />
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              label={msg.cardExpiryLabel}
+              label={checkoutMessages.cardExpiryLabel}
               placeholder="MM/AA"
               autoComplete="cc-exp"
               value={card.expiry}
               onChange={(e) => setCard({ ...card, expiry: e.target.value })}
             />
             <TextField
-              label={msg.cardCvvLabel}
+              label={checkoutMessages.cardCvvLabel}
               inputMode="numeric"
               autoComplete="cc-csc"
               value={card.cvv}
@@ -89,7 +91,7 @@ export function SandboxPaymentPage() {
             />
           </div>
           <TextField
-            label={msg.cardHolderLabel}
+            label={checkoutMessages.cardHolderLabel}
             autoComplete="cc-name"
             value={card.holder}
             onChange={(e) => setCard({ ...card, holder: e.target.value })}
@@ -100,7 +102,7 @@ export function SandboxPaymentPage() {
             </p>
           ) : null}
           <Button type="submit" disabled={busy} className="bg-[#1d3a8a] text-white hover:bg-[#162d6b]">
-            {msg.payAmount(formatMoney(session.amount))}
+            {checkoutMessages.payAmount(formatMoney(session.amount))}
           </Button>
           <button
             type="button"
@@ -108,7 +110,7 @@ export function SandboxPaymentPage() {
             onClick={() => void send("cancel")}
             className="text-sm text-[#1d3a8a] underline"
           >
-            {msg.cancelPayment}
+            {checkoutMessages.cancelPayment}
           </button>
         </div>
       </form>

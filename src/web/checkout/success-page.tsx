@@ -2,7 +2,8 @@ import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { OrderResult } from "../../contracts/orders";
-import { msg } from "../../domain/messages";
+import { checkoutMessages } from "../../domain/messages-checkout";
+import { shopMsg } from "../../domain/messages-shop";
 import { formatMoney } from "../../domain/money";
 import { clearCart } from "../cart";
 import { usePageMeta } from "../lib/use-page-meta";
@@ -11,40 +12,45 @@ import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccounts } from "./bank-accounts";
 import { clearCheckoutDraft } from "./checkout-form-state";
+import { TransferDeclarationPanel } from "./transfer-declaration";
 import { useOrderResult } from "./use-order-result";
 
 const HEAD: Record<OrderResult["state"], { title: string; text?: string; Icon: typeof Clock; tone: string }> =
   {
     paid: {
-      title: msg.paymentApprovedTitle,
-      text: msg.paymentApprovedText,
+      title: checkoutMessages.paymentApprovedTitle,
+      text: checkoutMessages.paymentApprovedText,
       Icon: CircleCheck,
       tone: "text-green-600",
     },
     confirmed: {
-      title: msg.paymentApprovedTitle,
-      text: msg.paymentApprovedText,
+      title: checkoutMessages.paymentApprovedTitle,
+      text: checkoutMessages.paymentApprovedText,
       Icon: CircleCheck,
       tone: "text-green-600",
     },
     confirming: {
-      title: msg.paymentConfirmingTitle,
-      text: msg.paymentConfirmingText,
+      title: checkoutMessages.paymentConfirmingTitle,
+      text: checkoutMessages.paymentConfirmingText,
       Icon: Clock,
       tone: "text-amber-600",
     },
     failed: {
-      title: msg.paymentFailedTitle,
-      text: msg.paymentFailedText,
+      title: checkoutMessages.paymentFailedTitle,
+      text: checkoutMessages.paymentFailedText,
       Icon: CircleX,
       tone: "text-red-600",
     },
-    awaiting_transfer: { title: msg.transferReceivedTitle, Icon: CircleCheck, tone: "text-green-600" },
+    awaiting_transfer: {
+      title: checkoutMessages.transferReceivedTitle,
+      Icon: CircleCheck,
+      tone: "text-green-600",
+    },
   };
 
 /** /payment/success?orderId= shows the server's state to the order's owner; it never marks anything paid. */
 export function PaymentSuccessPage() {
-  usePageMeta(msg.paymentSuccessTitle);
+  usePageMeta(shopMsg.paymentSuccessTitle);
   const [params] = useSearchParams();
   const orderId = params.get("orderId");
   const { data, isPending, isError, error } = useOrderResult(orderId);
@@ -60,10 +66,10 @@ export function PaymentSuccessPage() {
   if (!data || isError) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
-        <h1 className="font-display text-3xl font-semibold">{msg.paymentSuccessTitle}</h1>
-        <p>{error instanceof Error && error.message ? error.message : msg.orderNotVisible}</p>
+        <h1 className="font-display text-3xl font-semibold">{shopMsg.paymentSuccessTitle}</h1>
+        <p>{error instanceof Error && error.message ? error.message : checkoutMessages.orderNotVisible}</p>
         <Link to="/" className={buttonClass("secondary")}>
-          {msg.backHome}
+          {shopMsg.backHome}
         </Link>
       </div>
     );
@@ -78,7 +84,7 @@ export function PaymentSuccessPage() {
         />
         <h1 className="font-display text-3xl font-semibold">{head.title}</h1>
         <p className="text-muted">
-          {msg.orderNumberLabel}:{" "}
+          {checkoutMessages.orderNumberLabel}:{" "}
           <span className="font-mono text-lg font-semibold text-fg" data-testid="order-number">
             {data.orderNumber}
           </span>
@@ -87,12 +93,19 @@ export function PaymentSuccessPage() {
       </div>
       {data.state === "awaiting_transfer" ? (
         <section className="flex flex-col gap-4 rounded-2xl border border-gold/50 bg-gold-soft/30 p-5">
-          <p>{msg.transferInstructions(data.orderNumber, formatMoney(data.total))}</p>
+          <p>{checkoutMessages.transferInstructions(data.orderNumber, formatMoney(data.total))}</p>
           <BankAccounts accounts={data.bankAccounts} />
         </section>
       ) : null}
+      {data.state === "awaiting_transfer" ? (
+        <TransferDeclarationPanel
+          orderId={data.orderId}
+          accounts={data.bankAccounts}
+          transfer={data.transfer}
+        />
+      ) : null}
       <section className="rounded-2xl border border-border bg-surface p-5">
-        <h2 className="mb-3 font-display text-xl font-semibold">{msg.summarySection}</h2>
+        <h2 className="mb-3 font-display text-xl font-semibold">{checkoutMessages.summarySection}</h2>
         <ul className="mb-4 flex flex-col gap-2 text-sm">
           {data.items.map((i) => (
             <li key={i.productName} className="flex justify-between gap-3">
@@ -120,11 +133,11 @@ export function PaymentSuccessPage() {
       <div className="flex justify-center gap-3">
         {data.state === "failed" ? (
           <Link to="/cart" className={buttonClass("primary")}>
-            {msg.backToCart}
+            {checkoutMessages.backToCart}
           </Link>
         ) : null}
         <Link to="/catalog" className={buttonClass("secondary")}>
-          {msg.continueShopping}
+          {shopMsg.continueShopping}
         </Link>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import type { SaleDocument } from "../../contracts/sales";
 import { msg } from "../../domain/messages";
 import { messagingMessages as mm } from "../../domain/messages-messaging";
+import { transferMsg } from "../../domain/messages-transfers";
 import { formatMoney } from "../../domain/money";
 import { paymentMethodLabel } from "../../domain/reports";
 import type { SaleStatus } from "../../domain/sale";
@@ -53,6 +54,15 @@ function PurchaseList() {
                   <span className="ml-auto text-right text-sm font-semibold tabular-nums">
                     {formatMoney(p.total)}
                   </span>
+                  {/* The buyer states (or corrects) their transfer on the order's result page. */}
+                  <Link
+                    to={`/payment/success?orderId=${p.id}`}
+                    className="w-full text-sm font-medium text-gold underline-offset-2 hover:underline"
+                  >
+                    {p.status === transferMsg.verifying
+                      ? transferMsg.declaredTitle
+                      : transferMsg.declareTitle}
+                  </Link>
                 </div>
               </li>
             ) : (

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CollectionsCustomer } from "../../contracts/collections";
 import { collectionsMsg as m } from "../../domain/messages-collections";
+import { unsubscribeMsg as um } from "../../domain/messages-mail";
 import { formatMoney } from "../../domain/money";
 import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
 import { apiQuery, call, errorMessage, operationUrl, topicKey } from "../lib/api";
@@ -84,6 +85,7 @@ export function CollectionsReport() {
                     <td className="px-3 py-2">
                       <div className="font-medium">{c.customerName}</div>
                       <div className="text-muted">{c.customerPhone ?? m.noPhone}</div>
+                      <EmailLine customer={c} />
                     </td>
                     <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
                       {formatMoney(c.overdueBalance)}
@@ -121,6 +123,7 @@ function CustomerCard({ customer: c }: { customer: CollectionsCustomer }) {
         <div>
           <div className="font-medium">{c.customerName}</div>
           <div className="text-sm text-muted">{c.customerPhone ?? m.noPhone}</div>
+          <EmailLine customer={c} />
         </div>
         <div className="text-right">
           <div className="font-semibold tabular-nums">{formatMoney(c.overdueBalance)}</div>
@@ -189,11 +192,56 @@ function RemindButton({ customer }: { customer: CollectionsCustomer }) {
       >
         {remind.isPending ? m.reminding : m.remind}
       </Button>
+      <EmailRemindButton customer={customer} />
       {ready ? (
         <a className="underline" href={ready} target="_blank" rel="noopener noreferrer">
           {m.openWhatsapp}
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** The address a reminder by email goes to, and whether the customer asked for no more. */
+function EmailLine({ customer }: { customer: CollectionsCustomer }) {
+  if (!customer.customerEmail) return null;
+  return (
+    <div className="text-sm text-muted break-all">
+      {customer.customerEmail}
+      {customer.remindersUnsubscribed ? (
+        <div
+          className="text-xs font-medium text-amber-700 dark:text-amber-300"
+          data-testid="reminders-unsubscribed"
+        >
+          {um.unsubscribed}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The same reminder by email: the server queues it (with its unsubscribe link) and notes it. */
+function EmailRemindButton({ customer }: { customer: CollectionsCustomer }) {
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () => call("emailCollectionReminder", { body: { customerKey: customer.customerKey } }),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: topicKey("sales") });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const blocked = !customer.customerEmail || customer.remindersUnsubscribed;
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => send.mutate()}
+      disabled={send.isPending || blocked}
+      title={
+        !customer.customerEmail ? um.noEmail : customer.remindersUnsubscribed ? um.unsubscribed : undefined
+      }
+    >
+      {send.isPending ? um.sending : um.sendByEmail}
+    </Button>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type AccountEditInput, accountEditInput } from "../../contracts/accounts";
@@ -6,13 +5,11 @@ import { msg } from "../../domain/messages";
 import { accountManagementRefusal } from "../../domain/people";
 import type { Role } from "../../domain/roles";
 import { useSession } from "../auth/use-session";
-import { call, errorMessage, topicKey } from "../lib/api";
-import { toast } from "../lib/toast";
-import { showSaveError, useContractForm } from "../lib/use-contract-form";
-import { useShippingLocations } from "../shipping";
+import { call } from "../lib/api";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { SelectField, TextField } from "../ui/field";
+import { FormDialog } from "../ui/form-dialog";
+import { PersonFields, useAccountForm, useAccountMutation } from "./account-forms";
 
 export interface ManagedAccount {
   id: string;
@@ -27,23 +24,6 @@ export interface ManagedAccount {
 export function useMayManage(account: { id: string; role: Role }): boolean {
   const { user } = useSession();
   return !!user && accountManagementRefusal(user, account) === null;
-}
-
-function useAccountMutation<T>(fn: (input: T) => Promise<{ message: string }>, after?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (r) => {
-      toast.success(r.message);
-      after?.();
-    },
-    onError: (e) => toast.error(errorMessage(e)),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: topicKey("users") });
-      void queryClient.invalidateQueries({ queryKey: topicKey("customers") });
-      void queryClient.invalidateQueries({ queryKey: topicKey("sales") });
-    },
-  });
 }
 
 /** Disable / enable, with a confirmation stating the consequences (sessions end, sales stay). */
@@ -123,50 +103,25 @@ function EditAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const cities = useShippingLocations();
   const form = useContractForm(accountEditInput, {
     name: account.name,
     phone: account.phone ?? "",
     city: account.city ?? "",
   } satisfies AccountEditInput);
-  const { errors } = form.formState;
-  const save = useAccountMutation(
-    (body: AccountEditInput) => call("updateAccount", { params: { id: account.id }, body }),
+  const save = useAccountForm(
+    form,
+    (body) => call("updateAccount", { params: { id: account.id }, body }),
     () => onOpenChange(false),
   );
-  const options = cities.data?.filter((c) => c.isActive).map((c) => c.city) ?? [];
-  if (account.city && !options.includes(account.city)) options.unshift(account.city);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={msg.editAccount}>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) =>
-          save.mutateAsync(values).catch((e) => showSaveError(form, e, msg.saveFailure)),
-        )}
-      >
-        <TextField label={msg.fullNameLabel} error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          label={msg.phoneLabel}
-          type="tel"
-          error={errors.phone?.message}
-          {...form.register("phone")}
-        />
-        <SelectField label={msg.cityLabel} error={errors.city?.message} {...form.register("city")}>
-          <option value="">{msg.cityPlaceholder}</option>
-          {options.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </SelectField>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {msg.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {msg.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={msg.editAccount}
+      onClose={() => onOpenChange(false)}
+      pending={save.pending}
+      onSubmit={form.handleSubmit(save.send)}
+    >
+      <PersonFields form={form} fields={["name", "phone", "city"]} currentCity={account.city} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AccountRow } from "../../contracts/accounts";
+import { PAGE_SIZE } from "../../contracts/customers";
 import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { shortUserId } from "../../domain/roles";
 import { dateTimeText } from "../lib/format";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
-import { DisabledBadge, EmptyState, NeedsResetBadge, Pager, RoleBadge } from "./list-parts";
+import { DisabledBadge, EmptyState, NeedsResetBadge, RoleBadge } from "./list-parts";
 
 export type AccountColumn = "balance" | "lastSignIn";
 
@@ -152,7 +154,7 @@ export function AccountList({
           </tbody>
         </table>
       </div>
-      <Pager page={page} count={count} onPage={onPage} />
+      <Pager page={page} total={count} pageSize={PAGE_SIZE} onPage={onPage} showCount />
     </div>
   );
 }

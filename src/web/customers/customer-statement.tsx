@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Download, Link2, MessageCircle } from "lucide-react";
+import { Download, Link2, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import type { CustomerStatement, StatementLineView, StatementShare } from "../../contracts/statements";
 import { creditMsg } from "../../domain/messages-credit";
+import { linkEmailMsg } from "../../domain/messages-mail";
 import { statementMsg as m } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
 import { addShopDays } from "../../domain/reports";
@@ -55,7 +56,13 @@ export function CustomerStatementSection({ customerId }: { customerId: string })
           value={range.to}
           onChange={(to) => setRange({ ...range, to })}
         />
-        {!badRange ? <StatementActions customerId={customerId} range={range} /> : null}
+        {!badRange ? (
+          <StatementActions
+            customerId={customerId}
+            range={range}
+            email={statement.data ? statement.data.customer.email : undefined}
+          />
+        ) : null}
       </div>
       {badRange ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -90,10 +97,18 @@ function DayInput(props: { label: string; name: string; value: string; onChange:
 function StatementActions({
   customerId,
   range,
+  email,
 }: {
   customerId: string;
   range: { from: string; to: string };
+  /** The customer's address once the statement loaded: null when none is recorded. */
+  email: string | null | undefined;
 }) {
+  const emailLink = useMutation({
+    mutationFn: () => call("emailCustomerStatement", { params: { id: customerId }, body: range }),
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const [shared, setShared] = useState<StatementShare | null>(null);
   const share = useMutation({
     mutationFn: () => call("shareCustomerStatement", { params: { id: customerId }, body: range }),
@@ -143,6 +158,17 @@ function StatementActions({
       >
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
         {share.isPending ? m.sharing : m.shareWhatsapp}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => emailLink.mutate()}
+        disabled={emailLink.isPending || !email}
+        title={email === null ? linkEmailMsg.noEmail : (email ?? undefined)}
+        data-testid="statement-email"
+      >
+        <Mail className="h-4 w-4" aria-hidden="true" />
+        {emailLink.isPending ? linkEmailMsg.sending : linkEmailMsg.sendByEmail}
       </Button>
       {shared ? (
         <span className="flex flex-wrap items-center gap-2 text-sm text-muted" data-testid="statement-link">

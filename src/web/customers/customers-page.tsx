@@ -2,15 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, Route, Routes, useNavigate } from "react-router";
-import type { DirectoryRow } from "../../contracts/customers";
+import { type DirectoryRow, PAGE_SIZE } from "../../contracts/customers";
 import { msg } from "../../domain/messages";
 import { shortUserId } from "../../domain/roles";
 import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 import { CustomerAccountPage } from "./customer-account-page";
 import { CustomerFormDialog } from "./customer-form-dialog";
-import { DisabledBadge, EmptyState, Pager, RoleBadge, SearchBox, useListParams } from "./list-parts";
+import { DisabledBadge, EmptyState, RoleBadge, SearchBox, useListParams } from "./list-parts";
 
 /** Registrar Cliente: the merged list at /admin/customers, a customer's page at /admin/customers/:id. */
 export function CustomersPage() {
@@ -47,7 +48,13 @@ function CustomerDirectory() {
               <DirectoryCard key={`${c.kind}-${c.id}`} entry={c} />
             ))}
           </ul>
-          <Pager page={page} count={list.data.count} onPage={(p) => set({ page: p })} />
+          <Pager
+            page={page}
+            total={list.data.count}
+            pageSize={PAGE_SIZE}
+            onPage={(p) => set({ page: p })}
+            showCount
+          />
         </>
       )}
       <CustomerFormDialog

@@ -1,9 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { PAGE_SIZE } from "../../contracts/customers";
 import { msg } from "../../domain/messages";
-import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 
 /** The q and page of a list, kept in the URL (a reload or a back button keeps the search). */
@@ -60,33 +58,6 @@ export function SearchBox({
         className="h-11 w-full rounded-lg border border-border bg-surface pr-3 pl-9 text-base text-fg placeholder:text-muted focus:border-gold focus:ring-2 focus:ring-ring/30 focus:outline-none"
       />
     </label>
-  );
-}
-
-export function Pager({
-  page,
-  count,
-  onPage,
-}: {
-  page: number;
-  count: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  return (
-    <nav
-      className="flex flex-wrap items-center justify-end gap-2 text-sm whitespace-nowrap"
-      aria-label={msg.ordersPageOf(page, pages)}
-    >
-      <span className="mr-auto text-muted">{msg.pageCount(count)}</span>
-      <span className="text-muted">{msg.ordersPageOf(page, pages)}</span>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {msg.previous}
-      </Button>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {msg.next}
-      </Button>
-    </nav>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileDown } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { InventoryMovementRow, MovementListQuery } from "../../contracts/inventory";
 import { msg } from "../../domain/messages";
 import { isAdmin } from "../../domain/roles";
@@ -8,10 +8,12 @@ import { formatShopDateTime } from "../../domain/shop-calendar";
 import { INVENTORY_MOVEMENT_TYPES } from "../../domain/stock";
 import { useSession } from "../auth/use-session";
 import { operationUrl } from "../lib/api";
+import { useListUrl } from "../lib/use-list-url";
 import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
-import { StockFigure } from "./inventory-table";
+import { StockFigure } from "./inventory-cells";
 import { AddStockDialog, AdjustStockDialog } from "./stock-dialogs";
 import { useInventoryProduct, useMovements } from "./use-inventory";
 
@@ -40,7 +42,7 @@ function reasonText(m: InventoryMovementRow) {
 
 /** Ledger with date and type filters, CSV and paging; `productId` narrows it to one product. */
 function Ledger({ productId }: { productId?: string }) {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useListUrl();
   const page = Number(params.get("page") ?? 1);
   const query: MovementListQuery = {
     productId,
@@ -51,18 +53,6 @@ function Ledger({ productId }: { productId?: string }) {
     pageSize: PAGE_SIZE,
   };
   const { data, isPending } = useMovements(query);
-  const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== "page") next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const input =
     "h-10 rounded-lg border border-border bg-surface px-2 text-sm text-fg focus:border-gold focus:outline-none";
   return (
@@ -207,25 +197,12 @@ function Ledger({ productId }: { productId?: string }) {
           </div>
         </>
       )}
-      <nav className="flex items-center justify-end gap-2 text-sm" aria-label={msg.ordersPageOf(page, pages)}>
-        <span className="text-muted">{msg.ordersPageOf(page, pages)}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => set("page", String(page - 1))}
-        >
-          {msg.previous}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => set("page", String(page + 1))}
-        >
-          {msg.next}
-        </Button>
-      </nav>
+      <Pager
+        page={page}
+        total={data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => set("page", String(p))}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { StockTake, StockTakeLineRow } from "../../contracts/inventory";
 import { msg } from "../../domain/messages";
 import { formatShopDateTime } from "../../domain/shop-calendar";
 import { stockTakeDifferences } from "../../domain/stock";
+import { CameraScanButton } from "../lib/camera-scan";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Dialog } from "../ui/dialog";
@@ -88,7 +89,7 @@ function OpenCount({ take }: { take: StockTake }) {
   const [onlyDiffs, setOnlyDiffs] = useState(false);
   const [q, setQ] = useState("");
   const [confirm, setConfirm] = useState<"apply" | "discard" | null>(null);
-  useScanToCount(take.id);
+  const onScan = useScanToCount(take.id);
   const diffs = stockTakeDifferences(take.lines);
   const counted = take.lines.filter((l) => l.countedQuantity !== null).length;
   const moved = take.lines.filter((l) => l.moved && l.countedQuantity !== null);
@@ -118,6 +119,7 @@ function OpenCount({ take }: { take: StockTake }) {
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />
+          <CameraScanButton onCode={onScan} continuous className="h-10 px-3" />
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

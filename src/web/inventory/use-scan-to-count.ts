@@ -6,11 +6,12 @@ import { useBarcodeScanner } from "../lib/use-barcode-scanner";
 
 /**
  * Conteo físico's scanner: each scan counts one more unit of the product (docs/decisions/0186).
- * The server adds the unit itself, so scans in a quick row never overwrite each other.
+ * The server adds the unit itself, so scans in a quick row never overwrite each other. Returns
+ * the one handler, which the camera dialog calls too (docs/decisions/0199).
  */
-export function useScanToCount(takeId: string): void {
+export function useScanToCount(takeId: string): (code: string) => Promise<void> {
   const client = useQueryClient();
-  useBarcodeScanner(async (code) => {
+  const onScan = async (code: string) => {
     try {
       const line = await call("scanStockTakeLine", { params: { id: takeId }, body: { code } });
       toast.success(msg.scanCounted(line.productName, line.countedQuantity));
@@ -18,5 +19,7 @@ export function useScanToCount(takeId: string): void {
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  });
+  };
+  useBarcodeScanner(onScan);
+  return onScan;
 }

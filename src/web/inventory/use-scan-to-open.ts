@@ -5,16 +5,19 @@ import { useBarcodeScanner } from "../lib/use-barcode-scanner";
 
 /**
  * Inventario's scanner: a scan opens the product's page (its row's link); it never changes
- * stock (docs/decisions/0186). An unknown code says so.
+ * stock (docs/decisions/0186). An unknown code says so. Returns the one handler, which the camera
+ * dialog calls too (docs/decisions/0199).
  */
-export function useScanToOpen(): void {
+export function useScanToOpen(): (code: string) => Promise<void> {
   const navigate = useNavigate();
-  useBarcodeScanner(async (code) => {
+  const onScan = async (code: string) => {
     try {
       const product = await call("findPosProductByCode", { query: { code } });
       navigate(`/admin/inventory/${product.id}`);
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  });
+  };
+  useBarcodeScanner(onScan);
+  return onScan;
 }

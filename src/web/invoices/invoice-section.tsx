@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type IssueInvoiceInput, issueInvoiceInput, voidInvoiceInput } from "../../contracts/invoices";
 import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { printMsg } from "../../domain/messages-printing";
 import { formatMoney } from "../../domain/money";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -71,6 +72,13 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
             download
           >
             {m.downloadInvoice}
+          </a>
+          <a
+            className={buttonClass("secondary", "sm")}
+            href={operationUrl("invoicePdf", { params: { id: i.id }, query: { papel: "80mm" } })}
+            download
+          >
+            {printMsg.printInvoice80}
           </a>
         </div>
       ))}

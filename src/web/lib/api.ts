@@ -1,7 +1,7 @@
 import type { ErrorBody } from "../../contracts/common";
 import type { LiveTopic } from "../../contracts/live";
 import type { CallInput, CallOutput } from "../../contracts/operation";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { type OperationTypes, operations } from "./operations.gen";
 
 /**
@@ -27,7 +27,7 @@ function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, b.error.code, b.error.message, b.error.field);
   }
   const code = typeof b.code === "string" && b.code ? b.code : `HTTP_${status}`;
-  const message = typeof b.message === "string" && b.message ? b.message : msg.internalError;
+  const message = typeof b.message === "string" && b.message ? b.message : commonMessages.internalError;
   return new ApiError(status, code, message);
 }
 
@@ -46,7 +46,7 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK_ERROR", msg.internalError);
+    throw new ApiError(0, "NETWORK_ERROR", commonMessages.internalError);
   }
   const text = await response.text();
   let parsed: unknown = null;
@@ -76,7 +76,7 @@ export function withQuery(
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return msg.internalError;
+  return commonMessages.internalError;
 }
 
 type OperationId = keyof OperationTypes;
@@ -114,6 +114,54 @@ export function call<K extends OperationId>(id: K, ...[input, signal]: CallArgs<
   return request<Output<K>>(method, fillUrl(path, input), body, signal);
 }
 
+/**
+ * Calls an operation that answers a file (a PDF) instead of JSON, such as a POST whose body says
+ * what to print: the file, or the API's Spanish error as an ApiError.
+ */
+export async function callForFile<K extends OperationId>(
+  id: K,
+  ...[input, signal]: CallArgs<K>
+): Promise<Blob> {
+  const { method, path } = operations[id] as { method: string; path: string };
+  const body =
+    method === "GET" || method === "DELETE" ? undefined : ((input as { body?: unknown })?.body ?? {});
+  let response: Response;
+  try {
+    response = await fetch(fillUrl(path, input), {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", commonMessages.internalError);
+  }
+  if (!response.ok) {
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    throw toApiError(response.status, parsed);
+  }
+  return response.blob();
+}
+
+/** Hands a file to the browser's download (a link clicked in code, then its URL released). */
+export function saveFile(file: Blob, filename: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 type QueryOperationId = {
   [K in OperationId]: (typeof operations)[K] extends { topic: LiveTopic } ? K : never;
 }[OperationId];
@@ -132,3 +180,39 @@ export function apiQuery<K extends QueryOperationId>(id: K, ...[input]: InputArg
 
 /** The key prefix of every query that depends on a live topic (for invalidation and cache edits). */
 export const topicKey = (topic: LiveTopic) => [topic] as const;
+
+/**
+ * Sends a multipart form (an upload: a picture, a comprobante, a statement) to an operation's URL.
+ * The one exception to JSON: the server's multipart routes check the Origin header themselves.
+ * A refusal throws ApiError with the server's Spanish message; an unreachable server or an answer
+ * that is not JSON says `fallback`. The answer is read through `parse` (the contract's schema).
+ */
+export async function postMultipart<T>(
+  url: string,
+  form: FormData,
+  fallback: string,
+  parse: (body: unknown) => T,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", fallback);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  if (!response.ok || body === null || error) {
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? fallback,
+      error?.field,
+    );
+  }
+  return parse(body);
+}

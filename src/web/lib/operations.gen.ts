@@ -3,6 +3,7 @@
 // out of the web bundle.
 import type * as accountsContract from "../../contracts/accounts";
 import type * as authContract from "../../contracts/auth";
+import type * as bankStatementsContract from "../../contracts/bank-statements";
 import type * as cardPaymentsContract from "../../contracts/card-payments";
 import type * as catalogContract from "../../contracts/catalog";
 import type * as checkoutContract from "../../contracts/checkout";
@@ -29,6 +30,7 @@ import type * as shippingContract from "../../contracts/shipping";
 import type * as statementsContract from "../../contracts/statements";
 import type * as supportContract from "../../contracts/support";
 import type * as teamContract from "../../contracts/team";
+import type * as transfersContract from "../../contracts/transfers";
 import type * as webPurchasesContract from "../../contracts/web-purchases";
 
 export const operations = {
@@ -36,11 +38,13 @@ export const operations = {
   addSaleExtraCost: { method: "POST", path: "/api/sales/:id/extra-costs" },
   addStock: { method: "POST", path: "/api/inventory/products/:id/stock-increase" },
   addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
+  addTransferProof: { method: "POST", path: "/api/orders/:id/transfer/proof" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   assignStoreBarcode: { method: "POST", path: "/api/products/:id/store-barcode" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   changePassword: { method: "POST", path: "/api/auth/change-password" },
+  confirmStatementMatch: { method: "POST", path: "/api/bank-statements/lines/:id/match" },
   convertWebPurchase: { method: "POST", path: "/api/web-purchases/:id/convert" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
@@ -53,6 +57,7 @@ export const operations = {
   createSupportTicket: { method: "POST", path: "/api/support/tickets" },
   createTeamMember: { method: "POST", path: "/api/team/create-member" },
   createWholesaler: { method: "POST", path: "/api/wholesalers" },
+  declareTransfer: { method: "POST", path: "/api/orders/:id/transfer" },
   deleteAccount: { method: "DELETE", path: "/api/accounts/:id" },
   deleteCustomer: { method: "DELETE", path: "/api/customers/:id" },
   deleteDiscountCode: { method: "DELETE", path: "/api/discount-codes/:code" },
@@ -67,6 +72,9 @@ export const operations = {
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   editSaleExtraCost: { method: "PUT", path: "/api/sales/:id/extra-costs/:index" },
   editSalePayment: { method: "PUT", path: "/api/sales/:id/payments/:paymentId" },
+  emailCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders/email" },
+  emailCustomerStatement: { method: "POST", path: "/api/customers/:id/statement/email" },
+  emailPaymentLink: { method: "POST", path: "/api/sales/:id/payment-links/email" },
   exportCollections: { method: "GET", path: "/api/reports/collections/export.csv" },
   exportOrdersCsv: { method: "GET", path: "/api/sales/export.csv" },
   exportReport: { method: "GET", path: "/api/reports/:report/export.csv" },
@@ -94,10 +102,12 @@ export const operations = {
   getPaymentLinkResult: { method: "GET", path: "/api/payment-links/result/:reference" },
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
   getReceivableReport: { method: "GET", path: "/api/reports/receivable", topic: "sales" },
+  getReconciliation: { method: "GET", path: "/api/bank-statements/accounts/:account/reconciliation", topic: "unregistered_purchases" },
   getSale: { method: "GET", path: "/api/sales/:id", topic: "sales" },
   getSaleFormDefaults: { method: "GET", path: "/api/sales/form-defaults", topic: "settings" },
   getSaleInvoices: { method: "GET", path: "/api/sales/:id/invoices", topic: "sales" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
+  getSaleReceiptPage: { method: "GET", path: "/api/sales/:id/receipt.html" },
   getSalesReport: { method: "GET", path: "/api/reports/sales", topic: "sales" },
   getSellerDashboard: { method: "GET", path: "/api/reports/my-dashboard", topic: "sales" },
   getSellersReport: { method: "GET", path: "/api/reports/sellers", topic: "sales" },
@@ -109,8 +119,11 @@ export const operations = {
   getSupportTicket: { method: "GET", path: "/api/support/tickets/:id", topic: "support_tickets" },
   getSupportTicketPhoto: { method: "GET", path: "/api/support/tickets/:id/photos/:messageId" },
   getThread: { method: "GET", path: "/api/messages/:id", topic: "internal_messages" },
+  getTransferProof: { method: "GET", path: "/api/transfers/:id/proof" },
+  getWebOrderBankStates: { method: "GET", path: "/api/bank-statements/web-order-states", topic: "unregistered_purchases" },
   getWebPurchase: { method: "GET", path: "/api/web-purchases/:id", topic: "unregistered_purchases" },
   grantSuperAdminRole: { method: "POST", path: "/api/team/grant-superadmin" },
+  importStatement: { method: "POST", path: "/api/bank-statements/accounts/:account/import" },
   inviteTeamMember: { method: "POST", path: "/api/team/invite" },
   invoicePdf: { method: "GET", path: "/api/invoices/:id/factura.pdf" },
   invoicesCsv: { method: "GET", path: "/api/invoices/export.csv" },
@@ -130,15 +143,18 @@ export const operations = {
   listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
+  listOrderTransfers: { method: "GET", path: "/api/orders/:id/transfers", topic: "unregistered_purchases" },
   listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
   listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets", topic: "sales" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
+  listStatementAccounts: { method: "GET", path: "/api/bank-statements/accounts", topic: "unregistered_purchases" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
   listTeamMembers: { method: "GET", path: "/api/team/members", topic: "users" },
   listThreads: { method: "GET", path: "/api/messages", topic: "internal_messages" },
   listWebClients: { method: "GET", path: "/api/web-clients", topic: "users" },
   listWebPurchases: { method: "GET", path: "/api/web-purchases", topic: "unregistered_purchases" },
   listWholesalers: { method: "GET", path: "/api/wholesalers", topic: "users" },
+  mailUnsubscribe: { method: "POST", path: "/api/mail/unsubscribe" },
   markAllNotificationsRead: { method: "POST", path: "/api/notifications/read-all" },
   markCardPaymentProcessed: { method: "POST", path: "/api/card-payments/:id/processed" },
   markCardPaymentViewed: { method: "POST", path: "/api/card-payments/:id/viewed" },
@@ -153,12 +169,16 @@ export const operations = {
   paymentReturn: { method: "GET", path: "/api/payments/return/:gateway" },
   payPaymentLink: { method: "POST", path: "/api/payment-links/:token/pay" },
   placeOrder: { method: "POST", path: "/api/checkout" },
+  previewImportedPasswordLinks: { method: "GET", path: "/api/team/password-links/imported", topic: "users" },
   previewMailTemplates: { method: "GET", path: "/api/mail/templates", topic: "outbox_emails" },
+  previewStatement: { method: "POST", path: "/api/bank-statements/accounts/:account/preview" },
+  printLabels: { method: "POST", path: "/api/inventory/labels" },
   quoteCart: { method: "POST", path: "/api/checkout/quote" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
   refundSaleCredit: { method: "POST", path: "/api/sales/:id/credit/refund" },
   registerSale: { method: "POST", path: "/api/sales" },
   registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
+  registerTransferAbono: { method: "POST", path: "/api/sales/:id/transfer-payments" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   requestPasswordReset: { method: "POST", path: "/api/auth/request-password-reset" },
@@ -166,6 +186,7 @@ export const operations = {
   resetPassword: { method: "POST", path: "/api/auth/reset-password" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
   sandboxPay: { method: "POST", path: "/api/payments/sandbox/pay" },
+  saveStatementMapping: { method: "PUT", path: "/api/bank-statements/accounts/:account/mapping" },
   scanStockTakeLine: { method: "POST", path: "/api/inventory/stock-take/:id/scan" },
   searchCustomers: { method: "GET", path: "/api/customers/merged", topic: "customers" },
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
@@ -178,6 +199,7 @@ export const operations = {
   setWebPurchaseStatus: { method: "PUT", path: "/api/web-purchases/:id/status" },
   setWholesaler: { method: "POST", path: "/api/accounts/:id/wholesaler" },
   shareCustomerStatement: { method: "POST", path: "/api/customers/:id/statement/share" },
+  showMailUnsubscribe: { method: "GET", path: "/api/mail/unsubscribe" },
   signInEmail: { method: "POST", path: "/api/auth/sign-in/email" },
   signOut: { method: "POST", path: "/api/auth/sign-out" },
   signUpEmail: { method: "POST", path: "/api/auth/sign-up/email" },
@@ -204,11 +226,13 @@ export interface OperationTypes {
   addSaleExtraCost: typeof salesOperationsContract.addSaleExtraCost;
   addStock: typeof inventoryContract.addStock;
   addSupportTicketPhoto: typeof supportContract.addSupportTicketPhoto;
+  addTransferProof: typeof transfersContract.addTransferProof;
   adjustStock: typeof inventoryContract.adjustStockOperation;
   applyStockTake: typeof inventoryContract.applyStockTake;
   assignStoreBarcode: typeof productsContract.assignStoreBarcode;
   changeMyEmail: typeof accountsContract.changeMyEmail;
   changePassword: typeof authContract.changePassword;
+  confirmStatementMatch: typeof bankStatementsContract.confirmStatementMatch;
   convertWebPurchase: typeof webPurchasesContract.convertWebPurchase;
   countStockTakeLine: typeof inventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesContract.countUnreadThreads;
@@ -221,6 +245,7 @@ export interface OperationTypes {
   createSupportTicket: typeof supportContract.createSupportTicket;
   createTeamMember: typeof teamContract.createTeamMember;
   createWholesaler: typeof accountsContract.createWholesaler;
+  declareTransfer: typeof transfersContract.declareTransfer;
   deleteAccount: typeof accountsContract.deleteAccount;
   deleteCustomer: typeof customersContract.deleteCustomer;
   deleteDiscountCode: typeof discountCodesContract.deleteDiscountCode;
@@ -235,6 +260,9 @@ export interface OperationTypes {
   discardStockTake: typeof inventoryContract.discardStockTake;
   editSaleExtraCost: typeof salesOperationsContract.editSaleExtraCost;
   editSalePayment: typeof salesOperationsContract.editSalePayment;
+  emailCollectionReminder: typeof collectionsContract.emailCollectionReminder;
+  emailCustomerStatement: typeof statementsContract.emailCustomerStatement;
+  emailPaymentLink: typeof paymentLinksContract.emailPaymentLink;
   exportCollections: typeof collectionsContract.exportCollections;
   exportOrdersCsv: typeof salesOperationsContract.exportOrdersCsv;
   exportReport: typeof reportsContract.exportReport;
@@ -262,10 +290,12 @@ export interface OperationTypes {
   getPaymentLinkResult: typeof paymentLinksContract.getPaymentLinkResult;
   getProductsReport: typeof reportsContract.getProductsReport;
   getReceivableReport: typeof reportsContract.getReceivableReport;
+  getReconciliation: typeof bankStatementsContract.getReconciliation;
   getSale: typeof salesOperationsContract.getSale;
   getSaleFormDefaults: typeof salesOperationsContract.getSaleFormDefaults;
   getSaleInvoices: typeof invoicesContract.getSaleInvoices;
   getSaleReceipt: typeof receiptsContract.getSaleReceipt;
+  getSaleReceiptPage: typeof receiptsContract.getSaleReceiptPage;
   getSalesReport: typeof reportsContract.getSalesReport;
   getSellerDashboard: typeof reportsContract.getSellerDashboard;
   getSellersReport: typeof reportsContract.getSellersReport;
@@ -277,8 +307,11 @@ export interface OperationTypes {
   getSupportTicket: typeof supportContract.getSupportTicket;
   getSupportTicketPhoto: typeof supportContract.getSupportTicketPhoto;
   getThread: typeof messagesContract.getThread;
+  getTransferProof: typeof transfersContract.getTransferProof;
+  getWebOrderBankStates: typeof bankStatementsContract.getWebOrderBankStates;
   getWebPurchase: typeof webPurchasesContract.getWebPurchase;
   grantSuperAdminRole: typeof teamContract.grantSuperAdminRole;
+  importStatement: typeof bankStatementsContract.importStatement;
   inviteTeamMember: typeof teamContract.inviteTeamMember;
   invoicePdf: typeof invoicesContract.invoicePdf;
   invoicesCsv: typeof invoicesContract.invoicesCsv;
@@ -298,15 +331,18 @@ export interface OperationTypes {
   listMyPurchases: typeof salesOperationsContract.listMyPurchases;
   listNotifications: typeof notificationsContract.listNotifications;
   listOrders: typeof salesOperationsContract.listOrders;
+  listOrderTransfers: typeof transfersContract.listOrderTransfers;
   listOutboxEmails: typeof mailContract.listOutboxEmails;
   listSaleCreditTargets: typeof salesCreditContract.listSaleCreditTargets;
   listShippingLocations: typeof shippingContract.listShippingLocations;
+  listStatementAccounts: typeof bankStatementsContract.listStatementAccounts;
   listSupportTickets: typeof supportContract.listSupportTickets;
   listTeamMembers: typeof accountsContract.listTeamMembers;
   listThreads: typeof messagesContract.listThreads;
   listWebClients: typeof accountsContract.listWebClients;
   listWebPurchases: typeof webPurchasesContract.listWebPurchases;
   listWholesalers: typeof accountsContract.listWholesalers;
+  mailUnsubscribe: typeof mailContract.mailUnsubscribe;
   markAllNotificationsRead: typeof notificationsContract.markAllNotificationsRead;
   markCardPaymentProcessed: typeof cardPaymentsContract.markCardPaymentProcessed;
   markCardPaymentViewed: typeof cardPaymentsContract.markCardPaymentViewed;
@@ -321,12 +357,16 @@ export interface OperationTypes {
   paymentReturn: typeof paymentsContract.paymentReturn;
   payPaymentLink: typeof paymentLinksContract.payPaymentLink;
   placeOrder: typeof checkoutContract.placeOrder;
+  previewImportedPasswordLinks: typeof teamContract.previewImportedPasswordLinks;
   previewMailTemplates: typeof mailContract.previewMailTemplates;
+  previewStatement: typeof bankStatementsContract.previewStatement;
+  printLabels: typeof inventoryContract.printLabels;
   quoteCart: typeof checkoutContract.quoteCart;
   recordSessionActivity: typeof sessionContract.recordSessionActivity;
   refundSaleCredit: typeof salesCreditContract.refundSaleCredit;
   registerSale: typeof salesOperationsContract.registerSale;
   registerSalePayment: typeof salesOperationsContract.registerSalePayment;
+  registerTransferAbono: typeof transfersContract.registerTransferAbono;
   replySupportTicket: typeof supportContract.replySupportTicket;
   replyToThread: typeof messagesContract.replyToThread;
   requestPasswordReset: typeof authContract.requestPasswordReset;
@@ -334,6 +374,7 @@ export interface OperationTypes {
   resetPassword: typeof authContract.resetPassword;
   resetUserPassword: typeof teamContract.resetUserPassword;
   sandboxPay: typeof paymentsContract.sandboxPay;
+  saveStatementMapping: typeof bankStatementsContract.saveStatementMapping;
   scanStockTakeLine: typeof inventoryContract.scanStockTakeLine;
   searchCustomers: typeof customersContract.searchCustomers;
   searchPosProducts: typeof salesOperationsContract.searchPosProducts;
@@ -346,6 +387,7 @@ export interface OperationTypes {
   setWebPurchaseStatus: typeof webPurchasesContract.setWebPurchaseStatus;
   setWholesaler: typeof accountsContract.setWholesaler;
   shareCustomerStatement: typeof statementsContract.shareCustomerStatement;
+  showMailUnsubscribe: typeof mailContract.showMailUnsubscribe;
   signInEmail: typeof authContract.signInEmail;
   signOut: typeof authContract.signOut;
   signUpEmail: typeof authContract.signUpEmail;

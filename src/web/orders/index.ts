@@ -1,5 +1,6 @@
 // The orders feature's public surface: Órdenes / Mis Órdenes and the order dialog.
 
+export { DeclaredTransferPanel } from "./declared-transfer-panel";
 export { OrderDialog } from "./order-dialog";
 export { OrdersPage } from "./orders-page";
 export { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";

@@ -1,4 +1,5 @@
-import { FileDown, MessageCircle } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { MessageCircle } from "lucide-react";
 import type { SaleDocument } from "../../contracts/sales";
 import { saleCustomerTypeLabel } from "../../domain/customer-type";
 import { msg } from "../../domain/messages";
@@ -8,19 +9,21 @@ import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
 import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
 import { InvoiceSection } from "../invoices";
-import { ApiError, operationUrl } from "../lib/api";
+import { ApiError, apiQuery } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { toast } from "../lib/toast";
 import { PaymentLinkPanel } from "../payment-links";
-import { Button, buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Panel } from "../ui/panel";
 import { PageSpinner } from "../ui/spinner";
 import { CreditPanel } from "./credit-panel";
+import { DeclaredTransferPanel } from "./declared-transfer-panel";
 import { DeleteSalePanel } from "./delete-sale-panel";
 import { ExtraCostsPanel } from "./extra-costs-panel";
 import { OrderFormPanel } from "./order-form-panel";
 import { PaymentsPanel } from "./payments-panel";
+import { PrintReceipt } from "./print-receipt";
 import { SaleItemsAndTotals } from "./sale-summary";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
@@ -40,6 +43,13 @@ function share(sale: SaleDocument) {
   );
   if (!link.ok) return toast.error(link.error.message);
   window.open(link.value, "_blank", "noopener,noreferrer");
+}
+
+/** A sale converted from a web order shows what its buyer declared of the transfer (admins only). */
+function WebOrderTransfer({ saleId }: { saleId: string }) {
+  const declared = useQuery(apiQuery("listOrderTransfers", { params: { id: saleId } })).data;
+  if (!declared) return null;
+  return <DeclaredTransferPanel transfer={declared.find((d) => d.paymentId === null) ?? null} />;
 }
 
 /** The admin order dialog (docs/product/screens.md, states.md): everything about one order; read-only except for admins. */
@@ -94,19 +104,13 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 {msg.shareWhatsapp}
               </Button>
-              <a
-                className={buttonClass("secondary", "sm")}
-                href={operationUrl("getSaleReceipt", { params: { id: sale.id } })}
-                download
-              >
-                <FileDown className="h-4 w-4" aria-hidden="true" />
-                {msg.downloadReceipt}
-              </a>
+              <PrintReceipt saleId={sale.id} />
             </div>
           </div>
           <Panel title={msg.itemsSection}>
             <SaleItemsAndTotals sale={sale} />
           </Panel>
+          {editable && sale.originalUnregisteredId ? <WebOrderTransfer saleId={sale.id} /> : null}
           {/* Keyed by version: when anyone saves, the forms show the new figures. */}
           <div className="grid gap-4 lg:grid-cols-2" key={sale.version}>
             <PaymentsPanel sale={sale} editable={editable} op={op} />

@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowUp, CreditCard } from "lucide-react";
 import { useRef } from "react";
-import { useSearchParams } from "react-router";
 import type { OrderRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { creditMsg } from "../../domain/messages-credit";
@@ -10,13 +9,14 @@ import { showsCredit } from "../../domain/sale-ledger";
 import { hasPendingBalance } from "../../domain/totals";
 import { useSession } from "../auth/use-session";
 import { dateText } from "../lib/format";
-import { Button } from "../ui/button";
+import { useListUrl } from "../lib/use-list-url";
 import { MoneyNotes } from "../ui/money-notes";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 import { OrderDialog } from "./order-dialog";
 import { OrdersFilters } from "./orders-filters";
 import { StatusBadge } from "./status-badge";
-import { FILTER_KEYS, type OrderFilters, useOrders } from "./use-orders";
+import { asQuery, FILTER_KEYS, type OrderFilters, useOrders } from "./use-orders";
 
 const COLUMNS: Array<{ key: string; label: string; sort?: string; right?: boolean }> = [
   { key: "order", label: msg.orderLabel },
@@ -32,24 +32,14 @@ const COLUMNS: Array<{ key: string; label: string; sort?: string; right?: boolea
 /** Órdenes / Mis Órdenes: live (a 'sales' event refetches), server-side paging. */
 export function OrdersPage() {
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, set: setParam } = useListUrl();
   const filters: OrderFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
   const { data, isPending } = useOrders(filters);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const admin = isAdmin(user?.role);
 
   const set = (key: string, value: string) => {
-    const apply = () =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          if (key !== "page") next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
+    const apply = () => setParam(key, value);
     clearTimeout(typing.current);
     if (key === "q") typing.current = setTimeout(apply, 250);
     else apply();
@@ -73,8 +63,8 @@ export function OrdersPage() {
       else next.delete("order");
       return next;
     });
-  const page = Number(filters.page ?? 1);
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / 25));
+  // The page and its size as the server reads them (the list contract's defaults).
+  const { page, pageSize } = asQuery(filters);
 
   return (
     <section className="flex flex-col gap-4">
@@ -166,25 +156,12 @@ export function OrdersPage() {
           </table>
         </div>
       )}
-      <nav className="flex items-center justify-end gap-2 text-sm" aria-label={msg.ordersPageOf(page, pages)}>
-        <span className="text-muted">{msg.ordersPageOf(page, pages)}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => set("page", String(page - 1))}
-        >
-          {msg.previous}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => set("page", String(page + 1))}
-        >
-          {msg.next}
-        </Button>
-      </nav>
+      <Pager
+        page={page}
+        total={data?.count ?? 0}
+        pageSize={pageSize}
+        onPage={(p) => set("page", String(p))}
+      />
       <OrderDialog saleId={params.get("order")} onClose={() => openOrder(null)} />
     </section>
   );

@@ -1,17 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { editPaymentFields, registerPaymentFields } from "../../contracts/orders-admin";
+import { Link } from "react-router";
+import { editPaymentFields } from "../../contracts/orders-admin";
 import type { SaleDocument } from "../../contracts/sales";
+import { paymentWithTransferFields } from "../../contracts/transfers";
 import { msg } from "../../domain/messages";
 import { creditMsg } from "../../domain/messages-credit";
+import { transferMsg } from "../../domain/messages-transfers";
 import { formatMoney } from "../../domain/money";
 import { paymentTypeLabel } from "../../domain/payments";
 import { DEFAULT_PAYMENT_METHOD, isStaffPaymentMethod, paymentMethodLabel } from "../../domain/reports";
 import { shopDay } from "../../domain/shop-calendar";
+import { apiQuery, errorMessage } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { dateText, lempirasText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
 import { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
 import { SaleListRow } from "./sale-list-row";
@@ -29,24 +34,47 @@ export function PaymentsPanel({
   editable: boolean;
   op: Operation;
 }) {
-  const form = useContractForm(registerPaymentFields, {
+  const form = useContractForm(paymentWithTransferFields, {
     amount: Number.NaN,
     date: todayInput(),
     type: "partial",
     method: DEFAULT_PAYMENT_METHOD,
+    accountNumber: "",
+    reference: "",
   });
   const [editing, setEditing] = useState<string | null>(null);
+  const [usedIn, setUsedIn] = useState<string | null>(null);
+  const byTransfer = form.watch("method") === "transferencia";
+  const accounts = useQuery({ ...apiQuery("getStoreInfo"), enabled: editable && byTransfer }).data
+    ?.bankAccounts;
 
-  const register = form.handleSubmit((body) =>
+  const register = form.handleSubmit(({ accountNumber, reference, ...payment }) => {
+    setUsedIn(null);
+    // A transfer abono with its account or reference is registered with them (one use per reference).
+    const withTransfer = payment.method === "transferencia" && Boolean(accountNumber || reference);
+    const { method: _method, ...transferPayment } = payment;
     op.mutate(
-      { op: { kind: "pay", body }, success: msg.paymentRegistered, failure: msg.paymentRegisterFailure },
-      // The date and type stay for the next payment; the amount and method start over.
+      {
+        op: withTransfer
+          ? { kind: "transferPay", body: { ...transferPayment, accountNumber, reference } }
+          : { kind: "pay", body: payment },
+        success: msg.paymentRegistered,
+        failure: msg.paymentRegisterFailure,
+      },
+      // The date and type stay for the next payment; the amount, method and reference start over.
       {
         onSuccess: () =>
-          form.reset({ ...form.getValues(), amount: Number.NaN, method: DEFAULT_PAYMENT_METHOD }),
+          form.reset({
+            ...form.getValues(),
+            amount: Number.NaN,
+            method: DEFAULT_PAYMENT_METHOD,
+            accountNumber: "",
+            reference: "",
+          }),
+        onError: (error) => setUsedIn(/#([0-9A-Z]+)$/.exec(errorMessage(error))?.[1] ?? null),
       },
-    ),
-  );
+    );
+  });
   const remove = (paymentId: string) => {
     if (!window.confirm(msg.deletePaymentConfirm)) return;
     op.mutate({
@@ -80,6 +108,37 @@ export function PaymentsPanel({
           />
           <PaymentTypeSelect {...form.register("type")} />
           <PaymentMethodSelect {...form.register("method")} />
+          {byTransfer ? (
+            <>
+              <SelectField
+                label={transferMsg.abonoAccountLabel}
+                error={form.formState.errors.accountNumber?.message}
+                {...form.register("accountNumber")}
+              >
+                <option value="">{transferMsg.accountPlaceholder}</option>
+                {(accounts ?? []).map((a) => (
+                  <option key={a.accountNumber} value={a.accountNumber}>
+                    {a.bankName} · {a.accountNumber}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={transferMsg.referenceLabel}
+                autoComplete="off"
+                error={form.formState.errors.reference?.message}
+                {...form.register("reference")}
+              />
+            </>
+          ) : null}
+          {usedIn ? (
+            // The order that already used the reference, one click away.
+            <p className="text-sm text-red-700 sm:col-span-2 dark:text-red-400" role="alert">
+              {transferMsg.referenceUsedIn(usedIn)} ·{" "}
+              <Link to={`/admin/orders?q=${usedIn}`} className="font-semibold underline">
+                {transferMsg.openOrder}
+              </Link>
+            </p>
+          ) : null}
           {/* What is still owed, next to the limit the refusal names, so nobody works it out. */}
           <p className="text-sm font-semibold sm:col-span-2" data-testid="pending-balance">
             {creditMsg.pendingBalance(formatMoney(sale.balance))}

@@ -31,6 +31,7 @@ type Body<K extends keyof OperationTypes> = Omit<
 type Op =
   | { kind: "update"; body: Body<"updateSale"> }
   | { kind: "pay"; body: Body<"registerSalePayment"> }
+  | { kind: "transferPay"; body: Body<"registerTransferAbono"> }
   | { kind: "editPayment"; paymentId: string; body: Body<"editSalePayment"> }
   | { kind: "deletePayment"; paymentId: string }
   | { kind: "addCost"; body: Body<"addSaleExtraCost"> }
@@ -46,6 +47,8 @@ function send(id: string, version: number, op: Op): Promise<MutationResult> {
       return call("updateSale", { params: { id }, body: { ...op.body, version } });
     case "pay":
       return call("registerSalePayment", { params: { id }, body: op.body });
+    case "transferPay":
+      return call("registerTransferAbono", { params: { id }, body: op.body });
     case "editPayment":
       return call("editSalePayment", {
         params: { id, paymentId: op.paymentId },

@@ -1,19 +1,29 @@
 import { useMutation } from "@tanstack/react-query";
-import { Copy, CreditCard, MessageCircle } from "lucide-react";
+import { Copy, CreditCard, Mail, MessageCircle } from "lucide-react";
 import { type CreatedPaymentLink, createPaymentLinkInput } from "../../contracts/payment-links";
 import type { SaleDocument } from "../../contracts/sales";
+import { linkEmailMsg } from "../../domain/messages-mail";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
 import { formatMoney } from "../../domain/money";
 import { formatShopDateTime } from "../../domain/shop-calendar";
-import { call } from "../lib/api";
+import { call, errorMessage } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
 import { Panel } from "../ui/panel";
 
-/** The link just made: its address to copy, WhatsApp to the customer, and when it stops working. */
-export function CreatedLink({ link }: { link: CreatedPaymentLink }) {
+/**
+ * The link just made: its address to copy, WhatsApp or email to the customer, and when it stops
+ * working. The email goes to the sale's recorded address; the server refuses without one.
+ */
+export function CreatedLink({ link, sale }: { link: CreatedPaymentLink; sale: SaleDocument }) {
+  const email = useMutation({
+    mutationFn: () => call("emailPaymentLink", { params: { id: sale.id }, body: { token: link.token } }),
+    onSuccess: (result) => toast.success(result.message),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const address = sale.customerInfo.email;
   const copy = async () => {
     await navigator.clipboard?.writeText(link.url).catch(() => undefined);
     toast.success(m.copied);
@@ -44,8 +54,21 @@ export function CreatedLink({ link }: { link: CreatedPaymentLink }) {
             <MessageCircle className="h-4 w-4" aria-hidden="true" /> {m.shareWhatsapp}
           </a>
         ) : null}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => email.mutate()}
+          disabled={email.isPending || !address}
+          title={address ?? linkEmailMsg.noEmail}
+          data-testid="payment-link-email"
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />{" "}
+          {email.isPending ? linkEmailMsg.sending : linkEmailMsg.sendByEmail}
+        </Button>
       </div>
       {link.whatsappUrl ? null : <p className="text-muted">{m.noPhone}</p>}
+      {address ? null : <p className="text-muted">{linkEmailMsg.noEmail}</p>}
       <p className="text-muted">{m.expiresAt(formatShopDateTime(link.expiresAt))}</p>
     </div>
   );
@@ -74,7 +97,7 @@ export function PaymentLinkPanel({ sale }: { sale: SaleDocument }) {
         </Button>
       </form>
       <p className="mt-1 text-sm text-muted">{m.amountHint(formatMoney(sale.balance))}</p>
-      {create.data ? <CreatedLink link={create.data} /> : null}
+      {create.data ? <CreatedLink link={create.data} sale={sale} /> : null}
     </Panel>
   );
 }

@@ -1,10 +1,10 @@
 import { MessageCircle, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { formatMoney } from "../../domain/money";
 import { productPricing } from "../../domain/pricing";
-import { WATCH_SPEC_KEYS, type WatchSpecKey } from "../../domain/product";
+import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/watch-specs";
 import { useSession } from "../auth/use-session";
 import { addProductToCart, toCatalogProduct } from "../cart";
 import {
@@ -27,16 +27,16 @@ export function ProductPage() {
   const { user } = useSession();
   const { data: product, isPending, isError } = useProduct(id);
   const [quantity, setQuantity] = useState(1);
-  usePageMeta(product?.name ?? msg.productTitle, product?.description.slice(0, 160), product?.image?.src);
+  usePageMeta(product?.name ?? shopMsg.productTitle, product?.description.slice(0, 160), product?.image?.src);
 
   // As tall as the page to come, so the footer does not jump down when the product arrives (CLS).
   if (isPending) return <ProductShell />;
   if (isError || !product) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <p className="text-lg">{msg.productNotFound}</p>
+        <p className="text-lg">{shopMsg.productNotFound}</p>
         <Link to="/catalog" className={buttonClass("primary")}>
-          {msg.seeCatalog}
+          {shopMsg.seeCatalog}
         </Link>
       </div>
     );
@@ -44,7 +44,7 @@ export function ProductPage() {
   const soldOut = product.quantity <= 0;
   const choices = Array.from({ length: Math.min(product.quantity, MAX_CHOICE) }, (_, i) => i + 1);
   const { price } = productPricing(product, user?.role);
-  const shareText = msg.productShareText(product.name, formatMoney(price), window.location.href);
+  const shareText = shopMsg.productShareText(product.name, formatMoney(price), window.location.href);
 
   return (
     <ProductFrame gallery={<ProductGallery images={product.images} name={product.name} />}>
@@ -60,7 +60,7 @@ export function ProductPage() {
           <div className="flex flex-wrap items-end gap-3">
             <div className="w-28">
               <SelectField
-                label={msg.quantityLabel}
+                label={shopMsg.quantityLabel}
                 value={quantity}
                 onChange={(e) => setQuantity(Number(e.target.value))}
               >
@@ -73,7 +73,7 @@ export function ProductPage() {
             </div>
             <Button className="flex-1" onClick={() => addProductToCart(toCatalogProduct(product), quantity)}>
               <ShoppingBag className="h-5 w-5" aria-hidden="true" />
-              {msg.addToCart}
+              {shopMsg.addToCart}
             </Button>
           </div>
         )}
@@ -84,7 +84,7 @@ export function ProductPage() {
           className={buttonClass("secondary", "md", "self-start")}
         >
           <MessageCircle className="h-5 w-5 text-green-600" aria-hidden="true" />
-          {msg.shareWhatsApp}
+          {shopMsg.shareWhatsApp}
         </a>
         <div className="border-t border-border pt-4 leading-relaxed text-muted">{product.description}</div>
         <WatchSpecsList model={product.model} specs={product.specs} />
@@ -93,21 +93,12 @@ export function ProductPage() {
   );
 }
 
-const SPEC_LABELS: Record<WatchSpecKey, string> = {
-  movement: msg.specMovement,
-  caseSize: msg.specCaseSize,
-  caseMaterial: msg.specCaseMaterial,
-  waterResistance: msg.specWaterResistance,
-  strap: msg.specStrap,
-  crystal: msg.specCrystal,
-};
-
 /** The model and the watch specifications that are set (docs/decisions/0070); nothing when none is. */
 function WatchSpecsList({ model, specs }: { model: string; specs: Record<string, string> }) {
   const rows: Array<[string, string]> = [
-    ...(model ? [[msg.productModel, model] as [string, string]] : []),
+    ...(model ? [[shopMsg.productModel, model] as [string, string]] : []),
     ...WATCH_SPEC_KEYS.flatMap(
-      (key): Array<[string, string]> => (specs[key] ? [[SPEC_LABELS[key], specs[key]]] : []),
+      (key): Array<[string, string]> => (specs[key] ? [[WATCH_SPEC_LABELS[key], specs[key]]] : []),
     ),
   ];
   if (!rows.length) return null;

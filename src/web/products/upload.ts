@@ -1,7 +1,7 @@
-import type { EditorPicture } from "../../contracts/products";
+import { type EditorPicture, picturesAnswer } from "../../contracts/products";
 import { msg } from "../../domain/messages";
 import { MAX_PICTURE_BYTES } from "../../domain/product";
-import { ApiError, operationUrl } from "../lib/api";
+import { operationUrl, postMultipart } from "../lib/api";
 
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -12,35 +12,15 @@ export function refusalOf(file: File): string | null {
   return null;
 }
 
-/**
- * The one multipart request of the web app (contract `uploadProductPicture`, declared without a
- * JSON body): same-origin, so the browser's Origin header passes the server's CSRF guard.
- */
+/** A product picture (contract `uploadProductPicture`, multipart); answers the product's pictures. */
 export async function uploadPicture(productId: string, file: File): Promise<EditorPicture[]> {
   const form = new FormData();
   form.append("file", file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(operationUrl("uploadProductPicture", { params: { id: productId } }), {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    });
-  } catch {
-    throw new ApiError(0, "NETWORK_ERROR", msg.internalError);
-  }
-  const body = (await response.json().catch(() => null)) as
-    | { pictures: EditorPicture[] }
-    | { error?: { code: string; message: string; field?: string } }
-    | null;
-  if (!response.ok || !body || !("pictures" in body)) {
-    const error = body && "error" in body ? body.error : undefined;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? msg.internalError,
-    );
-  }
-  return body.pictures;
+  const answer = await postMultipart(
+    operationUrl("uploadProductPicture", { params: { id: productId } }),
+    form,
+    msg.internalError,
+    (body) => picturesAnswer.parse(body),
+  );
+  return answer.pictures;
 }

@@ -6,6 +6,7 @@ import { msg } from "../../domain/messages";
 import { decimalLempiras, formatMoney } from "../../domain/money";
 import { priceFor } from "../../domain/pricing";
 import { apiQuery } from "../lib/api";
+import { CameraScanButton } from "../lib/camera-scan";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { useDebounced } from "./use-debounced";
@@ -55,20 +56,25 @@ export function ProductPicker({
     onLines(withOneMore(lines, product, wholesaler));
     setQ("");
   };
-  useScanToSale(lines, onLines, wholesaler);
+  const onScan = useScanToSale(lines, onLines, wholesaler);
   const update = (index: number, patch: Partial<Line>) =>
     onLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
   return (
     <div className="grid gap-3">
       <div>
-        <TextField
-          label={msg.searchProduct}
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          autoComplete="off"
-        />
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextField
+              label={msg.searchProduct}
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <CameraScanButton onCode={onScan} />
+        </div>
         {term.trim().length >= 2 && results.data?.length ? (
           <ul
             className="mt-1 max-h-72 overflow-y-auto rounded-lg border border-border bg-surface"

@@ -7,13 +7,18 @@ import { type Line, withOneMore } from "./product-picker";
 
 /**
  * Registrar Venta's scanner: a scan adds the product to the sale, or one more unit when it is
- * already there (docs/decisions/0186). An unknown code says so and changes nothing.
+ * already there (docs/decisions/0186). An unknown code says so and changes nothing. Returns the
+ * one handler, which the camera dialog calls too (docs/decisions/0199).
  */
-export function useScanToSale(lines: Line[], onLines: (lines: Line[]) => void, wholesaler: boolean): void {
+export function useScanToSale(
+  lines: Line[],
+  onLines: (lines: Line[]) => void,
+  wholesaler: boolean,
+): (code: string) => Promise<void> {
   // The lookup is a round trip: the lines are read when it answers, so quick scans all count.
   const current = useRef(lines);
   current.current = lines;
-  useBarcodeScanner(async (code) => {
+  const onScan = async (code: string) => {
     try {
       const product = await call("findPosProductByCode", { query: { code } });
       const next = withOneMore(current.current, product, wholesaler);
@@ -23,5 +28,7 @@ export function useScanToSale(lines: Line[], onLines: (lines: Line[]) => void, w
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  });
+  };
+  useBarcodeScanner(onScan);
+  return onScan;
 }

@@ -3,9 +3,12 @@ import { msg } from "../../domain/messages";
 import { collectionsMsg } from "../../domain/messages-collections";
 import { mailMsg } from "../../domain/messages-mail";
 import { paymentLinkMsg } from "../../domain/messages-payment-links";
+import { printMsg } from "../../domain/messages-printing";
+import { transferMsg } from "../../domain/messages-transfers";
+import { paperName, RECEIPT_PAPERS } from "../../domain/printing";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { SelectField, TextField } from "../ui/field";
 import { TabSection } from "./parts";
 import { useSaveSettings } from "./use-settings";
 
@@ -16,9 +19,15 @@ const figures = settingsUpdate.pick({
   collectionOverdueDays: true,
   paymentLinkHours: true,
   abonoReceiptEmails: true,
+  transferReferenceRequired: true,
+  receiptPaper: true,
+  receiptThanks: true,
 });
 
-/** Ventas e inventario: the default commission, the low-stock threshold, the card reservation, the Cobranza term and how long a payment link lasts. */
+/**
+ * Ventas e inventario: the default commission, the low-stock threshold, the card reservation, the
+ * Cobranza term, how long a payment link lasts, and the paper and thank-you line of receipts.
+ */
 export function SalesTab({ settings }: { settings: AdminSettings }) {
   const form = useContractForm(figures, {
     defaultCommissionPercentage: settings.defaultCommissionPercentage,
@@ -27,6 +36,9 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     collectionOverdueDays: settings.collectionOverdueDays,
     paymentLinkHours: settings.paymentLinkHours,
     abonoReceiptEmails: settings.abonoReceiptEmails,
+    transferReferenceRequired: settings.transferReferenceRequired,
+    receiptPaper: settings.receiptPaper,
+    receiptThanks: settings.receiptThanks,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -67,9 +79,36 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
         {field("cardReservationMinutes", msg.reservationMinutesLabel, msg.reservationMinutesHint)}
         {field("collectionOverdueDays", collectionsMsg.overdueDaysLabel, collectionsMsg.overdueDaysHint)}
         {field("paymentLinkHours", paymentLinkMsg.hoursLabel, paymentLinkMsg.hoursHint)}
+        <div>
+          <SelectField
+            label={printMsg.receiptPaperLabel}
+            {...form.register("receiptPaper")}
+            error={errors.receiptPaper?.message}
+          >
+            {RECEIPT_PAPERS.map((paper) => (
+              <option key={paper} value={paper}>
+                {paperName(paper)}
+              </option>
+            ))}
+          </SelectField>
+          <p className="mt-1 text-sm text-muted">{printMsg.receiptPaperHint}</p>
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label={printMsg.receiptThanksLabel}
+            maxLength={120}
+            {...form.register("receiptThanks")}
+            error={errors.receiptThanks?.message}
+          />
+          <p className="mt-1 text-sm text-muted">{printMsg.receiptThanksHint}</p>
+        </div>
         <label className="flex items-center gap-2 text-sm sm:col-span-3">
           <input type="checkbox" className="size-4" {...form.register("abonoReceiptEmails")} />
           {mailMsg.abonoReceiptEmailsLabel}
+        </label>
+        <label className="flex items-center gap-2 text-sm sm:col-span-3">
+          <input type="checkbox" className="size-4" {...form.register("transferReferenceRequired")} />
+          {transferMsg.referenceRequiredSetting}
         </label>
         <div className="sm:col-span-3">
           <Button type="submit" disabled={save.isPending}>

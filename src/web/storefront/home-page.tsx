@@ -1,6 +1,6 @@
 import { CreditCard, MessageCircle, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
 import { whatsappShareLink } from "../../domain/whatsapp";
 import { useSession } from "../auth/use-session";
@@ -18,9 +18,9 @@ export function HomePage() {
     ? whatsappShareLink(info.whatsappNumber, `Hola ${STORE_NAME}, quisiera información sobre un reloj.`)
     : null;
   const trust = [
-    { icon: Truck, text: msg.trustShipping, href: "/shipping" },
-    { icon: CreditCard, text: msg.trustPayment, href: "/terms" },
-    { icon: MessageCircle, text: msg.trustWhatsApp, href: whatsapp?.ok ? whatsapp.value : null },
+    { icon: Truck, text: shopMsg.trustShipping, href: "/shipping" },
+    { icon: CreditCard, text: shopMsg.trustPayment, href: "/terms" },
+    { icon: MessageCircle, text: shopMsg.trustWhatsApp, href: whatsapp?.ok ? whatsapp.value : null },
   ];
   return (
     <>
@@ -32,7 +32,7 @@ export function HomePage() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-5 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-20">
           <div>
             <p className="text-xs font-semibold tracking-[0.3em] text-[#d4b06a] uppercase">
-              {msg.heroKicker}
+              {shopMsg.heroKicker}
             </p>
             <h1 className="mt-4 font-display text-5xl leading-tight font-semibold sm:text-6xl">
               {STORE_NAME}
@@ -43,13 +43,13 @@ export function HomePage() {
                 to="/catalog"
                 className="inline-flex h-12 items-center rounded-lg bg-[#d4b06a] px-7 font-semibold text-[#0b1220] shadow-lg shadow-black/30 transition-colors hover:bg-[#e6c887]"
               >
-                {msg.seeCatalog}
+                {shopMsg.seeCatalog}
               </Link>
               <Link
                 to="/catalog?offer=1"
                 className="inline-flex h-12 items-center rounded-lg border border-[#d4b06a]/60 px-6 font-semibold text-[#e6c887] transition-colors hover:bg-white/5"
               >
-                {msg.offersTitle}
+                {shopMsg.offersTitle}
               </Link>
             </div>
           </div>
@@ -91,20 +91,20 @@ export function HomePage() {
         </ul>
       </section>
       <ProductShelf
-        title={msg.featuredTitle}
+        title={shopMsg.featuredTitle}
         query={{ featured: "true", inStock: "true" }}
         href="/catalog"
         role={user?.role}
         priority
       />
       <ProductShelf
-        title={msg.offersTitle}
+        title={shopMsg.offersTitle}
         query={{ onOffer: "true", inStock: "true", sort: "best_selling" }}
         href="/catalog?offer=1"
         role={user?.role}
       />
       <ProductShelf
-        title={msg.newArrivalsTitle}
+        title={shopMsg.newArrivalsTitle}
         query={{ sort: "newest" }}
         href="/catalog"
         role={user?.role}

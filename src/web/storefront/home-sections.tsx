@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CatalogQuery } from "../../contracts/catalog";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import type { Role } from "../../domain/roles";
 import { ProductCard, useCatalog } from "../catalog";
 
@@ -25,7 +25,7 @@ export function ProductShelf({
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 className="font-display text-2xl font-semibold sm:text-3xl">{title}</h2>
         <Link to={href} className="text-sm font-semibold text-gold hover:underline">
-          {msg.seeAllWatches}
+          {shopMsg.seeAllWatches}
         </Link>
       </div>
       <ul className="grid min-h-[280px] grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">

@@ -1,5 +1,5 @@
 import type { InfoPage as Page } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { formatMoney } from "../../domain/money";
 import { usePageMeta } from "../lib/use-page-meta";
 import { useShippingLocations } from "../shipping";
@@ -8,10 +8,10 @@ import { PageSpinner } from "../ui/spinner";
 import { useStoreInfo } from "./use-store-info";
 
 const TITLES: Record<Page, string> = {
-  about: msg.footerAbout,
-  privacy: msg.footerPrivacy,
-  terms: msg.footerTerms,
-  shipping: msg.footerShipping,
+  about: shopMsg.footerAbout,
+  privacy: shopMsg.footerPrivacy,
+  terms: shopMsg.footerTerms,
+  shipping: shopMsg.footerShipping,
 };
 
 function ShippingTable() {
@@ -22,9 +22,9 @@ function ShippingTable() {
       <table className="w-full text-left text-sm">
         <thead className="bg-surface-2 text-muted">
           <tr>
-            <th className="px-4 py-3 font-semibold">{msg.shippingTableCity}</th>
-            <th className="px-4 py-3 font-semibold">{msg.shippingTableDepartment}</th>
-            <th className="px-4 py-3 text-right font-semibold">{msg.shippingTableCost}</th>
+            <th className="px-4 py-3 font-semibold">{shopMsg.shippingTableCity}</th>
+            <th className="px-4 py-3 font-semibold">{shopMsg.shippingTableDepartment}</th>
+            <th className="px-4 py-3 text-right font-semibold">{shopMsg.shippingTableCost}</th>
           </tr>
         </thead>
         <tbody>

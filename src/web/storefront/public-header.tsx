@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogIn, LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { isCustomerRole, isStaff } from "../../domain/roles";
 import { openAuthModal, preloadAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
@@ -55,21 +55,21 @@ export function PublicHeader() {
             {isStaff(user.role) ? (
               <Link to="/admin" className={buttonClass("secondary", "sm")}>
                 <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{msg.dashboardButton}</span>
+                <span className="sr-only sm:not-sr-only">{shopMsg.dashboardButton}</span>
               </Link>
             ) : null}
             {isCustomerRole(user.role) ? (
               <Link to="/client/profile" className={buttonClass("secondary", "sm")}>
                 <UserRound className="h-4 w-4" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{msg.myProfile}</span>
+                <span className="sr-only sm:not-sr-only">{shopMsg.myProfile}</span>
               </Link>
             ) : null}
             <span className="hidden px-1 text-sm text-muted lg:inline" data-testid="greeting">
-              {msg.hello}, <span className="font-semibold text-fg">{user.firstName || user.name}</span>
+              {shopMsg.hello}, <span className="font-semibold text-fg">{user.firstName || user.name}</span>
             </span>
             <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{msg.logoutShort}</span>
+              <span className="sr-only sm:not-sr-only">{shopMsg.logoutShort}</span>
             </Button>
           </>
         ) : (
@@ -82,7 +82,7 @@ export function PublicHeader() {
             onFocus={preloadAuthModal}
           >
             <LogIn className="h-4 w-4" aria-hidden="true" />
-            {msg.signInButton}
+            {shopMsg.signInButton}
           </Button>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { msg } from "../../domain/messages";
+import { shopMsg } from "../../domain/messages-shop";
 import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
 
 const links = [
-  { to: "/about", label: msg.footerAbout },
-  { to: "/shipping", label: msg.footerShipping },
-  { to: "/terms", label: msg.footerTerms },
-  { to: "/privacy", label: msg.footerPrivacy },
+  { to: "/about", label: shopMsg.footerAbout },
+  { to: "/shipping", label: shopMsg.footerShipping },
+  { to: "/terms", label: shopMsg.footerTerms },
+  { to: "/privacy", label: shopMsg.footerPrivacy },
 ];
 
 export function SiteFooter() {
@@ -17,7 +17,7 @@ export function SiteFooter() {
           <p className="font-display text-xl font-semibold text-[#e9d5a5]">{STORE_NAME}</p>
           <p className="mt-2 text-sm">{STORE_TAGLINE}</p>
         </div>
-        <nav aria-label={msg.footerAbout}>
+        <nav aria-label={shopMsg.footerAbout}>
           <ul className="grid grid-cols-2 gap-x-8 text-sm">
             {links.map((link) => (
               <li key={link.to}>
@@ -33,7 +33,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-[#98a1b5]">
-        {msg.footerRights(new Date().getFullYear(), STORE_NAME)}
+        {shopMsg.footerRights(new Date().getFullYear(), STORE_NAME)}
       </p>
     </footer>
   );

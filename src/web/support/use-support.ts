@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { TicketListQuery } from "../../contracts/support";
 import { msg } from "../../domain/messages";
-import { ApiError, apiQuery, call, errorMessage, operationUrl, topicKey } from "../lib/api";
+import { apiQuery, call, errorMessage, operationUrl, postMultipart, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 
 /** Every ticket query starts with the live topic: a 'support_tickets' event refetches list and conversation. */
@@ -44,26 +44,12 @@ async function uploadPhoto(id: string, photo: File, text: string): Promise<void>
   const body = new FormData();
   if (text.trim()) body.set("text", text);
   body.set("photo", photo);
-  let response: Response;
-  try {
-    response = await fetch(operationUrl("addSupportTicketPhoto", { params: { id } }), {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-      body,
-    });
-  } catch {
-    throw new ApiError(0, "NETWORK_ERROR", msg.internalError);
-  }
-  if (response.ok) return;
-  const parsed = (await response.json().catch(() => null)) as {
-    error?: { code: string; message: string; field?: string };
-  } | null;
-  throw new ApiError(
-    response.status,
-    parsed?.error?.code ?? `HTTP_${response.status}`,
-    parsed?.error?.message ?? msg.internalError,
-    parsed?.error?.field,
+  // Its answer is the ticket, which the invalidation after it reads again.
+  await postMultipart(
+    operationUrl("addSupportTicketPhoto", { params: { id } }),
+    body,
+    msg.internalError,
+    () => {},
   );
 }
 

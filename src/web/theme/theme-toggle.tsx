@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { Button } from "../ui/button";
 import { useTheme } from "./theme-store";
 
@@ -10,7 +10,7 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={msg.themeToggle}
+      aria-label={commonMessages.themeToggle}
       aria-pressed={dark}
       data-theme={theme}
       onClick={() => setTheme(dark ? "light" : "dark")}

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { cn } from "./cn";
 
 interface DialogProps {
@@ -77,7 +77,7 @@ export function Dialog({
               ) : null}
             </div>
             <RadixDialog.Close
-              aria-label={msg.close}
+              aria-label={commonMessages.close}
               className={cn(
                 "rounded-lg text-muted hover:bg-surface-2 hover:text-fg",
                 sheet ? "p-2" : "-m-1 p-1.5",

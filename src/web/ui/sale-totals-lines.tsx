@@ -1,20 +1,21 @@
 import { type BalanceInput, type BalanceLine, balanceLines } from "../../domain/balance-lines";
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { creditMsg } from "../../domain/messages-credit";
+import { storefrontMessages } from "../../domain/messages-storefront";
 import { formatMoney } from "../../domain/money";
 import { cn } from "./cn";
 
 const LABEL: Record<BalanceLine["kind"], (line: BalanceLine) => string> = {
-  subtotal: () => msg.sumSubtotal,
-  shipping: () => msg.sumShipping,
-  extraCosts: () => msg.extraCostsLabel,
-  promoDiscount: () => msg.promoDiscountLabel,
-  codeDiscount: (line) => msg.codeDiscountLineLabel(line.code),
-  extraDiscount: () => msg.extraDiscountSection,
-  total: () => msg.sumTotal,
-  amountPaid: () => msg.paidLabel,
-  balance: () => msg.balanceLabel,
-  refunded: () => msg.refundedLabel,
+  subtotal: () => commonMessages.sumSubtotal,
+  shipping: () => commonMessages.sumShipping,
+  extraCosts: () => commonMessages.extraCostsLabel,
+  promoDiscount: () => commonMessages.promoDiscountLabel,
+  codeDiscount: (line) => storefrontMessages.codeDiscountLineLabel(line.code),
+  extraDiscount: () => commonMessages.extraDiscountSection,
+  total: () => commonMessages.sumTotal,
+  amountPaid: () => commonMessages.paidLabel,
+  balance: () => commonMessages.balanceLabel,
+  refunded: () => commonMessages.refundedLabel,
   keptOnCancel: () => creditMsg.keptOnCancelledLabel,
   credit: () => creditMsg.creditLabel,
 };

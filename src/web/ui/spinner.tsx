@@ -1,7 +1,13 @@
-import { msg } from "../../domain/messages";
+import { commonMessages } from "../../domain/messages-common";
 import { cn } from "./cn";
 
-export function Spinner({ className, label = msg.loading }: { className?: string; label?: string }) {
+export function Spinner({
+  className,
+  label = commonMessages.loading,
+}: {
+  className?: string;
+  label?: string;
+}) {
   return (
     <span role="status" className={cn("inline-flex items-center gap-2 text-muted", className)}>
       <span

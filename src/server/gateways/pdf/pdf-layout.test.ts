@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderInvoice } from "./invoice-pdf";
-import { renderReceipt } from "./receipt-pdf";
+import { type InvoicePdfData, renderInvoice } from "./invoice-pdf";
+import { PAPERS } from "./pdf-builder";
+import { type ReceiptData, renderReceipt } from "./receipt-pdf";
 import { renderStatement } from "./statement-pdf";
 
 /**
@@ -16,6 +17,7 @@ import { renderStatement } from "./statement-pdf";
 
 interface Box {
   page: number;
+  pageWidth: number;
   text: string;
   xMin: number;
   yMin: number;
@@ -33,12 +35,14 @@ function lineBoxes(pdf: Buffer, name: string): Box[] {
   const html = execFileSync("pdftotext", ["-bbox-layout", file, "-"]).toString("utf8");
   const boxes: Box[] = [];
   html.split(/<page /).forEach((page, index) => {
+    const pageWidth = Number(/^width="([\d.]+)"/.exec(page)?.[1] ?? 0);
     for (const m of page.matchAll(
       /<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([\s\S]*?)<\/line>/g,
     )) {
       const words = [...m[5]!.matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => w[1]);
       boxes.push({
         page: index,
+        pageWidth,
         text: words.join(" "),
         xMin: Number(m[1]),
         yMin: Number(m[2]),
@@ -75,74 +79,76 @@ const STORE_LINES = [
 ];
 const BANKS = ["Banco Atlántida · Cuenta de ahorro 1234567890 · Relojería Centroamericana S.A."];
 
+/** An item line with a long name (numbered, so a test can tell that every one was printed). */
+const watchLine = (i: number, quantity: string, amount: string): [string, string, string, string] => [
+  `Reloj automático de acero inoxidable con esfera azul y correa de cuero, modelo ${i}`,
+  quantity,
+  "L. 12,500.00",
+  amount,
+];
+
+const RECEIPT: ReceiptData = {
+  storeName: "Relojería Centroamericana",
+  storeLines: STORE_LINES,
+  title: "Recibo",
+  orderLabel: "Orden #ORD-2026-000123",
+  dateLine: "Fecha: 27 nov 2026",
+  statusLine: "Estado: Abonado",
+  customerLines: [
+    "Cliente: María Fernanda de los Ángeles Rodríguez Zelaya",
+    "Cliente web",
+    "9999-1234",
+    "maria.fernanda.rodriguez@example.hn",
+    "Col. Kennedy, bloque 12, casa 1503, Tegucigalpa, Francisco Morazán",
+  ],
+  itemHeader: ["Producto", "Cant.", "Precio", "Importe"],
+  items: Array.from({ length: 30 }, (_, i) => watchLine(i, "2", "L. 25,000.00")),
+  totals: [
+    ["Subtotal", "L. 750,000.00"],
+    ["Descuento (PROMO10)", "-L. 75,000.00"],
+    ["Total", "L. 675,000.00"],
+  ],
+  paymentsTitle: "Pagos",
+  payments: ["27 nov 2026 · Efectivo · L. 100,000.00"],
+  balance: ["Saldo pendiente", "L. 575,000.00"],
+  bankTitle: "Cuentas bancarias",
+  bankAccounts: BANKS,
+  footer: "¡Gracias por su compra!",
+};
+
+const INVOICE: InvoicePdfData = {
+  title: "FACTURA",
+  issuerName: "Relojería Centroamericana de Honduras, S.A. de C.V.",
+  issuerLines: STORE_LINES.slice(1),
+  numberLine: "No. 000-001-01-00001234",
+  headerLines: [
+    "CAI: 35BD6A-0195F4-B34BAA-8B7D13-37791D-2F",
+    "Rango autorizado: 000-001-01-00000001 a 000-001-01-00005000",
+    "Fecha límite de emisión: 31 dic 2026",
+    "Fecha de emisión: 27 nov 2026",
+  ],
+  voided: "ANULADA: error en el RTN del comprador",
+  buyerLines: ["Cliente: María Fernanda de los Ángeles Rodríguez Zelaya", "RTN: 0801-1990-123456"],
+  lineHeader: ["Descripción", "Cant.", "Precio", "Importe"],
+  lines: Array.from({ length: 25 }, (_, i) => watchLine(i, "1", "L. 12,500.00")),
+  totals: [
+    ["Importe gravado 15 %", "L. 271,739.13"],
+    ["ISV 15 %", "L. 40,760.87"],
+    ["Total", "L. 312,500.00"],
+  ],
+  amountInWords: "TRESCIENTOS DOCE MIL QUINIENTOS LEMPIRAS EXACTOS",
+  notes: ["La factura es beneficio de todos. Exíjala.", "Original: cliente · Copia: emisor"],
+  copies: "ORIGINAL",
+};
+
 describe("the layout of every PDF: no two lines overlap", () => {
   it("the receipt (a store with every contact line, a long customer and many items)", async () => {
-    const pdf = await renderReceipt({
-      storeName: "Relojería Centroamericana",
-      storeLines: STORE_LINES,
-      title: "Recibo",
-      orderLabel: "Orden #ORD-2026-000123",
-      dateLine: "Fecha: 27 nov 2026",
-      statusLine: "Estado: Abonado",
-      customerLines: [
-        "Cliente: María Fernanda de los Ángeles Rodríguez Zelaya",
-        "Cliente web",
-        "9999-1234",
-        "maria.fernanda.rodriguez@example.hn",
-        "Col. Kennedy, bloque 12, casa 1503, Tegucigalpa, Francisco Morazán",
-      ],
-      itemHeader: ["Producto", "Cant.", "Precio", "Importe"],
-      items: Array.from({ length: 30 }, (_, i) => [
-        `Reloj automático de acero inoxidable con esfera azul y correa de cuero, modelo ${i}`,
-        "2",
-        "L. 12,500.00",
-        "L. 25,000.00",
-      ]),
-      totals: [
-        ["Subtotal", "L. 750,000.00"],
-        ["Descuento (PROMO10)", "-L. 75,000.00"],
-        ["Total", "L. 675,000.00"],
-      ],
-      paymentsTitle: "Pagos",
-      payments: ["27 nov 2026 · Efectivo · L. 100,000.00"],
-      balance: ["Saldo pendiente", "L. 575,000.00"],
-      bankTitle: "Cuentas bancarias",
-      bankAccounts: BANKS,
-      footer: "¡Gracias por su compra!",
-    });
+    const pdf = await renderReceipt(RECEIPT);
     expect(overlaps(lineBoxes(pdf, "receipt"))).toEqual([]);
   });
 
   it("the invoice", async () => {
-    const pdf = await renderInvoice({
-      title: "FACTURA",
-      issuerName: "Relojería Centroamericana de Honduras, S.A. de C.V.",
-      issuerLines: STORE_LINES.slice(1),
-      numberLine: "No. 000-001-01-00001234",
-      headerLines: [
-        "CAI: 35BD6A-0195F4-B34BAA-8B7D13-37791D-2F",
-        "Rango autorizado: 000-001-01-00000001 a 000-001-01-00005000",
-        "Fecha límite de emisión: 31 dic 2026",
-        "Fecha de emisión: 27 nov 2026",
-      ],
-      voided: "ANULADA: error en el RTN del comprador",
-      buyerLines: ["Cliente: María Fernanda de los Ángeles Rodríguez Zelaya", "RTN: 0801-1990-123456"],
-      lineHeader: ["Descripción", "Cant.", "Precio", "Importe"],
-      lines: Array.from({ length: 25 }, (_, i) => [
-        `Reloj automático de acero inoxidable con esfera azul y correa de cuero, modelo ${i}`,
-        "1",
-        "L. 12,500.00",
-        "L. 12,500.00",
-      ]),
-      totals: [
-        ["Importe gravado 15 %", "L. 271,739.13"],
-        ["ISV 15 %", "L. 40,760.87"],
-        ["Total", "L. 312,500.00"],
-      ],
-      amountInWords: "TRESCIENTOS DOCE MIL QUINIENTOS LEMPIRAS EXACTOS",
-      notes: ["La factura es beneficio de todos. Exíjala.", "Original: cliente · Copia: emisor"],
-      copies: "ORIGINAL",
-    });
+    const pdf = await renderInvoice(INVOICE);
     expect(overlaps(lineBoxes(pdf, "invoice"))).toEqual([]);
   });
 
@@ -176,5 +182,35 @@ describe("the layout of every PDF: no two lines overlap", () => {
       footer: "Gracias por su preferencia",
     });
     expect(overlaps(lineBoxes(pdf, "statement"))).toEqual([]);
+  });
+});
+
+/** Text boxes that reach past the page's left or right edge (by more than a hair). */
+function outside(boxes: Box[]): string[] {
+  return boxes
+    .filter((b) => b.xMin < -0.5 || b.xMax > b.pageWidth + 0.5)
+    .map((b) => `p${b.page}: "${b.text}"`);
+}
+
+describe("the roll receipts and the roll invoice: one page, inside the roll, no two lines overlap", () => {
+  it.each(["80mm", "58mm"] as const)("the receipt on %s", async (paper) => {
+    const boxes = lineBoxes(await renderReceipt(RECEIPT, PAPERS[paper]), `receipt-${paper}`);
+    expect(new Set(boxes.map((b) => b.page)).size).toBe(1);
+    expect(boxes[0]?.pageWidth).toBeCloseTo(PAPERS[paper].width, 0);
+    expect(overlaps(boxes)).toEqual([]);
+    expect(outside(boxes)).toEqual([]);
+    // Long product names wrap instead of being cut: every item's number is printed.
+    const text = boxes.map((b) => b.text).join(" ");
+    for (let i = 0; i < 30; i++) expect(text).toContain(`modelo ${i}`);
+  });
+
+  it("the invoice on 80mm (CAI, range, deadline and amount in words included)", async () => {
+    const boxes = lineBoxes(await renderInvoice(INVOICE, PAPERS["80mm"]), "invoice-80mm");
+    expect(new Set(boxes.map((b) => b.page)).size).toBe(1);
+    expect(overlaps(boxes)).toEqual([]);
+    expect(outside(boxes)).toEqual([]);
+    const text = boxes.map((b) => b.text).join(" ");
+    for (const expected of ["CAI:", "Rango autorizado", "Fecha límite", "TRESCIENTOS DOCE MIL"])
+      expect(text).toContain(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { finishWithBankAccounts, letterPdf, PDF_GOLD, PDF_INK, PDF_MUTED, PDF_RULE } from "./letter-pdf";
+import { PAPERS, type Paper, PDF_GOLD, PDF_MUTED, renderPdf, tableStyle } from "./pdf-builder";
 
 /** Everything a receipt prints, already formatted in Spanish (the PDF gateway never formats money). */
 export interface ReceiptData {
@@ -20,92 +20,38 @@ export interface ReceiptData {
   footer: string;
 }
 
-/** Renders a one- or two-page A4/letter receipt with pdfkit's built-in fonts (accents included). */
-export function renderReceipt(data: ReceiptData): Promise<Buffer> {
-  const pdf = letterPdf({ Title: `${data.title} ${data.orderLabel}`, Author: data.storeName });
-  const { doc, left, width } = pdf;
+/** The receipt's item table: description, quantity, price, amount. */
+const ITEMS = tableStyle([0.55, 0.12, 0.16, 0.17], { left: 1, size: 9.5, gap: 8, after: 4 });
 
-  // The store's block on the left and the title's on the right share the top; neither may run
-  // into the other, and what follows starts below the lower of the two (a store with every
-  // contact line filled reaches further down than the title's block).
-  doc
-    .fillColor(PDF_GOLD)
-    .font("Helvetica-Bold")
-    .fontSize(22)
-    .text(data.storeName, left, 50, { width: width * 0.6 });
-  doc.fillColor(PDF_MUTED).font("Helvetica").fontSize(9);
-  for (const line of data.storeLines) doc.text(line, { width: width * 0.6 });
-  const storeBottom = doc.y;
-  doc
-    .fillColor(PDF_INK)
-    .font("Helvetica-Bold")
-    .fontSize(16)
-    .text(data.title, left + width * 0.6, 50, { width: width * 0.4, align: "right" });
-  doc
-    .font("Helvetica")
-    .fontSize(11)
-    .text(data.orderLabel, { width: width * 0.4, align: "right" });
-  doc
-    .fontSize(9)
-    .fillColor(PDF_MUTED)
-    .text(data.dateLine, { width: width * 0.4, align: "right" })
-    .text(data.statusLine, { width: width * 0.4, align: "right" });
-
-  doc.fillColor(PDF_INK).font("Helvetica-Bold").fontSize(10);
-  doc.y = Math.max(doc.y, storeBottom, 120) + 16;
-  for (const [i, line] of data.customerLines.entries())
-    doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").text(line, left);
-
-  const cols = [left, left + width * 0.55, left + width * 0.67, left + width * 0.83];
-  const colWidths = [width * 0.55 - 8, width * 0.12 - 8, width * 0.16 - 8, width * 0.17];
-  const row = (cells: readonly string[], bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(9.5)
-      .fillColor(PDF_INK);
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      doc.text(cell, cols[i]!, y, { width: colWidths[i]!, align: i === 0 ? "left" : "right" });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 4;
-  };
-  doc.moveDown(1.2);
-  row(data.itemHeader, true);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(PDF_GOLD)
-    .lineWidth(0.8)
-    .stroke();
-  doc.y += 4;
-  for (const item of data.items) row(item);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(PDF_RULE)
-    .lineWidth(0.5)
-    .stroke();
-  doc.y += 6;
-
-  const pair = ([label, value]: [string, string], bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(bold ? 11 : 9.5)
-      .fillColor(PDF_INK);
-    doc.text(label, cols[1]!, y, { width: width * 0.28 - 8, align: "right" });
-    doc.text(value, cols[3]!, y, { width: colWidths[3]!, align: "right" });
-    doc.y = Math.max(doc.y, y) + 3;
-  };
-  for (const t of data.totals) pair(t);
-
-  doc.moveDown(1).font("Helvetica-Bold").fontSize(10).fillColor(PDF_INK).text(data.paymentsTitle, left);
-  doc.font("Helvetica").fontSize(9.5);
-  for (const p of data.payments) doc.text(p, left);
-  doc.moveDown(0.5);
-  pair(data.balance, true);
-
-  return finishWithBankAccounts(pdf, data);
+/**
+ * Renders a receipt on a paper: one or two letter pages, or a roll (80 or 58 mm) as long as
+ * the receipt, with pdfkit's built-in fonts (accents included).
+ */
+export function renderReceipt(data: ReceiptData, paper: Paper = PAPERS.carta): Promise<Buffer> {
+  return renderPdf(paper, { Title: `${data.title} ${data.orderLabel}`, Author: data.storeName }, (b) => {
+    b.letterhead(
+      [
+        { text: data.storeName, size: 22, bold: true, color: PDF_GOLD },
+        ...data.storeLines.map((text) => ({ text, size: 9, color: PDF_MUTED })),
+      ],
+      [
+        { text: data.title, size: 16, bold: true },
+        { text: data.orderLabel, size: 11 },
+        { text: data.dateLine, size: 9, color: PDF_MUTED },
+        { text: data.statusLine, size: 9, color: PDF_MUTED },
+      ],
+      { minBottom: 120, gap: 16 },
+    );
+    b.lines(data.customerLines.map((text, i) => ({ text, size: 10, bold: i === 0 })));
+    b.space(1.2);
+    b.table(data.itemHeader, data.items, ITEMS);
+    const pair = { labelFrom: 0.55, labelTo: 0.83, after: 3 };
+    b.pairs(data.totals, { ...pair, size: 9.5 });
+    b.space(1);
+    b.line({ text: data.paymentsTitle, size: 10, bold: true });
+    b.lines(data.payments.map((text) => ({ text, size: 9.5 })));
+    b.space(0.5);
+    b.pairs([data.balance], { ...pair, size: 11, bold: () => true });
+    b.closing(data);
+  });
 }

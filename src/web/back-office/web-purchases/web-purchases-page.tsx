@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { NavLink, useNavigate, useParams } from "react-router";
 import type { WebPurchase } from "../../../contracts/web-purchases";
 import { msg } from "../../../domain/messages";
+import { bankStatementMsg } from "../../../domain/messages-bank-statements";
+import { transferMsg } from "../../../domain/messages-transfers";
 import { formatMoney } from "../../../domain/money";
+import { BankReconciliationTab, useWebOrderBankStates } from "../../bank-reconciliation";
 import { apiQuery, call, errorMessage, topicKey } from "../../lib/api";
 import { dateTimeText } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { DeclaredTransferPanel } from "../../orders";
 import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
 import { Dialog } from "../../ui/dialog";
 import { SelectField } from "../../ui/field";
 import { Panel } from "../../ui/panel";
@@ -16,8 +21,55 @@ import { PageSpinner } from "../../ui/spinner";
 
 const KEY = topicKey("unregistered_purchases");
 
-/** Compras Web: bank-transfer purchases awaiting confirmation. */
+type Verification = "all" | "undeclared" | "verifying" | "verified" | "unbacked";
+type BankStates = Record<string, "verified" | "verifying" | "unbacked">;
+/** Compras Web by what the buyer has said of their transfer and what the bank statement says of it. */
+const VERIFICATION_FILTER: Record<Verification, (p: WebPurchase, states: BankStates) => boolean> = {
+  all: () => true,
+  undeclared: (p) => p.transfer === null,
+  verifying: (p, s) => p.transfer !== null && (s[p.id] ?? "verifying") === "verifying",
+  verified: (p, s) => p.transfer !== null && s[p.id] === "verified",
+  unbacked: (p, s) => p.transfer !== null && s[p.id] === "unbacked",
+};
+const STATE_TEXT = {
+  verified: bankStatementMsg.stateVerified,
+  verifying: bankStatementMsg.stateVerifying,
+  unbacked: bankStatementMsg.stateUnbacked,
+} as const;
+
+const TABS = [
+  { to: "/admin/unregistered", label: bankStatementMsg.tabPurchases, tab: "" },
+  { to: "/admin/unregistered/bank", label: bankStatementMsg.tabReconciliation, tab: "bank" },
+] as const;
+
+/** Compras Web: its purchases, and the bank reconciliation of the transfers they declare. */
 export function WebPurchasesPage() {
+  const tab = (useParams()["*"] ?? "").split("/")[0] === "bank" ? "bank" : "";
+  return (
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
+      <nav className="flex gap-1 overflow-x-auto border-b border-border" aria-label={msg.boUnregistered}>
+        {TABS.map((t) => (
+          <NavLink
+            key={t.to}
+            end
+            to={t.to}
+            className={cn(
+              "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+              t.tab === tab ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
+            )}
+            aria-current={t.tab === tab ? "page" : undefined}
+          >
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      {tab === "bank" ? <BankReconciliationTab /> : <WebPurchasesList />}
+    </div>
+  );
+}
+
+/** Compras Web: bank-transfer purchases awaiting confirmation. */
+function WebPurchasesList() {
   const list = useQuery(apiQuery("listWebPurchases"));
   const [openId, setOpenId] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -30,16 +82,32 @@ export function WebPurchasesPage() {
     if (!p.isRead) markRead.mutate(p.id);
   };
   const current = list.data?.items.find((p) => p.id === openId) ?? null;
+  const [shown, setShown] = useState<Verification>("all");
+  const states = useWebOrderBankStates();
+  const items = (list.data?.items ?? []).filter((p) => VERIFICATION_FILTER[shown](p, states));
 
   if (list.isPending) return <PageSpinner />;
   return (
     <section className="grid gap-3">
-      {list.data?.items.length ? (
+      <div className="max-w-72">
+        <SelectField
+          label={transferMsg.filterLabel}
+          value={shown}
+          onChange={(e) => setShown(e.target.value as Verification)}
+        >
+          <option value="all">{transferMsg.filterAll}</option>
+          <option value="verifying">{bankStatementMsg.stateVerifying}</option>
+          <option value="verified">{bankStatementMsg.stateVerified}</option>
+          <option value="unbacked">{bankStatementMsg.stateUnbacked}</option>
+          <option value="undeclared">{transferMsg.filterUndeclared}</option>
+        </SelectField>
+      </div>
+      {items.length ? (
         <ul
           className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface"
           data-testid="web-purchases"
         >
-          {list.data.items.map((p) => (
+          {items.map((p) => (
             <li key={p.id}>
               <button
                 type="button"
@@ -56,6 +124,21 @@ export function WebPurchasesPage() {
                 <span className="font-medium">{p.customerName}</span>
                 <span className="text-sm text-muted">{dateTimeText(p.createdAt)}</span>
                 <span className="text-sm">{p.status}</span>
+                {p.transfer ? (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      states[p.id] === "unbacked"
+                        ? "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100"
+                        : states[p.id] === "verified"
+                          ? "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100"
+                          : "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+                    )}
+                    data-testid="bank-state"
+                  >
+                    {STATE_TEXT[states[p.id] ?? "verifying"]}
+                  </span>
+                ) : null}
                 <span className="ml-auto font-semibold tabular-nums">{formatMoney(p.total)}</span>
               </button>
             </li>
@@ -122,6 +205,7 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
         </p>
         {purchase.paymentMethod ? <p className="text-muted">{purchase.paymentMethod}</p> : null}
       </div>
+      <DeclaredTransferPanel transfer={purchase.transfer} />
       <Panel title={msg.itemsSection}>
         <ul className="divide-y divide-border text-sm">
           {purchase.items.map((i) => (

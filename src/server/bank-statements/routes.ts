@@ -1,0 +1,78 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  confirmStatementMatch,
+  getReconciliation,
+  getWebOrderBankStates,
+  importStatement,
+  listStatementAccounts,
+  previewStatement,
+  saveStatementMapping,
+} from "../../contracts/bank-statements";
+import { STATEMENT_MAX_BYTES } from "../../domain/bank-statements";
+import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
+import { ADMIN_ROLES } from "../../domain/roles";
+import { currentUser, requireRole } from "../auth/session";
+import type { FeatureDeps } from "../feature";
+import { AppError, invalid } from "../http/errors";
+import { operationRoute } from "../http/operation-route";
+import * as service from "./service";
+
+/**
+ * The bank statement of each store account and its reconciliation with the declared transfers,
+ * for admins and superadmins (as Convertir in Compras Web).
+ */
+export async function bankStatementRoutes(app: FastifyInstance, { db, auth }: FeatureDeps) {
+  if (!app.hasContentTypeParser("multipart/form-data")) {
+    await app.register(multipart, {
+      limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+  }
+  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
+
+  operationRoute(app, listStatementAccounts, admins, () => service.listAccounts(db));
+  operationRoute(app, saveStatementMapping, admins, (request) =>
+    service.saveMapping(db, request.params.account, request.body, currentUser(request).id),
+  );
+  operationRoute(app, previewStatement, admins, async (request) => {
+    const file = await readStatementForm(request);
+    return service.preview(db, request.params.account, file.bytes, request.query);
+  });
+  operationRoute(app, importStatement, admins, async (request) => {
+    const file = await readStatementForm(request);
+    return service.importStatement(
+      db,
+      request.params.account,
+      file.bytes,
+      file.name,
+      currentUser(request).id,
+    );
+  });
+  operationRoute(app, getReconciliation, admins, (request) =>
+    service.reconciliation(db, request.params.account, request.query.from, request.query.to),
+  );
+  operationRoute(app, confirmStatementMatch, admins, (request) =>
+    service.confirmMatch(db, request.params.id, request.body.declarationId, currentUser(request)),
+  );
+  operationRoute(app, getWebOrderBankStates, admins, () => service.webOrderStates(db));
+}
+
+/** The upload form: one `file` (CSV or XLSX, at most 5 MB). */
+async function readStatementForm(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
+  if (!request.isMultipart()) throw invalid(m.fileMissing, "file");
+  let file: { bytes: Buffer; name: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file" && part.fieldname === "file" && !file)
+        file = { bytes: await part.toBuffer(), name: part.filename };
+      else if (part.type === "file") part.file.resume();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError("payload_too_large", m.fileTooLarge(STATEMENT_MAX_BYTES / 1024 / 1024), "file");
+    }
+    throw invalid(m.fileUnreadable, "file");
+  }
+  if (!file?.bytes.length) throw invalid(m.fileMissing, "file");
+  return file;
+}

@@ -1,0 +1,22 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { users } from "../auth/schema";
+import { createdAt, id } from "../db/schema/columns";
+
+/** A customer record with no account (docs/product/data.md: role 'customer' in the merged list). */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    city: text(),
+    address: text(),
+    /** Registro Tributario Nacional, 14 digits, optional (docs/decisions/0060). */
+    rtn: text(),
+    notes: text().notNull().default(""),
+    createdById: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customers_name_idx").on(t.name)],
+);

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/stock";
+import { users } from "../auth/schema";
+import { at, createdAt, id } from "../db/schema/columns";
+import { products } from "../products/schema";
+
+export const inventoryMovements = pgTable(
+  "inventory_movements",
+  {
+    id: id(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productName: text().notNull(),
+    imageUrl: text(),
+    type: text().notNull(),
+    quantityChange: integer().notNull(),
+    stockBefore: integer().notNull(),
+    stockAfter: integer().notNull(),
+    notes: text().notNull().default(""),
+    timestamp: createdAt(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    userName: text().notNull(),
+    relatedSaleId: text(),
+    /** Why a manual adjustment was made (conteo, dañado, extraviado, devolución, corrección, otro); null otherwise. */
+    reason: text(),
+  },
+  (t) => [
+    index("inventory_movements_product_idx").on(t.productId, t.timestamp),
+    index("inventory_movements_timestamp_idx").on(t.timestamp),
+    check(
+      "inventory_movements_type_valid",
+      sql.raw(`"type" in (${INVENTORY_MOVEMENT_TYPES.map((x) => `'${x}'`).join(", ")})`),
+    ),
+    check(
+      "inventory_movements_reason_valid",
+      sql.raw(`"reason" is null or "reason" in (${ADJUSTMENT_REASONS.map((x) => `'${x}'`).join(", ")})`),
+    ),
+  ],
+);
+
+/**
+ * A physical stock-take (docs/decisions/0076): it snapshots each chosen product's quantity when it
+ * starts; staff enter what they counted; applying writes the differences as 'ajuste manual'
+ * movements with reason 'conteo'. At most one is open at a time.
+ */
+export const stockTakes = pgTable(
+  "stock_takes",
+  {
+    id: id(),
+    status: text().notNull().default("open"),
+    startedAt: createdAt(),
+    startedBy: text().references(() => users.id, { onDelete: "set null" }),
+    startedByName: text().notNull(),
+    closedAt: at(),
+    closedByName: text(),
+    adjustments: integer().notNull().default(0),
+  },
+  (t) => [
+    check("stock_takes_status_valid", sql`${t.status} in ('open', 'applied', 'discarded')`),
+    uniqueIndex("stock_takes_one_open_idx").on(t.status).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const stockTakeLines = pgTable(
+  "stock_take_lines",
+  {
+    stockTakeId: text()
+      .notNull()
+      .references(() => stockTakes.id, { onDelete: "cascade" }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productName: text().notNull(),
+    /** The product's quantity when the count started. */
+    expectedQuantity: integer().notNull(),
+    countedQuantity: integer(),
+    countedAt: at(),
+    /** How many movements the product had when the count started: any later one refuses the apply. */
+    movementCount: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stockTakeId, t.productId] }),
+    check(
+      "stock_take_lines_counts_nonnegative",
+      sql`${t.expectedQuantity} >= 0 and coalesce(${t.countedQuantity}, 0) >= 0`,
+    ),
+    index("stock_take_lines_product_idx").on(t.productId),
+  ],
+);

@@ -1,0 +1,231 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { SALE_STATUSES } from "../../domain/sale";
+import { users } from "../auth/schema";
+import { customers } from "../customers/schema";
+import { at, createdAt, id, money } from "../db/schema/columns";
+
+const statusList = SALE_STATUSES.map((s) => `'${s}'`).join(", ");
+
+/**
+ * A sale (order). Nested documents of docs/product/data.md are flattened into columns (customerInfo,
+ * shippingInfo, extraDiscount, appliedDiscount, paymentData); child lists are tables below.
+ * `version` grows with every write, so a stale edit from a second admin can be refused.
+ */
+export const sales = pgTable(
+  "sales",
+  {
+    id: id(),
+    version: integer().notNull().default(1),
+    subtotal: money(),
+    total: money(),
+    shippingCost: money(),
+    extraCostsTotal: money(),
+    extraDiscountAmount: money(),
+    extraDiscountReason: text().notNull().default(""),
+    appliedDiscountCode: text(),
+    appliedDiscountPercentage: integer(),
+    appliedDiscountAmount: money(),
+    promoItemsDiscount: money(),
+    amountPaid: money(),
+    refundedAmount: money(),
+    status: text().notNull().default("Pendiente"),
+    isDelivered: boolean().notNull().default(false),
+    shippedAt: at(),
+    deliveredAt: at(),
+    cancellationReason: text(),
+    sellerId: text().references(() => users.id, { onDelete: "set null" }),
+    sellerName: text(),
+    /** The seller's rate in basis points: 7.5 % = 750 (docs/decisions/0150). */
+    commissionBasisPoints: integer().notNull().default(0),
+    customerId: text().references(() => customers.id, { onDelete: "set null" }),
+    customerUserId: text().references(() => users.id, { onDelete: "set null" }),
+    customerName: text().notNull().default(""),
+    customerEmail: text(),
+    customerPhone: text(),
+    customerType: text().notNull().default("manual"),
+    shippingAddress: text(),
+    shippingCity: text(),
+    shippingCityId: text(),
+    shippingDepartment: text(),
+    shippingMunicipality: text(),
+    shippingNote: text(),
+    carrier: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
+    paymentHistoryInvalidated: boolean().notNull().default(false),
+    isCardPayment: boolean().notNull().default(false),
+    cardBrand: text(),
+    cardAccount: text(),
+    transactionId: text(),
+    originalUnregisteredId: text(),
+    saleDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check("sales_status_valid", sql.raw(`"status" in (${statusList})`)),
+    check(
+      "sales_money_nonnegative",
+      sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.shippingCost} >= 0 and ${t.extraCostsTotal} >= 0
+        and ${t.extraDiscountAmount} >= 0 and ${t.appliedDiscountAmount} >= 0 and ${t.promoItemsDiscount} >= 0
+        and ${t.amountPaid} >= 0 and ${t.refundedAmount} >= 0`,
+    ),
+    check("sales_commission_range", sql`${t.commissionBasisPoints} between 0 and 10000`),
+    check(
+      "sales_customer_type_valid",
+      sql`${t.customerType} in ('web-registered', 'wholesaler', 'manual', 'web-unregistered')`,
+    ),
+    index("sales_created_idx").on(t.createdAt),
+    index("sales_sale_date_idx").on(t.saleDate),
+    index("sales_status_idx").on(t.status),
+    index("sales_seller_idx").on(t.sellerId),
+    index("sales_customer_user_idx").on(t.customerUserId),
+    index("sales_customer_idx").on(t.customerId),
+    uniqueIndex("sales_original_unregistered_idx").on(t.originalUnregisteredId),
+    uniqueIndex("sales_transaction_idx").on(t.transactionId),
+  ],
+);
+
+export const saleItems = pgTable(
+  "sale_items",
+  {
+    id: id(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    productId: text().notNull(),
+    productName: text().notNull(),
+    quantity: integer().notNull(),
+    price: money(),
+    originalPrice: money(),
+  },
+  (t) => [
+    check("sale_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("sale_items_money_nonnegative", sql`${t.price} >= 0 and ${t.originalPrice} >= 0`),
+    uniqueIndex("sale_items_position_idx").on(t.saleId, t.position),
+    index("sale_items_product_idx").on(t.productId),
+  ],
+);
+
+export const salePayments = pgTable(
+  "sale_payments",
+  {
+    /** docs/product/data.md `paymentId`. */
+    id: id(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    date: timestamp({ withTimezone: true }).notNull(),
+    recordedBy: text().notNull(),
+    recordedById: text(),
+    type: text().notNull(),
+    /** How the money came in (docs/decisions/0090): efectivo unless staff chose otherwise; card checkouts are tarjeta. */
+    method: text().notNull().default("efectivo"),
+    modifiedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sale_payments_amount_positive", sql`${t.amount} > 0`),
+    check("sale_payments_type_valid", sql`${t.type} in ('partial', 'full')`),
+    // 'saldo a favor': credit moved from another sale of the customer (docs/decisions/0160).
+    check(
+      "sale_payments_method_valid",
+      sql`${t.method} in ('efectivo', 'transferencia', 'tarjeta', 'saldo a favor')`,
+    ),
+    index("sale_payments_sale_idx").on(t.saleId, t.createdAt),
+    index("sale_payments_date_idx").on(t.date),
+  ],
+);
+
+export const saleExtraCosts = pgTable(
+  "sale_extra_costs",
+  {
+    id: id(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    description: text().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [
+    check("sale_extra_costs_amount_nonnegative", sql`${t.amount} >= 0`),
+    index("sale_extra_costs_sale_idx").on(t.saleId, t.position),
+  ],
+);
+
+export const saleHistory = pgTable(
+  "sale_history",
+  {
+    id: id(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    event: text().notNull(),
+    user: text().notNull(),
+    userId: text(),
+    timestamp: createdAt(),
+    details: text().notNull().default(""),
+  },
+  (t) => [index("sale_history_sale_idx").on(t.saleId, t.timestamp)],
+);
+
+/**
+ * Every refund of a sale, dated, with who recorded it (docs/decisions/0041); a traspaso moved the
+ * money as credit to the sale `toSaleId` of the same customer instead (docs/decisions/0160).
+ */
+export const saleRefunds = pgTable(
+  "sale_refunds",
+  {
+    id: id(),
+    saleId: text()
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    date: timestamp({ withTimezone: true }).notNull(),
+    recordedBy: text().notNull(),
+    recordedById: text(),
+    kind: text().notNull().default("reembolso"),
+    // No foreign key: the receiving sale may be deleted (0042) and this record must stay.
+    toSaleId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sale_refunds_amount_positive", sql`${t.amount} > 0`),
+    check("sale_refunds_kind_valid", sql`${t.kind} in ('reembolso', 'traspaso')`),
+    index("sale_refunds_sale_idx").on(t.saleId, t.date),
+    index("sale_refunds_date_idx").on(t.date),
+  ],
+);
+
+/**
+ * The audit record of a deleted sale (docs/decisions/0042): who, when, why and the sale's full
+ * API document as it was. No foreign key to `sales`: the sale is gone.
+ */
+export const deletedSales = pgTable(
+  "deleted_sales",
+  {
+    id: id(),
+    saleId: text().notNull(),
+    orderNumber: text().notNull(),
+    deletedById: text().references(() => users.id, { onDelete: "set null" }),
+    deletedByName: text().notNull(),
+    deletedAt: createdAt(),
+    reason: text().notNull(),
+    document: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("deleted_sales_deleted_at_idx").on(t.deletedAt)],
+);

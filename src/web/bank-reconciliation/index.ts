@@ -1,0 +1,2 @@
+export { BankReconciliationTab } from "./bank-reconciliation-tab";
+export { useWebOrderBankStates } from "./use-bank-states";

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, callForFile } from "./api";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("callForFile: an operation that answers a file", () => {
+  it("posts the body as JSON to the operation's path and gives back the file", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), { headers: { "content-type": "application/pdf" } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const body = { layout: "carta" as const, items: [{ productId: "p1", copies: 2 }] };
+    const file = await callForFile("printLabels", { body });
+    expect(await file.text()).toBe("%PDF");
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/inventory/labels");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual(body);
+    expect(init.headers).toEqual({ "Content-Type": "application/json" });
+  });
+
+  it("turns a refusal into the API's Spanish message, and a broken answer into the generic one", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: "VALIDATION", message: "Elija al menos un producto." } }),
+            {
+              status: 400,
+            },
+          ),
+      ),
+    );
+    const refused = callForFile("printLabels", { body: { layout: "carta", items: [] } });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 400, message: "Elija al menos un producto." });
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>", { status: 502 })),
+    );
+    await expect(callForFile("printLabels", { body: { layout: "rollo", items: [] } })).rejects.toMatchObject({
+      status: 502,
+      code: "HTTP_502",
+    });
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("offline");
+      }),
+    );
+    await expect(callForFile("printLabels", { body: { layout: "rollo", items: [] } })).rejects.toMatchObject({
+      code: "NETWORK_ERROR",
+    });
+  });
+});
