@@ -83,6 +83,19 @@ describe("import direction (ARCHITECTURE.md)", () => {
     expect(findCycles(featureGraph([[at("server/a/x.ts"), 'import { b } from "../b";']]))).toEqual([]);
   });
 
+  it("the server loads its heavy packages on demand: import() or a type-only import, never a static one", () => {
+    const pdf = at("server/gateways/pdf/pdf-builder.ts");
+    expect(violations(pdf, 'import PDFDocument from "pdfkit";')).toEqual(["pdfkit"]);
+    expect(violations(pdf, 'import sharp, { type Metadata } from "sharp";')).toEqual(["sharp"]);
+    expect(violations(pdf, 'import { S3Client } from "@aws-sdk/client-s3";')).toEqual(["@aws-sdk/client-s3"]);
+    expect(violations(pdf, 'import type ExcelJS from "exceljs";')).toEqual([]);
+    expect(violations(pdf, 'const m = await import("pdfkit");')).toEqual([]);
+    // Tests and scripts may load them as they like.
+    expect(violations(at("server/gateways/image-variants.test.ts"), 'import sharp from "sharp";')).toEqual(
+      [],
+    );
+  });
+
   it("the server's platform imports no feature and no composition file", () => {
     expect(serverRoomKind(at("server/live/routes.ts"))).toBe("platform");
     expect(serverRoomKind(at("server/feature.ts"))).toBe("platform");

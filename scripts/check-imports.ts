@@ -12,6 +12,8 @@
 //           their faces; a feature never imports the composition.
 //   circles: no production file of src/server reaches itself through its imports (type-only
 //           imports included).
+//   on demand: the server's heavy packages (ON_DEMAND below) are loaded with import() where
+//           first used, never by a static import of production code (docs/decisions/0225).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -47,6 +49,25 @@ export const COMPOSITION: ReadonlySet<string> = new Set([
   "main",
   "shutdown",
 ]);
+
+/**
+ * Packages an idle server must not hold: each costs megabytes of heap or native memory and is
+ * needed only by one kind of request (a PDF, a picture, a spreadsheet) or one configuration (S3,
+ * the embedded database). Production code of src/server imports their values only with import();
+ * type-only imports are free.
+ */
+export const ON_DEMAND: ReadonlySet<string> = new Set([
+  "sharp",
+  "pdfkit",
+  "bwip-js",
+  "bwip-js/node",
+  "exceljs",
+  "@aws-sdk/client-s3",
+  "@electric-sql/pglite",
+  "drizzle-orm/pglite",
+  "drizzle-orm/pglite/migrator",
+]);
+const STATIC_VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\s)[^'"]*?from\s*["']([^"']+)["']/g;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -111,6 +132,9 @@ export function violations(file: string, source: string): string[] {
   const from = featureOf(file);
   const isTest = /\.test\.tsx?$/.test(file);
   const problems: string[] = [];
+  if (layer === "server" && !isTest)
+    for (const [, spec] of source.matchAll(STATIC_VALUE_IMPORT))
+      if (ON_DEMAND.has(spec ?? "")) problems.push(spec!);
   for (const spec of importsOf(source)) {
     const relative = spec.startsWith(".");
     const resolved = relative ? path.resolve(path.dirname(file), spec) : null;

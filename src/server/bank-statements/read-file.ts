@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { type Cell, parseCsv, STATEMENT_MAX_COLUMNS, STATEMENT_MAX_ROWS } from "../../domain/bank-statements";
 import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
 import { invalid } from "../http/errors";
@@ -20,7 +20,9 @@ function cellOf(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on the first spreadsheet: an idle server never reads one (docs/decisions/0225).
+  const { default: Excel } = await import("exceljs");
+  const book = new Excel.Workbook();
   try {
     // Read as a stream: exceljs' typings declare a Buffer of their own that Node's Buffer does not match.
     await book.xlsx.read(Readable.from([bytes]));

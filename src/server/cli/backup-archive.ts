@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { cp, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import { type Db, openDatabase } from "../db/client";
@@ -85,6 +84,7 @@ export async function backup(config: Config, dest: string): Promise<Manifest> {
       `--dbname=${config.databaseUrl}`,
     ]);
   } else {
+    const { PGlite } = await import("@electric-sql/pglite");
     const pglite = await PGlite.create(path.join(config.dataDir, "pglite"));
     try {
       const dump = await pglite.dumpDataDir("gzip");
@@ -143,6 +143,7 @@ export async function restore(
       throw new Error(`${dir} ya tiene una base de datos: restaure en un DATA_DIR nuevo`);
     await mkdir(dir, { recursive: true });
     const dump = new Blob([await readFile(path.join(source, PGLITE_FILE))]);
+    const { PGlite } = await import("@electric-sql/pglite");
     const pglite = await PGlite.create(dir, { loadDataDir: dump });
     await pglite.close();
   }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../gateways/sharp";
 import { createRng } from "./random";
 import { dial, dialGradient, type IndexStyle } from "./watch-dial";
 import {
@@ -428,6 +428,7 @@ export function watchSvg(spec: WatchSpec, view: WatchView, seed: number): string
 
 /** Renders one picture to PNG (fast compression: it is decoded again at once by processProductImage). */
 export async function renderWatchPng(spec: WatchSpec, view: WatchView, seed: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(watchSvg(spec, view, seed)))
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./sharp";
 
 /**
  * Formats accepted from uploads, judged by the decoded content, never by the file's name or type
@@ -21,6 +22,7 @@ export class InvalidImageError extends Error {
  * file, SVG, a decompression bomb) throws InvalidImageError. Never trusts the name or the type.
  */
 export async function readSource(input: Buffer): Promise<{ width: number; height: number; format: string }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

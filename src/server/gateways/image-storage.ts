@@ -2,14 +2,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 
 /**
  * Where product images live (docs/decisions/0073). Local disk under DATA_DIR by default; an
@@ -74,35 +67,50 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
-/** The same interface over an S3-compatible bucket (@aws-sdk/client-s3). */
+/**
+ * The same interface over an S3-compatible bucket (@aws-sdk/client-s3). The SDK (several MB of
+ * heap) is loaded on the first call: a server that keeps pictures on disk never loads it.
+ */
 export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+  let connected: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const connect = () => {
+    connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      }),
+    }));
+    return connected;
+  };
   const Bucket = options.bucket;
   const full = (key: string) => {
     assertSafeKey(key);
     return `${options.prefix ?? ""}${key}`;
   };
   const removeAll = async (keys: string[]) => {
+    const { sdk, client } = await connect();
     for (let i = 0; i < keys.length; i += 1000) {
       const chunk = keys.slice(i, i + 1000);
       if (!chunk.length) continue;
       await client.send(
-        new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+        new sdk.DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
     }
   };
   return {
     async put(key, data) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: full(key),
           Body: data,
@@ -111,15 +119,16 @@ export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
       );
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: full(key) }));
         const body = answer.Body;
         if (!body) return null;
         // On Node the SDK answers a Readable; other runtimes a web stream, which the SDK hands out as such.
         return body instanceof Readable ? body : Readable.from(body.transformToWebStream());
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (error instanceof NoSuchKey || status === 404) return null;
+        if (error instanceof sdk.NoSuchKey || status === 404) return null;
         throw error;
       }
     },
@@ -127,10 +136,11 @@ export function s3ImageStorage(options: S3StorageOptions): ImageStorage {
       await removeAll(keys.map(full));
     },
     async removePrefix(prefix) {
+      const { sdk, client } = await connect();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: full(prefix), ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: full(prefix), ContinuationToken: token }),
         );
         await removeAll((page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { MAX_INPUT_PIXELS, readSource } from "./image-content";
 import { type ImageStorage, productImageUrl } from "./image-storage";
+import { loadSharp } from "./sharp";
 
 export { InvalidImageError, readSource } from "./image-content";
 
@@ -41,6 +41,7 @@ export async function processProductImage(
   input: Buffer,
 ): Promise<ProcessedImage> {
   const source = await readSource(input);
+  const sharp = await loadSharp();
   const storageKey = productImageKey(productId, imageId);
   const variantWidths = variantWidthsFor(source.width);
   const largest = variantWidths[variantWidths.length - 1]!;

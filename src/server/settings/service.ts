@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import {
   type AdminSettings,
   INFO_PAGES,
@@ -20,6 +19,7 @@ import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { readSource } from "../gateways/image-content";
 import type { ImageStorage } from "../gateways/image-storage";
+import { loadSharp } from "../gateways/sharp";
 import { invalid } from "../http/errors";
 import { publish } from "../live/bus";
 import { DEFAULT_PAGES } from "./default-pages";
@@ -185,6 +185,7 @@ export async function setLogo(db: Db, storage: ImageStorage, dataUrl: string | n
     let webp: Buffer;
     try {
       await readSource(input);
+      const sharp = await loadSharp();
       webp = await sharp(input, { limitInputPixels: 40_000_000 })
         .rotate()
         .resize({ width: LOGO_WIDTH, height: LOGO_WIDTH, fit: "inside", withoutEnlargement: true })

@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { msg } from "../../domain/messages";
 import { isTicketPhotoFormat, TICKET_PHOTO_MAX_WIDTH } from "../../domain/support";
 import type { ImageStorage } from "../gateways/image-storage";
+import { loadSharp } from "../gateways/sharp";
 import { InvalidImageError, readSource } from "../products";
 
 /** Ticket photos live outside /media's reach: only the ticket's route serves them (decision 0081). */
@@ -25,6 +25,7 @@ export async function storeTicketPhoto(
     throw new InvalidImageError(msg.ticketPhotoInvalid);
   });
   if (!isTicketPhotoFormat(source.format)) throw new InvalidImageError(msg.ticketPhotoInvalid);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: TICKET_PHOTO_MAX_WIDTH, withoutEnlargement: true })

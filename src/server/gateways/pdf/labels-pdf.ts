@@ -1,4 +1,3 @@
-import bwipjs from "bwip-js/node";
 import { type LabelLayout, labelSymbology } from "../../../domain/printing";
 import { mm, type Paper, PDF_INK, PDF_MUTED, paperMm, renderPdf } from "./pdf-builder";
 
@@ -26,8 +25,12 @@ const SHEET = {
 };
 const ROLL = { paper: paperMm(50, 25), label: { width: mm(50), height: mm(25) } };
 
-/** The barcode as a PNG bwip-js draws (with its digits under the bars), once per code. */
-function barcodePng(code: string): Promise<Buffer> {
+/**
+ * The barcode as a PNG bwip-js draws (with its digits under the bars), once per code. bwip-js is
+ * loaded on the first label sheet: its 2 MB of source would otherwise sit in every idle server.
+ */
+async function barcodePng(code: string): Promise<Buffer> {
+  const { default: bwipjs } = await import("bwip-js/node");
   const bcid = labelSymbology(code);
   return bwipjs.toBuffer({
     bcid,

@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-
 /** The house colours of every document the shop prints. */
 export const PDF_GOLD = "#9a7424";
 export const PDF_INK = "#141a26";
@@ -323,7 +321,24 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function open(paper: Paper, height: number, info: PDFKit.DocumentInfo): PDFKit.PDFDocument {
+type PdfKit = typeof import("pdfkit");
+
+/**
+ * pdfkit (with its fonts and decoders, several MB of heap) is loaded on the first document, not
+ * when the server starts: an idle server never draws one (docs/decisions/0225).
+ */
+let pdfkit: Promise<PdfKit> | undefined;
+const loadPdfkit = () => {
+  pdfkit ??= import("pdfkit").then((m) => m.default);
+  return pdfkit;
+};
+
+function open(
+  PDFDocument: PdfKit,
+  paper: Paper,
+  height: number,
+  info: PDFKit.DocumentInfo,
+): PDFKit.PDFDocument {
   return new PDFDocument({ size: [paper.width, height], margin: paper.margin, info });
 }
 
@@ -337,9 +352,10 @@ export async function renderPdf(
   info: PDFKit.DocumentInfo,
   draw: (b: PdfBuilder) => void,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   let height: number;
   if (paper.height === "auto") {
-    const probe = open(paper, ROLL_MAX, info);
+    const probe = open(PDFDocument, paper, ROLL_MAX, info);
     const probed = collect(probe);
     draw(new PdfBuilder(probe, paper));
     // Two points of slack so the last line never reaches the bottom margin (pdfkit would add a page).
@@ -347,7 +363,7 @@ export async function renderPdf(
     probe.end();
     await probed;
   } else height = paper.height;
-  const doc = open(paper, height, info);
+  const doc = open(PDFDocument, paper, height, info);
   const done = collect(doc);
   draw(new PdfBuilder(doc, paper));
   doc.end();
