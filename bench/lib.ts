@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { buildWebIfStale } from "../scripts/web-build.mjs";
 import { type ScratchDatabase, scratchDatabaseIfAvailable } from "../tests/support/scratch-database";
 import { waitHealthy } from "../tests/support/wait-healthy";
 
@@ -22,6 +23,7 @@ export interface Server {
 export type Runtime = "tsx" | "compiled";
 
 let built: Promise<string> | null = null;
+let webBuilt: number | undefined;
 /** Compiles the server once per bench process; resolves to its main.js. */
 export function buildServer(): Promise<string> {
   built ??= new Promise((resolve, reject) => {
@@ -53,6 +55,11 @@ export async function startServer(
   opts: { runtime?: Runtime; nodeArgs?: string[]; node?: string } = {},
 ): Promise<Server & { readyMs: number }> {
   const runtime = opts.runtime ?? "compiled";
+  // The web app is built first when dist/web is missing or stale, as `npm start` does: a fresh
+  // clone has none, and the server would answer every page 404 (the first-visit bench would
+  // weigh nothing).
+  webBuilt ??= buildWebIfStale();
+  if (webBuilt !== 0) throw new Error("the web app's build failed");
   const entry =
     runtime === "compiled"
       ? [await buildServer()]

@@ -60,6 +60,8 @@ export async function benchWebSize(): Promise<void> {
       const files = await Promise.all(
         (await Promise.all(scripts)).map(async (f) => ({ ...f, gzip: await gzipBytes(f.url) })),
       );
+      // No script at all is a broken page (no web build), never a page within its budget.
+      if (files.length === 0) throw new Error(`web-size ${path}: the page loaded no JavaScript`);
       const kb = files.reduce((a, f) => a + f.bytes, 0) / 1024;
       const gzipKb = files.reduce((a, f) => a + f.gzip, 0) / 1024;
       report(`web-size ${path}`, {
