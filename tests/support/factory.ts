@@ -52,6 +52,15 @@ export async function addProduct(db: Db, seed: ProductSeed = {}): Promise<string
   return id;
 }
 
+/**
+ * What every real write of a sale or payment does, for a test that wrote rows itself: tells the
+ * server, whose whole-book reads (dashboards, receivable, Cobranza) are kept until a change is
+ * heard (docs/decisions/0226).
+ */
+export async function announceSalesChange(db: Db): Promise<void> {
+  await publish(db, { topic: "sales", id: null, audience: { roles: STAFF_ROLES } });
+}
+
 export async function addCity(db: Db, city = "Tegucigalpa", cost = 8_000): Promise<string> {
   const id = newId();
   await db.insert(shippingLocations).values({ id, city, department: "Francisco Morazán", cost });

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type CatalogFilters, getCatalogProduct, listCatalog } from "../../contracts/catalog";
+import { CHANGES_CATALOGUE, type LiveTopic } from "../../contracts/live";
 import { isStaff } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { LiveBus } from "../live/bus";
-import { CatalogReadCache } from "./cache";
+import { ReadCache } from "../live/read-cache";
 import { type CatalogViewer, listCatalog as listCatalogPage, productDetail } from "./service";
 
 /** What a visitor (no session) may see: public products at their public prices. */
@@ -27,6 +28,9 @@ export interface CatalogReads {
 }
 
 // What each kind of viewer receives differs, so each has its own answers.
+/** A topic this version does not know (another instance, newer) counts as a change. */
+const changesCatalogue = (topic: string) => CHANGES_CATALOGUE[topic as LiveTopic] !== false;
+
 const viewerKey = ({ seeHidden, seeWholesale }: CatalogViewer) =>
   `${seeHidden ? "h" : ""}${seeWholesale ? "w" : ""}`;
 
@@ -36,7 +40,7 @@ const perBus = new WeakMap<LiveBus, CatalogReads>();
 export function catalogReads({ db, auth, bus }: { db: Db; auth: Auth; bus: LiveBus }): CatalogReads {
   const existing = perBus.get(bus);
   if (existing) return existing;
-  const cache = new CatalogReadCache(bus);
+  const cache = new ReadCache<string | null>(bus, { changes: changesCatalogue });
   const reads: CatalogReads = {
     // Visitors without a session cookie cost no session query (loadSessionUser skips it).
     // Wholesalers (and staff) also receive the wholesale price (docs/decisions/0071).

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCustomer, addSettings } from "../../../tests/support/factory";
+import { addCustomer, addSettings, announceSalesChange } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { isOverdue, saleAgeDays, saleBalance } from "../../domain/collections";
 import { addShopDays } from "../../domain/reports";
@@ -310,6 +310,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
       recordedBy: "Test",
       type: "full",
     });
+    await announceSalesChange(db);
     const after = await listed();
     expect(carla(before).credit).toBe(0);
     expect(carla(after)).toMatchObject({ credit: 2_000, balance: carla(before).balance });
@@ -330,6 +331,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
     }
     await db.delete(salePayments).where(eq(salePayments.saleId, id));
     await db.delete(sales).where(eq(sales.id, id));
+    await announceSalesChange(db);
   });
 
   it("follows the term set in Configuración; an impossible term is refused in Spanish and changes nothing", async () => {

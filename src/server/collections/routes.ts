@@ -6,12 +6,15 @@ import {
   sendCollectionReminder,
 } from "../../contracts/collections";
 import { ADMIN_ROLES } from "../../domain/roles";
+import { shopDay } from "../../domain/shop-calendar";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit } from "../http/rate-limit";
+import type { LiveBus } from "../live/bus";
+import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
 import { reminderUnsubscribeHeaders, unsubscribeUrl } from "../mail";
 import { loadSettings } from "../settings";
 import { collectionsCsv } from "./csv";
@@ -21,11 +24,19 @@ import { collectionsReport, sendReminder, sendReminderEmail } from "./service";
 /** Reportes › Cobranza: admins and superadmins only. */
 export async function collectionRoutes(
   app: FastifyInstance,
-  { db, auth, config }: { db: Db; auth: Auth; config: Config },
+  { db, auth, config, bus }: { db: Db; auth: Auth; config: Config; bus: LiveBus },
 ) {
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
-  operationRoute(app, getCollections, admins, () => collectionsReport(db));
+  // Cobranza sums every sale and payment: kept until any change is heard, per shop day
+  // (docs/decisions/0226). The CSV is read fresh: a download is rare and must be exact now.
+  const book = new ReadCache<Awaited<ReturnType<typeof collectionsReport>>>(bus, {
+    maxAgeMs: BOOK_READ_MAX_AGE_MS,
+  });
+  app.addHook("onClose", async () => book.close());
+  operationRoute(app, getCollections, admins, () =>
+    book.read(shopDay(new Date()), () => collectionsReport(db)),
+  );
 
   operationRoute(app, exportCollections, admins, async (_request, reply) => {
     const report = await collectionsReport(db);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct } from "../../../tests/support/factory";
+import { addProduct, announceSalesChange, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import {
   commissionOn,
@@ -12,7 +12,7 @@ import {
   receivableAsOf,
 } from "../../domain/reports";
 import type { SaleStatus } from "../../domain/sale";
-import { shopDayEnd } from "../../domain/shop-calendar";
+import { shopDay, shopDayEnd } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../sales/schema";
@@ -543,6 +543,37 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
     );
   });
 
+  it("the kept Dashboard, Mi Dashboard, receivable and Cobranza answer a sale and an abono registered through the API at once", async () => {
+    const today = shopDay(new Date());
+    const read = async () => ({
+      dashboard: await get("/api/reports/dashboard"),
+      mine: await get("/api/reports/my-dashboard", sellers.B),
+      receivable: await get(`/api/reports/receivable?asOf=${today}`),
+      cobranza: await get("/api/reports/collections"),
+    });
+    // Read twice: the second answers are the kept ones.
+    await read();
+    const before = await read();
+    const productId = await addProduct(db);
+    const sale = await saleViaApi(t, sellers.B, [{ productId, quantity: 1 }]);
+    expect(sale.status).toBe(200);
+    const afterSale = await read();
+    expect(afterSale.dashboard.salesToday.count).toBe(before.dashboard.salesToday.count + 1);
+    expect(afterSale.mine.salesMonth.count).toBe(before.mine.salesMonth.count + 1);
+    // addProduct's price: L. 1,000.00, nothing paid yet.
+    expect(afterSale.receivable.totals.total).toBe(before.receivable.totals.total + 100_000);
+    const paid = await t.request("POST", `/api/sales/${sale.json.id}/payments`, {
+      as: admin,
+      body: { amount: 10_000, date: today, type: "partial" },
+    });
+    expect(paid.status).toBe(200);
+    const afterPayment = await read();
+    expect(afterPayment.dashboard.collectionsToday).toBe(afterSale.dashboard.collectionsToday + 10_000);
+    expect(afterPayment.mine.collectionsMonth).toBe(afterSale.mine.collectionsMonth + 10_000);
+    expect(afterPayment.receivable.totals.total).toBe(afterSale.receivable.totals.total - 10_000);
+    expect(afterPayment.cobranza.today).toBe(today);
+  });
+
   it("the SQL restating ageing, status as of a day, period and commission agrees with the domain", async () => {
     // Last test: an overpaid sale of a customer who also owes, so the credit column is exercised.
     const before = await get("/api/reports/receivable?asOf=2025-06-15");
@@ -570,6 +601,7 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
         method: "efectivo",
       })),
     );
+    await announceSalesChange(db);
     const after = await get("/api/reports/receivable?asOf=2025-06-15");
     const ana = (r: { customers: Array<{ customerName: string; total: number; credit: number }> }) =>
       r.customers.find((c) => c.customerName === "Ana Pérez")!;

@@ -19,6 +19,8 @@ import { currentUser, requireRole } from "../auth/session";
 import type { Db } from "../db/client";
 import { invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import type { LiveBus } from "../live/bus";
+import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
 import { reportCsv } from "./csv";
 import {
   cardsReport,
@@ -33,17 +35,30 @@ import {
 } from "./service";
 
 /** Dashboard and Reportes are admin and superadmin only; Mi Dashboard is any staff member's own. */
-export async function reportRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function reportRoutes(
+  app: FastifyInstance,
+  { db, auth, bus }: { db: Db; auth: Auth; bus: LiveBus },
+) {
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
   const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
 
-  operationRoute(app, getDashboard, admins, () => dashboardFigures(db));
-  operationRoute(app, getSellerDashboard, staff, (request) =>
-    sellerDashboardFigures(db, currentUser(request).id),
-  );
+  // The dashboards and the receivable sum every sale: their answers are kept until any change is
+  // heard (docs/decisions/0226), per shop day, since each is computed for today.
+  const book = new ReadCache<unknown>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
+  app.addHook("onClose", async () => book.close());
+  const kept = <T>(key: string, load: () => Promise<T>) =>
+    book.read(`${key}|${shopDay(new Date())}`, load) as Promise<T>;
+
+  operationRoute(app, getDashboard, admins, () => kept("dashboard", () => dashboardFigures(db)));
+  operationRoute(app, getSellerDashboard, staff, (request) => {
+    const sellerId = currentUser(request).id;
+    return kept(`seller|${sellerId}`, () => sellerDashboardFigures(db, sellerId));
+  });
   operationRoute(app, getSalesReport, admins, (request) => salesReport(db, request.query));
   operationRoute(app, getCashFlowReport, admins, (request) => cashFlowReport(db, request.query));
-  operationRoute(app, getReceivableReport, admins, (request) => receivableReport(db, request.query.asOf));
+  operationRoute(app, getReceivableReport, admins, (request) =>
+    kept(`receivable|${request.query.asOf}`, () => receivableReport(db, request.query.asOf)),
+  );
   operationRoute(app, getSellersReport, admins, (request) => sellersReport(db, request.query));
   operationRoute(app, getProductsReport, admins, (request) => productsReport(db, request.query));
   operationRoute(app, getInventoryReport, admins, () => inventoryReport(db));

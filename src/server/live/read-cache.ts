@@ -1,32 +1,43 @@
-import { CHANGES_CATALOGUE, type LiveTopic } from "../../contracts/live";
-import { type BusMessage, type LiveBus, watchPublishes } from "../live/bus";
-
-/** A topic this version does not know (another instance, newer) counts as a change. */
-const changesCatalogue = (topic: string) => CHANGES_CATALOGUE[topic as LiveTopic] !== false;
+import { type BusMessage, type LiveBus, watchPublishes } from "./bus";
 
 /** A write whose event never comes back (its transaction rolled back) stops blocking the cache after this. */
 const PENDING_LIMIT_MS = 10_000;
 
+/**
+ * The backstop of the reads that sum the whole book (dashboards, receivable, Cobranza): even if
+ * some change published no event, an answer is at most this old.
+ */
+export const BOOK_READ_MAX_AGE_MS = 30_000;
+
 export interface ReadCacheOptions {
+  /**
+   * Whether an event on `topic` changes what is cached; by default every event does. A topic this
+   * version does not know (another instance, newer) must answer true.
+   */
+  changes?: (topic: string) => boolean;
   /** Most answers kept; the oldest is dropped first (search texts make the keys unbounded). */
   maxEntries?: number;
+  /** An answer older than this is read again even if no event came (a backstop; default none). */
+  maxAgeMs?: number;
   now?: () => number;
 }
 
 /**
- * Serialized answers of the public catalogue reads, kept until a live event says the catalogue
- * changed. Events travel through PostgreSQL NOTIFY, so every instance hears every write once it
- * commits. Between a write in this process and its event coming back (the commit), and while
- * the LISTEN connection is down, reads go to the database and nothing is stored: an answer is
- * never older than the last event this instance heard.
+ * Answers of reads, kept until a live event says what they read changed (the catalogue's public
+ * reads; the reports that sum every sale). Events travel through PostgreSQL NOTIFY, so every
+ * instance hears every write once it commits. Between a write in this process and its event
+ * coming back (the commit), and while the LISTEN connection is down, reads go to the database
+ * and nothing is stored: an answer is never older than the last event this instance heard.
  */
-export class CatalogReadCache {
-  private readonly entries = new Map<string, string | null>();
+export class ReadCache<T> {
+  private readonly entries = new Map<string, { value: T; at: number }>();
   /** Nonces of this process's own catalogue events not heard back yet, with when they were published. */
   private readonly pending = new Map<string, number>();
   /** Bumped by every change: a read that started before it must not store its answer. */
   private generation = 0;
   private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  private readonly changes: (topic: string) => boolean;
   private readonly now: () => number;
   private readonly stops: Array<() => void>;
 
@@ -35,10 +46,12 @@ export class CatalogReadCache {
     options: ReadCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.changes = options.changes ?? (() => true);
     this.now = options.now ?? Date.now;
     const unsubscribe = bus.subscribe((message) => this.heard(message));
     const unwatchPublishes = watchPublishes((event, nonce) => {
-      if (!changesCatalogue(event.topic)) return;
+      if (!this.changes(event.topic)) return;
       this.pending.set(nonce, this.now());
       this.invalidate();
     });
@@ -47,18 +60,20 @@ export class CatalogReadCache {
   }
 
   /** The cached answer for `key`, or `load()`'s (stored when nothing changed while it ran). */
-  async read(key: string, load: () => Promise<string | null>): Promise<string | null> {
+  async read(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.usable()) return load();
     const hit = this.entries.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined && this.now() - hit.at < this.maxAgeMs) return hit.value;
     const started = this.generation;
+    const at = this.now();
     const value = await load();
     if (started === this.generation && this.usable()) {
+      this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, value);
+      this.entries.set(key, { value, at });
     }
     return value;
   }
@@ -73,7 +88,7 @@ export class CatalogReadCache {
   }
 
   private heard(message: BusMessage): void {
-    if (!changesCatalogue(message.topic)) return;
+    if (!this.changes(message.topic)) return;
     if (message.n) this.pending.delete(message.n);
     this.invalidate();
   }
