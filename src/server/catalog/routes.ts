@@ -1,19 +1,14 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { getCatalogProduct, listCatalog } from "../../contracts/catalog";
 import { msg } from "../../domain/messages";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { operationRoute } from "../http/operation-route";
+import { operationRoute, sendJson } from "../http/operation-route";
 import type { LiveBus } from "../live/bus";
 import { catalogPageHtml } from "./page-html";
 import { catalogReads } from "./reads";
-
-const JSON_TYPE = "application/json; charset=utf-8";
-
-/** A string payload with a JSON type is sent as is: the cached answer skips serialization. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
 
 /** Public catalogue (docs/product/screens.md, roles.md): staff see every product, everyone else only public ones. */
 export async function catalogRoutes(

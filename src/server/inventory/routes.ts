@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
   addStock,
   adjustStockOperation,
@@ -20,7 +21,9 @@ import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Db } from "../db/client";
-import { operationRoute } from "../http/operation-route";
+import { operationRoute, sendJson } from "../http/operation-route";
+import type { LiveBus } from "../live/bus";
+import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
 import * as list from "./list-service";
 import * as ledger from "./movements-service";
 import * as stock from "./stock-service";
@@ -32,11 +35,27 @@ const author = (user: { id: string; name: string }) => ({ userId: user.id, userN
  * Inventario: every staff member reads the table and the ledger; only admins and
  * superadmins change stock, visibility or run a stock-take (enforced here, docs/product/roles.md).
  */
-export async function inventoryRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+export async function inventoryRoutes(
+  app: FastifyInstance,
+  { db, auth, bus }: { db: Db; auth: Auth; bus: LiveBus },
+) {
   const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
-  operationRoute(app, listInventory, staff, (request) => list.listInventory(db, request.query));
+  // The table's pages are the same for every staff member and change only with a write (stock,
+  // a sale, a product, a setting), each of which publishes a live event: kept until one is heard
+  // (docs/decisions/0226).
+  // Kept serialized, as the catalogue's are: a kept page costs no encoding either.
+  const pages = new ReadCache<string>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
+  app.addHook("onClose", async () => pages.close());
+  operationRoute(app, listInventory, staff, async (request, reply) =>
+    sendJson(
+      reply,
+      await pages.read(JSON.stringify(request.query), async () =>
+        JSON.stringify(z.encode(listInventory.response, await list.listInventory(db, request.query))),
+      ),
+    ),
+  );
   operationRoute(app, listInventoryBrands, staff, () => list.listBrands(db));
   operationRoute(app, getInventoryProduct, staff, (request) =>
     list.getInventoryProduct(db, request.params.id),
