@@ -31,7 +31,7 @@ export interface ReadCacheOptions {
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { value: T; at: number }>();
-  /** Nonces of this process's own catalogue events not heard back yet, with when they were published. */
+  /** Nonces of this process's own events it cares about, not heard back yet, with when they were published. */
   private readonly pending = new Map<string, number>();
   /** Bumped by every change: a read that started before it must not store its answer. */
   private generation = 0;
