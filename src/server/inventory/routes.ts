@@ -43,9 +43,8 @@ export async function inventoryRoutes(
   const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
 
   // The table's pages are the same for every staff member and change only with a write (stock,
-  // a sale, a product, a setting), each of which publishes a live event: kept until one is heard
-  // (docs/decisions/0226).
-  // Kept serialized, as the catalogue's are: a kept page costs no encoding either.
+  // a sale, a product, a setting), each of which publishes a live event: kept until one is heard,
+  // serialized as the catalogue's are, so a kept page costs no encoding either (docs/decisions/0226).
   const pages = new ReadCache<string>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
   app.addHook("onClose", async () => pages.close());
   operationRoute(app, listInventory, staff, async (request, reply) =>
