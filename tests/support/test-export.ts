@@ -61,6 +61,9 @@ export function generateExport(
       defaultCommissionPercentage: 7.5,
       instagramUrl: "https://instagram.com/x",
       bankAccounts: [],
+      address: "Col. Palmira, Tegucigalpa",
+      // Configuración would refuse it: not taken, kept in the extras.
+      rtn: "sin RTN",
     },
   };
   set("config", 1, 0);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import {
+  type CollectionsReport,
   emailCollectionReminder,
   exportCollections,
   getCollections,
   sendCollectionReminder,
 } from "../../contracts/collections";
 import { ADMIN_ROLES } from "../../domain/roles";
-import { shopDay } from "../../domain/shop-calendar";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Config } from "../config";
@@ -14,7 +14,7 @@ import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit } from "../http/rate-limit";
 import type { LiveBus } from "../live/bus";
-import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
+import { keptPerShopDay } from "../live/read-cache";
 import { reminderUnsubscribeHeaders, unsubscribeUrl } from "../mail";
 import { loadSettings } from "../settings";
 import { collectionsCsv } from "./csv";
@@ -30,13 +30,8 @@ export async function collectionRoutes(
 
   // Cobranza sums every sale and payment: kept until any change is heard, per shop day
   // (docs/decisions/0226). The CSV is read fresh: a download is rare and must be exact now.
-  const book = new ReadCache<Awaited<ReturnType<typeof collectionsReport>>>(bus, {
-    maxAgeMs: BOOK_READ_MAX_AGE_MS,
-  });
-  app.addHook("onClose", async () => book.close());
-  operationRoute(app, getCollections, admins, () =>
-    book.read(shopDay(new Date()), () => collectionsReport(db)),
-  );
+  const cobranza = keptPerShopDay<CollectionsReport>(app, bus);
+  operationRoute(app, getCollections, admins, () => cobranza("all", () => collectionsReport(db)));
 
   operationRoute(app, exportCollections, admins, async (_request, reply) => {
     const report = await collectionsReport(db);

@@ -141,6 +141,7 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     expect(report.unknownCollections).toEqual([]);
     expect(report.stopped).toBe(false);
     expect(report.extras.config).toContain("instagramUrl");
+    expect(report.extras.config).toContain("rtn");
     expect(report.needsReset.length).toBe(38);
     expect(report.check.violations).toEqual([]);
     expect(report.check.ok).toBe(true);
@@ -185,6 +186,15 @@ describe.each(DB_KINDS)("data import (%s)", (kind) => {
     // The default commission of the old settings, in basis points.
     const settings = await app.request("GET", "/api/settings", { as: admin });
     expect(settings.json.defaultCommissionPercentage).toBe(7.5);
+    // Each old field is judged by Configuración's own rules: the valid ones are taken, an RTN the
+    // store would refuse is not (it stays in the extras, listed in the report above).
+    expect(settings.json).toMatchObject({
+      storeName: "Relojería Antigua",
+      phone: "2222-0000",
+      address: "Col. Palmira, Tegucigalpa",
+      lowStockThreshold: 4,
+    });
+    expect(settings.json.rtn).not.toBe("sin RTN");
   }, 60_000);
 
   it("a sale with odd fields that have a default is kept with its money; the originals are kept and listed", async () => {

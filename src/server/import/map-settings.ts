@@ -1,14 +1,45 @@
 import { eq, sql } from "drizzle-orm";
+import { settingsUpdate } from "../../contracts/settings";
 import { legacyCommission } from "../../domain/legacy-import";
 import { forgetSettingsReads, SETTINGS_ID } from "../settings";
-import { settings } from "../settings/schema";
+import { type StoreSettings, settings } from "../settings/schema";
 import { docsOf } from "./collections";
 import type { ImportRun } from "./import-run";
 import { Bad, type Doc, Reader } from "./read";
 import { importExtras } from "./schema";
 
-/** Texts of the old settings document copied as they are when present. */
-const TEXT_FIELDS = ["storeName", "legalName", "phone", "whatsappNumber", "storeEmail", "address", "rtn"];
+/** Fields of the old settings document taken when present and valid, as Configuración would take them. */
+const FIELDS = [
+  "storeName",
+  "legalName",
+  "phone",
+  "whatsappNumber",
+  "storeEmail",
+  "address",
+  "rtn",
+  "bankAccounts",
+  "carriers",
+  "pages",
+  "lowStockThreshold",
+  "cardReservationMinutes",
+] as const;
+
+/**
+ * The fields of the old document that the settings' own update schema accepts, each judged alone:
+ * one the store would refuse in Configuración (a malformed phone, a bank account without its
+ * number) is not taken, and stays in import_extras with the rest of what was not used.
+ */
+function validFields(doc: Doc, r: Reader): Record<string, unknown> {
+  const valid: Record<string, unknown> = {};
+  for (const key of FIELDS) {
+    const value = doc[key];
+    if (value === undefined || value === null) continue;
+    if (!settingsUpdate.shape[key].safeParse(value).success) continue;
+    valid[key] = value;
+    r.used.add(key);
+  }
+  return valid;
+}
 
 /**
  * The old app's settings (config/settings), merged over what the store already has: a field the
@@ -28,18 +59,9 @@ export async function importSettings(run: ImportRun): Promise<void> {
     const [row] = await tx.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
     const r = new Reader(doc, "config/settings");
     try {
-      const data: Doc = { ...(row?.data ?? { bankAccounts: [] }) };
-      for (const key of TEXT_FIELDS) {
-        const v = r.optStr(key);
-        if (v !== null) data[key] = v;
-      }
-      for (const key of ["bankAccounts", "carriers"]) if (doc[key] !== undefined) data[key] = r.array(key);
-      const pages = r.obj("pages");
-      if (pages) data.pages = pages;
-      for (const key of ["lowStockThreshold", "cardReservationMinutes"]) {
-        const v = r.optInt(key);
-        if (v !== null) data[key] = v;
-      }
+      const current: StoreSettings = row?.data ?? { bankAccounts: [] };
+      const imported = settingsUpdate.parse(validFields(doc, r));
+      const data: StoreSettings = { ...current, ...imported };
       // A percentage in the old app (7.5), basis points here (docs/decisions/0150).
       if (doc.defaultCommissionPercentage !== undefined && doc.defaultCommissionPercentage !== null) {
         const commission = legacyCommission(doc.defaultCommissionPercentage);
@@ -49,8 +71,8 @@ export async function importSettings(run: ImportRun): Promise<void> {
       r.used.add("logoUrl"); // a picture on the old storage: kept in the extras below
       await tx
         .insert(settings)
-        .values({ id: SETTINGS_ID, data: data as never })
-        .onConflictDoUpdate({ target: settings.id, set: { data: data as never, updatedAt: sql`now()` } });
+        .values({ id: SETTINGS_ID, data })
+        .onConflictDoUpdate({ target: settings.id, set: { data, updatedAt: sql`now()` } });
       forgetSettingsReads();
       const extra = { ...r.extras(), ...(doc.logoUrl ? { logoUrl: doc.logoUrl } : {}) };
       if (Object.keys(extra).length) run.report.extras.config = Object.keys(extra);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+import { shopDay } from "../../domain/shop-calendar";
 import { type BusMessage, type LiveBus, watchPublishes } from "./bus";
 
 /** A write whose event never comes back (its transaction rolled back) stops blocking the cache after this. */
@@ -105,4 +107,15 @@ export class ReadCache<T> {
     for (const [nonce, at] of this.pending) if (at < limit) this.pending.delete(nonce);
     return this.pending.size === 0;
   }
+}
+
+/**
+ * A whole-book read kept until any change is heard (docs/decisions/0226), per shop day since it is
+ * computed for today, with the 30 s backstop; closed with the app. Answers `(key, load)`.
+ */
+export function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus) {
+  const cache = new ReadCache<T>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
+  app.addHook("onClose", async () => cache.close());
+  return (key: string, load: () => Promise<T>): Promise<T> =>
+    cache.read(`${key}|${shopDay(new Date())}`, load);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  type Dashboard,
   exportReport,
   getCardsReport,
   getCashFlowReport,
@@ -10,6 +11,8 @@ import {
   getSalesReport,
   getSellerDashboard,
   getSellersReport,
+  type ReceivableReport,
+  type SellerDashboard,
 } from "../../contracts/reports";
 import { reportRangeRefusal } from "../../domain/reports";
 import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
@@ -20,7 +23,7 @@ import type { Db } from "../db/client";
 import { invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import type { LiveBus } from "../live/bus";
-import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
+import { keptPerShopDay } from "../live/read-cache";
 import { reportCsv } from "./csv";
 import {
   cardsReport,
@@ -44,20 +47,19 @@ export async function reportRoutes(
 
   // The dashboards and the receivable sum every sale: their answers are kept until any change is
   // heard (docs/decisions/0226), per shop day, since each is computed for today.
-  const book = new ReadCache<unknown>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
-  app.addHook("onClose", async () => book.close());
-  const kept = <T>(key: string, load: () => Promise<T>) =>
-    book.read(`${key}|${shopDay(new Date())}`, load) as Promise<T>;
+  const dashboard = keptPerShopDay<Dashboard>(app, bus);
+  const sellerDashboard = keptPerShopDay<SellerDashboard>(app, bus);
+  const receivable = keptPerShopDay<ReceivableReport>(app, bus);
 
-  operationRoute(app, getDashboard, admins, () => kept("dashboard", () => dashboardFigures(db)));
+  operationRoute(app, getDashboard, admins, () => dashboard("all", () => dashboardFigures(db)));
   operationRoute(app, getSellerDashboard, staff, (request) => {
     const sellerId = currentUser(request).id;
-    return kept(`seller|${sellerId}`, () => sellerDashboardFigures(db, sellerId));
+    return sellerDashboard(sellerId, () => sellerDashboardFigures(db, sellerId));
   });
   operationRoute(app, getSalesReport, admins, (request) => salesReport(db, request.query));
   operationRoute(app, getCashFlowReport, admins, (request) => cashFlowReport(db, request.query));
   operationRoute(app, getReceivableReport, admins, (request) =>
-    kept(`receivable|${request.query.asOf}`, () => receivableReport(db, request.query.asOf)),
+    receivable(request.query.asOf, () => receivableReport(db, request.query.asOf)),
   );
   operationRoute(app, getSellersReport, admins, (request) => sellersReport(db, request.query));
   operationRoute(app, getProductsReport, admins, (request) => productsReport(db, request.query));
