@@ -19,6 +19,7 @@ import { features } from "./features";
 import type { ImageStorage } from "./gateways/image-storage";
 import { createPaymentGateway } from "./gateways/payments";
 import { AppError, errorHandler } from "./http/errors";
+import { COMPRESSION } from "./http/kept-json";
 import { finishOpenApiDocument } from "./http/openapi-document";
 import {
   BODY_LIMIT,
@@ -117,9 +118,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // chunk, which cost more than the request's queries (docs/decisions/0218).
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESSION.threshold,
     syncThreshold: 64 * 1024,
-    encodings: ["br", "gzip"],
+    encodings: COMPRESSION.encodings,
+    brotliOptions: { params: COMPRESSION.brotliParams },
   });
   await app.register(cookie);
   app.addHook("onRequest", sameOriginGuard(isServerToServer));

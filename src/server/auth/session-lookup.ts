@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "./schema";
 
@@ -32,6 +32,14 @@ export type Lookup = { found: StoredSession } | { signedOut: true } | { delegate
  * (docs/decisions/0127; session-lookup.test.ts holds it to better-auth's answers).
  */
 export function createSessionLookup(db: Db, settings: SessionSettings) {
+  // Every signed-in request runs this one statement: built once and prepared once per connection
+  // (a named statement), so neither drizzle nor PostgreSQL parses and plans it per request.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_with_user");
   return async (
     signedCookie: string | undefined,
     dontRememberCookie: string | undefined,
@@ -40,11 +48,7 @@ export function createSessionLookup(db: Db, settings: SessionSettings) {
     if (dontRememberCookie) return { delegate: true };
     const token = verifiedValue(signedCookie, settings.secret);
     if (!token) return { signedOut: true };
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token));
+    const [row] = await sessionWithUser.execute({ token });
     if (!row) return { signedOut: true };
     const now = Date.now();
     const expiresAt = row.session.expiresAt.getTime();

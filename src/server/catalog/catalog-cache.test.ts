@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, saleViaApi } from "../../../tests/support/factory";
@@ -87,6 +88,30 @@ describe.each(DB_KINDS)("catalogue cache on %s", (kind) => {
     expect(edit.status).toBe(200);
     expect((await detail()).salePrice).toBe(750_000);
     expect((await listed()).salePrice).toBe(750_000);
+  });
+
+  it("a browser's compressed answer is the kept one, and is dropped with it", async () => {
+    // What a browser receives: the kept answer's brotli bytes (http/kept-json.ts); an answer
+    // under 1 KB (a product's detail may be) is sent as text.
+    const asBrowser = async (url: string) => {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+      if (res.headers["content-encoding"] === undefined && res.body.length < 1024) return res.json();
+      expect(res.headers["content-encoding"]).toBe("br");
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    };
+    const price = async () => ({
+      detail: (await asBrowser(`/api/catalog/${id}`)).salePrice,
+      listed: (await asBrowser("/api/catalog?pageSize=48")).items.find((p: { id: string }) => p.id === id)
+        .salePrice,
+    });
+    const before = await price();
+    expect(before.detail).toBe(before.listed);
+    const edit = await t.request("PUT", `/api/products/${id}`, {
+      as: admin,
+      body: { ...watch, salePrice: before.detail + 5_000 },
+    });
+    expect(edit.status).toBe(200);
+    expect(await price()).toEqual({ detail: before.detail + 5_000, listed: before.detail + 5_000 });
   });
 
   it("the read right after a sale shows the stock it took", async () => {

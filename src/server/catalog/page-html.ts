@@ -30,7 +30,7 @@ export function catalogPageHtml(
       // not even the browser's for Back (seo/routes.ts says why).
       reply.header("cache-control", "private, no-store").type("text/html; charset=utf-8");
       if (request.url.includes("?")) return reply.send(html);
-      const json = await reads.listJson(await reads.viewerOf(request), query);
+      const json = (await reads.listJson(await reads.viewerOf(request), query)).text;
       const firstCards = listCatalog.response.parse(JSON.parse(json)).items.slice(0, EAGER_CARD_IMAGES);
       return reply.send(
         withHeadTags(html, [

@@ -6,6 +6,7 @@ import { isStaff } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { KeptJson } from "../http/kept-json";
 import type { LiveBus } from "../live/bus";
 import { ReadCache } from "../live/read-cache";
 import { type CatalogViewer, listCatalog as listCatalogPage, productDetail } from "./service";
@@ -14,16 +15,16 @@ import { type CatalogViewer, listCatalog as listCatalogPage, productDetail } fro
 export const VISITOR: CatalogViewer = { seeHidden: false, seeWholesale: false };
 
 /**
- * The public catalogue's answers as JSON text, per viewer, from memory until a live event says
- * the catalogue changed (docs/decisions/0140). The API routes send them; the catalogue and
- * product pages' HTML carries them (docs/decisions/0148).
+ * The public catalogue's answers as JSON text (and its compressed bytes), per viewer, from memory
+ * until a live event says the catalogue changed (docs/decisions/0140, 0228). The API routes send
+ * them; the catalogue and product pages' HTML carries their text (docs/decisions/0148).
  */
 export interface CatalogReads {
   viewerOf(request: FastifyRequest): Promise<CatalogViewer>;
   /** GET /api/catalog's answer. */
-  listJson(viewer: CatalogViewer, query: CatalogFilters): Promise<string>;
+  listJson(viewer: CatalogViewer, query: CatalogFilters): Promise<KeptJson>;
   /** GET /api/catalog/:id's answer, or null when the viewer may not see that product. */
-  productJson(viewer: CatalogViewer, id: string): Promise<string | null>;
+  productJson(viewer: CatalogViewer, id: string): Promise<KeptJson | null>;
   close(): void;
 }
 
@@ -40,7 +41,8 @@ const perBus = new WeakMap<LiveBus, CatalogReads>();
 export function catalogReads({ db, auth, bus }: { db: Db; auth: Auth; bus: LiveBus }): CatalogReads {
   const existing = perBus.get(bus);
   if (existing) return existing;
-  const cache = new ReadCache<string | null>(bus, { changes: changesCatalogue });
+  const pages = new ReadCache<KeptJson>(bus, { changes: changesCatalogue });
+  const products = new ReadCache<KeptJson | null>(bus, { changes: changesCatalogue });
   const reads: CatalogReads = {
     // Visitors without a session cookie cost no session query (loadSessionUser skips it).
     // Wholesalers (and staff) also receive the wholesale price (docs/decisions/0071).
@@ -49,21 +51,24 @@ export function catalogReads({ db, auth, bus }: { db: Db; auth: Auth; bus: LiveB
       return { seeHidden: isStaff(role), seeWholesale: isStaff(role) || role === "wholesaler" };
     },
     async listJson(viewer, query) {
-      const key = `list|${viewerKey(viewer)}|${JSON.stringify(query)}`;
-      const json = await cache.read(key, async () =>
-        JSON.stringify(z.encode(listCatalog.response, await listCatalogPage(db, query, viewer))),
+      return pages.read(
+        `${viewerKey(viewer)}|${JSON.stringify(query)}`,
+        async () =>
+          new KeptJson(
+            JSON.stringify(z.encode(listCatalog.response, await listCatalogPage(db, query, viewer))),
+          ),
       );
-      return json ?? "null";
     },
     productJson(viewer, id) {
-      return cache.read(`product|${viewerKey(viewer)}|${id}`, async () => {
+      return products.read(`${viewerKey(viewer)}|${id}`, async () => {
         const product = await productDetail(db, id, viewer);
-        return product ? JSON.stringify(z.encode(getCatalogProduct.response, product)) : null;
+        return product ? new KeptJson(JSON.stringify(z.encode(getCatalogProduct.response, product))) : null;
       });
     },
     close() {
       perBus.delete(bus);
-      cache.close();
+      pages.close();
+      products.close();
     },
   };
   perBus.set(bus, reads);

@@ -5,7 +5,8 @@ import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { operationRoute, sendJson } from "../http/operation-route";
+import { sendKeptJson } from "../http/kept-json";
+import { operationRoute } from "../http/operation-route";
 import type { LiveBus } from "../live/bus";
 import { catalogPageHtml } from "./page-html";
 import { catalogReads } from "./reads";
@@ -19,13 +20,13 @@ export async function catalogRoutes(
   app.addHook("onClose", async () => reads.close());
 
   operationRoute(app, listCatalog, {}, async (request, reply) =>
-    sendJson(reply, await reads.listJson(await reads.viewerOf(request), request.query)),
+    sendKeptJson(request, reply, await reads.listJson(await reads.viewerOf(request), request.query)),
   );
 
   operationRoute(app, getCatalogProduct, {}, async (request, reply) => {
     const json = await reads.productJson(await reads.viewerOf(request), request.params.id);
     if (json === null) throw notFound(msg.productNotFound);
-    return sendJson(reply, json);
+    return sendKeptJson(request, reply, json);
   });
 
   // The catalogue route's HTML carries the same answer for the default query (docs/decisions/0148).

@@ -47,9 +47,10 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * Sends an answer already encoded by the operation's response schema and serialized (a cached
- * one): a string payload with a JSON type is sent as is, so the serializer does not run again.
+ * one, or its compressed bytes): a string or Buffer payload with a JSON type is sent as is, so the
+ * serializer does not run again.
  */
-export const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
+export const sendJson = (reply: FastifyReply, json: string | Buffer) => reply.type(JSON_TYPE).send(json);
 
 /** The OpenAPI security of an operation: a session cookie unless anyone (or a gateway) may call it. */
 const SESSION_SECURITY = [{ session: [] }];

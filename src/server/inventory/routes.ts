@@ -21,7 +21,8 @@ import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, requireRole } from "../auth/session";
 import type { Db } from "../db/client";
-import { operationRoute, sendJson } from "../http/operation-route";
+import { KeptJson, sendKeptJson } from "../http/kept-json";
+import { operationRoute } from "../http/operation-route";
 import type { LiveBus } from "../live/bus";
 import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
 import * as list from "./list-service";
@@ -44,14 +45,19 @@ export async function inventoryRoutes(
 
   // The table's pages are the same for every staff member and change only with a write (stock,
   // a sale, a product, a setting), each of which publishes a live event: kept until one is heard,
-  // serialized as the catalogue's are, so a kept page costs no encoding either (docs/decisions/0226).
-  const pages = new ReadCache<string>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
+  // serialized and compressed as the catalogue's are, so a kept page costs no encoding either (docs/decisions/0226).
+  const pages = new ReadCache<KeptJson>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
   app.addHook("onClose", async () => pages.close());
   operationRoute(app, listInventory, staff, async (request, reply) =>
-    sendJson(
+    sendKeptJson(
+      request,
       reply,
-      await pages.read(JSON.stringify(request.query), async () =>
-        JSON.stringify(z.encode(listInventory.response, await list.listInventory(db, request.query))),
+      await pages.read(
+        JSON.stringify(request.query),
+        async () =>
+          new KeptJson(
+            JSON.stringify(z.encode(listInventory.response, await list.listInventory(db, request.query))),
+          ),
       ),
     ),
   );

@@ -65,7 +65,7 @@ export async function seoRoutes(
     if (!html) return reply.status(404).send();
     const id = request.params.id.slice(0, 64);
     // The head is what anyone may read (a crawler, a link preview): the visitor's view.
-    const publicJson = await reads.productJson(VISITOR, id);
+    const publicJson = (await reads.productJson(VISITOR, id))?.text ?? null;
     // The page depends on who asks (a wholesaler's price, staff's hidden products) and holds stock
     // and prices: no cache keeps it, not even the browser's for Back (a signed-out counter
     // computer would show the last viewer's prices, or hours-old stock as just answered).
@@ -73,7 +73,7 @@ export async function seoRoutes(
     // The answer the page opens with is this viewer's own (docs/decisions/0148).
     const viewer = await reads.viewerOf(request);
     const seesMore = viewer.seeHidden || viewer.seeWholesale;
-    const json = seesMore ? await reads.productJson(viewer, id) : publicJson;
+    const json = seesMore ? ((await reads.productJson(viewer, id))?.text ?? null) : publicJson;
     const opening = json
       ? [
           ...pictureOf(json),

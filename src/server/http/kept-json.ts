@@ -1,0 +1,76 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import negotiator from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendJson } from "./operation-route";
+
+/**
+ * How the server compresses its answers, for the compress plugin (app.ts) and for kept answers
+ * alike: brotli with the plugin's own default parameters (quality 4: fast enough to run per
+ * answer), else gzip; nothing under 1 KB.
+ */
+export const COMPRESSION = {
+  encodings: ["br", "gzip"] as ("br" | "gzip")[],
+  threshold: 1024,
+  brotliParams: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+type Encoding = (typeof COMPRESSION.encodings)[number];
+
+const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
+  br: (text) =>
+    brotliCompressSync(text, {
+      params: { ...COMPRESSION.brotliParams, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+    }),
+  gzip: (text) => gzipSync(text),
+};
+
+/**
+ * A JSON answer kept across requests by a read cache, already encoded by its operation's response
+ * schema. Each compressed form is made on the first request that asks for it and kept with the
+ * text: a kept answer costs neither its serialisation nor its compression again
+ * (docs/decisions/0228).
+ */
+export class KeptJson {
+  private readonly compressed = new Map<Encoding, Buffer>();
+
+  constructor(readonly text: string) {}
+
+  compressedAs(encoding: Encoding): Buffer {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressors[encoding](Buffer.from(this.text));
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** The encoding the client accepts, read as the compress plugin reads it (`*` and x-gzip are gzip). */
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers["accept-encoding"];
+  if (!header || request.headers["x-no-compression"] !== undefined) return undefined;
+  const chosen = negotiator.negotiate(
+    header.toLowerCase().replace(/\*|x-gzip/gu, "gzip"),
+    COMPRESSION.encodings,
+  );
+  return chosen ?? undefined;
+}
+
+/**
+ * Sends a kept answer, compressed as the client accepts from the bytes kept with it. An answer
+ * under the threshold, or a client that accepts neither encoding, gets the text (which the
+ * compress plugin then leaves as it is, by the same rules).
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
+  const encoding = kept.text.length >= COMPRESSION.threshold ? acceptedEncoding(request) : undefined;
+  if (!encoding) return sendJson(reply, kept.text);
+  const vary = reply.getHeader("vary");
+  if (!vary) reply.header("vary", "accept-encoding");
+  else if (!String(vary).toLowerCase().includes("accept-encoding"))
+    reply.header("vary", `${vary}, accept-encoding`);
+  // With its Content-Encoding set, the compress plugin passes the bytes through as they are.
+  reply.header("content-encoding", encoding);
+  return sendJson(reply, kept.compressedAs(encoding));
+}
