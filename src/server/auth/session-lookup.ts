@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { PREPARED } from "../db/prepared";
 import { sessions, users } from "./schema";
 
 /** How better-auth is configured for sessions (auth.ts passes the same values to both). */
@@ -39,7 +40,7 @@ export function createSessionLookup(db: Db, settings: SessionSettings) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_with_user");
+    .prepare(PREPARED.sessionWithUser);
   return async (
     signedCookie: string | undefined,
     dontRememberCookie: string | undefined,

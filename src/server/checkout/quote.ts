@@ -1,13 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Quote, QuoteInput } from "../../contracts/checkout";
 import { checkDiscountCode } from "../../domain/discount-code";
 import { originalPriceOf, PRODUCT_IMAGE_PLACEHOLDER, priceFor, pricingLine } from "../../domain/pricing";
 import type { Role } from "../../domain/roles";
 import { priceSale } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
+import { PREPARED } from "../db/prepared";
 import { readDiscountCode } from "../discount-codes";
-import { productImageUrl } from "../products";
-import { productImages, products } from "../products/schema";
+import { firstPictureColumns, firstPictureUrl } from "../products";
+import { products } from "../products/schema";
 import { activeShippingLocation } from "../shipping";
 
 /**
@@ -23,22 +24,14 @@ export async function quoteCart(
   buyer: Role | null = null,
 ): Promise<Quote> {
   const ids = input.items.map((i) => i.productId);
+  // The thumbnails ride along; the text differs only by how many products are asked for.
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(products), ...firstPictureColumns })
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isPublic, true)));
-  const images = await db
-    .select({
-      productId: productImages.productId,
-      storageKey: productImages.storageKey,
-      widths: productImages.variantWidths,
-    })
-    .from(productImages)
-    .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)));
+    .where(and(inArray(products.id, ids), eq(products.isPublic, true)))
+    .prepare(PREPARED.cartProducts(ids.length))
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const imageOf = new Map(
-    images.map((i) => [i.productId, productImageUrl(i.storageKey, Math.min(...i.widths))]),
-  );
 
   const lines = input.items.map((item) => {
     const p = byId.get(item.productId);
@@ -59,7 +52,7 @@ export async function quoteCart(
     return {
       productId: p.id,
       name: p.name,
-      imageUrl: imageOf.get(p.id) ?? PRODUCT_IMAGE_PLACEHOLDER,
+      imageUrl: firstPictureUrl(p) ?? PRODUCT_IMAGE_PLACEHOLDER,
       quantity: item.quantity,
       stock: p.quantity,
       available: p.quantity > 0,

@@ -3,9 +3,10 @@ import { STAFF_ROLES } from "../../domain/roles";
 import type { ProductStock, StockEffect } from "../../domain/stock";
 import type { Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";
-import { productImageUrl } from "../gateways/image-storage";
+import { PREPARED } from "../db/prepared";
 import { publish, publishAll } from "../live/bus";
-import { productImages, products } from "../products/schema";
+import { firstPictureColumns, firstPictureUrl } from "../products";
+import { products } from "../products/schema";
 import { alertLowStock } from "./low-stock";
 import { ownThreshold } from "./product-columns";
 import { inventoryMovements } from "./schema";
@@ -36,23 +37,14 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
   const rows = await tx
     .select({
       ...getTableColumns(products),
-      imageKey: sql<string | null>`(select ${productImages.storageKey} from ${productImages}
-        where ${productImages.productId} = ${products.id} and ${productImages.position} = 0)`,
-      imageWidth: sql<
-        number | null
-      >`(select min(w) from ${productImages}, unnest(${productImages.variantWidths}) w
-        where ${productImages.productId} = ${products.id} and ${productImages.position} = 0)`,
+      ...firstPictureColumns,
     })
     .from(products)
     .where(inArray(products.id, unique))
     .orderBy(asc(products.id))
-    .for("update");
-  // An image without variants keeps the old answer of Math.min() over none.
-  const imageOf = new Map(
-    rows.flatMap((r): [string, string][] =>
-      r.imageKey === null ? [] : [[r.id, productImageUrl(r.imageKey, r.imageWidth ?? Math.min())]],
-    ),
-  );
+    .for("update")
+    .prepare(PREPARED.productsLock(unique.length))
+    .execute();
   return new Map(
     rows.map((r) => [
       r.id,
@@ -66,7 +58,7 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
         promoPrice: r.promoPrice,
         originalPublicPrice: r.originalPublicPrice,
         isPublic: r.isPublic,
-        imageUrl: imageOf.get(r.id) ?? null,
+        imageUrl: firstPictureUrl(r),
         lowStockThreshold: ownThreshold(r),
         archived: r.archivedAt !== null,
       },

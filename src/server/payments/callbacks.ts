@@ -9,6 +9,7 @@ import { cardPaymentNotifications } from "../card-payments/schema";
 import { afterCommit } from "../db/before-commit";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
+import { PREPARED } from "../db/prepared";
 import type { CallbackRequest, PaymentGateway, VerifiedCallback } from "../gateways/payments/types";
 import { paymentGatewayEvents } from "../gateways/schema";
 import { countCardCheckout } from "../metrics";
@@ -105,7 +106,9 @@ async function applyVerified(
     .select()
     .from(cardPaymentNotifications)
     .where(eq(cardPaymentNotifications.orderId, cb.orderId))
-    .for("update");
+    .for("update")
+    .prepare(PREPARED.cardOrderLock)
+    .execute();
   if (!order || order.gateway !== gateway.name) {
     // docs/product/texts.md: a card notification without an order yet only produces a logged warning.
     log.warn({ orderId: cb.orderId, gateway: gateway.name }, "card payment callback for an unknown order");

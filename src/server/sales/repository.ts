@@ -24,6 +24,7 @@ import { afterCommit } from "../db/before-commit";
 import type { DbOrTx, Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";
 import { newId } from "../db/ids";
+import { PREPARED } from "../db/prepared";
 import { AppError } from "../http/errors";
 import { type Audience, publish } from "../live/bus";
 import { countPaymentsRegistered } from "../metrics";
@@ -311,14 +312,22 @@ async function loadSaleWith<P extends SaleChildPart>(
   // so children read in the locking statement would miss what the previous holder just wrote —
   // ten concurrent abonos overpaid that way (dialog.test.ts). Without a lock, one statement.
   if (opts.forUpdate) {
-    const [locked] = await db.select({ id: sales.id }).from(sales).where(eq(sales.id, id)).for("update");
+    const [locked] = await db
+      .select({ id: sales.id })
+      .from(sales)
+      .where(eq(sales.id, id))
+      .for("update")
+      .prepare(PREPARED.saleLock)
+      .execute();
     if (!locked) return null;
   }
   const columns: Record<string, SQL<unknown>> = childColumns(parts);
   const [row] = await db
     .select({ sale: sales, ...columns })
     .from(sales)
-    .where(eq(sales.id, id));
+    .where(eq(sales.id, id))
+    .prepare(PREPARED.saleRead(parts))
+    .execute();
   if (!row) return null;
   const children = parseChildren(parts, row);
   const sale: SaleRecord = {

@@ -1,44 +1,29 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { listed, namesOf, statementRecorder } from "../../../tests/support/statements";
 import { startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 
 /**
  * Register sale and register payment are the busiest writes at the counter; their time goes
  * to PostgreSQL round trips (bench/README.md, `npm run bench sales`). These pin how many
- * statements one request sends, so a new query on this path is a decision, not an accident.
- * Counted at node-postgres's Client.query (every statement of the pool, BEGIN/COMMIT and the
- * session lookup included), so this runs on PostgreSQL only.
+ * statements one request sends, so a new query on this path is a decision, not an accident,
+ * and which of them go as prepared statements (db/prepared.ts). Counted at node-postgres's
+ * Client.query, so this runs on PostgreSQL only.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on PostgreSQL", () => {
   let t: TestApp;
   let admin: TestUser;
-  let statements: string[] | null = null;
-  const original = pg.Client.prototype.query;
-
-  async function counted<T>(request: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-    statements = [];
-    try {
-      const result = await request();
-      return { result, statements };
-    } finally {
-      statements = null;
-    }
-  }
+  const recorder = statementRecorder();
+  const counted = recorder.record;
 
   beforeAll(async () => {
     t = await startTestApp("postgres");
     await addSettings(t.ctx.database.db, { defaultCommissionBasisPoints: 600 });
     admin = await t.account("admin");
-    // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query()
-    (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
-      statements?.push(typeof args[0] === "string" ? args[0] : args[0]?.text);
-      // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
-      return (original as any).apply(this, args);
-    };
+    recorder.install();
   });
   afterAll(async () => {
-    pg.Client.prototype.query = original;
+    recorder.uninstall();
     await t.close();
   });
 
@@ -55,7 +40,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     // locked; the settings once (settings/service.ts); the stock and its movement in one statement
     // (inventory/stock-writer.ts); the new customer, the sale, its items and its history in one
     // (repository.ts insertSale); the live events in one before the commit (db/before-commit.ts); commit.
-    expect(sale.statements.length, sale.statements.join("\n")).toBe(8);
+    expect(sale.statements.length, listed(sale.statements)).toBe(8);
+    expect(namesOf(sale.statements)).toEqual(["session_with_user", "products_lock:1", "settings_read"]);
 
     const payment = await counted(() =>
       t.request("POST", `/api/sales/${sale.result.json.id}/payments`, {
@@ -69,7 +55,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     // and refunds in one statement; the payment and the history entry are written in CTEs of the
     // sale's UPDATE, which answers the payments and history (repository.ts writeSale); no product
     // is locked (Pendiente → Abonado moves no unit); the live event; commit.
-    expect(payment.statements.length, payment.statements.join("\n")).toBe(7);
+    expect(payment.statements.length, listed(payment.statements)).toBe(7);
+    expect(namesOf(payment.statements)).toEqual([
+      "session_with_user",
+      "sale_lock",
+      "sale_read:items,payments,extraCosts,refunds",
+    ]);
   });
 
   it("an abono whose receipt is queued in the outbox (the customer has an email)", async () => {
@@ -87,6 +78,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     expect(payment.result.status).toBe(200);
     // The seven of a plain abono, plus the settings (the receipt switch and the mail brand, read
     // once: settings/service.ts) and the outbox row.
-    expect(payment.statements.length, payment.statements.join("\n")).toBe(9);
+    expect(payment.statements.length, listed(payment.statements)).toBe(9);
   });
 });

@@ -17,6 +17,7 @@ import { cannedRepliesOf } from "../../domain/support";
 import { isCollecting } from "../db/before-commit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
+import { PREPARED } from "../db/prepared";
 import { readSource } from "../gateways/image-content";
 import type { ImageStorage } from "../gateways/image-storage";
 import { loadSharp } from "../gateways/sharp";
@@ -45,7 +46,12 @@ export async function loadSettings(db: DbOrTx): Promise<StoreSettings> {
 }
 
 async function readSettings(db: DbOrTx): Promise<StoreSettings> {
-  const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, SETTINGS_ID));
+  const [row] = await db
+    .select({ data: settings.data })
+    .from(settings)
+    .where(eq(settings.id, SETTINGS_ID))
+    .prepare(PREPARED.settingsRead)
+    .execute();
   return row?.data ?? { bankAccounts: [] };
 }
 
