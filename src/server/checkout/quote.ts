@@ -7,7 +7,7 @@ import { priceSale } from "../../domain/totals";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
 import { readDiscountCode } from "../discount-codes";
-import { firstPictureColumns, firstPictureUrl } from "../products";
+import { firstPictureColumns, firstPictureUrl } from "../inventory";
 import { products } from "../products/schema";
 import { activeShippingLocation } from "../shipping";
 

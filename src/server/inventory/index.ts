@@ -13,5 +13,7 @@ export const inventoryFeature: Feature = {
 
 export { storeLowStockThreshold } from "./low-stock";
 export { codeMatchSql, codeSearchSql } from "./product-codes";
+/** A product's thumbnail in the same query as the product (the cart's quote). */
+export { firstPictureColumns, firstPictureUrl } from "./product-columns";
 export { type Author, addStock, adjustProductStock } from "./stock-service";
 export { applyStockEffect, type LockedProduct, lockProducts, writeOpeningStock } from "./stock-writer";

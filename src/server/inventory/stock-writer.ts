@@ -5,10 +5,9 @@ import type { Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";
 import { PREPARED } from "../db/prepared";
 import { publish, publishAll } from "../live/bus";
-import { firstPictureColumns, firstPictureUrl } from "../products";
 import { products } from "../products/schema";
 import { alertLowStock } from "./low-stock";
-import { ownThreshold } from "./product-columns";
+import { firstPictureColumns, firstPictureUrl, ownThreshold } from "./product-columns";
 import { inventoryMovements } from "./schema";
 
 /** A product row locked for a stock change, with what a sale line needs to price it. */

@@ -12,7 +12,6 @@ export const productsFeature: Feature = {
 };
 
 export { productImageSrcSet, productImageUrl } from "../gateways/image-variants";
-export { firstPictureColumns, firstPictureUrl } from "./first-picture";
 /** The data import brings pictures of the old storage in through the same pipeline. */
 export { addPicture } from "./service";
 export { wholesalePricesOf } from "./wholesale";
