@@ -113,16 +113,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       (error) => done(error instanceof Error ? error : undefined),
     ),
   );
-  // An answer up to 64 KB is compressed in one synchronous call and sent with its length: the
-  // plugin's default on 2 cores (8 KB) sent a 15 KB list through a compression stream, chunk by
-  // chunk, which cost more than the request's queries (docs/decisions/0218).
-  await app.register(compress, {
-    global: true,
-    threshold: COMPRESSION.threshold,
-    syncThreshold: 64 * 1024,
-    encodings: COMPRESSION.encodings,
-    brotliOptions: { params: COMPRESSION.brotliParams },
-  });
+  // Answers up to 64 KB in one call (docs/decisions/0218); kept answers the same way (0228).
+  await app.register(compress, COMPRESSION);
   await app.register(cookie);
   app.addHook("onRequest", sameOriginGuard(isServerToServer));
   // PostgreSQL text cannot hold U+0000 or a lone surrogate: refused here for every route, not as a database error (500).

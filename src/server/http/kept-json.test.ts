@@ -14,13 +14,7 @@ describe("kept answers, compressed once", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await app.register(compress, {
-      global: true,
-      threshold: COMPRESSION.threshold,
-      syncThreshold: 64 * 1024,
-      encodings: COMPRESSION.encodings,
-      brotliOptions: { params: COMPRESSION.brotliParams },
-    });
+    await app.register(compress, COMPRESSION);
     app.get("/big", (request, reply) => sendKeptJson(request, reply, big));
     app.get("/small", (request, reply) => sendKeptJson(request, reply, small));
     app.get("/varied", (request, reply) => sendKeptJson(request, reply.header("vary", "cookie"), big));
