@@ -294,6 +294,49 @@ test.describe("back-office navigation", () => {
     await expect(page).toHaveTitle(/^Mis Órdenes · /);
   });
 
+  test("Inventario: a search still being typed when a row opens stays behind; Back returns to the search", async ({
+    page,
+  }) => {
+    await loginByApi(page, DEMO.admin);
+    const product = (await (await page.request.get("/api/inventory?sort=name&pageSize=1")).json())
+      .items[0] as {
+      id: string;
+      name: string;
+    };
+    await page.goto("/admin/inventory");
+    const search = page.getByRole("searchbox", { name: "Buscar por nombre o marca" });
+    await search.fill(product.name);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByTestId("inventory-row")).toHaveCount(1);
+    // One more keystroke, and the row is opened before the search box's pause is over.
+    await search.fill(`${product.name} `);
+    await page.getByRole("link", { name: `Ver movimientos: ${product.name}` }).click();
+    await expect(page.getByText(`Movimientos de ${product.name}`)).toBeVisible();
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe(`/admin/inventory/${product.id}`);
+    await expect(page.getByText(`Movimientos de ${product.name}`)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/inventory\?/);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(product.name);
+    await expect(search).toHaveValue(product.name);
+    await expect(page.getByTestId("inventory-row")).toHaveCount(1);
+  });
+
+  test("Órdenes: an order opened while a search is still being typed stays open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginByApi(page, DEMO.admin);
+    await page.goto("/admin/orders");
+    const row = page.getByTestId("order-row").first();
+    await expect(row).toBeVisible();
+    await page.getByRole("searchbox", { name: "Buscar por N.º de orden, cliente o teléfono" }).fill("a");
+    await row.click();
+    await expect(page.getByTestId("order-dialog")).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page.getByTestId("order-dialog")).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("order")).toBeTruthy();
+  });
+
   test("Registrar Cliente: a search still being typed when a customer opens stays behind; Back returns to the search", async ({
     page,
   }) => {
