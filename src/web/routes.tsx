@@ -1,9 +1,9 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from "react-router";
+import { type ComponentType, lazy, type ReactNode, useMemo } from "react";
+import { matchPath, Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { PageTitle, type PageTitleText } from "./app/page-title";
 import { RoleGuard } from "./app/role-guard";
 import { RootLayout } from "./app/root-layout";
-import { RouteError } from "./app/route-error";
-import type { RouteHandle } from "./app/route-handle";
+import { RouteErrorBoundary } from "./app/route-error";
 import { NotFoundPage, UnauthorizedPage } from "./app/simple-pages";
 import { BACK_OFFICE_SECTIONS, SELLER_DASHBOARD, sectionTitle } from "./back-office/sections";
 import { readFilters, toQuery } from "./catalog/catalog-query";
@@ -15,9 +15,11 @@ import { StorefrontLayout } from "./storefront/storefront-layout";
 import { PageSpinner } from "./ui/spinner";
 
 /**
- * The route table of docs/product/screens.md. The storefront is in the first bundle; the client area and
- * the back office are lazy chunks, loaded only by people who go there; each back-office page is a
- * chunk of its own.
+ * The route table of docs/product/screens.md, in React Router's declarative mode
+ * (docs/decisions/0227): the data router's loaders, `lazy`, HydrateFallback and errorElement
+ * are React's lazy, Suspense and an error boundary here. The storefront is in the first bundle;
+ * the client area and the back office are lazy chunks, loaded only by people who go there; each
+ * back-office page is a chunk of its own.
  * Guards: RoleGuard checks the whole path against app/access.ts.
  */
 const clientArea = () => import("./client");
@@ -29,25 +31,10 @@ const cart = () => import("./cart/cart-page");
 const checkout = () => import("./checkout/checkout-pages");
 const payLinks = () => import("./payment-links/pages");
 const resetPassword = () => import("./auth/reset-password-page");
-type Pages<T> = () => Promise<T>;
-const lazyPage =
-  <T,>(load: Pages<T>, name: keyof T) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
 
-/**
- * These loaders start the page's API request while its lazy chunk downloads, instead of after
- * (the LCP waited on entry JS → chunk → API → image, docs/decisions/0025). They return at once:
- * the page shows its own loading state, and navigation never waits on the request. On a first
- * visit the shells paint the layout and a page's height while the chunk loads.
- */
-const catalogLoader: LoaderFunction = ({ request }) => {
-  prefetchCatalog(toQuery(readFilters(new URL(request.url).searchParams)));
-  return null;
-};
-const productLoader: LoaderFunction = ({ params }) => {
-  if (params.id) prefetchProduct(params.id);
-  return null;
-};
+/** One export of a lazy chunk as a component; the chunk is asked for when it first renders. */
+const lazyPage = <T,>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 /**
  * When the HTML brought the page's data (docs/decisions/0148), the route's first paint
@@ -74,153 +61,187 @@ const afterFirstPaint = () =>
       done();
     }
   });
-const loadCatalogPage = lazyPage(shop, "CatalogPage");
-const loadProductPage = lazyPage(shop, "ProductPage");
 
-const catalogRoute = (path: string): RouteObject => ({
-  path,
-  loader: catalogLoader,
-  HydrateFallback: CatalogShell,
-  lazy: async () => {
-    if (peekCatalogPage(toQuery(readFilters(new URLSearchParams(window.location.search)))))
-      await afterFirstPaint();
-    return loadCatalogPage();
-  },
+const CatalogPage = lazy(async () => {
+  if (peekCatalogPage(toQuery(readFilters(new URLSearchParams(window.location.search)))))
+    await afterFirstPaint();
+  return { default: (await shop()).CatalogPage };
+});
+const ProductPage = lazy(async () => {
+  const id = productIdInPath(window.location.pathname);
+  if (id && peekProduct(id)) await afterFirstPaint();
+  return { default: (await shop()).ProductPage };
 });
 
-const storefrontRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
-  catalogRoute("catalog"),
-  catalogRoute("store"),
-  catalogRoute("products"),
-  {
-    path: "products/:id",
-    loader: productLoader,
-    HydrateFallback: ProductShell,
-    lazy: async () => {
-      const id = productIdInPath(window.location.pathname);
-      if (id && peekProduct(id)) await afterFirstPaint();
-      return loadProductPage();
-    },
-  },
-  { path: "about", lazy: lazyPage(shop, "AboutPage") },
-  { path: "privacy", lazy: lazyPage(shop, "PrivacyPage") },
-  { path: "terms", lazy: lazyPage(shop, "TermsPage") },
-  { path: "shipping", lazy: lazyPage(shop, "ShippingPage") },
-  { path: "cart", lazy: lazyPage(cart, "CartPage") },
-  { path: "checkout", lazy: lazyPage(checkout, "CheckoutPage") },
-  { path: "payment/success", lazy: lazyPage(checkout, "PaymentSuccessPage") },
-  { path: "payment/cancelled", lazy: lazyPage(checkout, "PaymentCancelledPage") },
-  // Payment links (decision 0120): opened without an account from a WhatsApp message.
-  { path: "pagar/estado/:reference", lazy: lazyPage(payLinks, "PayLinkResultPage") },
-  { path: "pagar/:token", lazy: lazyPage(payLinks, "PayLinkPage") },
-  { path: "restablecer-contrasena", lazy: lazyPage(resetPassword, "ResetPasswordPage") },
-];
+/**
+ * The catalogue's and a product's routes start the page's API request as they render, before
+ * their lazy page suspends: it downloads beside the page's chunk instead of after it (the LCP
+ * waited on entry JS → chunk → API → image, docs/decisions/0025). The page shows its own loading
+ * state; nothing waits on the request. Once per address: a re-render asks nothing more.
+ */
+function CatalogRoute() {
+  const { search } = useLocation();
+  useMemo(() => prefetchCatalog(toQuery(readFilters(new URLSearchParams(search)))), [search]);
+  return <CatalogPage />;
+}
+function ProductRoute() {
+  const { id } = useParams();
+  useMemo(() => id && prefetchProduct(id), [id]);
+  return <ProductPage />;
+}
 
-const clientRoutes: RouteObject[] = [
-  {
-    lazy: async () => ({ Component: (await clientArea()).ClientLayout }),
-    children: [
-      { index: true, element: <Navigate to="purchases" replace /> },
-      { path: "purchases", lazy: async () => ({ Component: (await clientArea()).PurchasesPage }) },
-      { path: "purchases/:orderId", lazy: async () => ({ Component: (await clientArea()).PurchasesPage }) },
-      { path: "profile", lazy: async () => ({ Component: (await clientArea()).ProfilePage }) },
-      { path: "notifications", lazy: async () => ({ Component: (await clientArea()).NotificationsPage }) },
-      // Centro de Soporte owns its sub-route /client/support/:id.
-      { path: "support/*", lazy: async () => ({ Component: (await clientArea()).SupportPage }) },
-      { path: "store", lazy: async () => ({ Component: (await clientArea()).StorePage }) },
-    ],
-  },
-];
+const CATALOG_PATHS = ["/catalog", "/store", "/products"];
 
-const backOfficeLayout = async () => ({ Component: (await backOffice()).BackOfficeLayout });
-const backOfficeIndex = async () => ({ Component: (await backOffice()).BackOfficeIndex });
+/**
+ * A storefront page's first paint while its chunk loads (the data router's HydrateFallback): on a
+ * first visit the header, the title and a page's height paint as soon as the first bundle runs.
+ * Later navigations are transitions, and the page on screen stays until the next is ready.
+ */
+function StorefrontFirstPaint() {
+  const { pathname } = useLocation();
+  if (productIdInPath(pathname)) return <ProductShell />;
+  if (CATALOG_PATHS.some((path) => matchPath(path, pathname))) return <CatalogShell />;
+  return <PageSpinner />;
+}
+
+const AboutPage = lazyPage(shop, "AboutPage");
+const PrivacyPage = lazyPage(shop, "PrivacyPage");
+const TermsPage = lazyPage(shop, "TermsPage");
+const ShippingPage = lazyPage(shop, "ShippingPage");
+const CartPage = lazyPage(cart, "CartPage");
+const CheckoutPage = lazyPage(checkout, "CheckoutPage");
+const PaymentSuccessPage = lazyPage(checkout, "PaymentSuccessPage");
+const PaymentCancelledPage = lazyPage(checkout, "PaymentCancelledPage");
+const SandboxPaymentPage = lazyPage(checkout, "SandboxPaymentPage");
+const PayLinkResultPage = lazyPage(payLinks, "PayLinkResultPage");
+const PayLinkPage = lazyPage(payLinks, "PayLinkPage");
+const ResetPasswordPage = lazyPage(resetPassword, "ResetPasswordPage");
+
+const ClientLayout = lazyPage(clientArea, "ClientLayout");
+const PurchasesPage = lazyPage(clientArea, "PurchasesPage");
+const ProfilePage = lazyPage(clientArea, "ProfilePage");
+const ClientNotificationsPage = lazyPage(clientArea, "NotificationsPage");
+const SupportPage = lazyPage(clientArea, "SupportPage");
+const StorePage = lazyPage(clientArea, "StorePage");
+
+const BackOfficeLayout = lazyPage(backOffice, "BackOfficeLayout");
+const BackOfficeIndex = lazyPage(backOffice, "BackOfficeIndex");
+
+/** A lazy page that brings its own title: its texts stay out of the first load. */
+const titledPage = <T,>(load: () => Promise<[T, string]>, name: keyof T) =>
+  lazy(async () => {
+    const [module, title] = await load();
+    const Page = module[name] as ComponentType;
+    return {
+      default: () => (
+        <PageTitle title={title}>
+          <Page />
+        </PageTitle>
+      ),
+    };
+  });
 
 /**
  * The staff notifications page ('Ver todas' of the back-office bell): a sub-route of the back
  * office, not a sidebar section, for every staff role (app/access.ts: not an admin-only slug).
  */
-const staffNotificationsRoute: RouteObject = {
-  path: "notifications",
-  // The title comes with the page's chunk: the messaging texts stay out of the first load.
-  lazy: async () => {
-    const [page, { messagingMessages }] = await Promise.all([
+const StaffNotificationsPage = titledPage(
+  () =>
+    Promise.all([
       import("./notifications/notifications-page"),
-      import("../domain/messages-messaging"),
-    ]);
-    return {
-      Component: page.StaffNotificationsPage,
-      handle: { title: messagingMessages.staffNotificationsTitle } satisfies RouteHandle,
-    };
-  },
-};
+      import("../domain/messages-messaging").then((m) => m.messagingMessages.staffNotificationsTitle),
+    ]),
+  "StaffNotificationsPage",
+);
+// A sub-route of Órdenes, not a sidebar item (docs/decisions/0042).
+const DeletedSalesPage = titledPage(
+  () =>
+    Promise.all([
+      import("./orders/deleted-sales-page"),
+      import("../domain/messages-orders").then((m) => m.orderMessages.deletedSalesTitle),
+    ]),
+  "DeletedSalesPage",
+);
 
-const adminRoutes: RouteObject[] = [
-  {
-    lazy: backOfficeLayout,
-    children: [
-      { index: true, lazy: backOfficeIndex },
-      staffNotificationsRoute,
-      // A sub-route of Órdenes, not a sidebar item (docs/decisions/0042).
-      {
-        path: "orders/deleted",
-        // Its title comes with its chunk, so the orders' texts stay out of the first load.
-        lazy: async () => {
-          const [page, { orderMessages }] = await Promise.all([
-            import("./orders/deleted-sales-page"),
-            import("../domain/messages-orders"),
-          ]);
-          return {
-            Component: page.DeletedSalesPage,
-            handle: { title: orderMessages.deletedSalesTitle } satisfies RouteHandle,
-          };
-        },
-      },
-      ...BACK_OFFICE_SECTIONS.map(
-        (section): RouteObject => ({
-          // A section owns its sub-routes (tabs, detail pages) below its slug.
-          path: `${section.slug}/*`,
-          handle: { title: (role) => sectionTitle(section, role) } satisfies RouteHandle,
-          lazy: async () => ({ Component: await (await backOffice()).loadPage(section.slug) }),
-        }),
-      ),
-    ],
-  },
-];
+// Mi Dashboard: its own lazy chunk (with the charts), never loaded by Registrar Venta.
+const SellerDashboardPage = lazyPage(() => import("./reports"), "SellerDashboardPage");
 
-const sellerRoutes: RouteObject[] = [
-  {
-    lazy: backOfficeLayout,
-    children: [
-      { index: true, element: <Navigate to={SELLER_DASHBOARD.to} replace /> },
-      {
-        path: "dashboard",
-        handle: { title: SELLER_DASHBOARD.title } satisfies RouteHandle,
-        // Mi Dashboard: its own lazy chunk (with the charts), never loaded by Registrar Venta.
-        lazy: async () => ({ Component: (await import("./reports")).SellerDashboardPage }),
-      },
-      staffNotificationsRoute,
-    ],
-  },
-];
+/** Each section's page and title, made once: a component made during render would remount. */
+const sectionRoutes = BACK_OFFICE_SECTIONS.map((section) => {
+  const Page = lazy(async () => ({ default: await (await backOffice()).loadPage(section.slug) }));
+  const title: PageTitleText = (role) => sectionTitle(section, role);
+  return { slug: section.slug, element: titled(title, <Page />) };
+});
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    // Shown while the lazy chunk of a deep link (/admin/...) loads on first visit.
-    HydrateFallback: PageSpinner,
-    errorElement: <RouteError />,
-    children: [
-      { Component: StorefrontLayout, children: storefrontRoutes },
-      { path: "client", Component: RoleGuard, children: clientRoutes },
-      { path: "admin", Component: RoleGuard, children: adminRoutes },
-      { path: "seller", Component: RoleGuard, children: sellerRoutes },
-      // The sandbox gateway's hosted page stands outside the store's layout, as a real gateway would.
-      { path: "payment/sandbox", lazy: lazyPage(checkout, "SandboxPaymentPage") },
-      { path: "unauthorized", Component: UnauthorizedPage },
-      { path: "*", Component: NotFoundPage },
-    ],
-  },
-];
+function titled(title: PageTitleText, page: ReactNode) {
+  return <PageTitle title={title}>{page}</PageTitle>;
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route element={<StorefrontLayout firstPaint={<StorefrontFirstPaint />} />}>
+            <Route index element={<HomePage />} />
+            <Route path="catalog" element={<CatalogRoute />} />
+            <Route path="store" element={<CatalogRoute />} />
+            <Route path="products" element={<CatalogRoute />} />
+            <Route path="products/:id" element={<ProductRoute />} />
+            <Route path="about" element={<AboutPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
+            <Route path="terms" element={<TermsPage />} />
+            <Route path="shipping" element={<ShippingPage />} />
+            <Route path="cart" element={<CartPage />} />
+            <Route path="checkout" element={<CheckoutPage />} />
+            <Route path="payment/success" element={<PaymentSuccessPage />} />
+            <Route path="payment/cancelled" element={<PaymentCancelledPage />} />
+            {/* Payment links (decision 0120): opened without an account from a WhatsApp message. */}
+            <Route path="pagar/estado/:reference" element={<PayLinkResultPage />} />
+            <Route path="pagar/:token" element={<PayLinkPage />} />
+            <Route path="restablecer-contrasena" element={<ResetPasswordPage />} />
+          </Route>
+
+          <Route path="client" element={<RoleGuard />}>
+            <Route element={<ClientLayout />}>
+              <Route index element={<Navigate to="purchases" replace />} />
+              <Route path="purchases" element={<PurchasesPage />} />
+              <Route path="purchases/:orderId" element={<PurchasesPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="notifications" element={<ClientNotificationsPage />} />
+              {/* Centro de Soporte owns its sub-route /client/support/:id. */}
+              <Route path="support/*" element={<SupportPage />} />
+              <Route path="store" element={<StorePage />} />
+            </Route>
+          </Route>
+
+          <Route path="admin" element={<RoleGuard />}>
+            <Route element={<BackOfficeLayout />}>
+              <Route index element={<BackOfficeIndex />} />
+              <Route path="notifications" element={<StaffNotificationsPage />} />
+              <Route path="orders/deleted" element={<DeletedSalesPage />} />
+              {/* A section owns its sub-routes (tabs, detail pages) below its slug. */}
+              {sectionRoutes.map(({ slug, element }) => (
+                <Route key={slug} path={`${slug}/*`} element={element} />
+              ))}
+            </Route>
+          </Route>
+
+          <Route path="seller" element={<RoleGuard />}>
+            <Route element={<BackOfficeLayout />}>
+              <Route index element={<Navigate to={SELLER_DASHBOARD.to} replace />} />
+              <Route path="dashboard" element={titled(SELLER_DASHBOARD.title, <SellerDashboardPage />)} />
+              <Route path="notifications" element={<StaffNotificationsPage />} />
+            </Route>
+          </Route>
+
+          {/* The sandbox gateway's hosted page stands outside the store's layout, as a real gateway would. */}
+          <Route path="payment/sandbox" element={<SandboxPaymentPage />} />
+          <Route path="unauthorized" element={<UnauthorizedPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

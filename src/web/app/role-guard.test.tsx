@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../contracts/session";
 import { ME_KEY } from "../auth/use-session";
@@ -19,21 +19,18 @@ afterEach(cleanup);
 async function expectLanding(path: string, user: SessionUser | null, expected: string) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(ME_KEY, { user });
-  const router = createMemoryRouter(
-    [
-      { path: "/", Component: Where },
-      { path: "/unauthorized", Component: Where },
-      {
-        path: "/admin",
-        Component: RoleGuard,
-        children: [{ path: "*", element: <p data-testid="where">inside</p> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  // The app's router is the declarative one (routes.tsx): the guard is tested in it.
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<Where />} />
+          <Route path="/unauthorized" element={<Where />} />
+          <Route path="/admin" element={<RoleGuard />}>
+            <Route path="*" element={<p data-testid="where">inside</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   await waitFor(() => expect(screen.getByTestId("where").textContent).toBe(expected));

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { msg } from "../../domain/messages";
 import { isAdmin } from "../../domain/roles";
 import { AppShell } from "../app/app-shell";
-import { useDocumentTitle, usePageTitle } from "../app/route-handle";
+import { PageTitleSlot, useDocumentTitle, usePageTitle } from "../app/page-title";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";
 import { useSession } from "../auth/use-session";
 import { useSignOut } from "../auth/use-sign-out";
@@ -20,7 +20,7 @@ export function BackOfficeLayout() {
   const { user } = useSession();
   const signOut = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
-  const title = usePageTitle(user?.role);
+  const { title, setTitle } = usePageTitle(user?.role);
   useDocumentTitle(title);
   useStaffActivity();
   if (!user) return null; // the guard above never lets this happen
@@ -51,7 +51,9 @@ export function BackOfficeLayout() {
         </>
       }
     >
-      <Outlet />
+      <PageTitleSlot value={setTitle}>
+        <Outlet />
+      </PageTitleSlot>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </AppShell>
   );

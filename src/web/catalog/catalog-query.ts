@@ -2,8 +2,8 @@ import type { CatalogQuery, CatalogSort } from "../../contracts/catalog";
 import { parseLempiras } from "../../domain/money";
 
 /**
- * The catalogue's URL ⇄ API query mapping, shared by the page and the route loader that starts
- * the page's request before its chunk has arrived (routes.tsx). Kept apart from the page so the
+ * The catalogue's URL ⇄ API query mapping, shared by the page and the route that starts the
+ * page's request before its chunk has arrived (routes.tsx). Kept apart from the page so the
  * first bundle carries only this, not the page.
  */
 export interface FilterState {

@@ -7,8 +7,8 @@ import { readFilters, toQuery } from "./catalog-query";
 import { ProductFrame, ProductGallery } from "./product-gallery";
 
 /**
- * What the catalogue and product pages show while their data loads, also used as their routes'
- * HydrateFallback (routes.tsx): on a first visit the header, the title and a page's height
+ * What the catalogue and product pages show while their data loads, also their routes' first
+ * paint while the page's chunk loads (routes.tsx): on a first visit the header, the title and a page's height
  * paint as soon as the first bundle runs, not after the page's chunk (FCP), and the footer
  * stays below the screen until the watches arrive (no layout shift). In the first bundle: keep
  * it small.

@@ -12,9 +12,9 @@ import { apiQuery, call, operationUrl } from "../lib/api";
 import { peekCatalogPage, peekProduct, takeCatalogPage, takeProduct } from "../lib/embedded-answers";
 
 /**
- * Requests a route loader started before the page's chunk arrived (routes.tsx), by URL. On a
- * first visit the loader runs before React has rendered, so it cannot reach the query client:
- * it starts the request here and the page's first load of that key takes it, once.
+ * Requests a route started before the page's chunk arrived (routes.tsx), by URL. On a first
+ * visit the route renders before the storefront layout has handed over the query client: it
+ * starts the request here and the page's first load of that key takes it, once.
  */
 const early = new Map<string, { response: Promise<unknown>; at: number }>();
 /** An early response older than this is not used: the page fetches afresh. */
@@ -85,7 +85,7 @@ export function useProduct(id: string | undefined) {
   });
 }
 
-/** The storefront layout hands the query client to the route loaders below. */
+/** The storefront layout hands the query client to the routes below (their prefetches). */
 export function useBindPrefetchClient(): void {
   const client = useQueryClient();
   useEffect(() => {
@@ -95,6 +95,9 @@ export function useBindPrefetchClient(): void {
 
 /** Starts a page's request without waiting for it (no client yet: see `early` above). */
 function startEarly(url: string, request: () => Promise<unknown>): void {
+  // Already asked and still fresh (a route rendered twice): the page takes that one.
+  const started = early.get(url);
+  if (started && Date.now() - started.at < EARLY_MAX_AGE_MS) return;
   const response = request();
   response.catch(() => {}); // unused or failed: the page's own request reports errors
   early.set(url, { response, at: Date.now() });

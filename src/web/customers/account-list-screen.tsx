@@ -32,12 +32,12 @@ export function AccountListScreen({
   /** The screen's dialogs. */
   children?: ReactNode;
 }) {
-  const { q, page, set } = useListParams();
+  const { q, page, search, setPage } = useListParams();
   const list = useQuery(apiQuery(operation, { query: { q, page } }));
   return (
     <section className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox label={searchLabel} value={q} onSearch={(text) => set({ q: text })} />
+        <SearchBox label={searchLabel} value={q} onSearch={search} />
         {toolbar}
       </div>
       <AccountList
@@ -45,7 +45,7 @@ export function AccountListScreen({
         rows={list.data?.items}
         count={list.data?.count ?? 0}
         page={page}
-        onPage={(p) => set({ page: p })}
+        onPage={setPage}
         isPending={list.isPending}
         empty={empty}
         column={column}

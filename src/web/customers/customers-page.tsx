@@ -24,14 +24,14 @@ export function CustomersPage() {
 }
 
 function CustomerDirectory() {
-  const { q, page, set } = useListParams();
+  const { q, page, search, setPage } = useListParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const list = useQuery({ ...apiQuery("listCustomerDirectory", { query: { q, page } }) });
   return (
     <section className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox label={msg.customersSearch} value={q} onSearch={(text) => set({ q: text })} />
+        <SearchBox label={msg.customersSearch} value={q} onSearch={search} />
         <Button onClick={() => setAdding(true)} data-testid="add-customer">
           <UserPlus className="h-4 w-4" aria-hidden="true" />
           {msg.addCustomer}
@@ -48,13 +48,7 @@ function CustomerDirectory() {
               <DirectoryCard key={`${c.kind}-${c.id}`} entry={c} />
             ))}
           </ul>
-          <Pager
-            page={page}
-            total={list.data.count}
-            pageSize={PAGE_SIZE}
-            onPage={(p) => set({ page: p })}
-            showCount
-          />
+          <Pager page={page} total={list.data.count} pageSize={PAGE_SIZE} onPage={setPage} showCount />
         </>
       )}
       <CustomerFormDialog

@@ -1,35 +1,24 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { msg } from "../../domain/messages";
+import { useListUrl } from "../lib/use-list-url";
 import { cn } from "../ui/cn";
 
 /** The q and page of a list, kept in the URL (a reload or a back button keeps the search). */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, set, setAfterPause } = useListUrl();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
-  const set = (next: { q?: string; page?: number }) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next.q !== undefined) {
-          if (next.q) out.set("q", next.q);
-          else out.delete("q");
-          out.delete("page");
-        }
-        if (next.page !== undefined) {
-          if (next.page > 1) out.set("page", String(next.page));
-          else out.delete("page");
-        }
-        return out;
-      },
-      { replace: true },
-    );
-  return { q, page, set };
+  return {
+    q,
+    page,
+    /** The search, written once typing pauses (lib/use-list-url.ts); back to the first page. */
+    search: (text: string) => setAfterPause("q", text),
+    setPage: (next: number) => set("page", next > 1 ? String(next) : undefined),
+  };
 }
 
-/** A search box that waits for a pause in typing before it changes the URL. */
+/** A search box; `onSearch` gets every change, and the list's hook waits for a pause in typing. */
 export function SearchBox({
   label,
   value,
@@ -40,12 +29,8 @@ export function SearchBox({
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(value);
+  // The address changed by itself (Back, a link): the box shows its search.
   useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
   return (
     <label className="relative flex min-w-56 flex-1 items-center">
       <span className="sr-only">{label}</span>
@@ -54,7 +39,10 @@ export function SearchBox({
         type="search"
         value={text}
         placeholder={label}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onSearch(e.target.value.trim());
+        }}
         className="h-11 w-full rounded-lg border border-border bg-surface pr-3 pl-9 text-base text-fg placeholder:text-muted focus:border-gold focus:ring-2 focus:ring-ring/30 focus:outline-none"
       />
     </label>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { InventoryListQuery } from "../../contracts/inventory";
 import { useListUrl } from "../lib/use-list-url";
 
@@ -10,8 +10,7 @@ const FILTERS = ["q", "visibility", "offer", "stock", "brand", "sort", "dir", "p
  * a filter goes back to page 1; the search box waits for a pause in typing before it filters.
  */
 export function useInventoryParams() {
-  const { params, setParams, set } = useListUrl();
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { params, setParams, set, setAfterPause } = useListUrl();
   const [search, setSearch] = useState(params.get("q") ?? "");
   const get = (k: (typeof FILTERS)[number]) => params.get(k) ?? undefined;
   const page = Number(get("page") ?? 1);
@@ -28,8 +27,7 @@ export function useInventoryParams() {
   };
   const onSearch = (value: string) => {
     setSearch(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => set("q", value.trim()), 250);
+    setAfterPause("q", value.trim());
   };
 
   const sortBy = (sort: string, desc: boolean) =>

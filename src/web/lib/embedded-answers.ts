@@ -12,7 +12,7 @@ const taken = new Set<string>();
 /**
  * Older than this after the navigation started, the page asks the API instead: the live stream
  * that would tell it about a change opens only after the page has loaded (the same bound as a
- * route loader's early request, catalog/use-catalog.ts).
+ * route's early request, catalog/use-catalog.ts).
  */
 const MAX_AGE_MS = 10_000;
 
@@ -59,7 +59,7 @@ const pageOf = (answer: EmbeddedAnswer | undefined) =>
 const productOf = (answer: EmbeddedAnswer | undefined) =>
   answer?.operation === "getCatalogProduct" ? answer.data : undefined;
 
-/** Whether the HTML holds this catalogue page, still fresh and untaken (a route loader need not ask). */
+/** Whether the HTML holds this catalogue page, still fresh and untaken (its route need not ask). */
 export const peekCatalogPage = (query: CatalogQuery) => pageOf(peek(catalogKey(query)));
 /** The embedded catalogue page for `query`, once: a later load asks the API. */
 export const takeCatalogPage = (query: CatalogQuery) => pageOf(take(catalogKey(query)));

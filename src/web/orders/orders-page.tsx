@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowUp, CreditCard } from "lucide-react";
-import { useRef } from "react";
 import type { OrderRow } from "../../contracts/orders-admin";
 import { msg } from "../../domain/messages";
 import { creditMsg } from "../../domain/messages-credit";
@@ -32,18 +31,13 @@ const COLUMNS: Array<{ key: string; label: string; sort?: string; right?: boolea
 /** Órdenes / Mis Órdenes: live (a 'sales' event refetches), server-side paging. */
 export function OrdersPage() {
   const { user } = useSession();
-  const { params, setParams, set: setParam } = useListUrl();
+  const { params, setParams, set: setParam, setAfterPause } = useListUrl();
   const filters: OrderFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
   const { data, isPending } = useOrders(filters);
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const admin = isAdmin(user?.role);
 
-  const set = (key: string, value: string) => {
-    const apply = () => setParam(key, value);
-    clearTimeout(typing.current);
-    if (key === "q") typing.current = setTimeout(apply, 250);
-    else apply();
-  };
+  // The search waits for a pause in typing; every other filter applies at once.
+  const set = (key: string, value: string) => (key === "q" ? setAfterPause : setParam)(key, value);
   const sortBy = (column: string) => {
     const dir = filters.sort === column && filters.dir !== "asc" ? "asc" : "desc";
     setParams(

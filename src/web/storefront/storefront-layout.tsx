@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { openAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";
@@ -6,7 +6,8 @@ import { useBindPrefetchClient } from "../catalog";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
 
-export function StorefrontLayout() {
+/** `firstPaint`: what the page's place shows while its lazy chunk loads on a first visit. */
+export function StorefrontLayout({ firstPaint }: { firstPaint: ReactNode }) {
   const location = useLocation();
   const { user, isPending } = useSession();
   useBindPrefetchClient();
@@ -22,7 +23,9 @@ export function StorefrontLayout() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main className="flex-1">
-        <Outlet />
+        <Suspense fallback={firstPaint}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
