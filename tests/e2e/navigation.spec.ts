@@ -94,7 +94,7 @@ test.describe("shells (docs/product/screens.md)", () => {
     ["superadmin", adminOrder],
     ["seller", sellerOrder],
   ] as const) {
-    test(`${role} sidebar lists its items in SPEC order`, async ({ page }) => {
+    test(`${role} sidebar lists its items in the order of docs/product/screens.md`, async ({ page }) => {
       await loginByApi(page, DEMO[role]);
       await page.goto("/admin");
       const nav = page.getByRole("navigation", { name: /principal|Menú/i }).first();
