@@ -35,19 +35,28 @@ const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
 
 /**
  * A JSON answer kept across requests by a read cache, already encoded by its operation's response
- * schema. Each compressed form is made on the first request that asks for it and kept with the
- * text: a kept answer costs neither its serialisation nor its compression again
- * (docs/decisions/0228).
+ * schema, as the UTF-8 bytes it is sent as. Each compressed form is made on the first request that
+ * asks for it and kept with them: a kept answer costs neither its serialisation, nor its encoding
+ * to bytes, nor its compression again (docs/decisions/0228). Under load, encoding a 40 KB text
+ * for every answer was also what grew the server's memory.
  */
 export class KeptJson {
+  readonly bytes: Buffer;
   private readonly compressed = new Map<Encoding, Buffer>();
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  /** The answer as text (a page's HTML carries it). */
+  get text(): string {
+    return this.bytes.toString();
+  }
 
   compressedAs(encoding: Encoding): Buffer {
     let bytes = this.compressed.get(encoding);
     if (!bytes) {
-      bytes = compressors[encoding](Buffer.from(this.text));
+      bytes = compressors[encoding](this.bytes);
       this.compressed.set(encoding, bytes);
     }
     return bytes;
@@ -67,12 +76,12 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
 
 /**
  * Sends a kept answer, compressed as the client accepts from the bytes kept with it. An answer
- * under the threshold, or a client that accepts neither encoding, gets the text (which the
- * compress plugin then leaves as it is, by the same rules).
+ * under the threshold, or a client that accepts neither encoding, gets its plain bytes (which the
+ * compress plugin then leaves as they are, by the same rules).
  */
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
-  const encoding = kept.text.length >= COMPRESSION.threshold ? acceptedEncoding(request) : undefined;
-  if (!encoding) return sendJson(reply, kept.text);
+  const encoding = kept.bytes.length >= COMPRESSION.threshold ? acceptedEncoding(request) : undefined;
+  if (!encoding) return sendJson(reply, kept.bytes);
   const vary = reply.getHeader("vary");
   if (!vary) reply.header("vary", "accept-encoding");
   else if (!String(vary).toLowerCase().includes("accept-encoding"))
