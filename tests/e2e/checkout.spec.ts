@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
-import { DECLINED_CARD, fillCheckout, payWithCard, productWithStock, stockOf } from "./storefront-helpers";
+import {
+  DECLINED_CARD,
+  fillCheckout,
+  payWithCard,
+  productForStockCheck,
+  productWithStock,
+  stockOf,
+} from "./storefront-helpers";
 
 async function addToCart(page: Page, productId: string) {
   await page.goto(`/products/${productId}`);
@@ -33,7 +40,7 @@ test.describe("checkout", () => {
         }),
     );
 
-    const product = await productWithStock(page.request, 2);
+    const product = await productForStockCheck(page.request, 2);
     const before = await stockOf(page.request, product.id);
     await addToCart(page, product.id);
     await fillCheckout(page, "card");
@@ -51,7 +58,7 @@ test.describe("checkout", () => {
   });
 
   test("a declined card sends the buyer back and puts the stock back", async ({ page }) => {
-    const product = await productWithStock(page.request, 2);
+    const product = await productForStockCheck(page.request, 2);
     const before = await stockOf(page.request, product.id);
     await addToCart(page, product.id);
     await fillCheckout(page, "card");

@@ -15,15 +15,29 @@ interface CatalogCard {
   quantity: number;
 }
 
+async function inStock(request: APIRequestContext): Promise<CatalogCard[]> {
+  const res = await request.get("/api/catalog?inStock=true&pageSize=48");
+  return ((await res.json()) as { items: CatalogCard[] }).items;
+}
+
 /** A public product in stock with at least `min` units, picked through the public API. */
 export async function productWithStock(
   request: APIRequestContext,
   min: number,
   skip: string[] = [],
 ): Promise<CatalogCard> {
-  const res = await request.get("/api/catalog?inStock=true&pageSize=48");
-  const items = ((await res.json()) as { items: CatalogCard[] }).items;
-  const found = items.find((p) => p.quantity >= min && !skip.includes(p.id));
+  const found = (await inStock(request)).find((p) => p.quantity >= min && !skip.includes(p.id));
+  if (!found) throw new Error(`no product with ${min} units`);
+  return found;
+}
+
+/**
+ * A watch for a journey that asserts its exact stock: the other journeys take the first in stock
+ * (productWithStock) and, run at the same time, their orders would move its figure; this takes
+ * the last.
+ */
+export async function productForStockCheck(request: APIRequestContext, min: number): Promise<CatalogCard> {
+  const found = (await inStock(request)).findLast((p) => p.quantity >= min);
   if (!found) throw new Error(`no product with ${min} units`);
   return found;
 }
