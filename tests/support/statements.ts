@@ -1,4 +1,6 @@
 import pg from "pg";
+import { vi } from "vitest";
+import { z } from "zod";
 
 /** One statement as node-postgres sent it: its text, and its name when it was sent prepared. */
 export interface SentStatement {
@@ -6,44 +8,44 @@ export interface SentStatement {
   name: string | undefined;
 }
 
+/** What Client.query's first argument holds: the text, or a query config with its text and name. */
+const sentQuery = z.union([
+  z.string().transform((text): SentStatement => ({ text, name: undefined })),
+  z.object({ text: z.string(), name: z.string().optional() }).transform(({ text, name }) => ({ text, name })),
+]);
+
 /**
  * Records every statement the app's pool sends (BEGIN/COMMIT and the session lookup included),
- * at node-postgres's Client.query, while `record` runs; PostgreSQL only. `install` wraps the
- * driver once per file and `uninstall` restores it. Every named statement seen is checked against
- * the text it was first seen with: node-postgres refuses a name reused for another text on one
- * connection, which would fail a request at random.
+ * by spying on node-postgres's Client.query while `record` runs; PostgreSQL only. `install` sets
+ * the spy once per file (calls go through to the driver) and `uninstall` removes it. Every named
+ * statement recorded is checked against the text it was first seen with: node-postgres refuses a
+ * name reused for another text on one connection, which would fail a request at random.
  */
+const spyOnQuery = () => vi.spyOn(pg.Client.prototype, "query");
+
 export function statementRecorder() {
-  const original = pg.Client.prototype.query;
   const textOfName = new Map<string, string>();
-  let sent: SentStatement[] | null = null;
+  let spy: ReturnType<typeof spyOnQuery> | null = null;
   return {
     install() {
-      // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query()
-      (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
-        const text: string = typeof args[0] === "string" ? args[0] : args[0]?.text;
-        const name: string | undefined = typeof args[0] === "object" ? args[0]?.name : undefined;
-        if (name) {
-          const first = textOfName.get(name) ?? text;
-          textOfName.set(name, first);
-          if (first !== text) throw new Error(`prepared statement ${name} sent with two texts`);
-        }
-        sent?.push({ text, name });
-        // biome-ignore lint/suspicious/noExplicitAny: forwards the same overloaded call
-        return (original as any).apply(this, args);
-      };
+      spy = spyOnQuery();
     },
     uninstall() {
-      pg.Client.prototype.query = original;
+      spy?.mockRestore();
+      spy = null;
     },
     async record<T>(request: () => Promise<T>): Promise<{ result: T; statements: SentStatement[] }> {
-      sent = [];
-      try {
-        const result = await request();
-        return { result, statements: sent };
-      } finally {
-        sent = null;
+      if (!spy) throw new Error("statementRecorder: install() first");
+      const from = spy.mock.calls.length;
+      const result = await request();
+      const statements = spy.mock.calls.slice(from).map(([first]) => sentQuery.parse(first));
+      for (const { name, text } of statements) {
+        if (!name) continue;
+        const seen = textOfName.get(name) ?? text;
+        textOfName.set(name, seen);
+        if (seen !== text) throw new Error(`prepared statement ${name} sent with two texts`);
       }
+      return { result, statements };
     },
   };
 }

@@ -160,7 +160,8 @@ export class LiveBus {
   /** False while the LISTEN connection is down: events published meanwhile never arrive here. */
   listening = false;
 
-  constructor(private readonly database: Database) {}
+  // Only LISTEN is asked of the database (a test hands in a fake one).
+  constructor(private readonly database: Pick<Database, "listen">) {}
 
   async start(): Promise<void> {
     this.stop = await this.database.listen(

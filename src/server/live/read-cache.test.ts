@@ -7,13 +7,13 @@ import { ReadCache } from "./read-cache";
 async function fakeBus() {
   let deliver: (payload: string) => void = () => {};
   let lose: (listening: boolean) => void = () => {};
-  const database = {
+  const database: Pick<Database, "listen"> = {
     listen: async (_channel: string, onPayload: (p: string) => void, onListening?: (l: boolean) => void) => {
       deliver = onPayload;
       lose = onListening ?? (() => {});
       return async () => {};
     },
-  } as unknown as Database;
+  };
   const bus = new LiveBus(database);
   await bus.start();
   const hear = (topic: string) => deliver(JSON.stringify({ topic, id: null, audience: { everyone: true } }));
