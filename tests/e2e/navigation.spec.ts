@@ -220,14 +220,30 @@ async function expectSection(page: Page, section: (typeof SECTIONS)[number]) {
   await expect(page).toHaveTitle(new RegExp(`^${section.title} · `));
 }
 
+/**
+ * The search box writes the address after a pause in typing (SEARCH_PAUSE_MS in
+ * src/web/lib/use-list-url.ts). To open a row "while a search is still being typed" on any
+ * machine, however slow, the page's timers are held from the last keystroke until the row has
+ * been opened; then the pause is run out and the journey checks where the person is.
+ */
+async function holdTimers(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+/** Runs out every timer that was held, the search box's pause included, and lets time flow again. */
+async function runOutTimers(page: Page) {
+  await page.clock.runFor(2_000);
+  await page.clock.resume();
+}
+
 test.describe("back-office navigation", () => {
-  test("every section opens with its content and title by its address", async ({ page }) => {
-    await loginByApi(page, DEMO.admin);
-    for (const section of SECTIONS) {
+  // One journey per section: each opens its address in a fresh browser, within its own time limit.
+  for (const section of SECTIONS) {
+    test(`${section.title} opens with its content and title by its address`, async ({ page }) => {
+      await loginByApi(page, DEMO.admin);
       await page.goto(`/admin/${section.slug}`);
       await expectSection(page, section);
-    }
-  });
+    });
+  }
 
   test("every section opens with its content and title from the sidebar", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -303,16 +319,18 @@ test.describe("back-office navigation", () => {
       id: string;
       name: string;
     };
+    await page.clock.install();
     await page.goto("/admin/inventory");
     const search = page.getByRole("searchbox", { name: "Buscar por nombre o marca" });
     await search.fill(product.name);
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByTestId("inventory-row")).toHaveCount(1);
     // One more keystroke, and the row is opened before the search box's pause is over.
+    await holdTimers(page);
     await search.fill(`${product.name} `);
     await page.getByRole("link", { name: `Ver movimientos: ${product.name}` }).click();
+    await runOutTimers(page);
     await expect(page.getByText(`Movimientos de ${product.name}`)).toBeVisible();
-    await page.waitForTimeout(800);
     expect(new URL(page.url()).pathname).toBe(`/admin/inventory/${product.id}`);
     await expect(page.getByText(`Movimientos de ${product.name}`)).toBeVisible();
 
@@ -326,13 +344,14 @@ test.describe("back-office navigation", () => {
   test("Órdenes: an order opened while a search is still being typed stays open", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginByApi(page, DEMO.admin);
+    await page.clock.install();
     await page.goto("/admin/orders");
     const row = page.getByTestId("order-row").first();
     await expect(row).toBeVisible();
+    await holdTimers(page);
     await page.getByRole("searchbox", { name: "Buscar por N.º de orden, cliente o teléfono" }).fill("a");
     await row.click();
-    await expect(page.getByTestId("order-dialog")).toBeVisible();
-    await page.waitForTimeout(800);
+    await runOutTimers(page);
     await expect(page.getByTestId("order-dialog")).toBeVisible();
     expect(new URL(page.url()).searchParams.get("order")).toBeTruthy();
   });
@@ -341,18 +360,20 @@ test.describe("back-office navigation", () => {
     page,
   }) => {
     await loginByApi(page, DEMO.admin);
+    await page.clock.install();
     await page.goto("/admin/customers");
     const search = page.getByRole("searchbox", { name: "Buscar por nombre, teléfono o email" });
     await search.fill("Andrea");
     await expect(page).toHaveURL(/[?&]q=Andrea/);
     const entry = page.getByTestId("customer-entry").first();
     await expect(entry).toContainText("Andrea");
+    await holdTimers(page);
     await search.fill("Andrea Z");
     await entry.getByRole("link").click();
+    await runOutTimers(page);
     await expect(page).toHaveURL(/\/admin\/customers\/[^/?]+/);
     const detail = new URL(page.url()).pathname;
     await expect(page.getByTestId("customer-name")).toBeVisible();
-    await page.waitForTimeout(800);
     expect(new URL(page.url()).pathname).toBe(detail);
 
     await page.goBack();
