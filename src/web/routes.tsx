@@ -20,7 +20,7 @@ import { PageSpinner } from "./ui/spinner";
  * are React's lazy, Suspense and an error boundary here. The storefront is in the first bundle;
  * the client area and the back office are lazy chunks, loaded only by people who go there; each
  * back-office page is a chunk of its own.
- * Guards: RoleGuard checks the whole path against app/access.ts.
+ * Guards: RoleGuard checks the whole path against domain/back-office-sections.ts.
  */
 const clientArea = () => import("./client");
 const backOffice = () => import("./back-office");
@@ -143,7 +143,7 @@ const titledPage = <T,>(load: () => Promise<[T, string]>, name: keyof T) =>
 
 /**
  * The staff notifications page ('Ver todas' of the back-office bell): a sub-route of the back
- * office, not a sidebar section, for every staff role (app/access.ts: not an admin-only slug).
+ * office, not a sidebar section, for every staff role (domain/back-office-sections.ts: not an admin-only slug).
  */
 const StaffNotificationsPage = titledPage(
   () =>

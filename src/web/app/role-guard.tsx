@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
+import { requiredRoles } from "../../domain/back-office-sections";
 import { useSession } from "../auth/use-session";
 import { PageSpinner } from "../ui/spinner";
-import { requiredRoles } from "./access";
 
 /**
  * Navigation guard for /client, /admin and /seller (docs/product/roles.md). The server is the authority;

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAuthModal } from "./auth-modal-store";
 
-const AuthModal = lazy(() => import("./auth-modal"));
+const loadAuthModal = () => import("./auth-modal");
+const AuthModal = lazy(loadAuthModal);
+
+/** Loads the modal's code ahead of the click (on hover or focus of 'Acceder'). */
+export const preloadAuthModal = () => void loadAuthModal();
 
 /** Mounts the modal the first time it is opened and keeps it mounted afterwards. */
 export function AuthModalHost() {

@@ -35,6 +35,3 @@ export function useAuthModal(): AuthModalState {
     () => state,
   );
 }
-
-/** Loads the modal's code ahead of the click (on hover or focus of 'Acceder'). */
-export const preloadAuthModal = () => import("./auth-modal");

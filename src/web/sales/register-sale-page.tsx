@@ -16,8 +16,9 @@ import { useContractForm } from "../lib/use-contract-form";
 import { useShippingLocations } from "../shipping";
 import { Panel } from "../ui/panel";
 import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
-import { type Line, ProductPicker, startingPrice } from "./product-picker";
+import { ProductPicker } from "./product-picker";
 import { DeliveryPanel, FirstPaymentPanel, SaleDetailsPanel } from "./register-sale-panels";
+import { type Line, startingPrice } from "./sale-lines";
 import { salePreview } from "./sale-preview";
 import { SaleSummary } from "./sale-summary";
 

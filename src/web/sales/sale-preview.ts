@@ -7,7 +7,7 @@ import { openSale } from "../../domain/sale-create";
 import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sale-terms";
 import { priceSale } from "../../domain/totals";
 import { centavosOf } from "../lib/format";
-import type { Line } from "./product-picker";
+import type { Line } from "./sale-lines";
 
 /** A typed unit price in centavos; text that is not an amount counts as 0 in the preview. */
 const linePrice = (line: Line) => (Number.isNaN(centavosOf(line.price)) ? 0 : centavosOf(line.price));

@@ -3,7 +3,7 @@ import { msg } from "../../domain/messages";
 import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useBarcodeScanner } from "../lib/use-barcode-scanner";
-import { type Line, withOneMore } from "./product-picker";
+import { type Line, withOneMore } from "./sale-lines";
 
 /**
  * Registrar Venta's scanner: a scan adds the product to the sale, or one more unit when it is
