@@ -12,7 +12,9 @@ import { recordCitations, supersededCitations, supersededRecords } from "./recor
 const root = path.resolve(import.meta.dirname, "..");
 const ROOTS = ["src", "tests", "bench", "scripts", "docs", "ops", ".ci"];
 const SKIP_DIRS = new Set(["node_modules", "dist", "meta", ".git"]);
-const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|cjs|md|sh|sql|ya?ml|json|html|css)$/;
+// Text by its extension, or a script without one (.ci/run); the root's own dotfiles by name.
+const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|cjs|md|sh|sql|ya?ml|json|html|css)$|^[^.]+$/;
+const ROOT_TEXT = new Set([".env.example", ".dockerignore", ".gitignore"]);
 // Built at run time so this file does not cite anything itself.
 const CITATION = new RegExp(["\\bissues?", "\\s*#?\\s*\\d+\\b"].join(""), "i");
 
@@ -60,9 +62,9 @@ export function brokenReferences(
 }
 
 function scannedFiles(): string[] {
-  // The root's own files (docs, configs, Dockerfile); the lock file is npm's, not ours.
+  // The root's own files (docs, configs, Dockerfile, dotfiles); the lock file is npm's, not ours.
   const rootDocs = readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isFile() && (TEXT_FILE.test(e.name) || e.name === "Dockerfile"))
+    .filter((e) => e.isFile() && (TEXT_FILE.test(e.name) || ROOT_TEXT.has(e.name)))
     .filter((e) => e.name !== "package-lock.json")
     .map((e) => path.join(root, e.name));
   return [...rootDocs, ...ROOTS.flatMap((dir) => files(path.join(root, dir)))];
