@@ -22,7 +22,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 # A 16 MB young generation: Node 24 sizes it from the machine's memory and, on a large host, an
-# idle server kept ~130 MB more resident (docs/decisions/0141).
+# idle server kept ~130 MB more resident.
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-semi-space-size=16 \
     HOST=0.0.0.0 \

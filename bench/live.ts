@@ -112,7 +112,7 @@ async function benchOne(kind: "pglite" | "postgres", port: string, databaseUrl?:
     DATA_DIR: dataDir,
     PORT: port,
     SEED_DEMO: "true",
-    // One user holds all the streams in this bench (docs/decisions/0043 caps it at 20 by default).
+    // One user holds all the streams in this bench (LIVE_STREAMS_PER_CLIENT caps it at 20 by default).
     LIVE_STREAMS_PER_CLIENT: String(OTHER_STREAMS + 10),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

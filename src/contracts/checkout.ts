@@ -119,7 +119,7 @@ export const quoteCart = defineOperation({
   response: quote,
 });
 
-/** Limited per client and per IP (docs/decisions/0043): an order holds stock. */
+/** Limited per client and per IP (docs/decisions/0155): an order holds stock. */
 export const placeOrder = defineOperation({
   id: "placeOrder",
   method: "POST",

@@ -5,7 +5,7 @@ import { defineOperation } from "./operation";
 
 /**
  * Discount codes as staff manage them. Visitors never list codes: the checkout's quote tells
- * them whether the one they typed applies (docs/decisions/0049-configuracion-and-what-visitors-read.md).
+ * them whether the one they typed applies.
  */
 const day = requestDate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalidInput));
 

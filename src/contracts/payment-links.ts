@@ -6,7 +6,7 @@ import { defineOperation } from "./operation";
 import { saleIdParam } from "./orders-admin";
 
 /**
- * Card payment links for a sale's balance (docs/decisions/0120). Admins create
+ * Card payment links for a sale's balance (docs/product/operations.md). Admins create
  * them for any sale, a client or wholesaler for their own purchase's whole balance; whoever holds
  * the link pays it without an account. Money in centavos.
  */

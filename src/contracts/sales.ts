@@ -78,7 +78,7 @@ export const saleDocument = z.object({
     }),
   ),
   paymentHistoryInvalidated: z.boolean(),
-  /** Every refund, newest first, like payments (docs/decisions/0041). */
+  /** Every refund, newest first, like payments. */
   /** A traspaso moved credit to the sale `toSaleId` instead of giving it back (docs/decisions/0160). */
   refunds: z.array(
     z.object({

@@ -17,7 +17,7 @@ import { defineOperation } from "./operation";
 /**
  * config/settings: one document, merged on update (docs/product/data.md). What a visitor reads is
  * `storeInfo`; staff-only figures (commission, low-stock threshold, carriers) are only in
- * `adminSettings` (docs/decisions/0049-configuracion-and-what-visitors-read.md).
+ * `adminSettings`.
  */
 export const INFO_PAGES = ["about", "privacy", "terms", "shipping"] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];

@@ -22,10 +22,10 @@ function validAmount(sale: SaleMoney, amount: Centavos): Result<Centavos> {
   return ok(amount);
 }
 
-/** The sale once money left it: the record appended, the paid total re-read (0041, 0160). */
+/** The sale once money left it: the record appended, the paid total re-read (0160). */
 function withMoneyOut(sale: SaleMoney, out: NonNullable<SaleMoney["refunds"]>[number]): SaleMoney {
   const refunds = [...(sale.refunds ?? []), out];
-  // refundedAmount counts the refunds of the current cancellation (0041).
+  // refundedAmount counts the refunds of the current cancellation only; the records keep them all.
   const refundedAmount = sale.status === "Cancelado" ? sale.refundedAmount + out.amount : sale.refundedAmount;
   const next = { ...sale, refunds, refundedAmount };
   if (!sale.paymentHistoryInvalidated) return withPaidFromRecords(next);

@@ -2,7 +2,7 @@ import { HISTORY_EVENTS } from "./history";
 import type { Centavos } from "./money";
 
 /**
- * Pure rules of the data import (docs/decisions/0110–0114) and of the invariant checker
+ * Pure rules of the data import (docs/decisions/0111–0114, 0151) and of the invariant checker
  * (`npm run check:data`): timestamps and money of the old document database, and what must hold
  * for every product and sale after any write.
  */
@@ -114,7 +114,7 @@ export function productViolations(p: ProductFigures): Violation[] {
   return out;
 }
 
-/** docs/decisions/0041: amountPaid = max(0, min(payments − refunds, total − extra discount)) unless invalidated. */
+/** docs/decisions/0160: amountPaid = max(0, min(payments − refunds, total − extra discount)) unless invalidated. */
 export function saleViolations(s: SaleFigures): Violation[] {
   const out: Violation[] = [];
   const add = (rule: string) => out.push({ kind: "sale", id: s.id, rule });

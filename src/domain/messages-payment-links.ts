@@ -1,4 +1,4 @@
-/** Spanish texts of card payment links for a sale's balance (docs/decisions/0120). */
+/** Spanish texts of card payment links for a sale's balance (docs/product/operations.md). */
 export const paymentLinkMsg = {
   createTitle: "Link de pago con tarjeta",
   payBalanceByCard: "Pagar el saldo con tarjeta",

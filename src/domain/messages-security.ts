@@ -1,6 +1,6 @@
 /**
  * Texts of the server's abuse defences and of the refusals better-auth and Fastify would
- * otherwise answer in English (docs/decisions/0040, 0041). Spread into `msg`.
+ * otherwise answer in English. Spread into `msg`.
  */
 export const securityMessages = {
   // Password resets by staff (docs/decisions/0040)

@@ -27,7 +27,7 @@ describe("refund (docs/product/validation.md)", () => {
     expect(message(validateRefund(-1, 10000))).toBe(
       "El monto a devolver debe ser un número mayor o igual a cero.",
     );
-    // Exactly the amount paid: the 0.01 tolerance is for balances (docs/decisions/0041).
+    // Exactly the amount paid: the 0.01 tolerance is for balances, not refunds.
     expect(validateRefund(10000, 10000)).toEqual({ ok: true, value: 10000 });
     expect(message(validateRefund(10001, 10000))).toBe(
       "El monto a devolver (L.\u00a0100.01) no puede ser mayor que el monto pagado (L.\u00a0100.00).",

@@ -20,7 +20,7 @@ export interface OrderUpdate {
 
 /**
  * docs/product/validation.md: a refund is a non-negative amount no larger than what was paid —
- * exactly: the 0.01 tolerance is for balances, not refunds (docs/decisions/0041).
+ * exactly: the 0.01 tolerance is for balances, not refunds.
  */
 export function validateRefund(refund: Centavos, amountPaid: Centavos): Result<Centavos> {
   if (!Number.isInteger(refund) || refund < 0) return err("refund_invalid", msg.refundInvalid);
@@ -50,7 +50,7 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
     const refund = validateRefund(changes.refundAmount ?? 0, availableToReturn(next));
     if (!refund.ok) return refund;
     if (refund.value > 0) {
-      // Every refund is kept as a dated record; the paid total follows the records (0041).
+      // Every refund is kept as a dated record; the paid total follows the records (0160).
       const refunds = [
         ...(sale.refunds ?? []),
         { amount: refund.value, date: actor.now, recordedBy: actor.user },

@@ -4,7 +4,7 @@ import { err, ok, type Result } from "./result";
 import type { PaymentType, SaleStatus } from "./sale";
 import { whatsappShareLink } from "./whatsapp";
 
-/** Card payment links for a sale's balance (docs/decisions/0120). */
+/** Card payment links for a sale's balance (docs/product/operations.md). */
 
 export const DEFAULT_LINK_HOURS = 72;
 export const MIN_LINK_HOURS = 1;
@@ -39,7 +39,8 @@ function refuseUnpayable(sale: LinkSale): Result<never> | null {
 
 /**
  * The amount a new link charges: the balance when none is asked for; staff may ask for less,
- * never more; a customer may only ask for the whole balance (decision 0120).
+ * never more; a customer may only ask for the whole balance: choosing an amount is the shop's
+ * credit decision.
  */
 export function linkAmount(
   sale: LinkSale,

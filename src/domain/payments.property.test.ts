@@ -172,7 +172,7 @@ describe("payment properties", () => {
   };
   const sum = (list: readonly { amount: number }[] = []) => list.reduce((s, x) => s + x.amount, 0);
 
-  it("while paymentHistoryInvalidated is false, amountPaid is the payments minus the refunds, capped at what is owed (0041)", () => {
+  it("while paymentHistoryInvalidated is false, amountPaid is the payments minus the refunds, capped at what is owed (0160)", () => {
     fc.assert(
       fc.property(openSale, fc.array(everyOp, { maxLength: 30 }), (start, ops) => {
         let sale = start;
@@ -202,7 +202,7 @@ describe("payment properties", () => {
     fc.assert(
       fc.property(openSale, fc.array(everyOp, { maxLength: 30 }), (start, ops) => {
         let sale = start;
-        // A hand-set figure is, by definition, not explained by the records (0041): runs that
+        // A hand-set figure is, by definition, not explained by the records (0160): runs that
         // set one are checked by the rule above only.
         let handSet = false;
         ops.forEach((o, n) => {

@@ -184,7 +184,8 @@ describe("edit payment (docs/product/states.md, validation.md)", () => {
     expect(change.sale.amountPaid).toBe(115000);
   });
   it("after a manual amountPaid, recalculates the paid total from the payments and resets the flag", () => {
-    // Manual L.\u00a030.00, one payment L.\u00a010.00 edited to L.\u00a020.00 → L.\u00a020.00, not L.\u00a040.00 (0041).
+    // Manual L.\u00a030.00, one payment L.\u00a010.00 edited to L.\u00a020.00 → L.\u00a020.00, not L.\u00a040.00:
+    // editing clears the manual flag (docs/product/states.md).
     const manual = {
       ...open,
       amountPaid: 3000,
@@ -301,7 +302,7 @@ describe("set amountPaid by hand (docs/product/states.md)", () => {
   });
 });
 
-describe("payments with a manual amountPaid or stored timestamps (docs/decisions/0041)", () => {
+describe("payments with a manual amountPaid or stored timestamps", () => {
   it("deleting a payment keeps the manual flag and only takes the payment off the manual figure", () => {
     const manual = aSale({
       status: "Abonado",

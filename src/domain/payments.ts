@@ -90,7 +90,8 @@ export function registerPayment(
   if (!isPositiveAmount(input.amount)) return err("payment_amount", msg.paymentAmountPositive);
   if (!input.date.trim()) return err("payment_date", msg.paymentDateRequired);
   const payable = payableTotal(sale);
-  // Adding a payment resets the manual flag, so the paid total is the history's again (0041).
+  // Adding a payment resets the manual flag, so the paid total is the history's again
+  // (docs/product/states.md).
   if (paidFromRecords(sale) + input.amount > payable + TOLERANCE) {
     return err("payment_exceeds_total", msg.paymentExceedsTotal(formatMoney(payable)));
   }
@@ -148,7 +149,7 @@ export function editPayment(
   const { index, payment } = found;
   const completed = sale.status === "Completado";
   // The spec's limit (payment + balance, + extra discount on a Completado sale), with the balance
-  // taken from the payment history: editing resets the manual flag (docs/decisions/0041).
+  // taken from the payment history: editing resets the manual flag (docs/product/states.md).
   const others = Math.max(0, sumOf(sale.payments) - payment.amount - sumOf(sale.refunds ?? []));
   const limit = Math.max(0, (completed ? sale.total : payableTotal(sale)) - others);
   if (input.amount > limit + TOLERANCE) {
@@ -180,7 +181,7 @@ export function editPayment(
 /**
  * A Completado sale stays Completado: the extra discount takes up exactly what the payments
  * (minus refunds) leave unpaid of the total — a lower amount raises it, a higher one eats it,
- * never below 0 — and the amount paid is the history's (docs/decisions/0041).
+ * never below 0 — and the amount paid is the history's (docs/decisions/0160).
  */
 function absorbInExtraDiscount(sale: SaleMoney): SaleMoney {
   const net = Math.max(0, sumOf(sale.payments) - sumOf(sale.refunds ?? []));

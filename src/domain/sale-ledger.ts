@@ -24,7 +24,7 @@ export function netPaid(sale: Records): Centavos {
 }
 
 /**
- * What the payment history says was paid (docs/decisions/0041): the net, never below 0 and
+ * What the payment history says was paid (docs/decisions/0160): the net, never below 0 and
  * never above what is owed (total − extra discount).
  */
 export function paidFromRecords(sale: Ledger): Centavos {
@@ -66,7 +66,7 @@ export function availableToReturn(sale: SaleMoney): Centavos {
 }
 
 export interface MoneyStanding {
-  /** What is still to collect: the balance, nothing on a cancelled sale (0031's collectableBalance). */
+  /** What is still to collect: the balance, nothing on a cancelled sale (0161's collectableBalance). */
   balance: Centavos;
   /** "Saldo a favor" (docs/decisions/0160). */
   credit: Centavos;

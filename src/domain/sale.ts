@@ -30,7 +30,7 @@ export interface Payment {
 }
 
 /**
- * Money that left a sale (docs/decisions/0041, 0160): given back to the customer (reembolso), or
+ * Money that left a sale (docs/decisions/0160): given back to the customer (reembolso), or
  * moved as credit to another open sale of the same customer (traspaso, which names that sale).
  */
 export type RefundKind = "reembolso" | "traspaso";
@@ -75,7 +75,7 @@ export interface SaleMoney {
   refundedAmount: Centavos;
   status: SaleStatus;
   payments: Payment[];
-  /** Every refund of the sale, oldest first; absent reads as none (docs/decisions/0041). */
+  /** Every refund of the sale, oldest first; absent reads as none. */
   refunds?: Refund[];
   paymentHistoryInvalidated: boolean;
   isDelivered: boolean;

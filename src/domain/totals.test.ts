@@ -133,7 +133,7 @@ describe("balance (docs/product/constants.md)", () => {
   });
 });
 
-describe("what is still to collect (docs/decisions/0031)", () => {
+describe("what is still to collect (docs/decisions/0161)", () => {
   it("a cancelled order owes nothing; any other owes its balance", () => {
     expect(collectableBalance({ status: "Cancelado", balance: 50000 })).toBe(0);
     expect(collectableBalance({ status: "Abonado", balance: 50000 })).toBe(50000);

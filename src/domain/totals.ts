@@ -108,7 +108,7 @@ export function isSettled(sale: Pick<SaleMoney, "total" | "extraDiscount" | "amo
 }
 
 /**
- * What is still to collect (docs/decisions/0031): a cancelled order owes nothing, whatever its
+ * What is still to collect (docs/decisions/0161): a cancelled order owes nothing, whatever its
  * balance; any other order owes its balance. The Órdenes list restates this in SQL for speed
  * (src/server/sales/list-service.ts, compared with this function by list.test.ts).
  */

@@ -15,7 +15,7 @@ const schema = z
     PAYMENT_GATEWAY: z.enum(["sandbox", "pixelpay"]).optional(),
     SEED_DEMO: z.enum(["true", "false"]).optional(),
     AUTH_RATE_LIMIT: z.enum(["true", "false"]).default("true"),
-    // Abuse limits (docs/decisions/0040, 0043); tests and benches raise them.
+    // Abuse limits (docs/decisions/0155, 0216); tests and benches raise them.
     CHECKOUT_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(5),
     CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     CALLBACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),

@@ -197,7 +197,7 @@ export function AppRoutes() {
             <Route path="checkout" element={<CheckoutPage />} />
             <Route path="payment/success" element={<PaymentSuccessPage />} />
             <Route path="payment/cancelled" element={<PaymentCancelledPage />} />
-            {/* Payment links (decision 0120): opened without an account from a WhatsApp message. */}
+            {/* Payment links: opened without an account from a WhatsApp message. */}
             <Route path="pagar/estado/:reference" element={<PayLinkResultPage />} />
             <Route path="pagar/:token" element={<PayLinkPage />} />
             <Route path="restablecer-contrasena" element={<ResetPasswordPage />} />

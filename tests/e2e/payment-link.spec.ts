@@ -22,7 +22,7 @@ async function shoot(browser: Browser, path: string, name: string) {
 
 const panel = (page: Page) => page.getByTestId("payment-link-panel");
 
-/** A balance paid by card through a link opened on a phone (decision 0120). */
+/** A balance paid by card through a link opened on a phone (docs/product/operations.md). */
 test.describe("payment link", () => {
   test("an admin makes a link in the order dialog; the customer pays it by sandbox card on a phone; the bell rings and the order shows the abono", async ({
     page,

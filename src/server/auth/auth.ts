@@ -57,7 +57,7 @@ export function createAuth(db: Db, config: Config, hooks: AuthHooks) {
 
 /**
  * The one-statement session lookup decides like better-auth's getSession only while sessions
- * live in the database and are refreshed on read (docs/decisions/0127). Turning on any of these
+ * live in the database and are refreshed on read (docs/decisions/0224). Turning on any of these
  * would make it skip a revocation or a refresh, so the server refuses to start instead.
  */
 export function assertSessionLookupHolds(
@@ -70,7 +70,7 @@ export function assertSessionLookupHolds(
     session?.deferSessionRefresh ||
     session?.disableSessionRefresh
   )
-    throw new Error("auth: session-lookup.ts assumes database sessions refreshed on read (decision 0127)");
+    throw new Error("auth: session-lookup.ts assumes database sessions refreshed on read");
 }
 
 function createBetterAuth(db: Db, config: Config, { mail, cityOffered }: AuthHooks) {
@@ -156,7 +156,7 @@ function createBetterAuth(db: Db, config: Config, { mail, cityOffered }: AuthHoo
       customRules: {
         // Not counted here: better-auth counts every request, successes included, so a shop's staff
         // behind one address would be refused after ten good sign-ins a minute. Sign-in is limited by
-        // failures only, in sign-in-throttle.ts (decision 0156).
+        // failures only, in sign-in-throttle.ts (decision 0216).
         "/sign-in/email": false,
         "/sign-up/email": { window: 60, max: 5 },
         "/change-password": { window: 60, max: 10 },

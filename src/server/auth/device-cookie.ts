@@ -2,11 +2,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies";
- * docs/decisions/0156). A browser that signed in to an account gets a signed, HttpOnly cookie for
- * that account; with it, the browser signs in through the account's lock (the lock a stranger can
- * cause by guessing from many addresses), counted instead by its own failure limit. One cookie per
- * account, so a shared counter tablet keeps one for each salesperson who signed in on it.
+ * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"). A browser
+ * that signed in to an account gets a signed, HttpOnly cookie for that account; with it, the
+ * browser signs in through the account's lock (the lock a stranger can cause by guessing from many
+ * addresses), counted instead by its own failure limit. One cookie per account, so a shared
+ * counter tablet keeps one for each salesperson who signed in on it.
  *
  * Value: `<nonce>.<HMAC-SHA256(secret, email|nonce)>`. The nonce names the device in its own
  * failure limit; the HMAC binds it to the account, so a cookie made for one account, or made up,

@@ -97,8 +97,8 @@ export async function authRoutes(
   app: FastifyInstance,
   { auth, config, db }: { auth: Auth; config: Config; db: Db },
 ) {
-  // Sign-in throttled on failed attempts, per email+address and per account or device, besides
-  // better-auth's per-address rule for floods (docs/decisions/0156).
+  // Sign-in throttled on failed attempts, per email+address, per account or device and per address;
+  // better-auth's own per-address rule is off for sign-in (docs/decisions/0216).
   const throttle = config.authRateLimit ? signInThrottle(db, config) : null;
   const signInEmail = (request: { url: string; body: unknown }) => {
     if (authPath(request.url) !== "/sign-in/email") return null;

@@ -41,7 +41,7 @@ describe("the session options the fast path assumes", () => {
 
 /**
  * The one-statement session read must answer what better-auth's getSession answers, and leave
- * to better-auth every case where better-auth writes (docs/decisions/0127).
+ * to better-auth every case where better-auth writes (docs/decisions/0224).
  */
 describe.each(DB_KINDS)("session lookup on %s", (kind) => {
   let t: TestApp;

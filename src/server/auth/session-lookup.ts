@@ -30,7 +30,7 @@ export type Lookup = { found: StoredSession } | { signedOut: true } | { delegate
  * machinery plus two statements (session, then user). This reads the session and its user in
  * one statement and decides the common case itself — a valid signature, a known token, not
  * expired, no refresh due — and leaves every case that writes to better-auth
- * (docs/decisions/0127; session-lookup.test.ts holds it to better-auth's answers).
+ * (docs/decisions/0224; session-lookup.test.ts holds it to better-auth's answers).
  */
 export function createSessionLookup(db: Db, settings: SessionSettings) {
   // Every signed-in request runs this one statement: built once and prepared once per connection

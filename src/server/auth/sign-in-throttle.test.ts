@@ -5,7 +5,7 @@ import { msg } from "../../domain/messages";
 import { loadConfig } from "../config";
 
 /**
- * Sign-in counts failed attempts only (docs/decisions/0156): a counter computer where staff sign in
+ * Sign-in counts failed attempts only (docs/decisions/0216): a counter computer where staff sign in
  * and out all day is never throttled for succeeding, guesses are, parallel guesses cannot slip past
  * the count, and a stranger's guesses cannot lock the owner's known device out.
  */

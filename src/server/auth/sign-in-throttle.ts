@@ -9,7 +9,7 @@ const WRONG_PASSWORD = 401;
 const WINDOW = 15 * 60;
 
 /**
- * Sign-in throttling on failed attempts (docs/decisions/0156), on the shared limiter:
+ * Sign-in throttling on failed attempts (docs/decisions/0216), on the shared limiter:
  *
  * - per email and address: `signInPerAccountIp` failures per 15 minutes;
  * - per email from all addresses: `signInPerAccount` failures, for browsers without a device

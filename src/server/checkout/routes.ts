@@ -36,7 +36,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
   );
 
   // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one
-  // visitor cannot hold the inventory hostage (docs/decisions/0043; figures in config.ts).
+  // visitor cannot hold the inventory hostage (docs/decisions/0155; figures in config.ts).
   const window = 15 * 60;
   const perClient = limitRequests(
     defineLimit(db, {

@@ -37,7 +37,7 @@ export async function generateProductImages(
 
 /**
  * Renders the pictures in a short-lived child process (render-demo-art.ts): the native memory
- * of SVG rendering and WebP encoding stays with that process, not the server (docs/decisions/0141). From
+ * of SVG rendering and WebP encoding stays with that process, not the server. From
  * TypeScript (tsx, tests) the child runs the .ts entry through tsx; from the compiled build,
  * the render-demo-art.js next to the chunks (scripts/build-server.mjs).
  */

@@ -7,8 +7,7 @@ import { type ProcessedImage, processProductImage } from "../gateways/image-vari
 /**
  * Child-process entry (product-images.ts): draws the demo watches' pictures and encodes their
  * WebP variants, and sends the files back for the server to store. libvips' SVG, font and
- * encoder memory (~170 MB) stays with a process for its life; this one is short-lived
- * (docs/decisions/0141).
+ * encoder memory (~170 MB) stays with a process for its life; this one is short-lived.
  */
 export interface RenderJob {
   art: WatchSpec;

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 /**
  * Work a transaction does last, just before it commits: the live events of a change are sent
  * then, all in one statement, instead of one `pg_notify` round trip per publish (a sale to a new
- * customer published three; docs/decisions/0127). Only the outermost transaction of
+ * customer published three; docs/decisions/0224). Only the outermost transaction of
  * `db.transaction` collects: a publish on the database itself or inside a savepoint runs at once,
  * and NOTIFY's own rule (delivered on commit, dropped on rollback) holds either way.
  */

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * PGlite's PostgreSQL runs inside WebAssembly, whose memory only ever grows: what PostgreSQL
- * touches once stays resident (docs/decisions/0141). A shop's catalogue and sales fit in far
+ * touches once stays resident. A shop's catalogue and sales fit in far
  * less than the default 128 MB of shared buffers; index builds (migrations) get 16 MB.
  */
 export const pgliteStartParams = (defaults: readonly string[]): string[] => [

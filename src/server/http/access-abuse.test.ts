@@ -302,7 +302,7 @@ describe.each(DB_KINDS)("rate limits at their default values on %s", (kind) => {
   });
 });
 
-describe("sign-in throttled per account at the default values (docs/decisions/0156)", () => {
+describe("sign-in throttled per account at the default values (docs/decisions/0216)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp("pglite", {
@@ -345,7 +345,7 @@ describe("sign-in throttled per account at the default values (docs/decisions/01
       if (status === 401) n += 1;
     }
     expect(status).toBe(429);
-    // Only failures count: t.account's successful sign-in took nothing (docs/decisions/0156).
+    // Only failures count: t.account's successful sign-in took nothing (docs/decisions/0216).
     expect(n).toBe(DEFAULTS.signInPerAccount);
   });
 });

@@ -167,7 +167,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { description: "Caja", amount: 100 },
       [401, 403, 403, 403, 200, 200],
     ],
-    // Payment links (decision 0120): admins for any sale, a customer for their own (this sale is not theirs).
+    // Payment links: admins for any sale, a customer for their own (this sale is not theirs).
     ["payment link", "POST", `/api/sales/${saleId}/payment-links`, {}, [401, 404, 404, 403, 200, 200]],
     [
       "payment link (public)",

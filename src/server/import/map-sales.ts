@@ -127,7 +127,7 @@ async function importSale(tx: Tx, id: string, r: Reader, ctx: SaleContext): Prom
     history,
     null,
   );
-  // What the builder cannot know of an imported sale: how it was paid and where it came from (docs/decisions/0110).
+  // What the builder cannot know of an imported sale: how it was paid and where it came from.
   const customerType = r.optStr("customerType");
   const isCard = r.bool("isCardPayment", false);
   const originalUnregisteredId = r.optStr("originalUnregisteredId");

@@ -29,7 +29,7 @@ class Rollback extends Error {
 }
 
 /**
- * Imports an export of the old document database (docs/decisions/0110) in one
+ * Imports an export of the old document database (docs/decisions/0151) in one
  * transaction: all or nothing, document ids kept, a document already present left as it is.
  */
 export async function runImport(db: Db, exported: Doc, opts: ImportOptions = {}): Promise<ImportReport> {

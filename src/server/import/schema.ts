@@ -3,7 +3,7 @@ import { createdAt } from "../db/schema/columns";
 import { products } from "../products/schema";
 
 /**
- * Fields of an imported document that our schema does not name (docs/decisions/0110):
+ * Fields of an imported document that our schema does not name (docs/decisions/0151):
  * kept as they were, per collection and document id, and listed in the import's report.
  */
 export const importExtras = pgTable(

@@ -35,7 +35,7 @@ export async function liveRoutes(
   { auth, bus, config }: { auth: Auth; bus: LiveBus; config: Config },
 ) {
   // Each open stream holds a socket and a subscription: capped per signed-in user, or per IP for
-  // visitors (docs/decisions/0043; LIVE_STREAMS_PER_CLIENT).
+  // visitors, counted in this instance's memory (docs/decisions/0155; LIVE_STREAMS_PER_CLIENT).
   const open = new Map<string, number>();
   app.get(
     "/api/live",

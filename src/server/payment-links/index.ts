@@ -1,7 +1,7 @@
 import type { Feature } from "../feature";
 import { paymentLinkRoutes } from "./routes";
 
-/** Card payment links for a sale's balance (docs/decisions/0120). */
+/** Card payment links for a sale's balance (docs/product/operations.md). */
 export const paymentLinksFeature: Feature = {
   name: "payment-links",
   register: (app, deps) => app.register(paymentLinkRoutes, deps),

@@ -17,7 +17,7 @@ import { salePayments, sales } from "../sales/schema";
 import { createPaymentLink } from "./index";
 import { paymentLinks } from "./schema";
 
-describe.each(DB_KINDS)("payment links on %s (decision 0120)", (kind) => {
+describe.each(DB_KINDS)("payment links on %s (docs/product/operations.md)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let productId: string;

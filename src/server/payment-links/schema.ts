@@ -5,7 +5,7 @@ import { at, createdAt, id, money } from "../db/schema/columns";
 import { sales } from "../sales/schema";
 
 /**
- * A card payment link for a sale's balance (docs/decisions/0120): opened without an account by
+ * A card payment link for a sale's balance (docs/product/operations.md): opened without an account by
  * whoever holds the token, paid once through the checkout's gateway. Only a hash of the token is
  * kept, so a leaked database cannot pay or read links. pending → paid in the transaction that
  * records the payment, or pending → replaced when the client makes a newer link for the sale; the card data of that payment stays here, next to its payment id.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { newId } from "../db/ids";
 
-/** 24 random bytes: the link's only secret, shown once and kept as a hash (decision 0120). */
+/** 24 random bytes: the link's only secret, shown once and kept only as a hash. */
 export function newLinkToken(): string {
   return randomBytes(24).toString("base64url");
 }

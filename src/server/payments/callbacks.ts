@@ -24,7 +24,7 @@ const DIGEST_KEYS = 20;
 const DIGEST_TEXT = 64;
 
 /**
- * What is kept of an untrusted callback (docs/decisions/0043): a bounded digest — a few known fields cut to
+ * What is kept of an untrusted callback: a bounded digest — a few known fields cut to
  * 64 characters, the first 20 field names (32 characters), the size and a SHA-256 of the whole — never the body itself, so
  * unsigned posts cannot grow the database by more than a small row each (and they are rate-limited per IP).
  */
@@ -100,7 +100,7 @@ async function applyVerified(
     .onConflictDoNothing()
     .returning({ id: paymentGatewayEvents.id });
   if (!inserted.length) return "duplicate";
-  // A payment link's reference is not a checkout order: its own rules apply (decision 0120).
+  // A payment link's reference is not a checkout order: its own rules apply (docs/product/operations.md).
   if (isLinkReference(cb.orderId)) return applyLinkCallback(tx, gateway.name, cb, inserted[0]!.id, log);
   const [order] = await tx
     .select()

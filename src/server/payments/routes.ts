@@ -52,7 +52,7 @@ export async function paymentRoutes(
     if (result === "rejected") throw invalid(msg.callbackRejected);
     return { ok: true as const, result };
   };
-  // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0043).
+  // Unsigned callbacks cost a verification and an audit row each: limited per IP (docs/decisions/0155).
   const perIp = limitRequests(
     defineLimit(db, { name: "callback-ip", points: config.limits.callbackPerIp, durationSeconds: 60 }),
     (r) => r.ip,

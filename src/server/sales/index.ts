@@ -18,7 +18,7 @@ export const salesFeature: Feature = {
 export { actorOf, movementAuthor } from "./actor";
 export { orRefuse } from "./domain-result";
 export { lookupOrder } from "./lookup";
-/** A payment link records its card payment on the sale inside its own locked transaction (decision 0120). */
+/** A payment link records its card payment on the sale inside its own locked transaction. */
 export { fromDomain, mutateSaleIn, type SaleAuthor } from "./mutate";
 /** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */
 export { type ConfirmedOrder, queueOrderConfirmation } from "./order-emails";

@@ -15,7 +15,7 @@ import { salePayments, saleRefunds, sales } from "./schema";
  * hasPendingBalance, compared with them on the same rows by list.test.ts.
  */
 export const balanceSql = sql<number>`greatest(0, ${sales.total} - ${sales.extraDiscountAmount} - ${sales.amountPaid})`;
-/** What is still to collect: a cancelled sale owes nothing (docs/decisions/0031). */
+/** What is still to collect: a cancelled sale owes nothing (docs/decisions/0161). */
 export const collectableSql = sql<number>`case when ${sales.status} = 'Cancelado' then 0 else ${balanceSql} end`;
 /** Something is still to collect beyond the 0.01 tolerance. */
 export const pendingSql = sql<boolean>`(${collectableSql} > ${TOLERANCE})`;

@@ -12,7 +12,7 @@ import { inventoryMovements } from "../inventory/schema";
 import { saleRefunds } from "./schema";
 
 /** Payment edits against the rules, refunds as records, deleting a sale. */
-describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0041, 0042)", (kind) => {
+describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0160, 0042)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let superadmin: TestUser;

@@ -170,8 +170,9 @@ function historyInsert(tx: Tx, saleId: string, history: AuthoredHistoryEntry[], 
 }
 
 /**
- * Refunds are append-only (docs/decisions/0041): the ones beyond what is stored are new. `stored`
- * is how many are stored when the caller read them under the sale's lock; otherwise they are counted.
+ * Refunds are append-only (a refund record is never deleted): the ones beyond what is stored
+ * are new. `stored` is how many are stored when the caller read them under the sale's lock;
+ * otherwise they are counted.
  */
 async function freshRefunds(
   tx: Tx,

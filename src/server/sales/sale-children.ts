@@ -10,7 +10,7 @@ import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sale
  * A sale's child rows (items, payments, extra costs, refunds, history) as JSON arrays built by
  * PostgreSQL in the same statement as the sale row, instead of one round trip per table: the
  * order dialog and the counter's payment read them on every change, and each statement costs
- * the server a socket write and a query build (docs/decisions/0127). Every array is ordered as
+ * the server a socket write and a query build (docs/decisions/0224). Every array is ordered as
  * the screens show it and parsed here, so a column renamed in the schema fails loudly.
  */
 // The shapes are the sale document's (contracts/sales.ts); PostgreSQL writes a timestamptz in JSON

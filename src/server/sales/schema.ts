@@ -184,7 +184,7 @@ export const saleHistory = pgTable(
 );
 
 /**
- * Every refund of a sale, dated, with who recorded it (docs/decisions/0041); a traspaso moved the
+ * Every refund of a sale, dated, with who recorded it; a traspaso moved the
  * money as credit to the sale `toSaleId` of the same customer instead (docs/decisions/0160).
  */
 export const saleRefunds = pgTable(

@@ -35,7 +35,7 @@ export interface StoreSettings {
   invoiceBuyerRtnThreshold?: number;
   /** Cobranza: days after the sale a balance is overdue (docs/decisions/0126); absent = 30. */
   collectionOverdueDays?: number;
-  /** Hours a card payment link stays payable (docs/decisions/0120); absent = 72. */
+  /** Hours a card payment link stays payable (docs/product/operations.md); absent = 72. */
   paymentLinkHours?: number;
   /** Email a receipt after each abono to a customer with an email; absent = on. */
   abonoReceiptEmails?: boolean;

@@ -7,8 +7,8 @@ import { Button } from "../ui/button";
 
 /**
  * Mis Compras: the customer pays their own balance by card. A link for the whole balance is made
- * (a customer may not choose the amount, decision 0120) and opened here, on the same page a
- * WhatsApp link opens.
+ * (a customer may not choose the amount: that is the shop's credit decision) and opened here, on
+ * the same page a WhatsApp link opens.
  */
 export function PayBalanceButton({ saleId }: { saleId: string }) {
   const navigate = useNavigate();

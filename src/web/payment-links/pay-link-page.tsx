@@ -53,7 +53,7 @@ const Frame = ({ store, children }: { store?: string; children: React.ReactNode 
 
 /**
  * /pagar/:token — opened from WhatsApp on a phone, without an account: the store's name, the
- * order number and the amount, and one button to the checkout's card gateway (decision 0120).
+ * order number and the amount, and one button to the checkout's card gateway.
  */
 export function PayLinkPage() {
   usePageMeta(m.pageTitle);

@@ -76,7 +76,7 @@ export function CreatedLink({ link, sale }: { link: CreatedPaymentLink; sale: Sa
 
 /**
  * Order dialog (admins): a card payment link for the balance or a smaller amount, to send to the
- * customer (decision 0120). The server refuses more than the balance; the form says why.
+ * customer. The server refuses more than the balance; the form says why.
  */
 export function PaymentLinkPanel({ sale }: { sale: SaleDocument }) {
   const form = useContractForm(createPaymentLinkInput, { amount: sale.balance });

@@ -42,7 +42,7 @@ describe("Dockerfile", () => {
   it("runs the compiled server as a non-root user in production, with a health check", () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(imageEnv.NODE_ENV).toBe("production");
-    // The same young-generation size as `npm run start:prod` (docs/decisions/0141).
+    // The same young-generation size as `npm run start:prod`.
     expect(imageEnv.NODE_OPTIONS).toBe("--max-semi-space-size=16");
     const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
