@@ -163,6 +163,25 @@ describe("import direction (ARCHITECTURE.md)", () => {
     ).toEqual([]);
   });
 
+  it("the web's platform imports no feature, only the platform, contracts and domain", () => {
+    expect(violations(at("web/app/role-guard.tsx"), 'import { x } from "../back-office/sections";')).toEqual([
+      "../back-office/sections",
+    ]);
+    expect(violations(at("web/auth/register-form.tsx"), 'import { x } from "../shipping";')).toEqual([
+      "../shipping",
+    ]);
+    expect(
+      violations(
+        at("web/auth/register-form.tsx"),
+        'import { apiQuery } from "../lib/api";\nimport { canAccess } from "../../domain/back-office-sections";',
+      ),
+    ).toEqual([]);
+    // A platform file's test may render a feature beside it.
+    expect(
+      violations(at("web/app/role-guard.test.tsx"), 'import { x } from "../back-office/sections";'),
+    ).toEqual([]);
+  });
+
   it("the tree as it stands has no violation", () => {
     expect(checkTree()).toEqual([]);
   });

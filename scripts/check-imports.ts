@@ -10,8 +10,8 @@
 //           file; the composition (COMPOSITION below, and app.ts, bootstrap.ts, features.ts,
 //           main.ts, shutdown.ts) puts the features together and may import them, through
 //           their faces; a feature never imports the composition.
-//   circles: no production file of src/server reaches itself through its imports (type-only
-//           imports included).
+//   circles: no production file of src/server or src/web reaches itself through its imports
+//           (type-only imports included); the web's platform imports no feature.
 //   on demand: the server's heavy packages (ON_DEMAND below) are loaded with import() where
 //           first used, never by a static import of production code (docs/decisions/0225).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -158,6 +158,9 @@ export function violations(file: string, source: string): string[] {
       if (fromKind === "platform" && (toKind === "feature" || toKind === "composition")) problems.push(spec);
       else if (fromKind === "feature" && toKind === "composition") problems.push(spec);
       else if (toKind === "feature" && to !== from && !face) problems.push(spec);
+    } else if (resolved && layer === "web" && !from && !isTest && PLATFORM.web.has(parts(file)[1] ?? "")) {
+      // The web's platform (layouts, guards, the API client, primitives) serves every feature and knows none.
+      if (featureOf(resolved)) problems.push(spec);
     } else if (resolved && from) {
       const to = featureOf(resolved);
       // Tests may reach into another feature's fixtures; production code goes through index.ts.
@@ -262,9 +265,11 @@ export function checkTree(): string[] {
     }
   }
   for (const cycle of findCycles(featureGraph(entries))) bad.push(`import cycle: ${cycle.join(" → ")}`);
-  const serverCode = entries.filter(([file]) => layerOf(file) === "server" && !/\.test\.tsx?$/.test(file));
-  for (const cycle of fileCycles(serverCode))
-    bad.push(`import circle: ${cycle.map((f) => path.relative(root, f)).join(" → ")}`);
+  for (const side of ["server", "web"]) {
+    const code = entries.filter(([file]) => layerOf(file) === side && !/\.test\.tsx?$/.test(file));
+    for (const cycle of fileCycles(code))
+      bad.push(`import circle: ${cycle.map((f) => path.relative(root, f)).join(" → ")}`);
+  }
   return bad;
 }
 

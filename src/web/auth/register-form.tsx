@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type SignUpInput, signUpInput } from "../../contracts/auth";
 import { commonMessages } from "../../domain/messages-common";
+import { apiQuery } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
-import { useShippingLocations } from "../shipping";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { toastFirstError } from "./form-errors";
@@ -12,7 +13,9 @@ const FIELD_ORDER = ["name", "email", "password", "phone", "city"] as const;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const signUp = useSignUp();
-  const locations = useShippingLocations();
+  // The platform knows no feature: the cities come through the typed client (the same query key
+  // as the shipping feature's list, so both read one cache entry).
+  const locations = useQuery(apiQuery("listShippingLocations"));
   const cities = useMemo(
     () =>
       (locations.data ?? [])
