@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { type Access, ACCESS_ROLES, defineOperation } from "../../contracts/operation";
+import { ACCESS_ROLES, type Access, defineOperation } from "../../contracts/operation";
 import { ADMIN_ROLES } from "../../domain/roles";
 import { type GuardFactory, operationRoute } from "./operation-route";
 
