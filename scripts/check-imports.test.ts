@@ -1,6 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkTree, featureGraph, fileCycles, findCycles, serverRoomKind, violations } from "./check-imports";
+import {
+  checkTree,
+  featureGraph,
+  fileCycles,
+  findCycles,
+  handGuards,
+  serverRoomKind,
+  violations,
+} from "./check-imports";
 
 const src = path.resolve(import.meta.dirname, "../src");
 const at = (rel: string) => path.join(src, rel);
@@ -180,6 +188,26 @@ describe("import direction (ARCHITECTURE.md)", () => {
     expect(
       violations(at("web/app/role-guard.test.tsx"), 'import { x } from "../back-office/sections";'),
     ).toEqual([]);
+  });
+
+  it("route files hold no role checks: only the platform's auth and http name requireRole or requireUser", () => {
+    const routes = at("server/sales/routes.ts");
+    expect(handGuards(routes, "const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };")).toEqual([
+      "requireRole",
+    ]);
+    expect(
+      handGuards(routes, 'import { requireUser, requireRole } from "../auth/session";\nrequireUser(auth);'),
+    ).toEqual(["requireUser", "requireRole"]);
+    expect(handGuards(at("server/sales/sales.test.ts"), "requireUser(auth)")).toEqual(["requireUser"]);
+    expect(handGuards(at("server/app.ts"), "requireRole(ctx.auth, roles)")).toEqual(["requireRole"]);
+    expect(handGuards(routes, "operationRoute(app, listOrders, {}, handler);")).toEqual([]);
+    // A name that merely contains it is not a guard.
+    expect(handGuards(routes, "const requireRoleLabel = 1;")).toEqual([]);
+    // The platform builds the guard (auth) and hands it to every route (http).
+    expect(handGuards(at("server/auth/session.ts"), "function requireRole(auth, roles) {}")).toEqual([]);
+    expect(handGuards(at("server/http/operation-route.ts"), "requireRole")).toEqual([]);
+    // Outside src/server (the web's own route guards) the rule does not apply.
+    expect(handGuards(at("web/app/guards.tsx"), "requireRole")).toEqual([]);
   });
 
   it("the tree as it stands has no violation", () => {

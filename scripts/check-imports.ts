@@ -14,6 +14,9 @@
 //           (type-only imports included); the web's platform imports no feature.
 //   on demand: the server's heavy packages (ON_DEMAND below) are loaded with import() where
 //           first used, never by a static import of production code (docs/decisions/0225).
+//   guards: no file of src/server outside the platform's auth and http folders names a role
+//           guard (requireRole, requireUser): a route's guard comes from its operation's
+//           declared access, so route files hold no role checks (docs/decisions/0230).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -68,6 +71,17 @@ export const ON_DEMAND: ReadonlySet<string> = new Set([
   "drizzle-orm/pglite/migrator",
 ]);
 const STATIC_VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\s)[^'"]*?from\s*["']([^"']+)["']/g;
+
+/** The role guards only the platform builds (auth) and hands to routes (http): operationRoute picks one per operation. */
+const HAND_GUARD = /\brequire(?:Role|User)\b/g;
+const GUARD_OWNERS: ReadonlySet<string> = new Set(["auth", "http"]);
+
+/** The role guards `source` (the text of `file`) names where only the platform may: any src/server file outside auth and http. */
+export function handGuards(file: string, source: string): string[] {
+  const [layer, folder, ...rest] = parts(file);
+  if (layer !== "server" || (rest.length > 0 && GUARD_OWNERS.has(folder ?? ""))) return [];
+  return [...new Set([...source.matchAll(HAND_GUARD)].map((m) => m[0]))];
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -262,6 +276,8 @@ export function checkTree(): string[] {
       const source = readFileSync(file, "utf8");
       entries.push([file, source]);
       for (const spec of violations(file, source)) bad.push(`${path.relative(root, file)} imports '${spec}'`);
+      for (const guard of handGuards(file, source))
+        bad.push(`${path.relative(root, file)} names '${guard}': its operation's access is the guard`);
     }
   }
   for (const cycle of findCycles(featureGraph(entries))) bad.push(`import cycle: ${cycle.join(" → ")}`);

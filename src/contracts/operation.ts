@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ADMIN_ROLES, CUSTOMER_ROLES, ROLES, type Role, STAFF_ROLES } from "../domain/roles";
 import type { LiveTopic } from "./live";
 
 /**
@@ -13,6 +14,32 @@ import type { LiveTopic } from "./live";
  */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * Who may call an operation, by its declared `access`: the one mapping the server's route guard
+ * enforces (src/server/http/operation-route.ts), the OpenAPI document publishes as the
+ * operation's security, and src/server/http/authorization-matrix.test.ts checks every operation
+ * against. "anyone" is signed out too: no guard (a public page, a payment gateway's callback).
+ * "customers-and-admins": clients, wholesalers and admins, not sellers (support tickets, payment links).
+ */
+export const ACCESS_ROLES = {
+  public: "anyone",
+  gateway: "anyone",
+  "signed-in": ROLES,
+  staff: STAFF_ROLES,
+  admins: ADMIN_ROLES,
+  superadmin: ["superadmin"],
+  customers: CUSTOMER_ROLES,
+  "customers-and-admins": [...CUSTOMER_ROLES, ...ADMIN_ROLES],
+} as const satisfies Record<string, "anyone" | readonly Role[]>;
+
+export type Access = keyof typeof ACCESS_ROLES;
+
+/** The roles an access lets in, or null when anyone may call it, signed out included (no guard). */
+export function rolesAllowed(access: Access): readonly Role[] | null {
+  const roles: "anyone" | readonly Role[] = ACCESS_ROLES[access];
+  return roles === "anyone" ? null : roles;
+}
+
 export interface OperationSpec {
   readonly id: string;
   readonly method: HttpMethod;
@@ -26,20 +53,8 @@ export interface OperationSpec {
   readonly response?: z.ZodType;
   /** Other JSON answers it documents (e.g. 503 of the health check). */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
-  /**
-   * Who may call it, for the OpenAPI document; the route's guard enforces it and
-   * src/server/http/authorization-matrix.test.ts checks every operation against it.
-   * "customers-and-admins": clients, wholesalers and admins, not sellers (support tickets, payment links).
-   */
-  readonly access:
-    | "public"
-    | "signed-in"
-    | "staff"
-    | "admins"
-    | "superadmin"
-    | "customers"
-    | "customers-and-admins"
-    | "gateway";
+  /** Who may call it (ACCESS_ROLES): the route's guard comes from it, nothing else states it. */
+  readonly access: Access;
 }
 
 export type Operation<T extends OperationSpec = OperationSpec> = T & { readonly kind: "operation" };

@@ -13,6 +13,7 @@ import { isBackOfficeDocument } from "../domain/back-office-document";
 import { msg } from "../domain/messages";
 import { STORE_NAME } from "../domain/store";
 import type { Auth } from "./auth/auth";
+import { roleGuards } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { features } from "./features";
@@ -143,6 +144,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       finishOpenApiDocument("openapiObject" in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  // Every route's guard comes from its operation's declared access (operationRoute asks for it
+  // here); no route file states who may call it (docs/decisions/0230).
+  app.decorate("guardFor", roleGuards(ctx.auth));
 
   const deps = { ...ctx, db: ctx.database.db, gateway: createPaymentGateway(config) };
   for (const feature of features) await feature.register(app, deps);

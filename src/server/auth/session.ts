@@ -4,6 +4,7 @@ import { isRole, type Role } from "../../domain/roles";
 import { activityStampDue, sessionVerdict } from "../../domain/session-policy";
 import { isDatabaseUnavailable } from "../db/connection-errors";
 import { forbidden, unauthenticated } from "../http/errors";
+import type { GuardFactory } from "../http/operation-route";
 import { type Auth, sessionLookupOf } from "./auth";
 
 declare module "fastify" {
@@ -133,16 +134,12 @@ const isChange = (request: FastifyRequest) => request.method !== "GET" && reques
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Route guard (use as preValidation, so a signed-out request gets 401 before any 400): 401 unless signed in. */
-export function requireUser(auth: Auth): Guard {
-  return async (request) => {
-    if (!(await loadSessionUser(auth, request))) throw unauthenticated();
-    if (isChange(request)) await recordActivity(auth, request);
-  };
-}
-
-/** Route guard (preValidation): 401 unless signed in, 403 unless the user has one of `roles`. */
-export function requireRole(auth: Auth, roles: readonly Role[]): Guard {
+/**
+ * The route guard of an operation whose declared access lets in `roles`. It runs as
+ * preValidation, so a signed-out request gets 401 before any 400, and a signed-in one with
+ * another role 403; a change a person makes counts as their session's activity.
+ */
+function requireRole(auth: Auth, roles: readonly Role[]): Guard {
   return async (request) => {
     const user = await loadSessionUser(auth, request);
     if (!user) throw unauthenticated();
@@ -151,7 +148,16 @@ export function requireRole(auth: Auth, roles: readonly Role[]): Guard {
   };
 }
 
-/** The signed-in user inside a handler behind requireUser/requireRole. */
+/**
+ * The guard factory the app decorates itself with (app.ts): operationRoute builds every guarded
+ * route's guard from its operation's declared access with it, so no route file builds one.
+ */
+export const roleGuards =
+  (auth: Auth): GuardFactory =>
+  (roles) =>
+    requireRole(auth, roles);
+
+/** The signed-in user inside the handler of an operation whose access asks for a signed-in caller. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthenticated();
   return request.sessionUser;

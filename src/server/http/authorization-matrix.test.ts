@@ -9,9 +9,9 @@ import {
 } from "../../../tests/support/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
-import type { Operation } from "../../contracts/operation";
+import { type Access, rolesAllowed } from "../../contracts/operation";
 import { msg } from "../../domain/messages";
-import { ADMIN_ROLES, CUSTOMER_ROLES, ROLES, type Role, STAFF_ROLES } from "../../domain/roles";
+import { ROLES, type Role } from "../../domain/roles";
 import { newId } from "../db/ids";
 import { notifyUser } from "../notifications";
 import { contractOperations } from "./operation-registry";
@@ -19,7 +19,8 @@ import { responseValidator } from "./response-validator";
 
 /**
  * The authorization matrix, declared once: every operation in src/contracts says who may call it
- * (`access`), and this test asks EVERY registered operation as each of the six kinds of caller
+ * (`access`, whose roles are ACCESS_ROLES of src/contracts/operation.ts, the same mapping the route
+ * guard is built from), and this test asks EVERY registered operation as each of the six kinds of caller
  * against the real server. A caller the access excludes gets the guard's answer — 401 signed out,
  * 403 signed in with the wrong role — never a 2xx; a caller it includes is never refused by the
  * guard and never gets a 5xx. New operations join the matrix by being declared; no list to keep.
@@ -27,19 +28,9 @@ import { responseValidator } from "./response-validator";
  * Every JSON answer is also checked against the OpenAPI document the server publishes.
  */
 type Who = "anon" | Role;
-type Access = Operation["access"];
 const WHO: Who[] = ["anon", ...ROLES];
-const EVERYONE: readonly Who[] = WHO;
-const ALLOWED: Record<Access, readonly Who[]> = {
-  public: EVERYONE,
-  gateway: EVERYONE,
-  "signed-in": ROLES,
-  customers: CUSTOMER_ROLES,
-  "customers-and-admins": [...CUSTOMER_ROLES, ...ADMIN_ROLES],
-  staff: STAFF_ROLES,
-  admins: ADMIN_ROLES,
-  superadmin: ["superadmin"],
-};
+/** Who an access lets in: its roles, or everyone (signed out included) when it needs no guard. */
+const allowed = (access: Access): readonly Who[] => rolesAllowed(access) ?? WHO;
 
 /** Real ids from the fixture, by the path they appear in and the parameter's name; unknown ones get a fresh id. */
 type Ids = Record<string, string>;
@@ -240,7 +231,7 @@ describe.each(DB_KINDS)("authorization matrix of every operation on %s", (kind) 
         const label = `${op.id} ${op.method} ${url} as ${who}: ${res.statusCode} ${res.body.slice(0, 160)}`;
         if (res.statusCode >= 500) wrong.push(label);
         const error = String(res.headers["content-type"]).includes("json") ? res.json()?.error : undefined;
-        if (!ALLOWED[op.access].includes(who)) {
+        if (!allowed(op.access).includes(who)) {
           checked.refused++;
           const expected = who === "anon" ? 401 : 403;
           const message = who === "anon" ? msg.unauthenticated : msg.forbidden;

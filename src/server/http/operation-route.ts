@@ -7,15 +7,31 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from "fastify";
-import type {
-  HandlerResult,
-  Operation,
-  ParsedBody,
-  ParsedParams,
-  ParsedQuery,
+import {
+  type HandlerResult,
+  type Operation,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  rolesAllowed,
 } from "../../contracts/operation";
 import { msg } from "../../domain/messages";
+import type { Role } from "../../domain/roles";
 import { invalid } from "./errors";
+
+/**
+ * Builds the route guard that lets in only `roles`: 401 signed out, 403 for another role, and a
+ * change counted as the session's activity. The app decorates itself with one, built from its
+ * auth instance (app.ts), so the guard of every route comes from its operation's declared access.
+ */
+export type GuardFactory = (roles: readonly Role[]) => preValidationHookHandler;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set once by the app (app.ts); operationRoute asks it for each guarded operation's guard. */
+    guardFor?: GuardFactory;
+  }
+}
 
 /** The route generic of an operation: its request parts as the operation's schemas produce them. */
 interface OperationRouteGeneric<T extends Operation> {
@@ -33,7 +49,10 @@ export type OperationHandler<T extends Operation> = (
 ) => Promise<HandlerResult<T> | FastifyReply> | HandlerResult<T> | FastifyReply;
 
 export interface OperationRouteOptions {
-  /** The guard: requireUser / requireRole (src/server/auth/session.ts). */
+  /**
+   * A route's own checks before validation (e.g. password-reset limits), run after the guard its
+   * operation's access asks for. Never a role check: the declared access is the only one.
+   */
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   /** After the input is valid: per-account limits, so a refused bad input takes no point. */
@@ -61,7 +80,7 @@ export function operationSchema(operation: Operation): FastifySchema {
     operation.response || operation.otherResponses
       ? { ...(operation.response ? { 200: operation.response } : {}), ...operation.otherResponses }
       : undefined;
-  const open = operation.access === "public" || operation.access === "gateway";
+  const open = rolesAllowed(operation.access) === null;
   return {
     operationId: operation.id,
     summary: operation.summary,
@@ -91,7 +110,27 @@ async function refuseInput(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Registers the route of one contract operation: method, path and schemas come from the
+ * The preValidation hooks of an operation's route: first the guard its declared access asks for
+ * (so a caller it excludes gets 401/403 before any 400), then the route's own. An operation that
+ * needs a guard on an app that cannot build one is a registration error, never an open route.
+ */
+function preValidationOf(
+  app: FastifyInstance,
+  operation: Operation,
+  own: OperationRouteOptions["preValidation"],
+): preValidationHookHandler[] {
+  const roles = rolesAllowed(operation.access);
+  const hooks = [own ?? []].flat();
+  if (roles === null) return hooks;
+  if (!app.guardFor)
+    throw new Error(
+      `${operation.id} is for "${operation.access}" but the app has no guard factory (app.guardFor, set in app.ts)`,
+    );
+  return [app.guardFor(roles), ...hooks];
+}
+
+/**
+ * Registers the route of one contract operation: method, path, schemas and guard come from the
  * contract, so the route, the OpenAPI document and the web client cannot disagree.
  */
 export function operationRoute<T extends Operation>(
@@ -100,11 +139,14 @@ export function operationRoute<T extends Operation>(
   options: OperationRouteOptions,
   handler: OperationHandler<T>,
 ): void {
+  const { preValidation: own, ...others } = options;
+  const preValidation = preValidationOf(app, operation, own);
   app.route<OperationRouteGeneric<T>>({
     method: operation.method,
     url: operation.path,
     schema: operationSchema(operation),
-    ...options,
+    ...others,
+    ...(preValidation.length ? { preValidation } : {}),
     // A gateway posts what it posts (form fields, read by its own adapter); uploads are multipart.
     // The refusal runs before the route's own preHandlers (a per-account limit takes no point for it).
     ...(operation.body || operation.method === "GET" || operation.access === "gateway"

@@ -17,9 +17,7 @@ import {
   startStockTake,
 } from "../../contracts/inventory";
 import { msg } from "../../domain/messages";
-import { ADMIN_ROLES, STAFF_ROLES } from "../../domain/roles";
-import type { Auth } from "../auth/auth";
-import { currentUser, requireRole } from "../auth/session";
+import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { KeptJson, sendKeptJson } from "../http/kept-json";
 import { operationRoute } from "../http/operation-route";
@@ -34,21 +32,16 @@ const author = (user: { id: string; name: string }) => ({ userId: user.id, userN
 
 /**
  * Inventario: every staff member reads the table and the ledger; only admins and
- * superadmins change stock, visibility or run a stock-take (enforced here, docs/product/roles.md).
+ * superadmins change stock, visibility or run a stock-take (each operation's declared access,
+ * docs/product/roles.md).
  */
-export async function inventoryRoutes(
-  app: FastifyInstance,
-  { db, auth, bus }: { db: Db; auth: Auth; bus: LiveBus },
-) {
-  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
-  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
-
+export async function inventoryRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {
   // The table's pages are the same for every staff member and change only with a write (stock,
   // a sale, a product, a setting), each of which publishes a live event: kept until one is heard,
   // serialized and compressed as the catalogue's are, so a kept page costs no encoding either (docs/decisions/0226).
   const pages = new ReadCache<KeptJson>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
   app.addHook("onClose", async () => pages.close());
-  operationRoute(app, listInventory, staff, async (request, reply) =>
+  operationRoute(app, listInventory, {}, async (request, reply) =>
     sendKeptJson(
       request,
       reply,
@@ -61,24 +54,22 @@ export async function inventoryRoutes(
       ),
     ),
   );
-  operationRoute(app, listInventoryBrands, staff, () => list.listBrands(db));
-  operationRoute(app, getInventoryProduct, staff, (request) =>
-    list.getInventoryProduct(db, request.params.id),
-  );
+  operationRoute(app, listInventoryBrands, {}, () => list.listBrands(db));
+  operationRoute(app, getInventoryProduct, {}, (request) => list.getInventoryProduct(db, request.params.id));
 
-  operationRoute(app, setProductVisibility, admins, async (request) => {
+  operationRoute(app, setProductVisibility, {}, async (request) => {
     await stock.setVisibility(db, request.params.id, request.body.isPublic);
     return { ok: true as const };
   });
-  operationRoute(app, addStock, admins, (request) =>
+  operationRoute(app, addStock, {}, (request) =>
     stock.addStock(db, request.params.id, request.body, author(currentUser(request))),
   );
-  operationRoute(app, adjustStockOperation, admins, (request) =>
+  operationRoute(app, adjustStockOperation, {}, (request) =>
     stock.adjustProductStock(db, request.params.id, request.body, author(currentUser(request))),
   );
 
-  operationRoute(app, listMovements, staff, (request) => ledger.listMovements(db, request.query));
-  operationRoute(app, movementsCsv, staff, async (request, reply) => {
+  operationRoute(app, listMovements, {}, (request) => ledger.listMovements(db, request.query));
+  operationRoute(app, movementsCsv, {}, async (request, reply) => {
     const csv = await ledger.movementsCsv(db, request.query);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -87,18 +78,18 @@ export async function inventoryRoutes(
       .send(csv);
   });
 
-  operationRoute(app, getStockTake, admins, () => takes.currentStockTake(db));
-  operationRoute(app, startStockTake, admins, (request) =>
+  operationRoute(app, getStockTake, {}, () => takes.currentStockTake(db));
+  operationRoute(app, startStockTake, {}, (request) =>
     takes.startStockTake(db, author(currentUser(request)), request.body.productIds),
   );
-  operationRoute(app, countStockTakeLine, admins, async (request) => {
+  operationRoute(app, countStockTakeLine, {}, async (request) => {
     await takes.countLine(db, request.params.id, request.params.productId, request.body.countedQuantity);
     return { ok: true as const };
   });
-  operationRoute(app, scanStockTakeLine, admins, (request) =>
+  operationRoute(app, scanStockTakeLine, {}, (request) =>
     takes.scanLine(db, request.params.id, request.body.code),
   );
-  operationRoute(app, applyStockTake, admins, async (request, reply) => {
+  operationRoute(app, applyStockTake, {}, async (request, reply) => {
     try {
       const { adjustments } = await takes.applyStockTake(db, request.params.id, author(currentUser(request)));
       return { adjustments, message: msg.stockTakeApplied(adjustments) };
@@ -109,7 +100,7 @@ export async function inventoryRoutes(
         .send({ error: { code: "stock_moved", message: error.message, products: error.products } });
     }
   });
-  operationRoute(app, discardStockTake, admins, async (request) => {
+  operationRoute(app, discardStockTake, {}, async (request) => {
     await takes.discardStockTake(db, request.params.id, author(currentUser(request)));
     return { ok: true as const };
   });

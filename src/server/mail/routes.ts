@@ -9,8 +9,6 @@ import {
   showMailUnsubscribe,
 } from "../../contracts/mail";
 import { unsubscribeMsg as um } from "../../domain/messages-mail";
-import { ADMIN_ROLES } from "../../domain/roles";
-import { requireRole } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
 import { mailBrand } from "./brand";
@@ -31,14 +29,13 @@ function page(reply: FastifyReply, status: number, title: string, text: string, 
 }
 
 /** Configuración › Correo (admins): the outbox, each email as received, Reenviar, the previews. */
-export async function mailRoutes(app: FastifyInstance, { db, auth, config }: FeatureDeps) {
-  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
-  operationRoute(app, listOutboxEmails, admins, async (request) => ({
+export async function mailRoutes(app: FastifyInstance, { db, config }: FeatureDeps) {
+  operationRoute(app, listOutboxEmails, {}, async (request) => ({
     items: await service.listOutbox(db, request.query.status, request.query.limit),
     smtpConfigured: config.mail.smtpUrl !== null,
   }));
-  operationRoute(app, getOutboxEmail, admins, (request) => service.outboxEmail(db, request.params.id));
-  operationRoute(app, getOutboxAttachment, admins, async (request, reply) => {
+  operationRoute(app, getOutboxEmail, {}, (request) => service.outboxEmail(db, request.params.id));
+  operationRoute(app, getOutboxAttachment, {}, async (request, reply) => {
     const file = await service.outboxAttachment(db, request.params.id, request.params.index);
     return reply
       .header("content-type", file.contentType)
@@ -46,7 +43,7 @@ export async function mailRoutes(app: FastifyInstance, { db, auth, config }: Fea
       .header("cache-control", "no-store")
       .send(file.content);
   });
-  operationRoute(app, resendOutboxEmail, admins, (request) => service.resendEmail(db, request.params.id));
+  operationRoute(app, resendOutboxEmail, {}, (request) => service.resendEmail(db, request.params.id));
 
   // A mail program's one-click POST is a form (List-Unsubscribe=One-Click): its body says nothing
   // the token does not, so it is read and dropped (this plugin's routes only).
@@ -75,7 +72,7 @@ export async function mailRoutes(app: FastifyInstance, { db, auth, config }: Fea
     await recordUnsubscribe(db, address);
     return page(reply, 200, um.doneTitle, um.doneText);
   });
-  operationRoute(app, previewMailTemplates, admins, async () => ({
+  operationRoute(app, previewMailTemplates, {}, async () => ({
     items: service.templatePreviews(await mailBrand(db, config.baseUrl)),
   }));
 }

@@ -8,9 +8,8 @@ import {
 } from "../../contracts/payment-links";
 import { limitMsg } from "../../domain/messages-limits";
 import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
-import { ADMIN_ROLES, CUSTOMER_ROLES, isAdmin } from "../../domain/roles";
-import type { Auth } from "../auth/auth";
-import { currentUser, requireRole } from "../auth/session";
+import { isAdmin } from "../../domain/roles";
+import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
@@ -33,10 +32,8 @@ import {
  */
 export async function paymentLinkRoutes(
   app: FastifyInstance,
-  { db, auth, config, gateway }: { db: Db; auth: Auth; config: Config; gateway: PaymentGateway },
+  { db, config, gateway }: { db: Db; config: Config; gateway: PaymentGateway },
 ) {
-  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
-  const creators = { preValidation: requireRole(auth, [...ADMIN_ROLES, ...CUSTOMER_ROLES]) };
   // Links a client or wholesaler makes, per minute and per day (docs/decisions/0157); staff links
   // (partial amounts, Cobranza reminders) are not counted.
   const customerLinks = defineMinuteAndDayLimit(
@@ -45,7 +42,7 @@ export async function paymentLinkRoutes(
     config.limits.paymentLinks,
     limitMsg.paymentLinks,
   );
-  operationRoute(app, createOperation, creators, async (request, reply) => {
+  operationRoute(app, createOperation, {}, async (request, reply) => {
     const user = currentUser(request);
     const sale = await loadSale(db, request.params.id);
     if (!sale || !maySeeSale(user, sale)) throw notFound(m.notFound);
@@ -64,7 +61,7 @@ export async function paymentLinkRoutes(
     points: config.limits.linkEmailsPerSender,
     durationSeconds: 3600,
   });
-  operationRoute(app, emailOperation, admins, async (request, reply) => {
+  operationRoute(app, emailOperation, {}, async (request, reply) => {
     const user = currentUser(request);
     await linkEmailsPerSender.take(user.id, reply);
     return emailPaymentLink(db, {

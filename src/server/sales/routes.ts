@@ -24,9 +24,7 @@ import {
 } from "../../contracts/sales-operations";
 import { basisPointsToPercent } from "../../domain/commission";
 import { msg } from "../../domain/messages";
-import { ADMIN_ROLES, CUSTOMER_ROLES, STAFF_ROLES } from "../../domain/roles";
-import type { Auth } from "../auth/auth";
-import { currentUser, requireRole, requireUser } from "../auth/session";
+import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defaultCommission, registerSale } from "./create-service";
@@ -39,18 +37,15 @@ import { findPosProductByCode, getSale, listOwnPurchases, searchPosProducts } fr
 import { listAssignableSellers } from "./sellers";
 
 /** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
-export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
-  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
-  const admins = { preValidation: requireRole(auth, ADMIN_ROLES) };
-
-  operationRoute(app, registerSaleOperation, staff, async (request) => {
+export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  operationRoute(app, registerSaleOperation, {}, async (request) => {
     const created = await registerSale(db, currentUser(request), request.body);
     return { ...created, message: msg.saleCreated(created.orderNumber) };
   });
-  operationRoute(app, listOrdersOperation, staff, (request) =>
+  operationRoute(app, listOrdersOperation, {}, (request) =>
     listOrders(db, currentUser(request), request.query),
   );
-  operationRoute(app, exportOrdersCsv, staff, async (request, reply) => {
+  operationRoute(app, exportOrdersCsv, {}, async (request, reply) => {
     const csv = ordersCsv(await listOrdersForExport(db, currentUser(request), request.query));
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -58,30 +53,29 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
       .header("cache-control", "no-store")
       .send(csv);
   });
-  operationRoute(app, searchPosProductsOperation, staff, (request) => searchPosProducts(db, request.query.q));
-  operationRoute(app, findPosProductByCodeOperation, staff, (request) =>
+  operationRoute(app, searchPosProductsOperation, {}, (request) => searchPosProducts(db, request.query.q));
+  operationRoute(app, findPosProductByCodeOperation, {}, (request) =>
     findPosProductByCode(db, request.query.code),
   );
-  operationRoute(app, getSaleFormDefaults, staff, async () => ({
+  operationRoute(app, getSaleFormDefaults, {}, async () => ({
     defaultCommissionPercentage: basisPointsToPercent(await defaultCommission(db)),
   }));
-  operationRoute(app, listAssignableSellersOperation, admins, () => listAssignableSellers(db));
-  operationRoute(app, listDeletedSalesOperation, admins, () => listDeletedSales(db));
-  operationRoute(app, listMyPurchases, { preValidation: requireRole(auth, CUSTOMER_ROLES) }, (request) =>
-    listOwnPurchases(db, currentUser(request)),
-  );
-  operationRoute(app, getSaleOperation, { preValidation: requireUser(auth) }, (request) =>
+  operationRoute(app, listAssignableSellersOperation, {}, () => listAssignableSellers(db));
+  operationRoute(app, listDeletedSalesOperation, {}, () => listDeletedSales(db));
+  operationRoute(app, listMyPurchases, {}, (request) => listOwnPurchases(db, currentUser(request)));
+  operationRoute(app, getSaleOperation, {}, (request) =>
     getSale(db, currentUser(request), request.params.id),
   );
 
-  // The admin order dialog: read-only for everyone else (docs/product/states.md, roles.md), enforced here.
-  operationRoute(app, updateSale, admins, (request) =>
+  // The admin order dialog: read-only for everyone else (docs/product/states.md, roles.md): its
+  // operations are declared for admins.
+  operationRoute(app, updateSale, {}, (request) =>
     saleDialog.updateOrder(db, request.params.id, currentUser(request), request.body),
   );
-  operationRoute(app, registerSalePayment, admins, (request) =>
+  operationRoute(app, registerSalePayment, {}, (request) =>
     saleDialog.registerPayment(db, request.params.id, currentUser(request), request.body),
   );
-  operationRoute(app, editSalePayment, admins, (request) =>
+  operationRoute(app, editSalePayment, {}, (request) =>
     saleDialog.editPayment(
       db,
       request.params.id,
@@ -90,7 +84,7 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
       request.body,
     ),
   );
-  operationRoute(app, deleteSalePayment, admins, (request) =>
+  operationRoute(app, deleteSalePayment, {}, (request) =>
     saleDialog.deletePayment(
       db,
       request.params.id,
@@ -99,23 +93,23 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
       request.query.version,
     ),
   );
-  operationRoute(app, setSaleAmountPaid, admins, (request) =>
+  operationRoute(app, setSaleAmountPaid, {}, (request) =>
     saleDialog.setAmountPaid(db, request.params.id, currentUser(request), request.body),
   );
-  operationRoute(app, refundSaleCredit, admins, (request) =>
+  operationRoute(app, refundSaleCredit, {}, (request) =>
     saleCredit.refund(db, request.params.id, currentUser(request), request.body),
   );
-  operationRoute(app, transferSaleCredit, admins, (request) =>
+  operationRoute(app, transferSaleCredit, {}, (request) =>
     saleCredit.transfer(db, request.params.id, currentUser(request), request.body),
   );
-  operationRoute(app, listSaleCreditTargets, admins, (request) => saleCredit.targets(db, request.params.id));
-  operationRoute(app, addSaleExtraCost, admins, (request) =>
+  operationRoute(app, listSaleCreditTargets, {}, (request) => saleCredit.targets(db, request.params.id));
+  operationRoute(app, addSaleExtraCost, {}, (request) =>
     saleDialog.addExtraCost(db, request.params.id, currentUser(request), request.body),
   );
-  operationRoute(app, editSaleExtraCost, admins, (request) =>
+  operationRoute(app, editSaleExtraCost, {}, (request) =>
     saleDialog.editExtraCost(db, request.params.id, request.params.index, currentUser(request), request.body),
   );
-  operationRoute(app, deleteSaleExtraCost, admins, (request) =>
+  operationRoute(app, deleteSaleExtraCost, {}, (request) =>
     saleDialog.deleteExtraCost(
       db,
       request.params.id,
@@ -124,11 +118,11 @@ export async function salesRoutes(app: FastifyInstance, { db, auth }: { db: Db; 
       request.query.version,
     ),
   );
-  operationRoute(app, setSaleExtraDiscount, admins, (request) =>
+  operationRoute(app, setSaleExtraDiscount, {}, (request) =>
     saleDialog.updateExtraDiscount(db, request.params.id, currentUser(request), request.body),
   );
   // docs/decisions/0042: deleting a sale records a deletion (audit) and returns its units.
-  operationRoute(app, deleteSaleOperation, admins, (request) =>
+  operationRoute(app, deleteSaleOperation, {}, (request) =>
     deleteSale(db, request.params.id, currentUser(request), request.body),
   );
 }

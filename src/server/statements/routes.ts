@@ -11,12 +11,12 @@ import {
 import { linkEmailMsg } from "../../domain/messages-mail";
 import { statementMsg } from "../../domain/messages-statements";
 import { formatMoney } from "../../domain/money";
-import { isAdmin, STAFF_ROLES } from "../../domain/roles";
+import { isAdmin } from "../../domain/roles";
 import { formatShopDateTime } from "../../domain/shop-calendar";
 import { statementLinkExpiry } from "../../domain/statement";
 import { storeNameOf } from "../../domain/store-settings";
 import { whatsappShareLink } from "../../domain/whatsapp";
-import { currentUser, requireRole } from "../auth/session";
+import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
@@ -43,10 +43,8 @@ function refusalPage(reply: FastifyReply, status: number, title: string, text: s
 }
 
 /** Estado de cuenta: staff (a seller only their own sales); the signed link for anyone who has it. */
-export async function statementRoutes(app: FastifyInstance, { db, auth, config }: FeatureDeps) {
-  const staff = { preValidation: requireRole(auth, STAFF_ROLES) };
-
-  operationRoute(app, getCustomerStatement, staff, (request) =>
+export async function statementRoutes(app: FastifyInstance, { db, config }: FeatureDeps) {
+  operationRoute(app, getCustomerStatement, {}, (request) =>
     customerStatement(
       db,
       { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) },
@@ -54,7 +52,7 @@ export async function statementRoutes(app: FastifyInstance, { db, auth, config }
     ),
   );
 
-  operationRoute(app, getCustomerStatementPdf, staff, async (request, reply) => {
+  operationRoute(app, getCustomerStatementPdf, {}, async (request, reply) => {
     const scope = { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) };
     const statement = await customerStatement(db, scope, request.query);
     return reply
@@ -77,7 +75,7 @@ export async function statementRoutes(app: FastifyInstance, { db, auth, config }
     return { expiresAt, url: `${config.baseUrl.replace(/\/+$/, "")}/api/statement-links?t=${token}` };
   };
 
-  operationRoute(app, shareCustomerStatement, staff, async (request) => {
+  operationRoute(app, shareCustomerStatement, {}, async (request) => {
     const sellerId = sellerScope(currentUser(request));
     const statement = await customerStatement(db, { customerId: request.params.id, sellerId }, request.body);
     const { url, expiresAt } = signedLink(statement, sellerId);
@@ -106,7 +104,7 @@ export async function statementRoutes(app: FastifyInstance, { db, auth, config }
     points: config.limits.linkEmailsPerSender,
     durationSeconds: 3600,
   });
-  operationRoute(app, emailCustomerStatement, staff, async (request, reply) => {
+  operationRoute(app, emailCustomerStatement, {}, async (request, reply) => {
     const user = currentUser(request);
     const sellerId = sellerScope(user);
     const statement = await customerStatement(db, { customerId: request.params.id, sellerId }, request.body);

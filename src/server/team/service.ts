@@ -14,7 +14,7 @@ import {
 import type { Auth } from "../auth/auth";
 import { users } from "../auth/schema";
 import type { Db } from "../db/client";
-import { AppError, forbidden } from "../http/errors";
+import { AppError } from "../http/errors";
 import { publish } from "../live/bus";
 
 /**
@@ -75,14 +75,13 @@ export async function resetUserPassword(
   return msg.passwordReset;
 }
 
+/** Only a superadmin calls it: the operation's declared access is the guard (docs/decisions/0230). */
 export async function grantSuperAdminRole(
   auth: Auth,
   db: Db,
-  actor: SessionUser,
   headers: Headers,
   input: { email: string },
 ): Promise<string> {
-  if (actor.role !== "superadmin") throw forbidden();
   const email = input.email.toLowerCase();
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!target) throw new AppError("not_found", msg.userNotFound);
