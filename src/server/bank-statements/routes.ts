@@ -16,7 +16,24 @@ import { currentUser, requireRole } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import * as service from "./service";
+import { confirmMatch } from "./confirm-statement-match";
+import { importStatement as importStatementFile } from "./import-statement";
+import { listAccounts } from "./list-statement-accounts";
+import { preview } from "./preview-statement";
+import { reconciliation } from "./reconciliation";
+import { saveMapping } from "./save-statement-mapping";
+import { webOrderStates } from "./web-order-bank-states";
+
+/** The use cases by the names the routes call them. */
+const service = {
+  listAccounts,
+  saveMapping,
+  preview,
+  importStatement: importStatementFile,
+  reconciliation,
+  confirmMatch,
+  webOrderStates,
+};
 
 /**
  * The bank statement of each store account and its reconciliation with the declared transfers,
