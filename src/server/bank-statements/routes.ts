@@ -16,23 +16,23 @@ import { currentUser, requireRole } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import { confirmMatch } from "./confirm-statement-match";
-import { importStatement as importStatementFile } from "./import-statement";
-import { listAccounts } from "./list-statement-accounts";
-import { preview } from "./preview-statement";
-import { reconciliation } from "./reconciliation";
-import { saveMapping } from "./save-statement-mapping";
-import { webOrderStates } from "./web-order-bank-states";
+import * as confirmMatchUseCase from "./confirm-statement-match";
+import * as importStatementUseCase from "./import-statement";
+import * as listAccountsUseCase from "./list-statement-accounts";
+import * as previewUseCase from "./preview-statement";
+import * as reconciliationUseCase from "./reconciliation";
+import * as saveMappingUseCase from "./save-statement-mapping";
+import * as webOrderStatesUseCase from "./web-order-bank-states";
 
-/** The use cases by the names the routes call them. */
+/** The use cases, one file each, by the names the routes call them. */
 const service = {
-  listAccounts,
-  saveMapping,
-  preview,
-  importStatement: importStatementFile,
-  reconciliation,
-  confirmMatch,
-  webOrderStates,
+  ...listAccountsUseCase,
+  ...saveMappingUseCase,
+  ...previewUseCase,
+  ...importStatementUseCase,
+  ...reconciliationUseCase,
+  ...confirmMatchUseCase,
+  ...webOrderStatesUseCase,
 };
 
 /**
