@@ -23,12 +23,12 @@ import { defineLimit, defineMinuteAndDayLimit, limitRequests, type MinuteAndDay 
 import { InvalidImageError } from "../products";
 import * as addPhotoUseCase from "./add-support-ticket-photo";
 import * as createTicketUseCase from "./create-support-ticket";
-import * as getTicketUseCase from "./get-support-ticket";
-import * as readPhotoUseCase from "./get-support-ticket-photo";
 import * as listTicketsUseCase from "./list-support-tickets";
 import * as markReadUseCase from "./mark-support-ticket-read";
 import * as replyUseCase from "./reply-support-ticket";
 import * as supportDeskUseCase from "./support-desk";
+import * as getTicketUseCase from "./support-ticket";
+import * as readPhotoUseCase from "./support-ticket-photo";
 import { assertReadable } from "./ticket-access";
 import * as updateTicketUseCase from "./update-support-ticket";
 
