@@ -1,11 +1,10 @@
 import type { Feature } from "../feature";
 import { salesRoutes } from "./routes";
 
-/** Read by invoices: the sale an invoice is issued for, locked in the issuing transaction. */
-export type { SaleRecord } from "../../domain/sale-record";
 export { maySeeSale } from "./access";
 export { csvDocument } from "./csv";
-export { loadSale } from "./load-sale";
+/** Read by invoices: the sale an invoice is issued for, locked in the issuing transaction. */
+export { loadSale, type SaleRecord } from "./load-sale";
 
 /** Registrar Venta, Órdenes and the admin order dialog. */
 export const salesFeature: Feature = {

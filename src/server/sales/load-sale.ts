@@ -7,6 +7,8 @@ import { childColumns, parseChildren, type SaleChildPart } from "./sale-children
 import { fromRow } from "./sale-row";
 import { sales } from "./schema";
 
+export type { SaleRecord } from "../../domain/sale-record";
+
 /**
  * Loads a sale; with `forUpdate` its row is locked until the transaction ends, so two people
  * changing the same sale are serialised (each sees the other's committed change).
