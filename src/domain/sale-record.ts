@@ -62,7 +62,7 @@ export type SaleRecordInput = CommonInput &
     | { source: "web-purchase"; webPurchaseId: string }
   );
 
-/** The sale as the server stores it (src/server/sales/repository.ts maps it to rows). */
+/** The sale as the server stores it (src/server/sales/sale-row.ts maps it to rows). */
 export interface SaleRecordFields extends SaleMoney {
   id: string;
   customerId: string | null;

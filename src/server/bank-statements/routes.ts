@@ -15,7 +15,24 @@ import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
-import * as service from "./service";
+import * as confirmMatchUseCase from "./confirm-statement-match";
+import * as importStatementUseCase from "./import-statement";
+import * as listAccountsUseCase from "./list-statement-accounts";
+import * as previewUseCase from "./preview-statement";
+import * as reconciliationUseCase from "./reconciliation";
+import * as saveMappingUseCase from "./save-statement-mapping";
+import * as webOrderStatesUseCase from "./web-order-bank-states";
+
+/** The use cases, one file each, by the names the routes call them. */
+const service = {
+  ...listAccountsUseCase,
+  ...saveMappingUseCase,
+  ...previewUseCase,
+  ...importStatementUseCase,
+  ...reconciliationUseCase,
+  ...confirmMatchUseCase,
+  ...webOrderStatesUseCase,
+};
 
 /**
  * The bank statement of each store account and its reconciliation with the declared transfers,

@@ -9,9 +9,9 @@
 export const PREPARED = {
   /** The session and its user, by token (auth/session-lookup.ts). */
   sessionWithUser: "session_with_user",
-  /** The sale row locked FOR UPDATE (sales/repository.ts). */
+  /** The sale row locked FOR UPDATE (sales/load-sale.ts). */
   saleLock: "sale_lock",
-  /** A sale and the child rows named by `parts`, in one statement (sales/repository.ts). */
+  /** A sale and the child rows named by `parts`, in one statement (sales/load-sale.ts). */
   saleRead: (parts: readonly string[]) => `sale_read:${parts.join(",")}`,
   /** `count` products locked FOR UPDATE, in id order (inventory/stock-writer.ts). */
   productsLock: (count: number) => `products_lock:${count}`,

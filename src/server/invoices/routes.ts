@@ -14,7 +14,30 @@ import {
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
-import * as service from "./service";
+import * as activateCaiUseCase from "./activate-cai";
+import * as createCaiUseCase from "./create-cai";
+import * as invoicePdfUseCase from "./invoice-pdf";
+import * as invoicesCsvUseCase from "./invoices-csv";
+import * as invoicingSettingsUseCase from "./invoicing-settings";
+import * as issueInvoiceUseCase from "./issue-invoice";
+import * as listInvoicesUseCase from "./list-invoices";
+import * as saleInvoicesUseCase from "./sale-invoices";
+import * as updateThresholdUseCase from "./update-invoicing-threshold";
+import * as voidInvoiceUseCase from "./void-invoice";
+
+/** The use cases, one file each, by the names the routes call them. */
+const service = {
+  ...invoicingSettingsUseCase,
+  ...createCaiUseCase,
+  ...activateCaiUseCase,
+  ...updateThresholdUseCase,
+  ...saleInvoicesUseCase,
+  ...issueInvoiceUseCase,
+  ...voidInvoiceUseCase,
+  ...listInvoicesUseCase,
+  ...invoicesCsvUseCase,
+  ...invoicePdfUseCase,
+};
 
 /** Factura (SAR): admins and superadmins only. */
 export async function invoiceRoutes(app: FastifyInstance, { db }: FeatureDeps) {

@@ -3,15 +3,13 @@ import { decimalLempiras } from "../../domain/money";
 import { AGEING_BUCKETS } from "../../domain/reports";
 import type { Db } from "../db/client";
 import { csvDocument } from "../sales";
-import {
-  cardsReport,
-  cashFlowReport,
-  inventoryReport,
-  productsReport,
-  receivableReport,
-  salesReport,
-  sellersReport,
-} from "./service";
+import { cardsReport } from "./cards-report";
+import { cashFlowReport } from "./cash-flow-report";
+import { inventoryReport } from "./inventory-report";
+import { productsReport } from "./products-report";
+import { receivableReport } from "./receivable-report";
+import { salesReport } from "./sales-report";
+import { sellersReport } from "./sellers-report";
 
 /** Lempiras with two decimals and a dot, as the Órdenes CSV writes them. */
 const L = (centavos: number | null) => (centavos === null ? "" : decimalLempiras(centavos));

@@ -16,7 +16,9 @@ import { shopDay, shopDayEnd } from "../../domain/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../sales/schema";
-import { cardsReport, dashboardFigures, sellerDashboardFigures } from "./service";
+import { cardsReport } from "./cards-report";
+import { dashboardFigures } from "./dashboard";
+import { sellerDashboardFigures } from "./seller-dashboard";
 import { bucketSql, commissionSql, periodSql, receivableSql, rows, ts } from "./sql";
 
 /**

@@ -22,18 +22,16 @@ import { invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import type { LiveBus } from "../live/bus";
 import { keptPerShopDay } from "../live/read-cache";
+import { cardsReport } from "./cards-report";
+import { cashFlowReport } from "./cash-flow-report";
 import { reportCsv } from "./csv";
-import {
-  cardsReport,
-  cashFlowReport,
-  dashboardFigures,
-  inventoryReport,
-  productsReport,
-  receivableReport,
-  salesReport,
-  sellerDashboardFigures,
-  sellersReport,
-} from "./service";
+import { dashboardFigures } from "./dashboard";
+import { inventoryReport } from "./inventory-report";
+import { productsReport } from "./products-report";
+import { receivableReport } from "./receivable-report";
+import { salesReport } from "./sales-report";
+import { sellerDashboardFigures } from "./seller-dashboard";
+import { sellersReport } from "./sellers-report";
 
 /** Dashboard and Reportes are admin and superadmin only; Mi Dashboard is any staff member's own. */
 export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; bus: LiveBus }) {

@@ -21,6 +21,9 @@ export const num = (value: unknown): number => Number(value ?? 0);
 
 export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** The sales a report counts: every one but the cancelled. */
+export const NOT_CANCELLED = sql`s.status <> 'Cancelado'`;
+
 const offset = sql.raw(`interval '${SHOP_OFFSET_INTERVAL}'`);
 
 /** The shop's calendar day of a timestamptz column (shopDay). */

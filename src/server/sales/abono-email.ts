@@ -1,5 +1,6 @@
 import { formatMoney } from "../../domain/money";
 import { orderNumber } from "../../domain/roles";
+import type { SaleRecord } from "../../domain/sale-record";
 import { formatShopDate } from "../../domain/shop-calendar";
 import { balanceDue } from "../../domain/totals";
 import type { Tx } from "../db/client";
@@ -13,7 +14,6 @@ import {
   registerMailTemplate,
 } from "../mail";
 import { loadSettings } from "../settings";
-import type { SaleRecord } from "./repository";
 
 interface AbonoFacts {
   customerName: string;

@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../contracts/session";
 import { isAdmin, isCustomerRole } from "../../domain/roles";
-import type { SaleRecord } from "./repository";
+import type { SaleRecord } from "../../domain/sale-record";
 
 /**
  * Who may read which sale (docs/product/roles.md): admins every sale, a seller the sales they made

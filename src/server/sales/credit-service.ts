@@ -7,14 +7,15 @@ import { msg } from "../../domain/messages";
 import { creditMsg } from "../../domain/messages-credit";
 import { formatMoney } from "../../domain/money";
 import { orderNumber } from "../../domain/roles";
+import type { SaleRecord } from "../../domain/sale-record";
 import { hasPendingBalance } from "../../domain/totals";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError, notFound } from "../http/errors";
 import { actorOf } from "./actor";
 import { orRefuse } from "./domain-result";
+import { loadSale } from "./load-sale";
 import { fromDomain, mutateSale, mutateSaleIn } from "./mutate";
-import { loadSale, type SaleRecord } from "./repository";
 import { sales } from "./schema";
 
 /** The same customer: the same customer record, or the same customer account. */

@@ -1,9 +1,9 @@
 import { orderChangeNotices } from "../../domain/order-notices";
 import { orderNumber } from "../../domain/roles";
+import type { SaleRecord } from "../../domain/sale-record";
 import { balanceDue } from "../../domain/totals";
 import type { Tx } from "../db/client";
 import { notifyUser } from "../notifications";
-import type { SaleRecord } from "./repository";
 
 const noticeState = (sale: SaleRecord) => ({
   status: sale.status,

@@ -11,7 +11,9 @@ import { publish } from "../live/bus";
 import { movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { refuseDeletingInvoiced } from "./invoice-guard";
-import { loadSaleAndHistory, saleAudience, toSaleDocument } from "./repository";
+import { loadSaleAndHistory } from "./load-sale";
+import { saleAudience } from "./sale-audience";
+import { toSaleDocument } from "./sale-document";
 import { deletedSales, sales } from "./schema";
 import { followStatusChange } from "./stock-follow";
 

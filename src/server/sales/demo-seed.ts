@@ -1,5 +1,5 @@
 import type { DemoSeed } from "../feature";
-import { insertSale } from "./repository";
+import { insertSale } from "./insert-sale";
 
 /** Through the sales repository, so the demo sales are written exactly as the services write theirs. */
 export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {

@@ -17,13 +17,13 @@ import {
 } from "../../domain";
 import { percentToBasisPoints } from "../../domain/commission";
 import type { PaymentMethod } from "../../domain/reports";
+import type { SaleRecord } from "../../domain/sale-record";
 import { formatShopDate } from "../../domain/shop-calendar";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError } from "../http/errors";
 import { orRefuse } from "./domain-result";
 import { fromDomain, mutateSale, type RecordChange } from "./mutate";
-import type { SaleRecord } from "./repository";
 import { findAssignableSeller } from "./sellers";
 import { transferAbonoRefusal } from "./transfer-abono-rule";
 

@@ -4,7 +4,7 @@ import { salesRoutes } from "./routes";
 export { maySeeSale } from "./access";
 export { csvDocument } from "./csv";
 /** Read by invoices: the sale an invoice is issued for, locked in the issuing transaction. */
-export { loadSale, type SaleRecord } from "./repository";
+export { loadSale, type SaleRecord } from "./load-sale";
 
 /** Registrar Venta, Órdenes and the admin order dialog. */
 export const salesFeature: Feature = {

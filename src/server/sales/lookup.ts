@@ -1,8 +1,9 @@
 import { eq, or } from "drizzle-orm";
+import type { SaleRecord } from "../../domain/sale-record";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
 import { unregisteredPurchases } from "../web-purchases/schema";
-import { loadSale, type SaleRecord } from "./repository";
+import { loadSale } from "./load-sale";
 import { sales } from "./schema";
 
 export type WebPurchaseRow = typeof unregisteredPurchases.$inferSelect;

@@ -3,6 +3,7 @@ import type { SessionUser } from "../../contracts/session";
 import { msg } from "../../domain/messages";
 import type { Result } from "../../domain/result";
 import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
+import type { SaleRecord } from "../../domain/sale-record";
 import type { Db, Tx } from "../db/client";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
@@ -12,9 +13,11 @@ import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
 import { refuseCancellingInvoiced, refuseRepricingInvoiced } from "./invoice-guard";
+import { loadSale } from "./load-sale";
 import { queueShippingEmails } from "./order-emails";
-import { loadSale, type SaleRecord, saveLockedSale, toSaleDocument } from "./repository";
 import { readChildren } from "./sale-children";
+import { toSaleDocument } from "./sale-document";
+import { saveLockedSale } from "./save-sale";
 import { followStatusChange } from "./stock-follow";
 
 /** What an operation on a locked sale decides: the new record, its history, info texts. */

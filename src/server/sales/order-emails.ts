@@ -3,6 +3,7 @@ import { msg } from "../../domain/messages";
 import { formatMoney } from "../../domain/money";
 import { orderChangeNotices } from "../../domain/order-notices";
 import { orderNumber } from "../../domain/roles";
+import type { SaleRecord } from "../../domain/sale-record";
 import { balanceDue } from "../../domain/totals";
 import type { Tx } from "../db/client";
 import {
@@ -17,7 +18,6 @@ import {
   registerMailTemplate,
 } from "../mail";
 import { loadSettings } from "../settings";
-import type { SaleRecord } from "./repository";
 
 /** What an order confirmation shows, whether the order is a paid card sale or a transfer waiting. */
 export interface ConfirmedOrder {

@@ -15,8 +15,8 @@ import { unregisteredPurchases } from "../web-purchases/schema";
 import { maySeeSale } from "./access";
 import { listOrders } from "./list-service";
 import { lookupOrder } from "./lookup";
-import { toSaleDocument } from "./repository";
 import { readChildren } from "./sale-children";
+import { toSaleDocument } from "./sale-document";
 
 /**
  * One sale for the order dialog or the client's order view. A customer reads their own

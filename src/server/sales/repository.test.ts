@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
+import type { NewSaleRecord } from "../../domain/sale-record";
 import { newId } from "../db/ids";
-import {
-  insertSale,
-  loadHistory,
-  loadSale,
-  type NewSaleRecord,
-  saveSale,
-  toSaleDocument,
-} from "./repository";
+import { insertSale } from "./insert-sale";
+import { loadHistory } from "./load-history";
+import { loadSale } from "./load-sale";
+import { toSaleDocument } from "./sale-document";
+import { saveSale } from "./save-sale";
 
 describe.each(DB_KINDS)("sales repository round trip on %s", (kind) => {
   let t: TestApp;

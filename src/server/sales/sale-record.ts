@@ -1,12 +1,13 @@
 import { eq, type SQLWrapper } from "drizzle-orm";
 import { isRole, type Role } from "../../domain/roles";
+import type { AuthoredHistoryEntry } from "../../domain/sale-record";
 import { type SaleRecordFields, type SaleRecordInput, saleRecord } from "../../domain/sale-record";
 import { users } from "../auth/schema";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { assertStorableMoney } from "../http/storable";
 import { countSaleRegistered } from "../metrics";
-import { type AuthoredHistoryEntry, insertSale } from "./repository";
+import { insertSale } from "./insert-sale";
 
 /**
  * The write path of the one sale-record builder (docs/decisions/0045-one-sale-record-builder.md):

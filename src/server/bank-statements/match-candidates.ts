@@ -1,0 +1,92 @@
+import { and, asc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
+import type { DeclaredTransfer, StatementCredit } from "../../domain/bank-statements";
+import { TRANSFER_METHOD } from "../../domain/transfers";
+import type { DbOrTx } from "../db/client";
+import { salePayments, sales } from "../sales/schema";
+import { transferDeclarations } from "../transfers/schema";
+import { unregisteredPurchases } from "../web-purchases/schema";
+import { bankStatementLines } from "./schema";
+
+/**
+ * Matching: the declared transfers still waiting for the bank and the credits no declaration holds
+ * yet, as the reconciliation, the confirmation and Compras Web's filter read them.
+ */
+
+export type OpenDeclaration = DeclaredTransfer & {
+  kind: "web-order" | "abono";
+  orderId: string;
+  customerName: string | null;
+  reference: string;
+};
+
+/**
+ * Declared transfers still waiting for the bank: a pending web order's (its purchase still in
+ * Compras Web) and an abono's whose payment still exists and is still a transfer, neither verified.
+ */
+export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDeclaration[]> {
+  const rows = await db
+    .select({
+      d: transferDeclarations,
+      purchaseName: unregisteredPurchases.customerName,
+      saleName: sales.customerName,
+      abonoAmount: salePayments.amount,
+    })
+    .from(transferDeclarations)
+    .leftJoin(
+      unregisteredPurchases,
+      and(isNull(transferDeclarations.paymentId), eq(unregisteredPurchases.id, transferDeclarations.orderId)),
+    )
+    .leftJoin(salePayments, eq(salePayments.id, transferDeclarations.paymentId))
+    .leftJoin(
+      sales,
+      and(isNotNull(transferDeclarations.paymentId), eq(sales.id, transferDeclarations.orderId)),
+    )
+    .where(
+      and(
+        isNull(transferDeclarations.verifiedAt),
+        key ? eq(transferDeclarations.accountKey, key) : undefined,
+        or(
+          and(isNull(transferDeclarations.paymentId), isNotNull(unregisteredPurchases.id)),
+          // An abono edited into cash or card since is no longer a transfer to back.
+          and(isNotNull(transferDeclarations.paymentId), eq(salePayments.method, TRANSFER_METHOD)),
+        ),
+      ),
+    )
+    .orderBy(asc(transferDeclarations.paidOn), asc(transferDeclarations.id));
+  return rows.map(({ d, purchaseName, saleName, abonoAmount }) => ({
+    id: d.id,
+    accountKey: d.accountKey,
+    paidOn: d.paidOn,
+    // An abono's amount may have been edited since it was declared: the bank must back what it says now.
+    amount: abonoAmount ?? d.amount,
+    referenceKey: d.referenceKey,
+    kind: d.paymentId ? "abono" : "web-order",
+    orderId: d.orderId,
+    customerName: (d.paymentId ? saleName : purchaseName) || null,
+    reference: d.reference,
+  }));
+}
+
+export async function unmatchedCredits(db: DbOrTx, key?: string) {
+  return db
+    .select()
+    .from(bankStatementLines)
+    .where(
+      and(
+        key ? eq(bankStatementLines.accountKey, key) : undefined,
+        isNull(bankStatementLines.declarationId),
+        gt(bankStatementLines.credit, 0),
+      ),
+    );
+}
+
+export type LineRow = typeof bankStatementLines.$inferSelect;
+
+export const asCredit = (l: LineRow): StatementCredit => ({
+  id: l.id,
+  accountKey: l.accountKey,
+  date: l.bookedOn,
+  amount: l.credit,
+  reference: l.reference,
+  description: l.description,
+});

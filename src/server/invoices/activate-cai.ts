@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import { invoiceMessages as m } from "../../domain/messages-invoices";
+import type { Db } from "../db/client";
+import { notFound } from "../http/errors";
+import { publish } from "../live/bus";
+import { activeCai } from "./active-cai";
+import { invoiceCais } from "./schema";
+
+export async function activateCai(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(invoiceCais).where(eq(invoiceCais.id, id)).for("update");
+    if (!target) throw notFound(m.caiNotFound);
+    await activeCai(tx, true);
+    await tx.update(invoiceCais).set({ active: false }).where(eq(invoiceCais.active, true));
+    await tx.update(invoiceCais).set({ active: true }).where(eq(invoiceCais.id, id));
+    await publish(tx, { topic: "settings", id: null, audience: { roles: ["admin", "superadmin"] } });
+    return { message: m.caiActivated };
+  });
+}

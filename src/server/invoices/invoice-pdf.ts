@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { type InvoiceDocument, invoiceDocument } from "../../contracts/invoices";
+import { formatRtn } from "../../domain/invoice";
+import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { formatMoney } from "../../domain/money";
+import { type InvoicePaper, invoicePaperOf, receiptPaperOf } from "../../domain/printing";
+import type { Db } from "../db/client";
+import { type InvoicePdfData, renderInvoice } from "../gateways/pdf/invoice-pdf";
+import { PAPERS } from "../gateways/pdf/pdf-builder";
+import { notFound } from "../http/errors";
+import { loadSettings } from "../settings";
+import type { InvoiceDb } from "./invoice-rows";
+import { invoices } from "./schema";
+
+/** The invoice PDF from its frozen document (what a Honduran invoice must show: docs/decisions/0100). */
+export function invoicePdfData(
+  row: Pick<InvoiceDb, "status" | "voidReason">,
+  doc: InvoiceDocument,
+): InvoicePdfData {
+  const money = formatMoney;
+  const t = doc.totals;
+  const totals: Array<[string, string]> = [[m.pdfSubtotal, money(t.subtotal)]];
+  totals.push([m.pdfDiscounts, t.discounts ? `-${money(t.discounts)}` : money(0)]);
+  if (t.charges) totals.push([m.pdfShipping, money(t.charges)]);
+  totals.push([m.exemptLabel, money(0)], [m.taxableLabel, money(t.taxableBase)], [m.isvLabel, money(t.isv)]);
+  totals.push([m.totalLabel, money(t.total)]);
+  return {
+    title: m.pdfTitle,
+    issuerName: doc.issuer.legalName,
+    issuerLines: [
+      ...(doc.issuer.storeName && doc.issuer.storeName !== doc.issuer.legalName
+        ? [doc.issuer.storeName]
+        : []),
+      `RTN: ${formatRtn(doc.issuer.rtn)}`,
+      ...[doc.issuer.address, doc.issuer.phone && `Tel.: ${doc.issuer.phone}`, doc.issuer.email].filter(
+        (v): v is string => Boolean(v),
+      ),
+    ],
+    numberLine: `${m.pdfNumber} ${doc.number}`,
+    headerLines: [
+      `CAI: ${doc.cai}`,
+      m.pdfRange(doc.rangeFrom, doc.rangeTo),
+      `${m.pdfDeadline}: ${doc.deadline}`,
+      `${m.pdfDate}: ${doc.date} · Orden ${doc.orderNumber}`,
+    ],
+    buyerLines: [
+      `${m.pdfBuyer}: ${doc.buyer.name}`,
+      `${m.pdfBuyerRtn}: ${doc.buyer.rtn ? formatRtn(doc.buyer.rtn) : m.pdfFinalConsumer}`,
+    ],
+    lineHeader: m.pdfLinesHeader,
+    lines: doc.lines.map((l) => [l.description, String(l.quantity), money(l.price), money(l.amount)]),
+    totals,
+    amountInWords: doc.amountInWords,
+    notes: [m.pdfPricesInclude],
+    copies: m.pdfCopies,
+    voided: row.status === "Anulada" ? m.pdfVoided(row.voidReason ?? "") : null,
+  };
+}
+
+/** The invoice PDF on the paper asked for, else the one Configuración offers first (never 58 mm). */
+export async function invoicePdf(
+  db: Db,
+  id: string,
+  papel?: InvoicePaper,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) throw notFound(m.invoiceNotFound);
+  const paper = papel ?? invoicePaperOf(receiptPaperOf((await loadSettings(db)).receiptPaper));
+  const pdf = await renderInvoice(invoicePdfData(row, invoiceDocument.parse(row.document)), PAPERS[paper]);
+  return {
+    pdf,
+    filename: paper === "carta" ? `factura-${row.number}.pdf` : `factura-${row.number}-${paper}.pdf`,
+  };
+}

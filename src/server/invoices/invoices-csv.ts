@@ -1,0 +1,44 @@
+import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { decimalLempiras } from "../../domain/money";
+import { shopDay } from "../../domain/shop-calendar";
+import type { Db } from "../db/client";
+import { csvDocument } from "../sales";
+import { type ListQuery, selectInvoices } from "./invoice-query";
+import { toRow } from "./invoice-rows";
+
+const plain = decimalLempiras;
+
+/** The monthly declaration's CSV: every number of the period, voided ones with zero amounts and their reason. */
+export async function invoicesCsv(db: Db, q: ListQuery): Promise<string> {
+  const rows = (await selectInvoices(db, q)).map(toRow);
+  const header = [
+    m.dateLabel,
+    m.numberLabel,
+    m.caiLabel,
+    m.buyerLabel,
+    m.buyerRtnShort,
+    m.exemptLabel,
+    m.taxableLabel,
+    m.isvLabel,
+    m.totalLabel,
+    m.statusLabel,
+    m.voidReasonShort,
+  ];
+  const lines = rows.map((r) => {
+    const voided = r.status === "Anulada";
+    return [
+      shopDay(r.issuedAt),
+      r.number,
+      r.cai,
+      r.buyerName,
+      r.buyerRtn ?? "",
+      plain(0),
+      plain(voided ? 0 : r.taxableBase),
+      plain(voided ? 0 : r.isv),
+      plain(voided ? 0 : r.total),
+      r.status,
+      r.voidReason ?? "",
+    ];
+  });
+  return csvDocument(header, lines);
+}

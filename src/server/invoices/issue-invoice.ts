@@ -1,0 +1,114 @@
+import { and, eq } from "drizzle-orm";
+import type { InvoiceDocument } from "../../contracts/invoices";
+import type { SessionUser } from "../../contracts/session";
+import {
+  amountInWords,
+  checkBuyerRtn,
+  formatInvoiceNumber,
+  invoiceTotals,
+  nextInvoiceNumber,
+  normalizeRtn,
+  rangeWarnings,
+} from "../../domain/invoice";
+import { msg } from "../../domain/messages";
+import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { formatMoney } from "../../domain/money";
+import { orderNumber } from "../../domain/roles";
+import type { Db } from "../db/client";
+import { AppError, notFound } from "../http/errors";
+import { publish } from "../live/bus";
+import { loadSale } from "../sales";
+import { loadSettings } from "../settings";
+import { activeCai, today } from "./active-cai";
+import { threshold } from "./buyer-rtn-threshold";
+import { type InvoiceDb, toRow } from "./invoice-rows";
+import { orRefuse } from "./or-refuse";
+import { invoiceCais, invoices } from "./schema";
+
+/**
+ * Issues the sale's invoice (decisions 0100, 0103) in one transaction: the sale row is locked,
+ * then the active CAI row FOR UPDATE; its next number is taken and the invoice inserted before
+ * commit, so concurrent issues queue on the CAI row and get consecutive numbers with no gap
+ * (a refused issue rolls back its increment). The unique index on the number is the backstop.
+ */
+export async function issueInvoice(
+  db: Db,
+  saleId: string,
+  user: SessionUser,
+  input: { buyerName?: string; buyerRtn?: string; expectedNumber?: string },
+) {
+  return db.transaction(async (tx) => {
+    const sale = await loadSale(tx, saleId, { forUpdate: true });
+    if (!sale) throw notFound(msg.orderNotFound);
+    if (sale.status === "Cancelado") throw new AppError("domain_rule", m.cancelledSale);
+    const [valid] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida")));
+    if (valid) throw new AppError("conflict", m.alreadyInvoiced(valid.number));
+    const data = await loadSettings(tx);
+    const issuerRtn = normalizeRtn(data.rtn ?? "");
+    if (!data.legalName?.trim() || !issuerRtn.ok) throw new AppError("domain_rule", m.issuerIncomplete);
+    const totals = invoiceTotals(sale);
+    if (totals.total <= 0) throw new AppError("domain_rule", m.nothingToInvoice);
+    const limit = threshold(data);
+    const buyerRtn = orRefuse(checkBuyerRtn(input.buyerRtn, totals.total, limit, formatMoney(limit)));
+    const buyerName = input.buyerName?.trim() || sale.customerName;
+    const cai = await activeCai(tx, true);
+    if (!cai) throw new AppError("conflict", m.noActiveCai);
+    const day = today();
+    const next = orRefuse(nextInvoiceNumber(cai, day));
+    if (input.expectedNumber && input.expectedNumber !== next.number)
+      throw new AppError("conflict", m.numberChanged(next.number));
+    await tx
+      .update(invoiceCais)
+      .set({ nextNumber: next.sequence + 1 })
+      .where(eq(invoiceCais.id, cai.id));
+    const document: InvoiceDocument = {
+      issuer: {
+        legalName: data.legalName.trim(),
+        rtn: issuerRtn.value,
+        address: data.address ?? "",
+        storeName: data.storeName ?? "",
+        phone: data.phone ?? "",
+        email: data.storeEmail ?? "",
+      },
+      cai: cai.cai,
+      rangeFrom: formatInvoiceNumber(cai, cai.rangeFrom),
+      rangeTo: formatInvoiceNumber(cai, cai.rangeTo),
+      deadline: cai.deadline,
+      number: next.number,
+      date: day,
+      orderNumber: orderNumber(sale.id),
+      buyer: { name: buyerName, rtn: buyerRtn },
+      lines: sale.items.map((i) => ({
+        description: i.productName,
+        quantity: i.quantity,
+        price: i.price,
+        amount: i.price * i.quantity,
+      })),
+      totals,
+      amountInWords: amountInWords(totals.total),
+    };
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        number: next.number,
+        caiId: cai.id,
+        saleId,
+        issuedById: user.id,
+        issuedByName: user.name,
+        buyerName,
+        buyerRtn,
+        total: totals.total,
+        taxableBase: totals.taxableBase,
+        isv: totals.isv,
+        discounts: totals.discounts,
+        document,
+      })
+      .returning();
+    await publish(tx, { topic: "sales", id: saleId, audience: { roles: ["admin", "superadmin"] } });
+    const warnings = rangeWarnings({ ...cai, nextNumber: next.sequence + 1 }, day);
+    return { invoice: toRow(row as InvoiceDb), message: m.invoiceIssued(next.number), warnings };
+  });
+}

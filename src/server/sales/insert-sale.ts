@@ -1,0 +1,73 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { AuthoredHistoryEntry, NewSaleRecord } from "../../domain/sale-record";
+import { afterCommit } from "../db/before-commit";
+import type { Tx } from "../db/client";
+import { newId } from "../db/ids";
+import { publish } from "../live/bus";
+import { countPaymentsRegistered } from "../metrics";
+import { historyInsert, paymentValues, refundInsert } from "./child-writes";
+import { saleAudience } from "./sale-audience";
+import { toRow } from "./sale-row";
+import { saleExtraCosts, saleItems, salePayments, sales } from "./schema";
+
+/**
+ * The inserts of a new sale's child rows (items, payments, extra costs, refunds, history), to run
+ * as data-modifying CTEs of the sale's own insert: one statement for the whole sale.
+ */
+function childInserts(
+  tx: Tx,
+  r: NewSaleRecord,
+  history: AuthoredHistoryEntry[],
+  actorUserId: string | null,
+): SQLWrapper[] {
+  const inserts: SQLWrapper[] = [
+    tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item }))),
+  ];
+  // A new sale has nothing stored to replace: plain multi-row inserts, no deletes first.
+  if (r.payments.length) {
+    inserts.push(
+      tx
+        .insert(salePayments)
+        .values(r.payments.map((p) => ({ id: p.paymentId, saleId: r.id, ...paymentValues(p) }))),
+    );
+    const count = r.payments.length;
+    afterCommit(tx, () => countPaymentsRegistered(count));
+  }
+  if (r.extraCosts.length)
+    inserts.push(
+      tx.insert(saleExtraCosts).values(r.extraCosts.map((c, position) => ({ saleId: r.id, position, ...c }))),
+    );
+  if (r.refunds?.length) inserts.push(refundInsert(tx, r.id, r.refunds, actorUserId));
+  if (history.length) inserts.push(historyInsert(tx, r.id, history, actorUserId));
+  return inserts;
+}
+
+/** `statement` preceded by `ctes` as data-modifying CTEs (w0, w1…): one round trip for all of them. */
+export function withWrites(ctes: readonly SQLWrapper[], statement: SQLWrapper): SQL {
+  // getSQL(): a query builder placed in sql`` directly would be wrapped in parentheses, as a subquery.
+  if (!ctes.length) return statement.getSQL();
+  const parts = ctes.map((cte, i) => sql`${sql.identifier(`w${i}`)} as (${cte.getSQL()})`);
+  return sql`with ${sql.join(parts, sql`, `)} ${statement.getSQL()}`;
+}
+
+/**
+ * Inserts a new sale with its items, payments, extra costs and history in one statement (the
+ * children as data-modifying CTEs of the sale's insert; `alsoWrite`, more rows the sale needs, such
+ * as its new customer, go in the same statement); tells who may see it.
+ */
+export async function insertSale(
+  tx: Tx,
+  record: NewSaleRecord,
+  history: AuthoredHistoryEntry[],
+  actorUserId: string | null,
+  alsoWrite: readonly SQLWrapper[] = [],
+): Promise<void> {
+  const created = record.createdAt
+    ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) }
+    : {};
+  const sale = tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
+  await tx.execute(withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId)], sale));
+  await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
+}
+
+export { newId as newSaleId };

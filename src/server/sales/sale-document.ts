@@ -1,0 +1,67 @@
+import type { SaleDocument } from "../../contracts/sales";
+import { basisPointsToPercent } from "../../domain/commission";
+import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
+import { orderNumber } from "../../domain/roles";
+import type { HistoryEntry } from "../../domain/sale";
+import { moneyStanding } from "../../domain/sale-ledger";
+import type { SaleRecord } from "../../domain/sale-record";
+
+/** The API document of a sale (contracts/sales.ts); history and payments newest first for display. */
+export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocument {
+  return {
+    id: r.id,
+    orderNumber: orderNumber(r.id),
+    version: r.version,
+    items: r.items,
+    subtotal: r.subtotal,
+    total: r.total,
+    shippingCost: r.shippingCost,
+    extraCosts: r.extraCosts,
+    extraCostsTotal: r.extraCostsTotal,
+    extraDiscount: r.extraDiscount,
+    appliedDiscount: r.appliedDiscount,
+    promoItemsDiscount: r.promoItemsDiscount,
+    amountPaid: r.amountPaid,
+    refundedAmount: r.refundedAmount,
+    ...moneyStanding(r),
+    status: r.status,
+    isDelivered: r.isDelivered,
+    shippedAt: r.shippedAt,
+    deliveredAt: r.deliveredAt,
+    cancellationReason: r.cancellationReason,
+    sellerId: r.sellerId,
+    sellerName: r.sellerName,
+    // People read percentages (docs/decisions/0150).
+    commission: { percentage: basisPointsToPercent(r.commission.basisPoints) },
+    customerId: r.customerId,
+    customerInfo: {
+      name: r.customerName,
+      email: r.customerEmail,
+      phone: r.customerPhone,
+      userId: r.customerUserId,
+      customerId: r.customerId,
+    },
+    customerName: r.customerName,
+    customerType: r.customerType,
+    shippingInfo: r.shipping,
+    payments: [...r.payments]
+      .reverse()
+      .map((p) => ({ ...p, method: p.method ?? DEFAULT_PAYMENT_METHOD, modifiedAt: p.modifiedAt ?? null })),
+    paymentHistoryInvalidated: r.paymentHistoryInvalidated,
+    refunds: [...(r.refunds ?? [])]
+      .reverse()
+      .map((x) => ({ ...x, kind: x.kind ?? "reembolso", toSaleId: x.toSaleId ?? null })),
+    history: [...history].reverse(),
+    isCardPayment: r.isCardPayment,
+    paymentData: r.paymentData
+      ? {
+          card_brand: r.paymentData.cardBrand,
+          card_account: r.paymentData.cardAccount,
+          transaction_id: r.paymentData.transactionId,
+        }
+      : null,
+    createdAt: r.createdAt,
+    saleDate: r.saleDate,
+    originalUnregisteredId: r.originalUnregisteredId,
+  };
+}

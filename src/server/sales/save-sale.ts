@@ -1,0 +1,48 @@
+import { msg } from "../../domain/messages";
+import type { HistoryEntry } from "../../domain/sale";
+import type { SaleRecord } from "../../domain/sale-record";
+import type { Tx } from "../db/client";
+import { AppError } from "../http/errors";
+import { SALE_PARTS } from "./load-sale";
+import { fromRow } from "./sale-row";
+import { writeSale } from "./write-sale";
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
+/**
+ * Saves a changed sale loaded with `forUpdate`. `expectedVersion` (what the person's screen
+ * showed) guards against a stale edit: if someone else saved in between, the change is refused
+ * with a clear message instead of silently overwriting theirs.
+ */
+export async function saveSale(
+  tx: Tx,
+  after: SaleRecord,
+  history: HistoryEntry[],
+  actorUserId: string | null,
+  expectedVersion?: number,
+): Promise<SaleRecord> {
+  if (expectedVersion !== undefined && expectedVersion !== after.version)
+    throw new AppError("conflict", msg.staleWrite, "version");
+  const { row } = await writeSale(tx, null, after, history, actorUserId);
+  return { ...after, version: row.version };
+}
+
+/**
+ * Saves `after` over `before` (both the same sale, `before` as loadSale read it under the row
+ * lock) writing only the parts that changed, and answers the sale as loadSale would now read
+ * it, with its history: the row comes back from the UPDATE, and the parts written and the history
+ * are read in that same statement (the rest cannot have changed while the row is locked).
+ */
+export async function saveLockedSale(
+  tx: Tx,
+  before: SaleRecord,
+  after: SaleRecord,
+  history: HistoryEntry[],
+  actorUserId: string | null,
+): Promise<{ sale: SaleRecord; history: HistoryEntry[] }> {
+  const { row, written, children } = await writeSale(tx, before, after, history, actorUserId, true);
+  const reread = SALE_PARTS.filter((part) => written[part]);
+  const sale: SaleRecord = { ...fromRow(row), ...pick(before, SALE_PARTS), ...pick(children, reread) };
+  return { sale, history: children.history };
+}
