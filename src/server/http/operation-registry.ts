@@ -7,7 +7,10 @@ const CONTRACTS_DIR = path.resolve(import.meta.dirname, "../../contracts");
 
 export interface FoundOperation {
   operation: Operation;
-  /** The contracts module (file name without extension) and the name it is exported under. */
+  /**
+   * The contracts module (its path under src/contracts without extension, `sales/sales` in a
+   * feature folder) and the name it is exported under.
+   */
   module: string;
   exportName: string;
 }
@@ -16,7 +19,8 @@ export interface FoundOperation {
 export async function contractOperations(): Promise<FoundOperation[]> {
   const found: FoundOperation[] = [];
   const ids = new Map<string, string>();
-  const modules = readdirSync(CONTRACTS_DIR)
+  const modules = readdirSync(CONTRACTS_DIR, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
     .filter((name) => /\.ts$/.test(name) && !name.endsWith(".test.ts"))
     .sort();
   for (const file of modules) {
