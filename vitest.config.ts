@@ -20,7 +20,7 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["src/domain/**/*.ts"],
-      exclude: ["src/domain/**/*.test.ts", "src/domain/index.ts"],
+      exclude: ["src/domain/**/*.test.ts"],
       thresholds: { branches: 100, functions: 100, lines: 100, statements: 100 },
       reporter: ["text-summary"],
     },

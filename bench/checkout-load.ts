@@ -1,4 +1,4 @@
-import { sandboxSessionFrom } from "../src/contracts/payments";
+import { sandboxSessionFrom } from "../src/contracts/payments/payments";
 import { SANDBOX_APPROVED_CARD } from "../src/server/gateways/payments/sandbox";
 import { checkoutBody } from "../tests/support/factory";
 import type { NamedRequest } from "./load-runner";

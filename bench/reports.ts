@@ -1,4 +1,4 @@
-import { addShopDays, REPORT_RANGE_CAP_DAYS } from "../src/domain/reports";
+import { addShopDays, REPORT_RANGE_CAP_DAYS } from "../src/domain/reports/reports";
 import { signInOverHttp } from "../tests/support/sign-in";
 import { launchChromium } from "./browser";
 import { onFilledDemoShop, paymentsFill, shopToday } from "./filled-demo-shop";

@@ -20,7 +20,7 @@ import { PageSpinner } from "./ui/spinner";
  * are React's lazy, Suspense and an error boundary here. The storefront is in the first bundle;
  * the client area and the back office are lazy chunks, loaded only by people who go there; each
  * back-office page is a chunk of its own.
- * Guards: RoleGuard checks the whole path against domain/back-office-sections.ts.
+ * Guards: RoleGuard checks the whole path against domain/kernel/back-office-sections.ts.
  */
 const clientArea = () => import("./client");
 const backOffice = () => import("./back-office");
@@ -143,13 +143,15 @@ const titledPage = <T,>(load: () => Promise<[T, string]>, name: keyof T) =>
 
 /**
  * The staff notifications page ('Ver todas' of the back-office bell): a sub-route of the back
- * office, not a sidebar section, for every staff role (domain/back-office-sections.ts: not an admin-only slug).
+ * office, not a sidebar section, for every staff role (domain/kernel/back-office-sections.ts: not an admin-only slug).
  */
 const StaffNotificationsPage = titledPage(
   () =>
     Promise.all([
       import("./notifications/notifications-page"),
-      import("../domain/messages-messaging").then((m) => m.messagingMessages.staffNotificationsTitle),
+      import("../domain/messages/messages-messaging").then(
+        (m) => m.messagingMessages.staffNotificationsTitle,
+      ),
     ]),
   "StaffNotificationsPage",
 );
@@ -158,7 +160,7 @@ const DeletedSalesPage = titledPage(
   () =>
     Promise.all([
       import("./orders/deleted-sales-page"),
-      import("../domain/messages-orders").then((m) => m.orderMessages.deletedSalesTitle),
+      import("../domain/sales/messages-orders").then((m) => m.orderMessages.deletedSalesTitle),
     ]),
   "DeletedSalesPage",
 );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { STAFF_ROLES } from "../../src/domain/roles";
+import { STAFF_ROLES } from "../../src/domain/kernel/roles";
 import { customers } from "../../src/server/customers/schema";
 import type { Db } from "../../src/server/db/client";
 import { newId } from "../../src/server/db/ids";

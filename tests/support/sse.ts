@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { LiveEvent } from "../../src/contracts/live";
+import type { LiveEvent } from "../../src/contracts/live/live";
 
 /** Opens GET /api/live on `port` with `cookie` (or none) and collects its events, for tests. */
 export function openStream(port: number, cookie: string | null) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Role } from "../../src/domain/roles";
+import type { Role } from "../../src/domain/kernel/roles";
 import { trustedAccountCreator } from "../../src/server/auth/create-user";
 import { bootstrap, type Running } from "../../src/server/bootstrap";
 import { loadConfig } from "../../src/server/config";

@@ -1,4 +1,4 @@
-import { sandboxSessionFrom } from "../../src/contracts/payments";
+import { sandboxSessionFrom } from "../../src/contracts/payments/payments";
 import {
   SANDBOX_APPROVED_CARD,
   SANDBOX_SIGNATURE_HEADER,

@@ -10,8 +10,8 @@ import {
   setWholesaler,
   updateAccount,
   updateMyProfile,
-} from "../../contracts/accounts";
-import { CUSTOMER_ROLES, isAdmin, STAFF_ROLES } from "../../domain/roles";
+} from "../../contracts/accounts/accounts";
+import { CUSTOMER_ROLES, isAdmin, STAFF_ROLES } from "../../domain/kernel/roles";
 import type { Auth } from "../auth/auth";
 import { currentUser, toHeaders } from "../auth/session";
 import type { Db } from "../db/client";

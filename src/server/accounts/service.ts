@@ -1,12 +1,16 @@
 import { APIError } from "better-auth/api";
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
-import type { AccountPage, AccountRow } from "../../contracts/accounts";
-import { PAGE_SIZE } from "../../contracts/customers";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { accountManagementRefusal, customerAccountSummary, wholesalerRoleChange } from "../../domain/people";
-import { isRole, type Role, STAFF_ROLES, splitFullName } from "../../domain/roles";
-import type { SaleStatus } from "../../domain/sale";
+import type { AccountPage, AccountRow } from "../../contracts/accounts/accounts";
+import type { SessionUser } from "../../contracts/auth/session";
+import { PAGE_SIZE } from "../../contracts/customers/customers";
+import {
+  accountManagementRefusal,
+  customerAccountSummary,
+  wholesalerRoleChange,
+} from "../../domain/customers/people";
+import { msg } from "../../domain/kernel/messages";
+import { isRole, type Role, STAFF_ROLES, splitFullName } from "../../domain/kernel/roles";
+import type { SaleStatus } from "../../domain/sales/sale";
 import type { Auth } from "../auth/auth";
 import { NO_PASSWORD } from "../auth/legacy-scrypt";
 import { verifyPassword } from "../auth/password";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addCity } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { users } from "./schema";
 
 describe.each(DB_KINDS)("auth and roles on %s", (kind) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Role } from "../../domain/roles";
+import type { Role } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import { users } from "./schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordInput, MIN_PASSWORD_LENGTH, signUpInput } from "../../contracts/auth";
-import { MIN_PASSWORD_LENGTH as DOMAIN_MIN } from "../../domain/constants";
-import { msg } from "../../domain/messages";
+import { changePasswordInput, MIN_PASSWORD_LENGTH, signUpInput } from "../../contracts/auth/auth";
+import { MIN_PASSWORD_LENGTH as DOMAIN_MIN } from "../../domain/kernel/constants";
+import { msg } from "../../domain/kernel/messages";
 
 const signUp = { name: "María Pérez", email: "maria@ejemplo.hn", phone: "9999-1234", city: "Tegucigalpa" };
 const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -6,10 +6,10 @@ import {
   signInEmail as signInEmailOperation,
   signOut,
   signUpEmail,
-} from "../../contracts/auth";
-import type { ErrorBody } from "../../contracts/common";
-import { getMe, recordSessionActivity } from "../../contracts/session";
-import { msg } from "../../domain/messages";
+} from "../../contracts/auth/auth";
+import { getMe, recordSessionActivity } from "../../contracts/auth/session";
+import type { ErrorBody } from "../../contracts/kernel/common";
+import { msg } from "../../domain/kernel/messages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";

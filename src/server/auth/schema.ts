@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { ROLES } from "../../domain/roles";
+import { ROLES } from "../../domain/kernel/roles";
 
 /**
  * better-auth's tables (user, session, account, verification, rate_limit) written by hand,

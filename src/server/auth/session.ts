@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { SessionUser } from "../../contracts/session";
-import { isRole, type Role } from "../../domain/roles";
-import { activityStampDue, sessionVerdict } from "../../domain/session-policy";
+import type { SessionUser } from "../../contracts/auth/session";
+import { activityStampDue, sessionVerdict } from "../../domain/auth/session-policy";
+import { isRole, type Role } from "../../domain/kernel/roles";
 import { isDatabaseUnavailable } from "../db/connection-errors";
 import { forbidden, unauthenticated } from "../http/errors";
 import type { GuardFactory } from "../http/operation-route";

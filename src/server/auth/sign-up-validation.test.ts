@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { shippingLocations } from "../shipping/schema";
 
 /** Registration is checked on the server with the form's rules: all fields, a city. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from "../../domain/session-policy";
+import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from "../../domain/auth/session-policy";
 import { sessions } from "./schema";
 
 const ago = (ms: number) => new Date(Date.now() - ms);

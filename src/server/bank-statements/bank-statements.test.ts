@@ -11,11 +11,11 @@ import {
 } from "../../../tests/support/factory";
 import { multipartBody } from "../../../tests/support/multipart";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { addDays } from "../../domain/bank-statements";
-import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
-import { formatMoney } from "../../domain/money";
-import { shopDay } from "../../domain/shop-calendar";
-import { accountKey } from "../../domain/transfers";
+import { addDays } from "../../domain/bank-statements/bank-statements";
+import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
+import { formatMoney } from "../../domain/kernel/money";
+import { shopDay } from "../../domain/kernel/shop-calendar";
+import { accountKey } from "../../domain/transfers/transfers";
 import {
   bankStatementLines,
   salePayments,

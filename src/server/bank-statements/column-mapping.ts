@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { columnMappingInput } from "../../contracts/bank-statements";
-import { type ColumnMapping, checkMapping } from "../../domain/bank-statements";
+import type { columnMappingInput } from "../../contracts/bank-statements/bank-statements";
+import { type ColumnMapping, checkMapping } from "../../domain/bank-statements/bank-statements";
 import { orRefuse } from "../sales";
 
 export type MappingIn = z.output<typeof columnMappingInput>;

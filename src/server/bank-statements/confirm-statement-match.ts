@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { checkConfirmation } from "../../domain/bank-statements";
-import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
-import { formatMoney } from "../../domain/money";
-import { orderNumber } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import { checkConfirmation } from "../../domain/bank-statements/bank-statements";
+import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { StatementImport } from "../../contracts/bank-statements";
-import { lineIdentities, readStatement } from "../../domain/bank-statements";
-import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
+import type { StatementImport } from "../../contracts/bank-statements/bank-statements";
+import { lineIdentities, readStatement } from "../../domain/bank-statements/bank-statements";
+import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { publish } from "../live/bus";

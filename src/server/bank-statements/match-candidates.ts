@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
-import type { DeclaredTransfer, StatementCredit } from "../../domain/bank-statements";
-import { TRANSFER_METHOD } from "../../domain/transfers";
+import type { DeclaredTransfer, StatementCredit } from "../../domain/bank-statements/bank-statements";
+import { TRANSFER_METHOD } from "../../domain/transfers/transfers";
 import type { DbOrTx } from "../db/client";
 import { salePayments, sales } from "../sales/schema";
 import { transferDeclarations } from "../transfers/schema";

@@ -1,5 +1,5 @@
-import type { StatementPreview } from "../../contracts/bank-statements";
-import { previewStatement as previewRows } from "../../domain/bank-statements";
+import type { StatementPreview } from "../../contracts/bank-statements/bank-statements";
+import { previewStatement as previewRows } from "../../domain/bank-statements/bank-statements";
 import type { Db } from "../db/client";
 import { asMapping, type MappingIn } from "./column-mapping";
 import { readStatementFile } from "./read-file";

@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import type ExcelJS from "exceljs";
-import { type Cell, parseCsv, STATEMENT_MAX_COLUMNS, STATEMENT_MAX_ROWS } from "../../domain/bank-statements";
-import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
+import {
+  type Cell,
+  parseCsv,
+  STATEMENT_MAX_COLUMNS,
+  STATEMENT_MAX_ROWS,
+} from "../../domain/bank-statements/bank-statements";
+import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
 import { invalid } from "../http/errors";
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
-import type { Reconciliation, ReconciliationDeclaration } from "../../contracts/bank-statements";
-import { MATCH_WINDOW_DAYS, proposeMatches, reconciliationTotals } from "../../domain/bank-statements";
-import { orderNumber } from "../../domain/roles";
+import type {
+  Reconciliation,
+  ReconciliationDeclaration,
+} from "../../contracts/bank-statements/bank-statements";
+import {
+  MATCH_WINDOW_DAYS,
+  proposeMatches,
+  reconciliationTotals,
+} from "../../domain/bank-statements/bank-statements";
+import { orderNumber } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
 import { sales } from "../sales/schema";

@@ -8,9 +8,9 @@ import {
   listStatementAccounts,
   previewStatement,
   saveStatementMapping,
-} from "../../contracts/bank-statements";
-import { STATEMENT_MAX_BYTES } from "../../domain/bank-statements";
-import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
+} from "../../contracts/bank-statements/bank-statements";
+import { STATEMENT_MAX_BYTES } from "../../domain/bank-statements/bank-statements";
+import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid } from "../http/errors";

@@ -1,4 +1,4 @@
-import type { StatementAccount } from "../../contracts/bank-statements";
+import type { StatementAccount } from "../../contracts/bank-statements/bank-statements";
 import type { Db } from "../db/client";
 import { publish } from "../live/bus";
 import { ADMINS } from "./admins-audience";

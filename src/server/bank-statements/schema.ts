@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ColumnMapping } from "../../domain/bank-statements";
+import type { ColumnMapping } from "../../domain/bank-statements/bank-statements";
 import { users } from "../auth/schema";
 import { at, createdAt, id, money } from "../db/schema/columns";
 import { transferDeclarations } from "../transfers/schema";

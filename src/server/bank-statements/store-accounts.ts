@@ -1,8 +1,8 @@
 import { desc, eq, inArray, max } from "drizzle-orm";
-import type { StatementAccount } from "../../contracts/bank-statements";
-import type { ColumnMapping } from "../../domain/bank-statements";
-import { bankStatementMsg as m } from "../../domain/messages-bank-statements";
-import { accountKey } from "../../domain/transfers";
+import type { StatementAccount } from "../../contracts/bank-statements/bank-statements";
+import type { ColumnMapping } from "../../domain/bank-statements/bank-statements";
+import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
+import { accountKey } from "../../domain/transfers/transfers";
 import type { DbOrTx } from "../db/client";
 import { notFound } from "../http/errors";
 import { loadSettings } from "../settings";

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { type BankState, bankState, proposeMatches } from "../../domain/bank-statements";
+import { type BankState, bankState, proposeMatches } from "../../domain/bank-statements/bank-statements";
 import type { Db } from "../db/client";
 import { transferDeclarations } from "../transfers/schema";
 import { unregisteredPurchases } from "../web-purchases/schema";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { shopPeriodStarts as periodStarts } from "../../domain/shop-calendar";
+import { shopPeriodStarts as periodStarts } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { sales } from "../sales/schema";

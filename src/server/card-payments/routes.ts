@@ -4,7 +4,7 @@ import {
   listCardPayments,
   markCardPaymentProcessed,
   markCardPaymentViewed,
-} from "../../contracts/card-payments";
+} from "../../contracts/card-payments/card-payments";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { advanceNotification, cardPaymentStats, listCardNotifications } from "./service";

@@ -1,9 +1,16 @@
 import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
-import type { CardNotification, CardNotificationList, CardPaymentStats } from "../../contracts/card-payments";
-import { RECENT_CARD_PAYMENTS } from "../../domain/constants";
-import { advanceCardNotification, type CardNotificationStatus } from "../../domain/notifications";
-import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
-import { shopPeriodStarts } from "../../domain/shop-calendar";
+import type {
+  CardNotification,
+  CardNotificationList,
+  CardPaymentStats,
+} from "../../contracts/card-payments/card-payments";
+import {
+  advanceCardNotification,
+  type CardNotificationStatus,
+} from "../../domain/card-payments/notifications";
+import { RECENT_CARD_PAYMENTS } from "../../domain/kernel/constants";
+import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
+import { shopPeriodStarts } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { effectivePrice, originalPriceOf, showsOfferBadge } from "../../domain/pricing";
+import { effectivePrice, originalPriceOf, showsOfferBadge } from "../../domain/products/pricing";
 import { products } from "../products/schema";
 import { onOfferSql } from "./service";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { CARD_IMAGE_SIZES, EMBEDDED_ANSWERS_ID } from "../../contracts/embedded-answers";
+import { CARD_IMAGE_SIZES, EMBEDDED_ANSWERS_ID } from "../../contracts/catalog/embedded-answers";
 
 const INJECTION = "</script><script>alert(1)</script>";
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { listCatalog } from "../../contracts/catalog";
-import { CARD_IMAGE_SIZES, DEFAULT_CATALOG_QUERY, EAGER_CARD_IMAGES } from "../../contracts/embedded-answers";
+import { listCatalog } from "../../contracts/catalog/catalog";
+import {
+  CARD_IMAGE_SIZES,
+  DEFAULT_CATALOG_QUERY,
+  EAGER_CARD_IMAGES,
+} from "../../contracts/catalog/embedded-answers";
 import { embeddedAnswersScript, imagePreload, readIndexHtml, withHeadTags } from "../http/spa-document";
 import type { CatalogReads } from "./reads";
 

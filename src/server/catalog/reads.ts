@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { type CatalogFilters, getCatalogProduct, listCatalog } from "../../contracts/catalog";
-import { CHANGES_CATALOGUE, type LiveTopic } from "../../contracts/live";
-import { isStaff } from "../../domain/roles";
+import { type CatalogFilters, getCatalogProduct, listCatalog } from "../../contracts/catalog/catalog";
+import { CHANGES_CATALOGUE, type LiveTopic } from "../../contracts/live/live";
+import { isStaff } from "../../domain/kernel/roles";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import type { Db } from "../db/client";

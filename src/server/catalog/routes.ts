@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { getCatalogProduct, listCatalog } from "../../contracts/catalog";
-import { msg } from "../../domain/messages";
+import { getCatalogProduct, listCatalog } from "../../contracts/catalog/catalog";
+import { msg } from "../../domain/kernel/messages";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

@@ -5,9 +5,9 @@ import type {
   CatalogItem,
   CatalogPage,
   ProductDetail,
-} from "../../contracts/catalog";
-import { TOLERANCE } from "../../domain/money";
-import { originalPriceOf } from "../../domain/pricing";
+} from "../../contracts/catalog/catalog";
+import { TOLERANCE } from "../../domain/kernel/money";
+import { originalPriceOf } from "../../domain/products/pricing";
 import type { DbOrTx } from "../db/client";
 import { codeSearchSql } from "../inventory";
 import { productImageSrcSet, productImageUrl } from "../products";

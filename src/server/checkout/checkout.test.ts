@@ -9,7 +9,7 @@ import {
   stockOf,
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { discountCodes } from "../discount-codes/schema";
 import { inventoryMovements } from "../inventory/schema";

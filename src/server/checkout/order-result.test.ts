@@ -8,7 +8,7 @@ import {
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { lookupOrder } from "../sales";
 
 const cookieOf = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0]!;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { OrderResult, OrderState } from "../../contracts/orders";
-import { orderNumber } from "../../domain/roles";
-import type { SaleItem } from "../../domain/sale";
+import type { OrderResult, OrderState } from "../../contracts/checkout/orders";
+import { orderNumber } from "../../domain/kernel/roles";
+import type { SaleItem } from "../../domain/sales/sale";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
 import { lookupOrder } from "../sales";

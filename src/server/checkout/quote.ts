@@ -1,9 +1,14 @@
 import { and, eq, getTableColumns, inArray } from "drizzle-orm";
-import type { Quote, QuoteInput } from "../../contracts/checkout";
-import { checkDiscountCode } from "../../domain/discount-code";
-import { originalPriceOf, PRODUCT_IMAGE_PLACEHOLDER, priceFor, pricingLine } from "../../domain/pricing";
-import type { Role } from "../../domain/roles";
-import { priceSale } from "../../domain/totals";
+import type { Quote, QuoteInput } from "../../contracts/checkout/checkout";
+import { checkDiscountCode } from "../../domain/discount-codes/discount-code";
+import type { Role } from "../../domain/kernel/roles";
+import {
+  originalPriceOf,
+  PRODUCT_IMAGE_PLACEHOLDER,
+  priceFor,
+  pricingLine,
+} from "../../domain/products/pricing";
+import { priceSale } from "../../domain/sales/totals";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
 import { readDiscountCode } from "../discount-codes";

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { placeOrder as placeOrderOperation, quoteCart as quoteCartOperation } from "../../contracts/checkout";
-import { getOrderResult } from "../../contracts/orders";
-import { msg } from "../../domain/messages";
+import {
+  placeOrder as placeOrderOperation,
+  quoteCart as quoteCartOperation,
+} from "../../contracts/checkout/checkout";
+import { getOrderResult } from "../../contracts/checkout/orders";
+import { msg } from "../../domain/kernel/messages";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import type { Config } from "../config";

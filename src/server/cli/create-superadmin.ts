@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { MIN_PASSWORD_LENGTH } from "../../contracts/auth";
-import { splitFullName } from "../../domain/roles";
+import { MIN_PASSWORD_LENGTH } from "../../contracts/auth/auth";
+import { splitFullName } from "../../domain/kernel/roles";
 import { createAuth } from "../auth/auth";
 import { trustedAccountCreator } from "../auth/create-user";
 import { users } from "../auth/schema";

@@ -1,7 +1,7 @@
-import type { CollectionsReport } from "../../contracts/collections";
-import { collectionsMsg as m } from "../../domain/messages-collections";
-import { decimalLempiras } from "../../domain/money";
-import { formatShopDateTime, shopDay } from "../../domain/shop-calendar";
+import type { CollectionsReport } from "../../contracts/collections/collections";
+import { collectionsMsg as m } from "../../domain/collections/messages-collections";
+import { decimalLempiras } from "../../domain/kernel/money";
+import { formatShopDateTime, shopDay } from "../../domain/kernel/shop-calendar";
 import { csvDocument } from "../sales";
 
 /** Lempiras with two decimals and a dot, as the other report CSVs write them. */

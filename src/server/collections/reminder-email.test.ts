@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { startTestSmtp, type TestSmtp } from "../../../tests/support/smtp";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { unsubscribeMsg } from "../../domain/messages-mail";
+import { unsubscribeMsg } from "../../domain/mail/messages-mail";
 import { mailUnsubscribes } from "../composition/schema";
 
 type Parsed = TestSmtp["messages"][number];

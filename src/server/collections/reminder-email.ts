@@ -1,4 +1,4 @@
-import { unsubscribeMsg } from "../../domain/messages-mail";
+import { unsubscribeMsg } from "../../domain/mail/messages-mail";
 import { composeEmail, html, type MailBrand, type RenderedEmail, registerMailTemplate } from "../mail";
 
 /**

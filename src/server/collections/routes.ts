@@ -5,7 +5,7 @@ import {
   exportCollections,
   getCollections,
   sendCollectionReminder,
-} from "../../contracts/collections";
+} from "../../contracts/collections/collections";
 import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

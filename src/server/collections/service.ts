@@ -4,14 +4,14 @@ import type {
   EmailReminderResult,
   LastReminder,
   ReminderResult,
-} from "../../contracts/collections";
-import { daysPastTerm, overdueDaysOf, reminderText } from "../../domain/collections";
-import { collectionsMsg } from "../../domain/messages-collections";
-import { unsubscribeMsg } from "../../domain/messages-mail";
-import { orderNumber } from "../../domain/roles";
-import { formatShopDate, shopDay } from "../../domain/shop-calendar";
-import { storeNameOf } from "../../domain/store-settings";
-import { whatsappShareLink } from "../../domain/whatsapp";
+} from "../../contracts/collections/collections";
+import { daysPastTerm, overdueDaysOf, reminderText } from "../../domain/collections/collections";
+import { collectionsMsg } from "../../domain/collections/messages-collections";
+import { orderNumber } from "../../domain/kernel/roles";
+import { formatShopDate, shopDay } from "../../domain/kernel/shop-calendar";
+import { whatsappShareLink } from "../../domain/kernel/whatsapp";
+import { unsubscribeMsg } from "../../domain/mail/messages-mail";
+import { storeNameOf } from "../../domain/settings/store-settings";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { TOLERANCE } from "../../domain/money";
-import type { ShopDay } from "../../domain/shop-calendar";
+import { TOLERANCE } from "../../domain/kernel/money";
+import type { ShopDay } from "../../domain/kernel/shop-calendar";
 import { customerKeySql, shopDateSql } from "../reports";
 
 /**
- * The Cobranza rules of src/domain/collections.ts restated in SQL so every sale is judged in the
+ * The Cobranza rules of src/domain/collections/collections.ts restated in SQL so every sale is judged in the
  * database (docs/decisions/0126); collections.test.ts compares each sale's balance, age and
  * overdue flag with `saleBalance`, `saleAgeDays` and `isOverdue`.
  *

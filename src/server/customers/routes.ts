@@ -7,8 +7,8 @@ import {
   listCustomerDirectory,
   searchCustomers,
   updateCustomer,
-} from "../../contracts/customers";
-import { msg } from "../../domain/messages";
+} from "../../contracts/customers/customers";
+import { msg } from "../../domain/kernel/messages";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";

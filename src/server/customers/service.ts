@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { SessionUser } from "../../contracts/auth/session";
 import {
   type CustomerAccount,
   type customerRecordInput,
@@ -7,13 +8,12 @@ import {
   type directoryPage,
   type MergedCustomer,
   PAGE_SIZE,
-} from "../../contracts/customers";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { customerAccountSummary, customerDeletion, normalizeRtn } from "../../domain/people";
-import { isAdmin, isRole, orderNumber, STAFF_ROLES } from "../../domain/roles";
-import type { SaleStatus } from "../../domain/sale";
-import { moneyStanding } from "../../domain/sale-ledger";
+} from "../../contracts/customers/customers";
+import { customerAccountSummary, customerDeletion, normalizeRtn } from "../../domain/customers/people";
+import { msg } from "../../domain/kernel/messages";
+import { isAdmin, isRole, orderNumber, STAFF_ROLES } from "../../domain/kernel/roles";
+import type { SaleStatus } from "../../domain/sales/sale";
+import { moneyStanding } from "../../domain/sales/sale-ledger";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError, forbidden, notFound } from "../http/errors";

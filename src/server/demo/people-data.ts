@@ -1,4 +1,4 @@
-import type { Role } from "../../domain/roles";
+import type { Role } from "../../domain/kernel/roles";
 
 export const DEMO_PASSWORD = "demo1234";
 

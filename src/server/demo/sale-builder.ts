@@ -1,23 +1,22 @@
 import {
-  type Actor,
-  type AuthoredHistoryEntry,
-  balanceDue,
-  createSale,
-  type HistoryEntry,
   type InventoryMovement,
-  type NewSaleRecord,
-  type PricingLine,
   type ProductStock,
-  percentToBasisPoints,
-  type Result,
-  registerPayment,
-  type SaleBuyer,
-  type SaleMoney,
   type StockEffect,
-  saleRecord,
   stockForStatusChange,
-  updateOrder,
-} from "../../domain";
+} from "../../domain/inventory/stock";
+import type { Result } from "../../domain/kernel/result";
+import { percentToBasisPoints } from "../../domain/sales/commission";
+import { updateOrder } from "../../domain/sales/order-update";
+import { registerPayment } from "../../domain/sales/payments";
+import type { Actor, HistoryEntry, SaleMoney } from "../../domain/sales/sale";
+import { createSale } from "../../domain/sales/sale-create";
+import {
+  type AuthoredHistoryEntry,
+  type NewSaleRecord,
+  type SaleBuyer,
+  saleRecord,
+} from "../../domain/sales/sale-record";
+import { balanceDue, type PricingLine } from "../../domain/sales/totals";
 import { newId } from "../db/ids";
 import type { DemoSale, DemoSaleEvent, PaymentAmount, StaffKey } from "./sales-data";
 

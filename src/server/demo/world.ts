@@ -1,4 +1,4 @@
-import type { ProductStock } from "../../domain";
+import type { ProductStock } from "../../domain/inventory/stock";
 import { newId } from "../db/ids";
 import { productImageUrl } from "../gateways/image-storage";
 import type { ProcessedImage } from "../gateways/image-variants";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { checkDiscountCode, type DiscountCodeState } from "../../domain/discount-code";
-import { codeUseOnStatusChange } from "../../domain/order-limits";
+import { codeUseOnStatusChange } from "../../domain/checkout/order-limits";
+import { checkDiscountCode, type DiscountCodeState } from "../../domain/discount-codes/discount-code";
 import type { DbOrTx, Tx } from "../db/client";
 import { invalid } from "../http/errors";
 import { publish } from "../live/bus";

@@ -4,7 +4,7 @@ import {
   deleteDiscountCode,
   listDiscountCodes,
   updateDiscountCode,
-} from "../../contracts/discount-codes";
+} from "../../contracts/discount-codes/discount-codes";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
 import * as service from "./service";

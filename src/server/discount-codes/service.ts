@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { DiscountCodeView, discountCodeInput } from "../../contracts/discount-codes";
-import { msg } from "../../domain/messages";
-import { shopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
-import { normalizeDiscountCode } from "../../domain/store-settings";
+import type { DiscountCodeView, discountCodeInput } from "../../contracts/discount-codes/discount-codes";
+import { msg } from "../../domain/kernel/messages";
+import { shopDay, shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
+import { normalizeDiscountCode } from "../../domain/settings/store-settings";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

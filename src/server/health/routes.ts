@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { getHealth } from "../../contracts/health";
+import { getHealth } from "../../contracts/health/health";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 

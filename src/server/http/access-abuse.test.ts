@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
 import { listenOnPort, openStream } from "../../../tests/support/sse";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { sessions } from "../auth/schema";
 import { loadConfig } from "../config";
 import { paymentGatewayEvents } from "../gateways/schema";

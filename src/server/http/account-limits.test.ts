@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { multipartBody } from "../../../tests/support/multipart";
 import { ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { limitMsg } from "../../domain/messages-limits";
+import { limitMsg } from "../../domain/kernel/messages-limits";
 import { loadConfig } from "../config";
 
 /**

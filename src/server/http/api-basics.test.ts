@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { loadConfig } from "../config";
 
 describe.each(DB_KINDS)("API basics on %s (ARCHITECTURE.md)", (kind) => {

@@ -9,9 +9,9 @@ import {
 } from "../../../tests/support/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
-import { type Access, rolesAllowed } from "../../contracts/operation";
-import { msg } from "../../domain/messages";
-import { ROLES, type Role } from "../../domain/roles";
+import { type Access, rolesAllowed } from "../../contracts/kernel/operation";
+import { msg } from "../../domain/kernel/messages";
+import { ROLES, type Role } from "../../domain/kernel/roles";
 import { newId } from "../db/ids";
 import { notifyUser } from "../notifications";
 import { contractOperations } from "./operation-registry";
@@ -19,7 +19,7 @@ import { responseValidator } from "./response-validator";
 
 /**
  * The authorization matrix, declared once: every operation in src/contracts says who may call it
- * (`access`, whose roles are ACCESS_ROLES of src/contracts/operation.ts, the same mapping the route
+ * (`access`, whose roles are ACCESS_ROLES of src/contracts/kernel/operation.ts, the same mapping the route
  * guard is built from), and this test asks EVERY registered operation as each of the six kinds of caller
  * against the real server. A caller the access excludes gets the guard's answer — 401 signed out,
  * 403 signed in with the wrong role — never a 2xx; a caller it includes is never refused by the

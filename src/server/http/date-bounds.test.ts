@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCustomer } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
-import { reportsRangeMsg } from "../../domain/messages-reports";
+import { msg } from "../../domain/kernel/messages";
+import { reportsRangeMsg } from "../../domain/reports/messages-reports";
 
 /**
  * Every date a request names lies within 2000-01-01…2100-12-31 (shop calendar), and a report by

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { AppError, errorHandler } from "./errors";
 
 describe("error mapping (ARCHITECTURE.md)", () => {

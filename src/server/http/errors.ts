@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "../../contracts/common";
-import { msg } from "../../domain/messages";
+import type { ErrorBody } from "../../contracts/kernel/common";
+import { msg } from "../../domain/kernel/messages";
 import { isDatabaseUnavailable } from "../db/connection-errors";
 
 /** Error codes the API answers with, and their HTTP status. One place decides the mapping. */

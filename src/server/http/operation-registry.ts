@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { isOperation, type Operation } from "../../contracts/operation";
+import { isOperation, type Operation } from "../../contracts/kernel/operation";
 
 const CONTRACTS_DIR = path.resolve(import.meta.dirname, "../../contracts");
 

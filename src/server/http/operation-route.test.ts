@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { ACCESS_ROLES, type Access, defineOperation } from "../../contracts/operation";
-import { ADMIN_ROLES } from "../../domain/roles";
+import { ACCESS_ROLES, type Access, defineOperation } from "../../contracts/kernel/operation";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import { type GuardFactory, operationRoute } from "./operation-route";
 
 const operationFor = (access: Access) =>

@@ -14,9 +14,9 @@ import {
   type ParsedParams,
   type ParsedQuery,
   rolesAllowed,
-} from "../../contracts/operation";
-import { msg } from "../../domain/messages";
-import type { Role } from "../../domain/roles";
+} from "../../contracts/kernel/operation";
+import { msg } from "../../domain/kernel/messages";
+import type { Role } from "../../domain/kernel/roles";
 import { invalid } from "./errors";
 
 /**

@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { loadConfig } from "../config";
 import { notifyUser } from "../notifications";
 

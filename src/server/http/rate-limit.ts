@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import type { Db } from "../db/client";
 import { AppError } from "./errors";
 

@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorBody } from "../../contracts/common";
-import { msg } from "../../domain/messages";
+import type { ErrorBody } from "../../contracts/kernel/common";
+import { msg } from "../../domain/kernel/messages";
 import { AppError } from "./errors";
 
 /**

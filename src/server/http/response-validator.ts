@@ -1,5 +1,5 @@
 import { Ajv, type ValidateFunction } from "ajv";
-import type { Operation } from "../../contracts/operation";
+import type { Operation } from "../../contracts/kernel/operation";
 
 /** What the validator reads of an answer (a Fastify inject response has these). */
 export interface Answer {

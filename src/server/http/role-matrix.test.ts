@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import type { Role } from "../../domain/roles";
+import type { Role } from "../../domain/kernel/roles";
 
 /**
  * The per-role refusal matrix (docs/product/roles.md, docs/decisions/0001): one representative endpoint of

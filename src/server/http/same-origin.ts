@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { AppError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings } from "../../../tests/support/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import type { Operation } from "../../contracts/operation";
-import type { Role } from "../../domain/roles";
+import type { Operation } from "../../contracts/kernel/operation";
+import type { Role } from "../../domain/kernel/roles";
 import { newId } from "../db/ids";
 import { contractOperations } from "./operation-registry";
 

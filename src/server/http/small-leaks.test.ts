@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 
 /**
  * Smaller leaks and loose ends: the logo upload passes the picture content check and replaces

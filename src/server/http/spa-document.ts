@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from "../../contracts/embedded-answers";
+import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from "../../contracts/catalog/embedded-answers";
 
 /** Text for an HTML element's content or a quoted attribute value. */
 export const escapeHtml = (s: string) =>
@@ -15,7 +15,7 @@ export const jsonForScript = (json: string) => json.replace(/</g, "\\u003c");
 
 /**
  * The `<script type="application/json">` element of API answers the web app opens with
- * (contracts/embedded-answers.ts, docs/decisions/0148). Each answer's JSON text is the API's own,
+ * (contracts/catalog/embedded-answers.ts, docs/decisions/0148). Each answer's JSON text is the API's own,
  * put in as is (no second serialization), escaped as a whole.
  */
 export function embeddedAnswersScript(

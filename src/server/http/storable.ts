@@ -1,5 +1,5 @@
-import { MAX_STORED_CENTAVOS } from "../../contracts/common";
-import { msg } from "../../domain/messages";
+import { MAX_STORED_CENTAVOS } from "../../contracts/kernel/common";
+import { msg } from "../../domain/kernel/messages";
 import { AppError } from "./errors";
 
 /** The money of a sale or an order as it is about to be written. */

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { HISTORY_EVENTS } from "../../domain/history";
 import {
   CREATION_EVENTS,
   type ProductFigures,
@@ -8,7 +7,8 @@ import {
   type SaleFigures,
   saleViolations,
   type Violation,
-} from "../../domain/legacy-import";
+} from "../../domain/import/legacy-import";
+import { HISTORY_EVENTS } from "../../domain/sales/history";
 import type { DbOrTx } from "../db/client";
 import { inventoryMovements } from "../inventory/schema";
 import { products } from "../products/schema";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isRole, type Role, splitFullName } from "../../domain/roles";
+import { isRole, type Role, splitFullName } from "../../domain/kernel/roles";
 import { encodeLegacyHash, NO_PASSWORD } from "../auth/legacy-scrypt";
 import { accounts, users } from "../auth/schema";
 import { newId } from "../db/ids";

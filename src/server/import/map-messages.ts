@@ -1,4 +1,4 @@
-import { TICKET_CATEGORIES, TICKET_STATUSES } from "../../domain/support";
+import { TICKET_CATEGORIES, TICKET_STATUSES } from "../../domain/support/support";
 import { internalMessages } from "../messages/schema";
 import { supportTicketMessages, supportTickets } from "../support/schema";
 import { docsOf } from "./collections";

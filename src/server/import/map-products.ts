@@ -1,4 +1,4 @@
-import { normaliseBarcode, normaliseReference } from "../../domain/product-codes";
+import { normaliseBarcode, normaliseReference } from "../../domain/products/product-codes";
 import { products } from "../products/schema";
 import { docsOf } from "./collections";
 import type { ImportRun } from "./import-run";

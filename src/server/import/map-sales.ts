@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { HISTORY_EVENTS } from "../../domain/history";
-import type { Role } from "../../domain/roles";
-import type { HistoryEntry, SaleStatus } from "../../domain/sale";
-import { SALE_STATUSES } from "../../domain/sale";
+import type { Role } from "../../domain/kernel/roles";
+import { HISTORY_EVENTS } from "../../domain/sales/history";
+import type { HistoryEntry, SaleStatus } from "../../domain/sales/sale";
+import { SALE_STATUSES } from "../../domain/sales/sale";
 import type { Tx } from "../db/client";
 import { recordNewSale } from "../sales";
 import { sales } from "../sales/schema";

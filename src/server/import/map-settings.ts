@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { settingsUpdate } from "../../contracts/settings";
-import { legacyCommission } from "../../domain/legacy-import";
+import { settingsUpdate } from "../../contracts/settings/settings";
+import { legacyCommission } from "../../domain/import/legacy-import";
 import { forgetSettingsReads, SETTINGS_ID } from "../settings";
 import { type StoreSettings, settings } from "../settings/schema";
 import { docsOf } from "./collections";

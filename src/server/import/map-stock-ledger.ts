@@ -1,4 +1,4 @@
-import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/stock";
+import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/inventory/stock";
 import { inventoryMovements } from "../inventory/schema";
 import { docsOf } from "./collections";
 import { IMPORTER, type ImportRun } from "./import-run";

@@ -1,4 +1,4 @@
-import { parseTimestamp, toCentavos } from "../../domain/legacy-import";
+import { parseTimestamp, toCentavos } from "../../domain/import/legacy-import";
 
 /**
  * Reading fields of one exported document. A field of the wrong type throws `Bad`, which skips the

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../domain/money";
+import { formatMoney } from "../../domain/kernel/money";
 import type { CheckResult } from "./check";
 import { formatVerdict } from "./check";
 

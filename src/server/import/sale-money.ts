@@ -1,9 +1,9 @@
-import { percentText } from "../../domain/commission";
-import { legacyCommission, toCentavos } from "../../domain/legacy-import";
-import { formatMoney } from "../../domain/money";
-import { paidFromRecords } from "../../domain/payments";
-import type { Payment, SaleMoney, SaleStatus } from "../../domain/sale";
-import { saleTotal } from "../../domain/totals";
+import { legacyCommission, toCentavos } from "../../domain/import/legacy-import";
+import { formatMoney } from "../../domain/kernel/money";
+import { percentText } from "../../domain/sales/commission";
+import { paidFromRecords } from "../../domain/sales/payments";
+import type { Payment, SaleMoney, SaleStatus } from "../../domain/sales/sale";
+import { saleTotal } from "../../domain/sales/totals";
 import { newId } from "../db/ids";
 import { IMPORTER, type Note } from "./import-run";
 import { Bad, type Reader } from "./read";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { userNotifications } from "../notifications/schema";
 import { releaseExpiredOrders } from "../payments/callbacks";
 import { products } from "../products/schema";

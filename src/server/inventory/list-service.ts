@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { InventoryList, InventoryRow, inventoryListQuery } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import { TOLERANCE } from "../../domain/money";
-import { isLowStock, lowStockThreshold } from "../../domain/stock";
+import type { InventoryList, InventoryRow, inventoryListQuery } from "../../contracts/inventory/inventory";
+import { isLowStock, lowStockThreshold } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { TOLERANCE } from "../../domain/kernel/money";
 import type { DbOrTx } from "../db/client";
 import { productImageUrl } from "../gateways/image-storage";
 import { notFound } from "../http/errors";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { msg } from "../../domain/messages";
-import { ADMIN_ROLES } from "../../domain/roles";
-import { crossesLowStock, lowStockThreshold } from "../../domain/stock";
+import { crossesLowStock, lowStockThreshold } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
 import { notifyUser } from "../notifications";

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { InventoryMovementRow, MovementList, movementListQuery } from "../../contracts/inventory";
-import { orderNumber } from "../../domain/roles";
-import { formatShopDateTime, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
+import type {
+  InventoryMovementRow,
+  MovementList,
+  movementListQuery,
+} from "../../contracts/inventory/inventory";
+import { orderNumber } from "../../domain/kernel/roles";
+import { formatShopDateTime, shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { DbOrTx } from "../db/client";
 import { inventoryMovements } from "./schema";
 

@@ -1,5 +1,5 @@
 import { eq, ilike, or, type SQL } from "drizzle-orm";
-import { codeLookupKeys } from "../../domain/product-codes";
+import { codeLookupKeys } from "../../domain/products/product-codes";
 import { products } from "../products/schema";
 
 /**

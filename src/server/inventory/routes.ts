@@ -15,8 +15,8 @@ import {
   scanStockTakeLine,
   setProductVisibility,
   startStockTake,
-} from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
+} from "../../contracts/inventory/inventory";
+import { msg } from "../../domain/kernel/messages";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { KeptJson, sendKeptJson } from "../http/kept-json";

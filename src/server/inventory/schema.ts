@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/stock";
+import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/inventory/stock";
 import { users } from "../auth/schema";
 import { at, createdAt, id } from "../db/schema/columns";
 import { products } from "../products/schema";

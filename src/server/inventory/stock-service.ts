@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { addStockInput, adjustStockInput } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import type { Result } from "../../domain/result";
-import { STAFF_ROLES } from "../../domain/roles";
-import { adjustStock, increaseStock, type StockChange } from "../../domain/stock";
+import type { addStockInput, adjustStockInput } from "../../contracts/inventory/inventory";
+import { adjustStock, increaseStock, type StockChange } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import type { Result } from "../../domain/kernel/result";
+import { STAFF_ROLES } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { StockTake } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
-import { planStockTake, validateCount } from "../../domain/stock";
+import type { StockTake } from "../../contracts/inventory/inventory";
+import { planStockTake, validateCount } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { productImageUrl } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
-import { STAFF_ROLES } from "../../domain/roles";
-import type { ProductStock, StockEffect } from "../../domain/stock";
+import type { ProductStock, StockEffect } from "../../domain/inventory/stock";
+import { STAFF_ROLES } from "../../domain/kernel/roles";
 import type { Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";
 import { PREPARED } from "../db/prepared";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { nextInvoiceNumber, type RangeState, rangeWarnings } from "../../domain/invoice";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { shopDay } from "../../domain/shop-calendar";
+import { nextInvoiceNumber, type RangeState, rangeWarnings } from "../../domain/invoices/invoice";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import type { DbOrTx } from "../db/client";
 import { invoiceCais } from "./schema";
 

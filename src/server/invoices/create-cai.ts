@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CaiInput } from "../../contracts/invoices";
-import { parseCaiRange } from "../../domain/invoice";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
+import type { CaiInput } from "../../contracts/invoices/invoices";
+import { parseCaiRange } from "../../domain/invoices/invoice";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
 import type { Db } from "../db/client";
 import { AppError } from "../http/errors";
 import { publish } from "../live/bus";

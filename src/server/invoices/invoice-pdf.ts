@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { type InvoiceDocument, invoiceDocument } from "../../contracts/invoices";
-import { formatRtn } from "../../domain/invoice";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { formatMoney } from "../../domain/money";
-import { type InvoicePaper, invoicePaperOf, receiptPaperOf } from "../../domain/printing";
+import { type InvoiceDocument, invoiceDocument } from "../../contracts/invoices/invoices";
+import { formatRtn } from "../../domain/invoices/invoice";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { formatMoney } from "../../domain/kernel/money";
+import { type InvoicePaper, invoicePaperOf, receiptPaperOf } from "../../domain/receipts/printing";
 import type { Db } from "../db/client";
 import { type InvoicePdfData, renderInvoice } from "../gateways/pdf/invoice-pdf";
 import { PAPERS } from "../gateways/pdf/pdf-builder";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { invoiceListQuery } from "../../contracts/invoices";
-import { shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
+import type { invoiceListQuery } from "../../contracts/invoices/invoices";
+import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { invoices } from "./schema";
 

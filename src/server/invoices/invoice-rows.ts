@@ -1,4 +1,4 @@
-import { type InvoiceRow, invoiceDocument } from "../../contracts/invoices";
+import { type InvoiceRow, invoiceDocument } from "../../contracts/invoices/invoices";
 import type { invoices } from "./schema";
 
 /** An invoice row as the screens list it, its order number and CAI read from its frozen document. */

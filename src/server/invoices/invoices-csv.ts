@@ -1,6 +1,6 @@
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { decimalLempiras } from "../../domain/money";
-import { shopDay } from "../../domain/shop-calendar";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { decimalLempiras } from "../../domain/kernel/money";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { csvDocument } from "../sales";
 import { type ListQuery, selectInvoices } from "./invoice-query";

@@ -6,8 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { invoiceMessages } from "../../domain/messages-invoices";
-import { shopDay } from "../../domain/shop-calendar";
+import { invoiceMessages } from "../../domain/invoices/messages-invoices";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import { settings } from "../settings/schema";
 import { invoiceCais } from "./schema";
 

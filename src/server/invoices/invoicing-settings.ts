@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import { formatInvoiceNumber } from "../../domain/invoice";
+import { formatInvoiceNumber } from "../../domain/invoices/invoice";
 import type { Db } from "../db/client";
 import { loadSettings } from "../settings";
 import { warningsOf } from "./active-cai";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { InvoiceDocument } from "../../contracts/invoices";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { InvoiceDocument } from "../../contracts/invoices/invoices";
 import {
   amountInWords,
   checkBuyerRtn,
@@ -9,11 +9,11 @@ import {
   nextInvoiceNumber,
   normalizeRtn,
   rangeWarnings,
-} from "../../domain/invoice";
-import { msg } from "../../domain/messages";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { formatMoney } from "../../domain/money";
-import { orderNumber } from "../../domain/roles";
+} from "../../domain/invoices/invoice";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -1,4 +1,4 @@
-import type { Result } from "../../domain/result";
+import type { Result } from "../../domain/kernel/result";
 import { AppError } from "../http/errors";
 
 /** A domain refusal: a used-up or expired range is a 409 (the request was fine, the state is not). */

@@ -10,7 +10,7 @@ import {
   listInvoices,
   updateInvoicingThreshold,
   voidInvoice,
-} from "../../contracts/invoices";
+} from "../../contracts/invoices/invoices";
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { invoiceTotals, nextInvoiceNumber } from "../../domain/invoice";
-import { msg } from "../../domain/messages";
+import { invoiceTotals, nextInvoiceNumber } from "../../domain/invoices/invoice";
+import { msg } from "../../domain/kernel/messages";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { loadSale } from "../sales";

@@ -1,4 +1,4 @@
-import { invoiceMessages as m } from "../../domain/messages-invoices";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
 import type { Db } from "../db/client";
 import { setSettingsKeys } from "../settings";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
+import type { SessionUser } from "../../contracts/auth/session";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { LiveEvent } from "../../contracts/live";
-import type { SessionUser } from "../../contracts/session";
-import type { Role } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { LiveEvent } from "../../contracts/live/live";
+import type { Role } from "../../domain/kernel/roles";
 import { beforeCommit } from "../db/before-commit";
 import type { Database, DbOrTx } from "../db/client";
 

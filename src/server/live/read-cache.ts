@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { shopDay } from "../../domain/shop-calendar";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import { type BusMessage, type LiveBus, watchPublishes } from "./bus";
 
 /** A write whose event never comes back (its transaction rolled back) stops blocking the cache after this. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import type { Config } from "../config";

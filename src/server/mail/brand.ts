@@ -1,4 +1,4 @@
-import { storeNameOf } from "../../domain/store-settings";
+import { storeNameOf } from "../../domain/settings/store-settings";
 import type { DbOrTx } from "../db/client";
 import { loadSettings } from "../settings";
 import type { MailBrand } from "./html";

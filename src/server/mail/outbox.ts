@@ -1,4 +1,4 @@
-import { singleLineHeader } from "../../domain/mail-retry";
+import { singleLineHeader } from "../../domain/mail/mail-retry";
 import type { DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
 import { type OutboxAttachment, outboxEmails } from "./schema";

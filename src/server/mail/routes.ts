@@ -7,8 +7,8 @@ import {
   previewMailTemplates,
   resendOutboxEmail,
   showMailUnsubscribe,
-} from "../../contracts/mail";
-import { unsubscribeMsg as um } from "../../domain/messages-mail";
+} from "../../contracts/mail/mail";
+import { unsubscribeMsg as um } from "../../domain/mail/messages-mail";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
 import { mailBrand } from "./brand";

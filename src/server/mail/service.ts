@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { OutboxEmail, OutboxEmailSummary } from "../../contracts/mail";
-import { mailMsg } from "../../domain/messages-mail";
-import { ADMIN_ROLES } from "../../domain/roles";
+import type { OutboxEmail, OutboxEmailSummary } from "../../contracts/mail/mail";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
+import { mailMsg } from "../../domain/mail/messages-mail";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { invalid, notFound } from "../http/errors";

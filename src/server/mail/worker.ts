@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
-import { mailRetryDelayMs, statusAfterMailFailure } from "../../domain/mail-retry";
-import { ADMIN_ROLES } from "../../domain/roles";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
+import { mailRetryDelayMs, statusAfterMailFailure } from "../../domain/mail/mail-retry";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { publish } from "../live/bus";

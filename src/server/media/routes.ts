@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import type { ImageStorage } from "../gateways/image-storage";
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9/_-]*\.webp$/;

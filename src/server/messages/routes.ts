@@ -8,8 +8,8 @@ import {
   markThreadRead,
   replyToThread,
   startThread,
-} from "../../contracts/messages";
-import { limitMsg } from "../../domain/messages-limits";
+} from "../../contracts/messages/messages";
+import { limitMsg } from "../../domain/kernel/messages-limits";
 import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

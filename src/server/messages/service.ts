@@ -1,14 +1,19 @@
 import { and, arrayContains, asc, eq, inArray, ne, not, sql } from "drizzle-orm";
-import type { NewThreadInput, Participant, ThreadDetail, ThreadList } from "../../contracts/messages";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
+import type {
+  NewThreadInput,
+  Participant,
+  ThreadDetail,
+  ThreadList,
+} from "../../contracts/messages/messages";
+import { isAdmin, STAFF_ROLES } from "../../domain/kernel/roles";
 import {
   messagePreview,
   orderMentions,
   readByEveryone,
   threadParticipants,
-} from "../../domain/internal-messages";
-import { messagingMessages as mm } from "../../domain/messages-messaging";
-import { isAdmin, STAFF_ROLES } from "../../domain/roles";
+} from "../../domain/messages/internal-messages";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";

@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Registry } from "prom-client";
-import { SALE_SOURCES, type SaleSource } from "../../domain/sale-record";
+import { SALE_SOURCES, type SaleSource } from "../../domain/sales/sale-record";
 
 /**
  * What this process counts whatever app it serves: business events and background jobs, told by

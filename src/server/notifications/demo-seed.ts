@@ -1,4 +1,6 @@
-import { balanceDue, formatMoney, orderNumber } from "../../domain";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
+import { balanceDue } from "../../domain/sales/totals";
 import type { DemoSeed } from "../feature";
 import { userNotifications } from "./schema";
 

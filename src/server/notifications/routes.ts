@@ -3,7 +3,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from "../../contracts/notifications";
+} from "../../contracts/notifications/notifications";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";

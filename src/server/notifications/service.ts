@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { NotificationList } from "../../contracts/notifications";
-import type { Role } from "../../domain/roles";
+import type { NotificationList } from "../../contracts/notifications/notifications";
+import type { Role } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
 import { publish } from "../live/bus";

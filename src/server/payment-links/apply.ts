@@ -1,13 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { recordLateCardPayment } from "../../domain/credit";
-import { HISTORY_EVENTS, historyEntry } from "../../domain/history";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
-import { formatMoney } from "../../domain/money";
-import { type LinkStatus, linkPaymentType, linkTakesCharge, paymentInTime } from "../../domain/payment-links";
-import { registerPayment } from "../../domain/payments";
-import { ADMIN_ROLES, orderNumber } from "../../domain/roles";
-import { balanceDue } from "../../domain/totals";
+import { formatMoney } from "../../domain/kernel/money";
+import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
+import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
+import {
+  type LinkStatus,
+  linkPaymentType,
+  linkTakesCharge,
+  paymentInTime,
+} from "../../domain/payment-links/payment-links";
+import { recordLateCardPayment } from "../../domain/sales/credit";
+import { HISTORY_EVENTS, historyEntry } from "../../domain/sales/history";
+import { registerPayment } from "../../domain/sales/payments";
+import { balanceDue } from "../../domain/sales/totals";
 import { users } from "../auth/schema";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Tx } from "../db/client";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { startTestSmtp, type TestSmtp } from "../../../tests/support/smtp";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { linkEmailMsg } from "../../domain/messages-mail";
-import { orderNumber } from "../../domain/roles";
+import { orderNumber } from "../../domain/kernel/roles";
+import { linkEmailMsg } from "../../domain/mail/messages-mail";
 import { outboxEmails } from "../composition/schema";
 
 /** The order dialog's payment link sent by email, read back from a real SMTP server. */

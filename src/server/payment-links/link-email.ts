@@ -1,6 +1,6 @@
-import { linkEmailMsg as m } from "../../domain/messages-mail";
-import { formatMoney } from "../../domain/money";
-import { formatShopDateTime } from "../../domain/shop-calendar";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDateTime } from "../../domain/kernel/shop-calendar";
+import { linkEmailMsg as m } from "../../domain/mail/messages-mail";
 import {
   button,
   composeEmail,

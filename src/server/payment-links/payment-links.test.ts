@@ -9,7 +9,7 @@ import {
   payOnSandbox,
   signedCallback,
 } from "../../../tests/support/test-payments";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { paymentGatewayEvents } from "../gateways/schema";
 import { userNotifications } from "../notifications/schema";

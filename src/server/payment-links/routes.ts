@@ -5,10 +5,10 @@ import {
   getPaymentLink,
   getPaymentLinkResult,
   payPaymentLink,
-} from "../../contracts/payment-links";
-import { limitMsg } from "../../domain/messages-limits";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
-import { isAdmin } from "../../domain/roles";
+} from "../../contracts/payment-links/payment-links";
+import { limitMsg } from "../../domain/kernel/messages-limits";
+import { isAdmin } from "../../domain/kernel/roles";
+import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
 import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { LinkEmailed } from "../../contracts/mail";
-import type { CreatedPaymentLink, PublicPaymentLink } from "../../contracts/payment-links";
-import { linkEmailMsg } from "../../domain/messages-mail";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import type { LinkEmailed } from "../../contracts/mail/mail";
+import type { CreatedPaymentLink, PublicPaymentLink } from "../../contracts/payment-links/payment-links";
+import { orderNumber } from "../../domain/kernel/roles";
+import { STORE_NAME } from "../../domain/kernel/store";
+import { linkEmailMsg } from "../../domain/mail/messages-mail";
+import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
 import {
   type LinkCreator,
   type LinkStatus,
@@ -14,10 +16,8 @@ import {
   linkShareText,
   linkState,
   linkWhatsapp,
-} from "../../domain/payment-links";
-import { orderNumber } from "../../domain/roles";
-import { STORE_NAME } from "../../domain/store";
-import { balanceDue } from "../../domain/totals";
+} from "../../domain/payment-links/payment-links";
+import { balanceDue } from "../../domain/sales/totals";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";

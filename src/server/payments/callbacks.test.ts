@@ -16,7 +16,7 @@ import {
   payOnSandbox,
   signedCallback,
 } from "../../../tests/support/test-payments";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { discountCodes } from "../discount-codes/schema";
 import { paymentGatewayEvents } from "../gateways/schema";

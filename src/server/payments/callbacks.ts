@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { ADMIN_ROLES } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { afterCommit } from "../db/before-commit";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { HISTORY_EVENTS, historyEntry } from "../../domain/history";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { registerPayment } from "../../domain/payments";
-import { ADMIN_ROLES } from "../../domain/roles";
-import { openSale } from "../../domain/sale-create";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
+import { HISTORY_EVENTS, historyEntry } from "../../domain/sales/history";
+import { registerPayment } from "../../domain/sales/payments";
+import { openSale } from "../../domain/sales/sale-create";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";

@@ -1,4 +1,5 @@
-import type { SaleAddress, SaleItem } from "../../domain";
+import type { SaleItem } from "../../domain/sales/sale";
+import type { SaleAddress } from "../../domain/sales/sale-record";
 import type { cardPaymentNotifications } from "../card-payments/schema";
 import { storedAddress, storedAppliedDiscount, storedItems } from "../web-purchases";
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { paymentCallback, paymentCallbackByQuery, paymentReturn, sandboxPay } from "../../contracts/payments";
-import { msg } from "../../domain/messages";
+import {
+  paymentCallback,
+  paymentCallbackByQuery,
+  paymentReturn,
+  sandboxPay,
+} from "../../contracts/payments/payments";
+import { msg } from "../../domain/kernel/messages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { SANDBOX_SIGNATURE_HEADER, sandboxSecret } from "../gateways/payments/sandbox";

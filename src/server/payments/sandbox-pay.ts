@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { SandboxPayInput } from "../../contracts/payments";
-import { msg } from "../../domain/messages";
+import type { SandboxPayInput } from "../../contracts/payments/payments";
+import { msg } from "../../domain/kernel/messages";
 import {
   SANDBOX_CARDS,
   type SandboxCallbackBody,

@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
-import { msg } from "../../domain/messages";
-import { normaliseBarcode, normaliseReference, storeEan13 } from "../../domain/product-codes";
-import { STAFF_ROLES } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { STAFF_ROLES } from "../../domain/kernel/roles";
+import { normaliseBarcode, normaliseReference, storeEan13 } from "../../domain/products/product-codes";
 import type { Db, Tx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

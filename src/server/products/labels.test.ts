@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings } from "../../../tests/support/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { printMsg } from "../../domain/messages-printing";
+import { printMsg } from "../../domain/receipts/messages-printing";
 import { products } from "../composition/schema";
 
 /**

@@ -1,8 +1,8 @@
 import { and, inArray, isNull } from "drizzle-orm";
-import type { LabelsRequest } from "../../contracts/inventory";
-import { printMsg } from "../../domain/messages-printing";
-import { formatMoney } from "../../domain/money";
-import { labelPrice, labelTotal } from "../../domain/printing";
+import type { LabelsRequest } from "../../contracts/inventory/inventory";
+import { formatMoney } from "../../domain/kernel/money";
+import { printMsg } from "../../domain/receipts/messages-printing";
+import { labelPrice, labelTotal } from "../../domain/receipts/printing";
 import type { Db } from "../db/client";
 import { type LabelData, renderLabels } from "../gateways/pdf/labels-pdf";
 import { AppError, invalid } from "../http/errors";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
-import { isStoreEan13, storeEan13 } from "../../domain/product-codes";
+import { msg } from "../../domain/kernel/messages";
+import { isStoreEan13, storeEan13 } from "../../domain/products/product-codes";
 import { products } from "./schema";
 
 /** The maker's reference and the barcode: canonical forms, uniqueness, the store's EAN-13, search and scan lookup. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { picture, uploadVia } from "../../../tests/support/test-upload";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { inventoryMovements } from "../inventory/schema";
 import { products } from "./schema";
 

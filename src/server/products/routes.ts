@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { printLabels } from "../../contracts/inventory";
+import { printLabels } from "../../contracts/inventory/inventory";
 import {
   assignStoreBarcode,
   createProduct,
@@ -10,9 +10,9 @@ import {
   orderProductPictures,
   updateProduct,
   uploadProductPicture,
-} from "../../contracts/products";
-import { msg } from "../../domain/messages";
-import { MAX_PICTURE_BYTES } from "../../domain/product";
+} from "../../contracts/products/products";
+import { msg } from "../../domain/kernel/messages";
+import { MAX_PICTURE_BYTES } from "../../domain/products/product";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { ImageStorage } from "../gateways/image-storage";

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { MAX_STORE_BARCODE_NUMBER } from "../../domain/product-codes";
+import { MAX_STORE_BARCODE_NUMBER } from "../../domain/products/product-codes";
 import { at, createdAt, id, money } from "../db/schema/columns";
 
 /** Optional watch specifications (docs/decisions/0070); each is free text, absent when unknown. */

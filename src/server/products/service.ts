@@ -1,15 +1,20 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { EditorPicture, EditorProduct, NewProductInput, ProductInput } from "../../contracts/products";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
+import type { SessionUser } from "../../contracts/auth/session";
+import type {
+  EditorPicture,
+  EditorProduct,
+  NewProductInput,
+  ProductInput,
+} from "../../contracts/products/products";
+import { OPEN_SALE_STATUSES } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { STAFF_ROLES } from "../../domain/kernel/roles";
 import {
   checkPictureOrder,
   checkProductDeletion,
   MAX_PRODUCT_PICTURES,
   normaliseSpecs,
-} from "../../domain/product";
-import { STAFF_ROLES } from "../../domain/roles";
-import { OPEN_SALE_STATUSES } from "../../domain/stock";
+} from "../../domain/products/product";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";

@@ -1,4 +1,4 @@
-import type { ReceiptPaper } from "../../domain/printing";
+import type { ReceiptPaper } from "../../domain/receipts/printing";
 import type { ReceiptData } from "../gateways/pdf/receipt-pdf";
 import { escapeHtml as e } from "../http/spa-document";
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { printMsg } from "../../domain/messages-printing";
+import { printMsg } from "../../domain/receipts/messages-printing";
 import { sales } from "../composition/schema";
 
 /** Renders the PDF with poppler (pdftoppm must produce an image) and reads its text back. */

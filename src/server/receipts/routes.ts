@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { getSaleReceipt, getSaleReceiptPage } from "../../contracts/receipts";
+import { getSaleReceipt, getSaleReceiptPage } from "../../contracts/receipts/receipts";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";

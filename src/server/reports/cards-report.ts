@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { CardsReport } from "../../contracts/reports";
-import { reportRange } from "../../domain/reports";
-import { shopPeriodStarts } from "../../domain/shop-calendar";
+import type { CardsReport } from "../../contracts/reports/reports";
+import { shopPeriodStarts } from "../../domain/kernel/shop-calendar";
+import { reportRange } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { num, rows, ts } from "./sql";
 

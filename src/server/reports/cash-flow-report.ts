@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { CashFlowReport } from "../../contracts/reports";
-import { CREDIT_METHOD, periodKeys, type ReportGrain, reportRange } from "../../domain/reports";
+import type { CashFlowReport } from "../../contracts/reports/reports";
+import { CREDIT_METHOD, periodKeys, type ReportGrain, reportRange } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { totalsOf } from "./period-totals";
 import { num, periodSql, rows, ts } from "./sql";

@@ -1,6 +1,6 @@
-import type { ReportId } from "../../contracts/reports";
-import { decimalLempiras } from "../../domain/money";
-import { AGEING_BUCKETS } from "../../domain/reports";
+import type { ReportId } from "../../contracts/reports/reports";
+import { decimalLempiras } from "../../domain/kernel/money";
+import { AGEING_BUCKETS } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { csvDocument } from "../sales";
 import { cardsReport } from "./cards-report";

@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type AgeingBucket, addShopDays, ageingTotals, periodKeys, reportRange } from "../../domain/reports";
+import {
+  type AgeingBucket,
+  addShopDays,
+  ageingTotals,
+  periodKeys,
+  reportRange,
+} from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { bucketSql, NOT_CANCELLED, num, periodSql, receivableSql, rows, ts } from "./sql";
 

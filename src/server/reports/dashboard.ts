@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Dashboard } from "../../contracts/reports";
-import { overdue } from "../../domain/reports";
-import { SALE_STATUSES } from "../../domain/sale";
-import { shopDay, shopDayEnd, shopDayStart, startOfShopMonth } from "../../domain/shop-calendar";
+import type { Dashboard } from "../../contracts/reports/reports";
+import { shopDay, shopDayEnd, shopDayStart, startOfShopMonth } from "../../domain/kernel/shop-calendar";
+import { overdue } from "../../domain/reports/reports";
+import { SALE_STATUSES } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { storeLowStockThreshold } from "../inventory";
 import { dailyChart, receivableTotals } from "./dashboard-parts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { InventoryReport } from "../../contracts/reports";
+import type { InventoryReport } from "../../contracts/reports/reports";
 import type { Db } from "../db/client";
 import { num, rows } from "./sql";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { ProductsReport } from "../../contracts/reports";
-import { reportRange } from "../../domain/reports";
+import type { ProductsReport } from "../../contracts/reports/reports";
+import { reportRange } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { chargedLinesSql, NOT_CANCELLED, num, rows, ts } from "./sql";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { ReceivableReport } from "../../contracts/reports";
-import { AGEING_BUCKETS, ageingTotals } from "../../domain/reports";
-import { showsCredit } from "../../domain/sale-ledger";
+import type { ReceivableReport } from "../../contracts/reports/reports";
+import { AGEING_BUCKETS, ageingTotals } from "../../domain/reports/reports";
+import { showsCredit } from "../../domain/sales/sale-ledger";
 import type { Db } from "../db/client";
 import { bucketSql, num, receivableSql, rows } from "./sql";
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, announceSalesChange, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { shopDay, shopDayEnd } from "../../domain/kernel/shop-calendar";
 import {
   commissionOn,
   creditAsOf,
@@ -10,9 +11,8 @@ import {
   periodKey,
   type ReceivableSale,
   receivableAsOf,
-} from "../../domain/reports";
-import type { SaleStatus } from "../../domain/sale";
-import { shopDay, shopDayEnd } from "../../domain/shop-calendar";
+} from "../../domain/reports/reports";
+import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../sales/schema";

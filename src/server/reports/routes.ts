@@ -13,9 +13,9 @@ import {
   getSellersReport,
   type ReceivableReport,
   type SellerDashboard,
-} from "../../contracts/reports";
-import { reportRangeRefusal } from "../../domain/reports";
-import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
+} from "../../contracts/reports/reports";
+import { shopDay, startOfShopMonth } from "../../domain/kernel/shop-calendar";
+import { reportRangeRefusal } from "../../domain/reports/reports";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { invalid } from "../http/errors";

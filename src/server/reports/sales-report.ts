@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { SalesReport } from "../../contracts/reports";
-import { periodKeys, type ReportGrain, reportRange } from "../../domain/reports";
+import type { SalesReport } from "../../contracts/reports/reports";
+import { periodKeys, type ReportGrain, reportRange } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { totalsOf } from "./period-totals";
 import { NOT_CANCELLED, num, periodSql, rows, ts } from "./sql";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { SellerDashboard } from "../../contracts/reports";
-import { shopDay, shopDayEnd, startOfShopMonth } from "../../domain/shop-calendar";
+import type { SellerDashboard } from "../../contracts/reports/reports";
+import { shopDay, shopDayEnd, startOfShopMonth } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { dailyChart, receivableTotals } from "./dashboard-parts";
 import { collectedSql, commissionSql, NOT_CANCELLED, num, rows, ts } from "./sql";

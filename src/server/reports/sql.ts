@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports";
-import { type ShopDay, shopDayEnd } from "../../domain/shop-calendar";
+import { type ShopDay, shopDayEnd } from "../../domain/kernel/shop-calendar";
+import { type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports/reports";
 import type { DbOrTx } from "../db/client";
 
 /**
- * The report rules of src/domain/reports.ts restated in SQL so 20,000 payments are summed in the
+ * The report rules of src/domain/reports/reports.ts restated in SQL so 20,000 payments are summed in the
  * database (docs/decisions/0091). sql.test.ts compares each fragment with the domain function on
  * the same rows: shop day and period of an instant, status as of a day, what a sale owed as of
  * a day, its age, and the commission of one sale.
@@ -111,7 +111,7 @@ export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQ
 }
 
 /**
- * chargedLineAmounts in SQL (src/domain/line-revenue.ts): every line of the sales `s` matching
+ * chargedLineAmounts in SQL (src/domain/reports/line-revenue.ts): every line of the sales `s` matching
  * `where`, with what it was charged after its share of the sale's code and extra discount — the
  * spread capped at the merchandise, ⌊spread × amount ÷ merchandise⌋ each, and the centavos left
  * one each to the largest fractional parts, the earlier position first on a tie.

@@ -1,8 +1,8 @@
-import { formatMoney } from "../../domain/money";
-import { orderNumber } from "../../domain/roles";
-import type { SaleRecord } from "../../domain/sale-record";
-import { formatShopDate } from "../../domain/shop-calendar";
-import { balanceDue } from "../../domain/totals";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
+import type { SaleRecord } from "../../domain/sales/sale-record";
+import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
 import {
   button,

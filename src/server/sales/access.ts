@@ -1,6 +1,6 @@
-import type { SessionUser } from "../../contracts/session";
-import { isAdmin, isCustomerRole } from "../../domain/roles";
-import type { SaleRecord } from "../../domain/sale-record";
+import type { SessionUser } from "../../contracts/auth/session";
+import { isAdmin, isCustomerRole } from "../../domain/kernel/roles";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 
 /**
  * Who may read which sale (docs/product/roles.md): admins every sale, a seller the sales they made

@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../contracts/session";
-import type { Actor } from "../../domain/sale";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { Actor } from "../../domain/sales/sale";
 
 /** The domain has no clock: every operation gets who acts and when from here. */
 export function actorOf(user: Pick<SessionUser, "name">, now = new Date()): Actor {

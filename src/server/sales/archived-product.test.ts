@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, saleViaApi, stockOf } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 
 /** A deleted (archived) watch cannot be sold, even by a request that names it directly. */
 describe.each(DB_KINDS)("selling a deleted watch on %s", (kind) => {

@@ -1,7 +1,7 @@
-import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
-import type { SaleMoney } from "../../domain/sale";
-import type { AuthoredHistoryEntry } from "../../domain/sale-record";
-import { parseShopDate } from "../../domain/shop-calendar";
+import { parseShopDate } from "../../domain/kernel/shop-calendar";
+import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports/reports";
+import type { SaleMoney } from "../../domain/sales/sale";
+import type { AuthoredHistoryEntry } from "../../domain/sales/sale-record";
 import type { Tx } from "../db/client";
 import { date } from "./sale-row";
 import { saleHistory, saleRefunds } from "./schema";

@@ -1,21 +1,16 @@
 import { and, eq, type SQLWrapper } from "drizzle-orm";
-import type { CreateSaleInput } from "../../contracts/orders-admin";
-import type { SessionUser } from "../../contracts/session";
-import {
-  checkSaleTerms,
-  createSale,
-  formatMoney,
-  isAdmin,
-  isRole,
-  type PricingLine,
-  registerPayment,
-  type SaleBuyer,
-  sellerPriceFloor,
-} from "../../domain";
-import { clampCommission, percentToBasisPoints } from "../../domain/commission";
-import { msg } from "../../domain/messages";
-import { priceFor, pricingLine } from "../../domain/pricing";
-import { orderNumber, type Role } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { isAdmin, isRole, orderNumber, type Role } from "../../domain/kernel/roles";
+import { priceFor, pricingLine } from "../../domain/products/pricing";
+import { clampCommission, percentToBasisPoints } from "../../domain/sales/commission";
+import { registerPayment } from "../../domain/sales/payments";
+import { createSale } from "../../domain/sales/sale-create";
+import type { SaleBuyer } from "../../domain/sales/sale-record";
+import { checkSaleTerms, sellerPriceFloor } from "../../domain/sales/sale-terms";
+import type { PricingLine } from "../../domain/sales/totals";
 import { users } from "../auth/schema";
 import { customers } from "../customers/schema";
 import type { Db, Tx } from "../db/client";

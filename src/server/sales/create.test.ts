@@ -10,7 +10,7 @@ import {
   stockOf,
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { customers } from "../customers/schema";
 import { discountCodes } from "../discount-codes/schema";
 import { inventoryMovements } from "../inventory/schema";

@@ -1,7 +1,7 @@
-import type { OrderRow } from "../../contracts/orders-admin";
-import { saleCustomerTypeLabel } from "../../domain/customer-type";
-import { decimalLempiras } from "../../domain/money";
-import { shopDay } from "../../domain/shop-calendar";
+import type { OrderRow } from "../../contracts/sales/orders-admin";
+import { decimalLempiras } from "../../domain/kernel/money";
+import { shopDay } from "../../domain/kernel/shop-calendar";
+import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
 
 const plain = decimalLempiras;
 

@@ -1,7 +1,7 @@
-import { orderChangeNotices } from "../../domain/order-notices";
-import { orderNumber } from "../../domain/roles";
-import type { SaleRecord } from "../../domain/sale-record";
-import { balanceDue } from "../../domain/totals";
+import { orderNumber } from "../../domain/kernel/roles";
+import { orderChangeNotices } from "../../domain/sales/order-notices";
+import type { SaleRecord } from "../../domain/sales/sale-record";
+import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
 import { notifyUser } from "../notifications";
 

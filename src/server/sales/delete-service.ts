@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import type { DeletedSaleRow, SaleDeletionInput } from "../../contracts/orders-admin";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { orderMessages } from "../../domain/messages-orders";
-import { validateDeletionReason } from "../../domain/order-dialog";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { DeletedSaleRow, SaleDeletionInput } from "../../contracts/sales/orders-admin";
+import { msg } from "../../domain/kernel/messages";
+import { orderMessages } from "../../domain/sales/messages-orders";
+import { validateDeletionReason } from "../../domain/sales/order-dialog";
 import type { Db } from "../db/client";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";

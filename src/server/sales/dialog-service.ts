@@ -1,24 +1,20 @@
 import type { z } from "zod";
-import type { orderUpdateInput } from "../../contracts/orders-admin";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { orderUpdateInput } from "../../contracts/sales/orders-admin";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
+import type { PaymentMethod } from "../../domain/reports/reports";
+import { percentToBasisPoints } from "../../domain/sales/commission";
+import { addExtraCost, deleteExtraCost, editExtraCost } from "../../domain/sales/extra-costs";
+import { HISTORY_EVENTS, historyEntry } from "../../domain/sales/history";
+import { updateExtraDiscount, updateOrder } from "../../domain/sales/order-update";
 import {
-  addExtraCost,
-  deleteExtraCost,
   deletePayment,
-  editExtraCost,
   editPayment,
-  HISTORY_EVENTS,
-  historyEntry,
   registerPayment,
   setAmountPaidManually,
-  updateExtraDiscount,
-  updateOrder,
-  validateTrackingUrl,
-} from "../../domain";
-import { percentToBasisPoints } from "../../domain/commission";
-import type { PaymentMethod } from "../../domain/reports";
-import type { SaleRecord } from "../../domain/sale-record";
-import { formatShopDate } from "../../domain/shop-calendar";
+} from "../../domain/sales/payments";
+import type { SaleRecord } from "../../domain/sales/sale-record";
+import { validateTrackingUrl } from "../../domain/sales/validation";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError } from "../http/errors";

@@ -7,7 +7,7 @@ import {
   stockOf,
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 
 describe.each(DB_KINDS)(
   "admin order dialog on %s (docs/product/states.md, validation.md, texts.md)",

@@ -1,4 +1,4 @@
-import type { Result } from "../../domain/result";
+import type { Result } from "../../domain/kernel/result";
 import { AppError } from "../http/errors";
 
 /** A domain refusal becomes a 400 with the catalogue's Spanish text; nothing was written yet. */

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { AuthoredHistoryEntry, NewSaleRecord } from "../../domain/sale-record";
+import type { AuthoredHistoryEntry, NewSaleRecord } from "../../domain/sales/sale-record";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";

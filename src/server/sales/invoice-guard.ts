@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { invoiceMessages } from "../../domain/messages-invoices";
+import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
 import { invoices } from "../invoices/schema";

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { OrderList, OrderListQuery, OrderRow } from "../../contracts/orders-admin";
-import type { SessionUser } from "../../contracts/session";
-import type { SaleCustomerType } from "../../domain/customer-type";
-import { TOLERANCE } from "../../domain/money";
-import { isCustomerRole, orderNumber } from "../../domain/roles";
-import type { SaleStatus } from "../../domain/sale";
-import { shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { OrderList, OrderListQuery, OrderRow } from "../../contracts/sales/orders-admin";
+import { TOLERANCE } from "../../domain/kernel/money";
+import { isCustomerRole, orderNumber } from "../../domain/kernel/roles";
+import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
+import type { SaleCustomerType } from "../../domain/sales/customer-type";
+import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { salePayments, saleRefunds, sales } from "./schema";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCustomer, addProduct, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { SALE_STATUSES } from "../../domain/sale";
-import { balanceDue, collectableBalance, hasPendingBalance } from "../../domain/totals";
+import { SALE_STATUSES } from "../../domain/sales/sale";
+import { balanceDue, collectableBalance, hasPendingBalance } from "../../domain/sales/totals";
 import { balanceSql, collectableSql, pendingSql } from "./list-service";
 import { sales } from "./schema";
 

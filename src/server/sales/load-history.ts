@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import type { HistoryEntry } from "../../domain/sale";
+import type { HistoryEntry } from "../../domain/sales/sale";
 import type { DbOrTx } from "../db/client";
 import { saleHistory } from "./schema";
 

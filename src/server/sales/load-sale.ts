@@ -1,13 +1,13 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { HistoryEntry } from "../../domain/sale";
-import type { SaleRecord } from "../../domain/sale-record";
+import type { HistoryEntry } from "../../domain/sales/sale";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
 import { childColumns, parseChildren, type SaleChildPart } from "./sale-children";
 import { fromRow } from "./sale-row";
 import { sales } from "./schema";
 
-export type { SaleRecord } from "../../domain/sale-record";
+export type { SaleRecord } from "../../domain/sales/sale-record";
 
 /**
  * Loads a sale; with `forUpdate` its row is locked until the transaction ends, so two people

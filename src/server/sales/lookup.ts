@@ -1,5 +1,5 @@
 import { eq, or } from "drizzle-orm";
-import type { SaleRecord } from "../../domain/sale-record";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
 import { unregisteredPurchases } from "../web-purchases/schema";

@@ -1,9 +1,9 @@
-import type { SaleDocument } from "../../contracts/sales";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import type { Result } from "../../domain/result";
-import type { Actor, HistoryEntry, SaleChange } from "../../domain/sale";
-import type { SaleRecord } from "../../domain/sale-record";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { msg } from "../../domain/kernel/messages";
+import type { Result } from "../../domain/kernel/result";
+import type { Actor, HistoryEntry, SaleChange } from "../../domain/sales/sale";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 import type { Db, Tx } from "../db/client";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";

@@ -1,10 +1,10 @@
-import { type BalanceLine, balanceLines } from "../../domain/balance-lines";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { orderChangeNotices } from "../../domain/order-notices";
-import { orderNumber } from "../../domain/roles";
-import type { SaleRecord } from "../../domain/sale-record";
-import { balanceDue } from "../../domain/totals";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
+import { type BalanceLine, balanceLines } from "../../domain/sales/balance-lines";
+import { orderChangeNotices } from "../../domain/sales/order-notices";
+import type { SaleRecord } from "../../domain/sales/sale-record";
+import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
 import {
   button,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { salePayments } from "./schema";
 
 describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0090)", (kind) => {

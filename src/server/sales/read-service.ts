@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, or } from "drizzle-orm";
-import type { MyPurchaseRow, PosProduct } from "../../contracts/orders-admin";
-import type { SaleDocument } from "../../contracts/sales";
-import type { SessionUser } from "../../contracts/session";
-import { saleCustomerType } from "../../domain/customer-type";
-import { msg } from "../../domain/messages";
-import { transferMsg } from "../../domain/messages-transfers";
-import { isCustomerRole, isRole, orderNumber } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { MyPurchaseRow, PosProduct } from "../../contracts/sales/orders-admin";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { msg } from "../../domain/kernel/messages";
+import { isCustomerRole, isRole, orderNumber } from "../../domain/kernel/roles";
+import { saleCustomerType } from "../../domain/sales/customer-type";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { codeMatchSql, codeSearchSql } from "../inventory";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import type { NewSaleRecord } from "../../domain/sale-record";
+import type { NewSaleRecord } from "../../domain/sales/sale-record";
 import { newId } from "../db/ids";
 import { insertSale } from "./insert-sale";
 import { loadHistory } from "./load-history";

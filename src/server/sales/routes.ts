@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { listSaleCreditTargets, refundSaleCredit, transferSaleCredit } from "../../contracts/sales-credit";
+import {
+  listSaleCreditTargets,
+  refundSaleCredit,
+  transferSaleCredit,
+} from "../../contracts/sales/sales-credit";
 import {
   addSaleExtraCost,
   deleteSaleExtraCost,
@@ -21,9 +25,9 @@ import {
   setSaleAmountPaid,
   setSaleExtraDiscount,
   updateSale,
-} from "../../contracts/sales-operations";
-import { basisPointsToPercent } from "../../domain/commission";
-import { msg } from "../../domain/messages";
+} from "../../contracts/sales/sales-operations";
+import { msg } from "../../domain/kernel/messages";
+import { basisPointsToPercent } from "../../domain/sales/commission";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";

@@ -1,5 +1,5 @@
-import { STAFF_ROLES } from "../../domain/roles";
-import type { SaleRecord } from "../../domain/sale-record";
+import { STAFF_ROLES } from "../../domain/kernel/roles";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 import type { Audience } from "../live/bus";
 
 /** Who hears about a sale (docs/product/roles.md): staff, and the customer's account when it has one. */

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { saleDocument } from "../../contracts/sales";
+import { saleDocument } from "../../contracts/sales/sales";
 import type { DbOrTx } from "../db/client";
 import { bareColumn, columnName } from "../db/column-name";
 import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "./schema";
@@ -13,7 +13,7 @@ import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sale
  * the server a socket write and a query build (docs/decisions/0224). Every array is ordered as
  * the screens show it and parsed here, so a column renamed in the schema fails loudly.
  */
-// The shapes are the sale document's (contracts/sales.ts); PostgreSQL writes a timestamptz in JSON
+// The shapes are the sale document's (contracts/sales/sales.ts); PostgreSQL writes a timestamptz in JSON
 // with its offset, so dates are brought to the ISO form the document uses.
 const isoDate = z.string().transform((s) => new Date(s).toISOString());
 const doc = saleDocument.shape;

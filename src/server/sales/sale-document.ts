@@ -1,12 +1,12 @@
-import type { SaleDocument } from "../../contracts/sales";
-import { basisPointsToPercent } from "../../domain/commission";
-import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
-import { orderNumber } from "../../domain/roles";
-import type { HistoryEntry } from "../../domain/sale";
-import { moneyStanding } from "../../domain/sale-ledger";
-import type { SaleRecord } from "../../domain/sale-record";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { orderNumber } from "../../domain/kernel/roles";
+import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports/reports";
+import { basisPointsToPercent } from "../../domain/sales/commission";
+import type { HistoryEntry } from "../../domain/sales/sale";
+import { moneyStanding } from "../../domain/sales/sale-ledger";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 
-/** The API document of a sale (contracts/sales.ts); history and payments newest first for display. */
+/** The API document of a sale (contracts/sales/sales.ts); history and payments newest first for display. */
 export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocument {
   return {
     id: r.id,

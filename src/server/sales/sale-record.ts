@@ -1,7 +1,7 @@
 import { eq, type SQLWrapper } from "drizzle-orm";
-import { isRole, type Role } from "../../domain/roles";
-import type { AuthoredHistoryEntry } from "../../domain/sale-record";
-import { type SaleRecordFields, type SaleRecordInput, saleRecord } from "../../domain/sale-record";
+import { isRole, type Role } from "../../domain/kernel/roles";
+import type { AuthoredHistoryEntry } from "../../domain/sales/sale-record";
+import { type SaleRecordFields, type SaleRecordInput, saleRecord } from "../../domain/sales/sale-record";
 import { users } from "../auth/schema";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";

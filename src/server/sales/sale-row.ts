@@ -1,6 +1,6 @@
-import type { SaleCustomerType } from "../../domain/customer-type";
-import type { SaleStatus } from "../../domain/sale";
-import type { NewSaleRecord, SaleRecord } from "../../domain/sale-record";
+import type { SaleCustomerType } from "../../domain/sales/customer-type";
+import type { SaleStatus } from "../../domain/sales/sale";
+import type { NewSaleRecord, SaleRecord } from "../../domain/sales/sale-record";
 import type { sales } from "./schema";
 
 /** A sale's row and its record: the columns written from a record, and a record read back from the row. */

@@ -1,6 +1,6 @@
-import { msg } from "../../domain/messages";
-import type { HistoryEntry } from "../../domain/sale";
-import type { SaleRecord } from "../../domain/sale-record";
+import { msg } from "../../domain/kernel/messages";
+import type { HistoryEntry } from "../../domain/sales/sale";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
 import { SALE_PARTS } from "./load-sale";

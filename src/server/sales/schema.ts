@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { SALE_STATUSES } from "../../domain/sale";
+import { SALE_STATUSES } from "../../domain/sales/sale";
 import { users } from "../auth/schema";
 import { customers } from "../customers/schema";
 import { at, createdAt, id, money } from "../db/schema/columns";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { SellerOption } from "../../contracts/orders-admin";
-import { msg } from "../../domain/messages";
+import type { SellerOption } from "../../contracts/sales/orders-admin";
+import { msg } from "../../domain/kernel/messages";
 import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
 import { invalid } from "../http/errors";

@@ -1,10 +1,5 @@
-import {
-  type SaleItem,
-  type SaleStatus,
-  type StockEffect,
-  statusChangeMovesStock,
-  stockForStatusChange,
-} from "../../domain";
+import { type StockEffect, statusChangeMovesStock, stockForStatusChange } from "../../domain/inventory/stock";
+import type { SaleItem, SaleStatus } from "../../domain/sales/sale";
 import type { Tx } from "../db/client";
 import { applyStockEffect, type LockedProduct, lockProducts } from "../inventory";
 import { orRefuse } from "./domain-result";

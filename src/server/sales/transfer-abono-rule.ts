@@ -1,4 +1,4 @@
-import { entersATransfer, plainAbonoRefusal } from "../../domain/transfers";
+import { entersATransfer, plainAbonoRefusal } from "../../domain/transfers/transfers";
 import type { DbOrTx } from "../db/client";
 import { loadSettings } from "../settings";
 

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Column } from "drizzle-orm/column";
-import { msg } from "../../domain/messages";
-import type { HistoryEntry, SaleMoney } from "../../domain/sale";
-import type { SaleRecord } from "../../domain/sale-record";
+import { msg } from "../../domain/kernel/messages";
+import type { HistoryEntry, SaleMoney } from "../../domain/sales/sale";
+import type { SaleRecord } from "../../domain/sales/sale-record";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { getCatalogProduct } from "../../contracts/catalog";
-import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { decimalLempiras, formatMoney } from "../../domain/money";
-import { effectivePrice } from "../../domain/pricing";
-import { STORE_NAME } from "../../domain/store";
+import { getCatalogProduct } from "../../contracts/catalog/catalog";
+import { PRODUCT_IMAGE_SIZES } from "../../contracts/catalog/embedded-answers";
+import { decimalLempiras, formatMoney } from "../../domain/kernel/money";
+import { STORE_NAME } from "../../domain/kernel/store";
+import { effectivePrice } from "../../domain/products/pricing";
 import type { Auth } from "../auth/auth";
 import { catalogReads, VISITOR } from "../catalog";
 import type { Config } from "../config";

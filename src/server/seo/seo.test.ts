@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { EMBEDDED_ANSWERS_ID, PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
+import { EMBEDDED_ANSWERS_ID, PRODUCT_IMAGE_SIZES } from "../../contracts/catalog/embedded-answers";
 
 describe.each(DB_KINDS)("SEO on %s", (kind) => {
   let t: TestApp;

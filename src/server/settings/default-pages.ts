@@ -1,5 +1,5 @@
-import type { InfoPage } from "../../contracts/settings";
-import { STORE_NAME } from "../../domain/store";
+import type { InfoPage } from "../../contracts/settings/settings";
+import { STORE_NAME } from "../../domain/kernel/store";
 
 /**
  * Default text of the information pages until the owner writes their own in the settings

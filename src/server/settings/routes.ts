@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { getSettings, getStoreInfo, updateSettings, uploadLogo } from "../../contracts/settings";
+import { getSettings, getStoreInfo, updateSettings, uploadLogo } from "../../contracts/settings/settings";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
 import * as service from "./service";

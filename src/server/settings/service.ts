@@ -5,15 +5,15 @@ import {
   type SettingsUpdate,
   type StoreInfo,
   type settingsUpdate,
-} from "../../contracts/settings";
-import { overdueDaysOf } from "../../domain/collections";
-import { basisPointsToPercent, percentToBasisPoints } from "../../domain/commission";
-import { msg } from "../../domain/messages";
-import { linkHoursOf } from "../../domain/payment-links";
-import { receiptPaperOf } from "../../domain/printing";
-import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/stock";
-import { reservationMinutesOf, storeNameOf } from "../../domain/store-settings";
-import { cannedRepliesOf } from "../../domain/support";
+} from "../../contracts/settings/settings";
+import { overdueDaysOf } from "../../domain/collections/collections";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { linkHoursOf } from "../../domain/payment-links/payment-links";
+import { receiptPaperOf } from "../../domain/receipts/printing";
+import { basisPointsToPercent, percentToBasisPoints } from "../../domain/sales/commission";
+import { reservationMinutesOf, storeNameOf } from "../../domain/settings/store-settings";
+import { cannedRepliesOf } from "../../domain/support/support";
 import { isCollecting } from "../db/before-commit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, checkoutBody } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { discountCodes } from "../discount-codes/schema";
 import { sales } from "../sales/schema";

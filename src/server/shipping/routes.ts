@@ -5,7 +5,7 @@ import {
   listAllShippingLocations,
   listShippingLocations,
   updateShippingLocation,
-} from "../../contracts/shipping";
+} from "../../contracts/shipping/shipping";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
 import * as service from "./service";

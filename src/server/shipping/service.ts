@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { AdminShippingLocation, shippingLocationInput } from "../../contracts/shipping";
-import { msg } from "../../domain/messages";
+import type { AdminShippingLocation, shippingLocationInput } from "../../contracts/shipping/shipping";
+import { msg } from "../../domain/kernel/messages";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { startTestSmtp, type TestSmtp } from "../../../tests/support/smtp";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { linkEmailMsg } from "../../domain/messages-mail";
-import { shopDay } from "../../domain/shop-calendar";
+import { shopDay } from "../../domain/kernel/shop-calendar";
+import { linkEmailMsg } from "../../domain/mail/messages-mail";
 import { outboxEmails } from "../composition/schema";
 
 /** The customer page's statement link sent by email, read back from a real SMTP server. */

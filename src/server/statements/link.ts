@@ -4,7 +4,7 @@ import {
   parseStatementLinkPayload,
   type StatementLinkClaims,
   statementLinkPayload,
-} from "../../domain/statement";
+} from "../../domain/statements/statement";
 
 /**
  * A shared statement link is stateless (docs/decisions/0094): the token is the claims (customer,

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { SessionUser } from "../../contracts/session";
-import type { CustomerStatement } from "../../contracts/statements";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { CustomerStatement } from "../../contracts/statements/statements";
 import {
   emailCustomerStatement,
   getCustomerStatement,
   getCustomerStatementPdf,
   getSharedStatement,
   shareCustomerStatement,
-} from "../../contracts/statements";
-import { linkEmailMsg } from "../../domain/messages-mail";
-import { statementMsg } from "../../domain/messages-statements";
-import { formatMoney } from "../../domain/money";
-import { isAdmin } from "../../domain/roles";
-import { formatShopDateTime } from "../../domain/shop-calendar";
-import { statementLinkExpiry } from "../../domain/statement";
-import { storeNameOf } from "../../domain/store-settings";
-import { whatsappShareLink } from "../../domain/whatsapp";
+} from "../../contracts/statements/statements";
+import { formatMoney } from "../../domain/kernel/money";
+import { isAdmin } from "../../domain/kernel/roles";
+import { formatShopDateTime } from "../../domain/kernel/shop-calendar";
+import { whatsappShareLink } from "../../domain/kernel/whatsapp";
+import { linkEmailMsg } from "../../domain/mail/messages-mail";
+import { storeNameOf } from "../../domain/settings/store-settings";
+import { statementMsg } from "../../domain/statements/messages-statements";
+import { statementLinkExpiry } from "../../domain/statements/statement";
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError } from "../http/errors";

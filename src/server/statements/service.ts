@@ -1,21 +1,21 @@
 import { and, eq, like, lt, type SQL } from "drizzle-orm";
-import type { CustomerStatement } from "../../contracts/statements";
-import { msg } from "../../domain/messages";
-import { statementMsg } from "../../domain/messages-statements";
-import { formatMoney } from "../../domain/money";
+import type { CustomerStatement } from "../../contracts/statements/statements";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
+import { formatShopDate, type ShopDay, shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
+import { STORE_TAGLINE } from "../../domain/kernel/store";
 import {
   addShopDays,
   parseStatusChange,
   type RecordedPaymentMethod,
   type StatusChange,
-} from "../../domain/reports";
-import { orderNumber } from "../../domain/roles";
-import type { SaleStatus } from "../../domain/sale";
-import { showsCredit } from "../../domain/sale-ledger";
-import { formatShopDate, type ShopDay, shopDayEnd, shopDayStart } from "../../domain/shop-calendar";
-import { buildStatement, type StatementSale } from "../../domain/statement";
-import { STORE_TAGLINE } from "../../domain/store";
-import { storeNameOf } from "../../domain/store-settings";
+} from "../../domain/reports/reports";
+import type { SaleStatus } from "../../domain/sales/sale";
+import { showsCredit } from "../../domain/sales/sale-ledger";
+import { storeNameOf } from "../../domain/settings/store-settings";
+import { statementMsg } from "../../domain/statements/messages-statements";
+import { buildStatement, type StatementSale } from "../../domain/statements/statement";
 import { mergedCustomerById } from "../customers";
 import type { Db } from "../db/client";
 import { renderStatement, type StatementPdfData } from "../gateways/pdf/statement-pdf";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import type { ImageStorage } from "../gateways/image-storage";

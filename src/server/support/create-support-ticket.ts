@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import type { NewTicketInput, TicketSummary } from "../../contracts/support";
-import { msg } from "../../domain/messages";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { NewTicketInput, TicketSummary } from "../../contracts/support/support";
+import { msg } from "../../domain/kernel/messages";
 import type { Db, DbOrTx } from "../db/client";
 import { invalid } from "../http/errors";
 import { notifyUser } from "../notifications";

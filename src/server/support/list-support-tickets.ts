@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import type { TicketSummary } from "../../contracts/support";
-import { msg } from "../../domain/messages";
-import type { TicketCategory, TicketStatus } from "../../domain/support";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { TicketSummary } from "../../contracts/support/support";
+import { msg } from "../../domain/kernel/messages";
+import type { TicketCategory, TicketStatus } from "../../domain/support/support";
 import type { Db } from "../db/client";
 import { supportTicketMessages, supportTickets } from "./schema";
 import { sideOrThrow } from "./ticket-access";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { ADMIN_ROLES } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { publish } from "../live/bus";
 import { supportTickets } from "./schema";

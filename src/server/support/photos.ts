@@ -1,5 +1,5 @@
-import { msg } from "../../domain/messages";
-import { isTicketPhotoFormat, TICKET_PHOTO_MAX_WIDTH } from "../../domain/support";
+import { msg } from "../../domain/kernel/messages";
+import { isTicketPhotoFormat, TICKET_PHOTO_MAX_WIDTH } from "../../domain/support/support";
 import type { ImageStorage } from "../gateways/image-storage";
 import { loadSharp } from "../gateways/sharp";
 import { InvalidImageError, readSource } from "../products";

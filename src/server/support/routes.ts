@@ -10,11 +10,11 @@ import {
   markSupportTicketRead,
   replySupportTicket,
   updateSupportTicket,
-} from "../../contracts/support";
-import { msg } from "../../domain/messages";
-import { limitMsg } from "../../domain/messages-limits";
-import { isCustomerRole } from "../../domain/roles";
-import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support";
+} from "../../contracts/support/support";
+import { msg } from "../../domain/kernel/messages";
+import { limitMsg } from "../../domain/kernel/messages-limits";
+import { isCustomerRole } from "../../domain/kernel/roles";
+import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support/support";
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid, notFound } from "../http/errors";

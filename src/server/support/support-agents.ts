@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import { ADMIN_ROLES } from "../../domain/roles";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
 

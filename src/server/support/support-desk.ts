@@ -1,5 +1,5 @@
-import type { SupportDesk } from "../../contracts/support";
-import { cannedRepliesOf } from "../../domain/support";
+import type { SupportDesk } from "../../contracts/support/support";
+import { cannedRepliesOf } from "../../domain/support/support";
 import type { Db } from "../db/client";
 import { loadSettings } from "../settings";
 import { admins } from "./support-agents";

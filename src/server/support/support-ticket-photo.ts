@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
 import type { Db } from "../db/client";
 import type { ImageStorage } from "../gateways/image-storage";
 import { supportTicketMessages } from "./schema";

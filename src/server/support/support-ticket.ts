@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import type { TicketDetail, TicketMessage } from "../../contracts/support";
-import { isCustomerRole, orderNumber, type Role } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { TicketDetail, TicketMessage } from "../../contracts/support/support";
+import { isCustomerRole, orderNumber, type Role } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { Db } from "../db/client";
 import { sales } from "../sales/schema";

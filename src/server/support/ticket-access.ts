@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { canReadTicket, sideOf, type TicketSide } from "../../domain/support";
+import type { SessionUser } from "../../contracts/auth/session";
+import { msg } from "../../domain/kernel/messages";
+import { canReadTicket, sideOf, type TicketSide } from "../../domain/support/support";
 import type { Db, DbOrTx } from "../db/client";
 import { notFound } from "../http/errors";
 import { supportTickets } from "./schema";

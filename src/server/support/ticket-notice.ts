@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from "../../domain/roles";
+import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import type { DbOrTx } from "../db/client";
 import { type Audience, publish } from "../live/bus";
 import type { TicketRow } from "./ticket-access";

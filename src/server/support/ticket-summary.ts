@@ -1,4 +1,4 @@
-import type { TicketSummary } from "../../contracts/support";
+import type { TicketSummary } from "../../contracts/support/support";
 import {
   type TicketCategory,
   type TicketSide,
@@ -6,7 +6,7 @@ import {
   ticketNeedsAnswer,
   ticketNumber,
   ticketUnread,
-} from "../../domain/support";
+} from "../../domain/support/support";
 import type { TicketRow } from "./ticket-access";
 
 /** A ticket as the lists show it, read from the viewer's side. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { type TicketStatus, ticketNumber } from "../../domain/support";
+import type { SessionUser } from "../../contracts/auth/session";
+import { msg } from "../../domain/kernel/messages";
+import { type TicketStatus, ticketNumber } from "../../domain/support/support";
 import type { Db } from "../db/client";
 import { invalid } from "../http/errors";
 import { notifyUser } from "../notifications";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { statusAfterMessage, ticketNumber } from "../../domain/support";
+import type { SessionUser } from "../../contracts/auth/session";
+import { msg } from "../../domain/kernel/messages";
+import { statusAfterMessage, ticketNumber } from "../../domain/support/support";
 import type { Tx } from "../db/client";
 import { notifyUser } from "../notifications";
 import { supportTicketMessages, supportTickets, type TicketMessageContent } from "./schema";

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray, like, sql } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
-import { staffMailMsg } from "../../domain/messages-mail";
-import { bulkLinkRecipients } from "../../domain/password-links";
+import type { SessionUser } from "../../contracts/auth/session";
+import { msg } from "../../domain/kernel/messages";
 import {
   canCreateTeamMember,
   canResetPassword,
@@ -12,7 +10,9 @@ import {
   type Role,
   STAFF_ROLES,
   splitFullName,
-} from "../../domain/roles";
+} from "../../domain/kernel/roles";
+import { staffMailMsg } from "../../domain/mail/messages-mail";
+import { bulkLinkRecipients } from "../../domain/team/password-links";
 import type { Auth } from "../auth/auth";
 import { NO_PASSWORD } from "../auth/legacy-scrypt";
 import { accounts, users } from "../auth/schema";

@@ -6,7 +6,7 @@ import {
   previewImportedPasswordLinks,
   resetUserPassword,
   sendPasswordLinks,
-} from "../../contracts/team";
+} from "../../contracts/team/team";
 import type { Auth } from "../auth/auth";
 import { currentUser, toHeaders } from "../auth/session";
 import type { Config } from "../config";

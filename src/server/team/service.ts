@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
+import type { SessionUser } from "../../contracts/auth/session";
+import { msg } from "../../domain/kernel/messages";
 import {
   canCreateTeamMember,
   canResetPassword,
@@ -10,7 +10,7 @@ import {
   type Role,
   STAFF_ROLES,
   splitFullName,
-} from "../../domain/roles";
+} from "../../domain/kernel/roles";
 import type { Auth } from "../auth/auth";
 import { users } from "../auth/schema";
 import type { Db } from "../db/client";

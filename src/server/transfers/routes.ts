@@ -6,10 +6,10 @@ import {
   getTransferProof,
   listOrderTransfers,
   registerTransferAbono,
-} from "../../contracts/transfers";
-import { limitMsg } from "../../domain/messages-limits";
-import { transferMsg } from "../../domain/messages-transfers";
-import { TICKET_PHOTO_MAX_BYTES } from "../../domain/support";
+} from "../../contracts/transfers/transfers";
+import { limitMsg } from "../../domain/kernel/messages-limits";
+import { TICKET_PHOTO_MAX_BYTES } from "../../domain/support/support";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { currentUser, loadSessionUser } from "../auth/session";
 import { hashOwnerToken, readOwnerTokens } from "../checkout";
 import type { FeatureDeps } from "../feature";

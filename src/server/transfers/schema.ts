@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { TransferDeclaration } from "../../contracts/transfers";
+import type { TransferDeclaration } from "../../contracts/transfers/transfers";
 import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
 import { at, createdAt, id, money } from "../db/schema/columns";

@@ -1,16 +1,16 @@
 import type { Readable } from "node:stream";
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
 import type {
   DeclareTransferInput,
   TransferDeclaration,
   transferAbonoInput,
-} from "../../contracts/transfers";
-import { registerPayment } from "../../domain";
-import { transferMsg } from "../../domain/messages-transfers";
-import { orderNumber } from "../../domain/roles";
-import { parseShopDate, shopDay } from "../../domain/shop-calendar";
+} from "../../contracts/transfers/transfers";
+import { orderNumber } from "../../domain/kernel/roles";
+import { parseShopDate, shopDay } from "../../domain/kernel/shop-calendar";
+import { registerPayment } from "../../domain/sales/payments";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import {
   accountKey,
   checkPaidOn,
@@ -20,7 +20,7 @@ import {
   referenceUsedRefusal,
   TRANSFER_METHOD,
   TRANSFER_PDF_MAX_BYTES,
-} from "../../domain/transfers";
+} from "../../domain/transfers/transfers";
 import type { Db, DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
 import type { ImageStorage } from "../gateways/image-storage";

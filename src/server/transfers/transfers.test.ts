@@ -11,8 +11,8 @@ import {
 } from "../../../tests/support/factory";
 import { multipartBody } from "../../../tests/support/multipart";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { transferMsg } from "../../domain/messages-transfers";
-import { shopDay } from "../../domain/shop-calendar";
+import { shopDay } from "../../domain/kernel/shop-calendar";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { settings, transferDeclarations } from "../composition/schema";
 
 const png = () =>

@@ -1,4 +1,4 @@
-import { priceSale } from "../../domain";
+import { priceSale } from "../../domain/sales/totals";
 import { DEMO_DISCOUNT } from "../demo/cities";
 import { DEMO_WEB_PURCHASES } from "../demo/sales-data";
 import type { DemoSeed } from "../feature";

@@ -8,7 +8,7 @@ import {
   checkoutBody,
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { discountCodes } from "../discount-codes/schema";
 import { unregisteredPurchases } from "./schema";
 

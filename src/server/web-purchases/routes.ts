@@ -6,8 +6,8 @@ import {
   listWebPurchases as listWebPurchasesOperation,
   markWebPurchaseRead as markWebPurchaseReadOperation,
   setWebPurchaseStatus as setWebPurchaseStatusOperation,
-} from "../../contracts/web-purchases";
-import { msg } from "../../domain/messages";
+} from "../../contracts/web-purchases/web-purchases";
+import { msg } from "../../domain/kernel/messages";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";

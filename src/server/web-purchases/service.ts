@@ -1,10 +1,11 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { SessionUser } from "../../contracts/session";
-import type { TransferDeclaration } from "../../contracts/transfers";
-import type { WebPurchase, WebPurchaseList } from "../../contracts/web-purchases";
-import { convertWebPurchase, formatMoney } from "../../domain";
-import { msg } from "../../domain/messages";
-import { orderNumber } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { TransferDeclaration } from "../../contracts/transfers/transfers";
+import type { WebPurchase, WebPurchaseList } from "../../contracts/web-purchases/web-purchases";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
+import { convertWebPurchase } from "../../domain/sales/sale-create";
 import type { Db, Tx } from "../db/client";
 import { releaseDiscountCode } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";

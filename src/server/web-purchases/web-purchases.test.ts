@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, expectConserved, stockOf } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { priceSale } from "../../domain";
+import { priceSale } from "../../domain/sales/totals";
 import type { Db } from "../db/client";
 import { unregisteredPurchases } from "./schema";
 

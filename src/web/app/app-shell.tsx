@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { useStoreName } from "../lib/use-store-name";
 import { Button } from "../ui/button";
 

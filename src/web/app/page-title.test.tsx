@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Role } from "../../domain/roles";
-import { STORE_NAME } from "../../domain/store";
+import type { Role } from "../../domain/kernel/roles";
+import { STORE_NAME } from "../../domain/kernel/store";
 import { PageTitle, PageTitleSlot, useDocumentTitle, usePageTitle } from "./page-title";
 
 /** The back-office layout's part: the page's title in the header and the tab. */

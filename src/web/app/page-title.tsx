@@ -8,8 +8,8 @@ import {
   useLayoutEffect,
   useState,
 } from "react";
-import type { Role } from "../../domain/roles";
-import { STORE_NAME } from "../../domain/store";
+import type { Role } from "../../domain/kernel/roles";
+import { STORE_NAME } from "../../domain/kernel/store";
 
 /** A back-office page's title, possibly worded per role ('Mis Órdenes'). */
 export type PageTitleText = string | ((role: Role | undefined) => string);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
 import { ME_KEY } from "../auth/use-session";
 import { RoleGuard } from "./role-guard";
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { requiredRoles } from "../../domain/back-office-sections";
+import { requiredRoles } from "../../domain/kernel/back-office-sections";
 import { useSession } from "../auth/use-session";
 import { PageSpinner } from "../ui/spinner";
 

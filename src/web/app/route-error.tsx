@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { buttonClass } from "../ui/button";
 
 /**

@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { buttonClass } from "../ui/button";
 
 /** The honest placeholder for a page not built yet. */

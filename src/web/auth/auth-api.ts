@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
 import { call } from "../lib/api";
 import { isMeQuery, ME_KEY, meQuery } from "./use-session";
 

@@ -1,9 +1,9 @@
 import { type Location, useLocation, useNavigate } from "react-router";
-import type { SessionUser } from "../../contracts/session";
-import { canAccess } from "../../domain/back-office-sections";
-import { commonMessages } from "../../domain/messages-common";
-import { recoveryMsg } from "../../domain/messages-mail";
-import { homeAfterLogin } from "../../domain/roles";
+import type { SessionUser } from "../../contracts/auth/session";
+import { canAccess } from "../../domain/kernel/back-office-sections";
+import { commonMessages } from "../../domain/kernel/messages-common";
+import { homeAfterLogin } from "../../domain/kernel/roles";
+import { recoveryMsg } from "../../domain/mail/messages-mail";
 import { Dialog } from "../ui/dialog";
 import { closeAuthModal, openAuthModal, setAuthMode, useAuthModal } from "./auth-modal-store";
 import { ForgotPasswordForm } from "./forgot-password-form";

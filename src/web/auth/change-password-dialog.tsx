@@ -1,5 +1,5 @@
-import { type ChangePasswordInput, changePasswordInput } from "../../contracts/auth";
-import { commonMessages } from "../../domain/messages-common";
+import { type ChangePasswordInput, changePasswordInput } from "../../contracts/auth/auth";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ForgotPasswordInput, forgotPasswordInput } from "../../contracts/auth";
-import { commonMessages } from "../../domain/messages-common";
-import { recoveryMsg } from "../../domain/messages-mail";
+import { type ForgotPasswordInput, forgotPasswordInput } from "../../contracts/auth/auth";
+import { commonMessages } from "../../domain/kernel/messages-common";
+import { recoveryMsg } from "../../domain/mail/messages-mail";
 import { ApiError, call } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";

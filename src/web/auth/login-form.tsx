@@ -1,6 +1,6 @@
-import { type SignInInput, signInInput } from "../../contracts/auth";
-import type { SessionUser } from "../../contracts/session";
-import { commonMessages } from "../../domain/messages-common";
+import { type SignInInput, signInInput } from "../../contracts/auth/auth";
+import type { SessionUser } from "../../contracts/auth/session";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";

@@ -1,5 +1,5 @@
 import type { Path, UseFormRegister } from "react-hook-form";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { TextField } from "../ui/field";
 
 type NewPassword = { newPassword: string; confirmPassword: string };

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { type SignUpInput, signUpInput } from "../../contracts/auth";
-import { commonMessages } from "../../domain/messages-common";
+import { type SignUpInput, signUpInput } from "../../contracts/auth/auth";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { apiQuery } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 import { changePasswordRequest } from "./auth-api";

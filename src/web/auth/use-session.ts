@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SessionUser } from "../../contracts/session";
+import type { SessionUser } from "../../contracts/auth/session";
 import { apiQuery } from "../lib/api";
 
 /** Topic "users": a change to a user (role, name, deletion) refetches the session. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignInInput } from "../../contracts/auth";
-import { commonMessages } from "../../domain/messages-common";
+import type { SignInInput } from "../../contracts/auth/auth";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 import { refreshAfterSignIn, signInRequest } from "./auth-api";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { toast } from "../lib/toast";
 import { forgetUserData, signOutRequest } from "./auth-api";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignUpInput } from "../../contracts/auth";
-import { commonMessages } from "../../domain/messages-common";
-import { splitFullName } from "../../domain/roles";
+import type { SignUpInput } from "../../contracts/auth/auth";
+import { commonMessages } from "../../domain/kernel/messages-common";
+import { splitFullName } from "../../domain/kernel/roles";
 import { ApiError } from "../lib/api";
 import { toast } from "../lib/toast";
 import { refreshAfterSignIn, signUpRequest } from "./auth-api";

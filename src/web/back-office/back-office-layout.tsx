@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { msg } from "../../domain/messages";
-import { isAdmin } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { isAdmin } from "../../domain/kernel/roles";
 import { AppShell } from "../app/app-shell";
 import { PageTitleSlot, useDocumentTitle, usePageTitle } from "../app/page-title";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Navigate } from "react-router";
-import { backOfficeHome } from "../../domain/roles";
+import { backOfficeHome } from "../../domain/kernel/roles";
 import { UnderConstruction } from "../app/simple-pages";
 import { useSession } from "../auth/use-session";
 

@@ -16,8 +16,8 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
-import { msg } from "../../domain/messages";
-import type { Role } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import type { Role } from "../../domain/kernel/roles";
 import { SidebarButton, SidebarLink } from "../app/sidebar-items";
 import { backOfficeNav } from "./sections";
 import { UnreadThreadsCount } from "./unread-threads-count";

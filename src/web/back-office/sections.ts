@@ -1,8 +1,8 @@
-import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from "../../domain/back-office-sections";
-import { commonMessages } from "../../domain/messages-common";
-import type { Role } from "../../domain/roles";
+import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from "../../domain/kernel/back-office-sections";
+import { commonMessages } from "../../domain/kernel/messages-common";
+import type { Role } from "../../domain/kernel/roles";
 
-export { BACK_OFFICE_SECTIONS, type BackOfficeSection } from "../../domain/back-office-sections";
+export { BACK_OFFICE_SECTIONS, type BackOfficeSection } from "../../domain/kernel/back-office-sections";
 
 export const SELLER_DASHBOARD = { to: "/seller/dashboard", title: commonMessages.boMyDashboard } as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { messagingMessages as mm } from "../../domain/messages-messaging";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { apiQuery } from "../lib/api";
 
 /** Mensajería's unread threads (its own query, so the sidebar never loads the messages page). The count beside 'Mensajería' in the sidebar: threads with a message the user has not read. */

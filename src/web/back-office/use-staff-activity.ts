@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ACTIVITY_STAMP_EVERY_MS } from "../../domain/session-policy";
+import { ACTIVITY_STAMP_EVERY_MS } from "../../domain/auth/session-policy";
 import { call } from "../lib/api";
 
 /**

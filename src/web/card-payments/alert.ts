@@ -1,4 +1,4 @@
-import { CARD_ALERT, canPlayAlertSound } from "../../domain/constants";
+import { CARD_ALERT, canPlayAlertSound } from "../../domain/kernel/constants";
 
 /**
  * The card-payment alert of docs/product/constants.md: three tones (Web Audio), vibration, a browser

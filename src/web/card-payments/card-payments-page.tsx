@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import type { CardNotification } from "../../contracts/card-payments";
-import { msg } from "../../domain/messages";
-import { paymentLinkMsg } from "../../domain/messages-payment-links";
-import { formatMoney } from "../../domain/money";
+import type { CardNotification } from "../../contracts/card-payments/card-payments";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-links";
 import { dateTimeText } from "../lib/format";
 import { Button, buttonClass } from "../ui/button";
 import { Panel } from "../ui/panel";

@@ -1,5 +1,5 @@
-import type { CardNotification } from "../../contracts/card-payments";
-import { msg } from "../../domain/messages";
+import type { CardNotification } from "../../contracts/card-payments/card-payments";
+import { msg } from "../../domain/kernel/messages";
 import { cn } from "../ui/cn";
 
 /** docs/product/screens.md indicator colours: red new, yellow viewed, green processed. */

@@ -1,7 +1,7 @@
-import type { CatalogItem } from "../../contracts/catalog";
-import { addToCart, removeFromCart, updateCartQuantity } from "../../domain/cart";
-import { shopMsg } from "../../domain/messages-shop";
-import type { CatalogProduct } from "../../domain/pricing";
+import type { CatalogItem } from "../../contracts/catalog/catalog";
+import { addToCart, removeFromCart, updateCartQuantity } from "../../domain/cart/cart";
+import type { CatalogProduct } from "../../domain/products/pricing";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { toast } from "../lib/toast";
 import { getCart, setCart } from "./cart-store";
 

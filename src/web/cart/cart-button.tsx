@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
-import { shopMsg } from "../../domain/messages-shop";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { CountBadge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { useCartCount } from "./cart-store";

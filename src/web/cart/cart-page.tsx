@@ -1,11 +1,11 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { QuoteLine } from "../../contracts/checkout";
-import { cartLineAmounts } from "../../domain/balance-lines";
-import type { CartItem } from "../../domain/cart";
-import { shopMsg } from "../../domain/messages-shop";
-import { formatMoney } from "../../domain/money";
-import { effectivePrice } from "../../domain/pricing";
+import type { QuoteLine } from "../../contracts/checkout/checkout";
+import type { CartItem } from "../../domain/cart/cart";
+import { formatMoney } from "../../domain/kernel/money";
+import { effectivePrice } from "../../domain/products/pricing";
+import { cartLineAmounts } from "../../domain/sales/balance-lines";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";

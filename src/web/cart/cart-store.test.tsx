@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, type CartItem } from "../../domain/cart";
+import { CART_STORAGE_KEY, type CartItem } from "../../domain/cart/cart";
 import { getCart, setCart, useCartCount } from "./cart-store";
 
 function Count() {

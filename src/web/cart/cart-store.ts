@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { CART_STORAGE_KEY, type CartItem, cartCount } from "../../domain/cart";
+import { CART_STORAGE_KEY, type CartItem, cartCount } from "../../domain/cart/cart";
 
 /**
  * The cart lives in localStorage 'shoppingCart' (docs/product/data.md) so it survives reloads and is shared
  * by the tabs of this browser. This store only reads and writes it; every cart rule (stock
- * limits, clamping, counting) is the domain's (src/domain/cart.ts).
+ * limits, clamping, counting) is the domain's (src/domain/cart/cart.ts).
  */
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

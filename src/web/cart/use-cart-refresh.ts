@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import type { Quote } from "../../contracts/checkout";
-import { type CartItem, updateCartQuantity } from "../../domain/cart";
-import { shopMsg } from "../../domain/messages-shop";
-import { formatMoney } from "../../domain/money";
-import { priceFor } from "../../domain/pricing";
+import type { Quote } from "../../contracts/checkout/checkout";
+import { type CartItem, updateCartQuantity } from "../../domain/cart/cart";
+import { formatMoney } from "../../domain/kernel/money";
+import { priceFor } from "../../domain/products/pricing";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { getCart, setCart } from "./cart-store";
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CartItem } from "../../domain/cart";
+import type { CartItem } from "../../domain/cart/cart";
 import { useSession } from "../auth/use-session";
 import { call } from "../lib/api";
 

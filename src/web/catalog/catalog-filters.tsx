@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { CatalogSort } from "../../contracts/catalog";
-import { shopMsg } from "../../domain/messages-shop";
+import type { CatalogSort } from "../../contracts/catalog/catalog";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import type { FilterState } from "./catalog-query";

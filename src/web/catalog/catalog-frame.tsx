@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { CatalogItem } from "../../contracts/catalog";
-import { EAGER_CARD_IMAGES } from "../../contracts/embedded-answers";
-import { shopMsg } from "../../domain/messages-shop";
-import type { Role } from "../../domain/roles";
+import type { CatalogItem } from "../../contracts/catalog/catalog";
+import { EAGER_CARD_IMAGES } from "../../contracts/catalog/embedded-answers";
+import type { Role } from "../../domain/kernel/roles";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { cn } from "../ui/cn";
 import { ProductCard } from "./product-card";
 

@@ -1,7 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { shopMsg } from "../../domain/messages-shop";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button } from "../ui/button";

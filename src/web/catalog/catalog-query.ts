@@ -1,5 +1,5 @@
-import type { CatalogQuery, CatalogSort } from "../../contracts/catalog";
-import { parseLempiras } from "../../domain/money";
+import type { CatalogQuery, CatalogSort } from "../../contracts/catalog/catalog";
+import { parseLempiras } from "../../domain/kernel/money";
 
 /**
  * The catalogue's URL ⇄ API query mapping, shared by the page and the route that starts the

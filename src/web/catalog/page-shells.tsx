@@ -1,4 +1,4 @@
-import { shopMsg } from "../../domain/messages-shop";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { peekCatalogPage, peekProduct } from "../lib/embedded-answers";
 import { PageSpinner } from "../ui/spinner";

@@ -1,6 +1,6 @@
-import { formatMoney } from "../../domain/money";
-import { productPricing } from "../../domain/pricing";
-import type { Role } from "../../domain/roles";
+import { formatMoney } from "../../domain/kernel/money";
+import type { Role } from "../../domain/kernel/roles";
+import { productPricing } from "../../domain/products/pricing";
 import { cn } from "../ui/cn";
 
 type Priced = {

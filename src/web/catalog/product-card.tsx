@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { CatalogItem } from "../../contracts/catalog";
-import { CARD_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { shopMsg } from "../../domain/messages-shop";
-import type { Role } from "../../domain/roles";
+import type { CatalogItem } from "../../contracts/catalog/catalog";
+import { CARD_IMAGE_SIZES } from "../../contracts/catalog/embedded-answers";
+import type { Role } from "../../domain/kernel/roles";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { OfferBadge, PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StockNote } from "./stock-note";

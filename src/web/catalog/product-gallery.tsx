@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import type { CatalogImage } from "../../contracts/catalog";
-import { PRODUCT_IMAGE_SIZES } from "../../contracts/embedded-answers";
-import { shopMsg } from "../../domain/messages-shop";
+import type { CatalogImage } from "../../contracts/catalog/catalog";
+import { PRODUCT_IMAGE_SIZES } from "../../contracts/catalog/embedded-answers";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { cn } from "../ui/cn";
 import { ProductImage } from "./product-image";
 

@@ -1,5 +1,5 @@
-import type { CatalogImage } from "../../contracts/catalog";
-import { PRODUCT_IMAGE_PLACEHOLDER } from "../../domain/pricing";
+import type { CatalogImage } from "../../contracts/catalog/catalog";
+import { PRODUCT_IMAGE_PLACEHOLDER } from "../../domain/products/pricing";
 import { cn } from "../ui/cn";
 
 /**

@@ -1,4 +1,4 @@
-import { shopMsg } from "../../domain/messages-shop";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 
 /** 'Agotado', '¡Última unidad!' or 'n disponibles' (only when few are left). */
 export function StockNote({ quantity }: { quantity: number }) {

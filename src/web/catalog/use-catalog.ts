@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CatalogQuery } from "../../contracts/catalog";
+import type { CatalogQuery } from "../../contracts/catalog/catalog";
 import { apiQuery, call, operationUrl } from "../lib/api";
 import { peekCatalogPage, peekProduct, takeCatalogPage, takeProduct } from "../lib/embedded-answers";
 

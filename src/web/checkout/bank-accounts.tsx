@@ -1,5 +1,5 @@
-import type { BankAccountView } from "../../contracts/settings";
-import { checkoutMessages } from "../../domain/messages-checkout";
+import type { BankAccountView } from "../../contracts/settings/settings";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 
 export function BankAccounts({ accounts }: { accounts: BankAccountView[] }) {
   return (

@@ -1,7 +1,7 @@
 import { CircleX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { checkoutMessages } from "../../domain/messages-checkout";
-import { shopMsg } from "../../domain/messages-shop";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { usePageMeta } from "../lib/use-page-meta";
 import { buttonClass } from "../ui/button";
 

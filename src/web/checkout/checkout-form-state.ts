@@ -1,6 +1,6 @@
-import type { CheckoutDetails } from "../../contracts/checkout";
-import type { SessionUser } from "../../contracts/session";
-import type { ShippingLocation } from "../../contracts/shipping";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { CheckoutDetails } from "../../contracts/checkout/checkout";
+import type { ShippingLocation } from "../../contracts/shipping/shipping";
 
 /** The checkout form's values: the contract's contact, shipping and payment method. */
 export type CheckoutForm = CheckoutDetails & { shipping: { note: string } };

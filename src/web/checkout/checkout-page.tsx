@@ -1,10 +1,10 @@
 import { CreditCard, Landmark } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { checkoutDetails } from "../../contracts/checkout";
-import { checkoutMessages } from "../../domain/messages-checkout";
-import { shopMsg } from "../../domain/messages-shop";
-import { formatMoney } from "../../domain/money";
+import { checkoutDetails } from "../../contracts/checkout/checkout";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
+import { formatMoney } from "../../domain/kernel/money";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { useCart, useQuote } from "../cart";
 import { ApiError, call } from "../lib/api";

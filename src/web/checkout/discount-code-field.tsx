@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Quote } from "../../contracts/checkout";
-import { checkoutMessages } from "../../domain/messages-checkout";
+import type { Quote } from "../../contracts/checkout/checkout";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 

@@ -1,5 +1,5 @@
 import { CreditCard, Landmark } from "lucide-react";
-import { checkoutMessages } from "../../domain/messages-checkout";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 import { cn } from "../ui/cn";
 
 const OPTIONS = [

@@ -1,10 +1,10 @@
 import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { SANDBOX_TEST_CARDS, sandboxSessionFrom } from "../../contracts/payments";
-import { checkoutMessages } from "../../domain/messages-checkout";
-import { formatMoney } from "../../domain/money";
-import { STORE_NAME } from "../../domain/store";
+import { SANDBOX_TEST_CARDS, sandboxSessionFrom } from "../../contracts/payments/payments";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
+import { formatMoney } from "../../domain/kernel/money";
+import { STORE_NAME } from "../../domain/kernel/store";
 import { call, errorMessage } from "../lib/api";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button } from "../ui/button";

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { OrderResult } from "../../contracts/orders";
-import { checkoutMessages } from "../../domain/messages-checkout";
-import { shopMsg } from "../../domain/messages-shop";
-import { formatMoney } from "../../domain/money";
+import type { OrderResult } from "../../contracts/checkout/orders";
+import { checkoutMessages } from "../../domain/checkout/messages-checkout";
+import { formatMoney } from "../../domain/kernel/money";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { clearCart } from "../cart";
 import { usePageMeta } from "../lib/use-page-meta";
 import { buttonClass } from "../ui/button";

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FileCheck2 } from "lucide-react";
 import { useState } from "react";
-import type { BankAccountView } from "../../contracts/settings";
+import type { BankAccountView } from "../../contracts/settings/settings";
 import {
   declareTransferInput,
   type TransferDeclaration,
   transferDeclaration,
-} from "../../contracts/transfers";
-import { transferMsg } from "../../domain/messages-transfers";
-import { formatShopDate, shopDay } from "../../domain/shop-calendar";
+} from "../../contracts/transfers/transfers";
+import { formatShopDate, shopDay } from "../../domain/kernel/shop-calendar";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { call, errorMessage, operationUrl, postMultipart, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";

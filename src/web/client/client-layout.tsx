@@ -1,7 +1,7 @@
 import { Bell, KeyRound, LifeBuoy, LogOut, ShoppingBag, Store, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { AppShell } from "../app/app-shell";
 import { SidebarButton, SidebarLink } from "../app/sidebar-items";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";

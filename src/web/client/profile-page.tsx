@@ -5,9 +5,9 @@ import {
   changeEmailInput,
   type ProfileInput,
   profileInput,
-} from "../../contracts/accounts";
-import type { SessionUser } from "../../contracts/session";
-import { msg } from "../../domain/messages";
+} from "../../contracts/accounts/accounts";
+import type { SessionUser } from "../../contracts/auth/session";
+import { msg } from "../../domain/kernel/messages";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";
 import { ME_KEY, useSession } from "../auth/use-session";
 import { call } from "../lib/api";

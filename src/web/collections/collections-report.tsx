@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { CollectionsCustomer } from "../../contracts/collections";
-import { collectionsMsg as m } from "../../domain/messages-collections";
-import { unsubscribeMsg as um } from "../../domain/messages-mail";
-import { formatMoney } from "../../domain/money";
-import { formatShopDate, formatShopDateTime } from "../../domain/shop-calendar";
+import type { CollectionsCustomer } from "../../contracts/collections/collections";
+import { collectionsMsg as m } from "../../domain/collections/messages-collections";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDate, formatShopDateTime } from "../../domain/kernel/shop-calendar";
+import { unsubscribeMsg as um } from "../../domain/mail/messages-mail";
 import { apiQuery, call, errorMessage, operationUrl, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";

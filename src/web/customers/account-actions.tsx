@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type AccountEditInput, accountEditInput } from "../../contracts/accounts";
-import { msg } from "../../domain/messages";
-import { accountManagementRefusal } from "../../domain/people";
-import type { Role } from "../../domain/roles";
+import { type AccountEditInput, accountEditInput } from "../../contracts/accounts/accounts";
+import { accountManagementRefusal } from "../../domain/customers/people";
+import { msg } from "../../domain/kernel/messages";
+import type { Role } from "../../domain/kernel/roles";
 import { useSession } from "../auth/use-session";
 import { call } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";

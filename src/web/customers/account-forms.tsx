@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { forwardRef, type SelectHTMLAttributes } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError } from "../lib/use-contract-form";

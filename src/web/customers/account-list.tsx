@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { AccountRow } from "../../contracts/accounts";
-import { PAGE_SIZE } from "../../contracts/customers";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { shortUserId } from "../../domain/roles";
+import type { AccountRow } from "../../contracts/accounts/accounts";
+import { PAGE_SIZE } from "../../contracts/customers/customers";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { shortUserId } from "../../domain/kernel/roles";
 import { dateTimeText } from "../lib/format";
 import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";

@@ -1,5 +1,5 @@
-import { type CustomerRecordInput, customerRecordInput } from "../../contracts/customers";
-import { msg } from "../../domain/messages";
+import { type CustomerRecordInput, customerRecordInput } from "../../contracts/customers/customers";
+import { msg } from "../../domain/kernel/messages";
 import { call } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
 import { TextField } from "../ui/field";

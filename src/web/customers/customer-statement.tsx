@@ -1,14 +1,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Link2, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import type { CustomerStatement, StatementLineView, StatementShare } from "../../contracts/statements";
-import { creditMsg } from "../../domain/messages-credit";
-import { linkEmailMsg } from "../../domain/messages-mail";
-import { statementMsg as m } from "../../domain/messages-statements";
-import { formatMoney } from "../../domain/money";
-import { addShopDays } from "../../domain/reports";
-import { showsCredit } from "../../domain/sale-ledger";
-import { formatShopDate, formatShopDateTime, shopDay, shopDayStart } from "../../domain/shop-calendar";
+import type {
+  CustomerStatement,
+  StatementLineView,
+  StatementShare,
+} from "../../contracts/statements/statements";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDate, formatShopDateTime, shopDay, shopDayStart } from "../../domain/kernel/shop-calendar";
+import { linkEmailMsg } from "../../domain/mail/messages-mail";
+import { addShopDays } from "../../domain/reports/reports";
+import { creditMsg } from "../../domain/sales/messages-credit";
+import { showsCredit } from "../../domain/sales/sale-ledger";
+import { statementMsg as m } from "../../domain/statements/messages-statements";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button, buttonClass } from "../ui/button";

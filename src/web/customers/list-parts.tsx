@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { useListUrl } from "../lib/use-list-url";
 import { cn } from "../ui/cn";
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from "react-router";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { ImportedLinksButton, SendPasswordLinkButton } from "../mail";
 import { AccountListScreen } from "./account-list-screen";
 import { CustomerAccountPage } from "./customer-account-page";

@@ -1,8 +1,8 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Route, Routes } from "react-router";
-import { type CreateWholesalerInput, createWholesalerInput } from "../../contracts/accounts";
-import { msg } from "../../domain/messages";
+import { type CreateWholesalerInput, createWholesalerInput } from "../../contracts/accounts/accounts";
+import { msg } from "../../domain/kernel/messages";
 import { call } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
 import { ImportedLinksButton, SendPasswordLinkButton } from "../mail";

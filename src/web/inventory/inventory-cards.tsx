@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { InventoryRow } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
+import type { InventoryRow } from "../../contracts/inventory/inventory";
+import { msg } from "../../domain/kernel/messages";
 import type { StockDialog } from "./inventory-cells";
 import {
   PickBox,

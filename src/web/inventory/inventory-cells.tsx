@@ -1,9 +1,9 @@
 import { History, Minus, Pencil, Plus, Watch } from "lucide-react";
 import { Link } from "react-router";
-import type { InventoryRow } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import { printMsg } from "../../domain/messages-printing";
-import { formatMoney } from "../../domain/money";
+import type { InventoryRow } from "../../contracts/inventory/inventory";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { printMsg } from "../../domain/receipts/messages-printing";
 import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { useSetVisibility } from "./use-inventory";

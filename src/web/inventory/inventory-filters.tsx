@@ -1,4 +1,4 @@
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import type { InventoryParams } from "./use-inventory-params";
 
 /** Inventario's filter bar: search, Público, Stock, Marca and En oferta. */

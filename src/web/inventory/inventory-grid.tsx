@@ -8,8 +8,8 @@ import {
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { InventoryRow } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
+import type { InventoryRow } from "../../contracts/inventory/inventory";
+import { msg } from "../../domain/kernel/messages";
 import { cn } from "../ui/cn";
 import type { StockDialog } from "./inventory-cells";
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { NavLink, Route, Routes } from "react-router";
-import { msg } from "../../domain/messages";
-import { isAdmin } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { isAdmin } from "../../domain/kernel/roles";
 import { useSession } from "../auth/use-session";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";

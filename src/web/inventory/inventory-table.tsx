@@ -1,9 +1,9 @@
 import { PackagePlus, Tags } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { msg } from "../../domain/messages";
-import { printMsg } from "../../domain/messages-printing";
-import { isAdmin } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { isAdmin } from "../../domain/kernel/roles";
+import { printMsg } from "../../domain/receipts/messages-printing";
 import { useSession } from "../auth/use-session";
 import { CameraScanButton } from "../lib/camera-scan";
 import { toast } from "../lib/toast";

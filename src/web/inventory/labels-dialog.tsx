@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { type LabelsRequest, labelsRequest } from "../../contracts/inventory";
-import { printMsg } from "../../domain/messages-printing";
-import { LABEL_LAYOUTS, type LabelLayout, labelTotal } from "../../domain/printing";
+import { type LabelsRequest, labelsRequest } from "../../contracts/inventory/inventory";
+import { printMsg } from "../../domain/receipts/messages-printing";
+import { LABEL_LAYOUTS, type LabelLayout, labelTotal } from "../../domain/receipts/printing";
 import { callForFile, saveFile } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";

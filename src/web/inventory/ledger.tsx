@@ -1,11 +1,11 @@
 import { ArrowLeft, FileDown } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { InventoryMovementRow, MovementListQuery } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import { isAdmin } from "../../domain/roles";
-import { formatShopDateTime } from "../../domain/shop-calendar";
-import { INVENTORY_MOVEMENT_TYPES } from "../../domain/stock";
+import type { InventoryMovementRow, MovementListQuery } from "../../contracts/inventory/inventory";
+import { INVENTORY_MOVEMENT_TYPES } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { isAdmin } from "../../domain/kernel/roles";
+import { formatShopDateTime } from "../../domain/kernel/shop-calendar";
 import { useSession } from "../auth/use-session";
 import { operationUrl } from "../lib/api";
 import { useListUrl } from "../lib/use-list-url";

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { PageSpinner } from "../ui/spinner";
 
 /**

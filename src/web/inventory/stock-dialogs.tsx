@@ -5,9 +5,9 @@ import {
   addStockInput,
   adjustStockInput,
   type InventoryRow,
-} from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import { ADJUSTMENT_REASONS } from "../../domain/stock";
+} from "../../contracts/inventory/inventory";
+import { ADJUSTMENT_REASONS } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";

@@ -1,9 +1,9 @@
 import { AlertTriangle, ClipboardList } from "lucide-react";
 import { useState } from "react";
-import type { StockTake, StockTakeLineRow } from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
-import { formatShopDateTime } from "../../domain/shop-calendar";
-import { stockTakeDifferences } from "../../domain/stock";
+import type { StockTake, StockTakeLineRow } from "../../contracts/inventory/inventory";
+import { stockTakeDifferences } from "../../domain/inventory/stock";
+import { msg } from "../../domain/kernel/messages";
+import { formatShopDateTime } from "../../domain/kernel/shop-calendar";
 import { CameraScanButton } from "../lib/camera-scan";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";

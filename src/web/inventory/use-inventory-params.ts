@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { InventoryListQuery } from "../../contracts/inventory";
+import type { InventoryListQuery } from "../../contracts/inventory/inventory";
 import { useListUrl } from "../lib/use-list-url";
 
 export const PAGE_SIZE = 50;

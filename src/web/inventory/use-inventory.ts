@@ -4,8 +4,8 @@ import type {
   AdjustStockInput,
   InventoryListQuery,
   MovementListQuery,
-} from "../../contracts/inventory";
-import { msg } from "../../domain/messages";
+} from "../../contracts/inventory/inventory";
+import { msg } from "../../domain/kernel/messages";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 

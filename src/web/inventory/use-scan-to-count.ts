@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useBarcodeScanner } from "../lib/use-barcode-scanner";

@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type IssueInvoiceInput, issueInvoiceInput, voidInvoiceInput } from "../../contracts/invoices";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { printMsg } from "../../domain/messages-printing";
-import { formatMoney } from "../../domain/money";
+import {
+  type IssueInvoiceInput,
+  issueInvoiceInput,
+  voidInvoiceInput,
+} from "../../contracts/invoices/invoices";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { formatMoney } from "../../domain/kernel/money";
+import { printMsg } from "../../domain/receipts/messages-printing";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";

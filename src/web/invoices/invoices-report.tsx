@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatRtn } from "../../domain/invoice";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { formatMoney } from "../../domain/money";
-import { formatShopDate } from "../../domain/shop-calendar";
+import { formatRtn } from "../../domain/invoices/invoice";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { apiQuery, errorMessage, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";

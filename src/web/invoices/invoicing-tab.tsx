@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type CaiInput, caiInput, invoicingThresholdInput } from "../../contracts/invoices";
-import { invoiceMessages as m } from "../../domain/messages-invoices";
-import { formatMoney } from "../../domain/money";
+import { type CaiInput, caiInput, invoicingThresholdInput } from "../../contracts/invoices/invoices";
+import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { formatMoney } from "../../domain/kernel/money";
 import { apiQuery, call, errorMessage } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { toast } from "../lib/toast";

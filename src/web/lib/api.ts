@@ -1,7 +1,7 @@
-import type { ErrorBody } from "../../contracts/common";
-import type { LiveTopic } from "../../contracts/live";
-import type { CallInput, CallOutput } from "../../contracts/operation";
-import { commonMessages } from "../../domain/messages-common";
+import type { ErrorBody } from "../../contracts/kernel/common";
+import type { CallInput, CallOutput } from "../../contracts/kernel/operation";
+import type { LiveTopic } from "../../contracts/live/live";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { type OperationTypes, operations } from "./operations.gen";
 
 /**

@@ -1,8 +1,8 @@
 import { ScanBarcode } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cameraReadStep, emptyCameraRead } from "../../domain/camera-reads";
-import { msg } from "../../domain/messages";
-import { cameraMsg } from "../../domain/messages-camera";
+import { msg } from "../../domain/kernel/messages";
+import { cameraReadStep, emptyCameraRead } from "../../domain/products/camera-reads";
+import { cameraMsg } from "../../domain/products/messages-camera";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CatalogPage, ProductDetail } from "../../contracts/catalog";
+import type { CatalogPage, ProductDetail } from "../../contracts/catalog/catalog";
 import {
   DEFAULT_CATALOG_QUERY,
   EMBEDDED_ANSWERS_ID,
   type EmbeddedAnswer,
-} from "../../contracts/embedded-answers";
+} from "../../contracts/catalog/embedded-answers";
 import { readFilters, toQuery } from "../catalog/catalog-query";
 
 const page: CatalogPage = { items: [], total: 0, page: 1, pageSize: 12 };

@@ -1,5 +1,5 @@
-import type { CatalogQuery } from "../../contracts/catalog";
-import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from "../../contracts/embedded-answers";
+import type { CatalogQuery } from "../../contracts/catalog/catalog";
+import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from "../../contracts/catalog/embedded-answers";
 import { operationUrl } from "./api";
 
 /**

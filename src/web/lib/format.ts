@@ -1,5 +1,5 @@
-import { decimalLempiras, parseLempiras } from "../../domain/money";
-import { formatShopDate, formatShopDateTime, shopDay } from "../../domain/shop-calendar";
+import { decimalLempiras, parseLempiras } from "../../domain/kernel/money";
+import { formatShopDate, formatShopDateTime, shopDay } from "../../domain/kernel/shop-calendar";
 
 /** Centavos → what a money input shows ('1234.50'); empty for null. */
 export const lempirasText = (centavos: number | null | undefined) =>
@@ -11,7 +11,7 @@ export function centavosOf(text: string): number {
   return value === null ? Number.NaN : value;
 }
 
-/** Dates and times are the shop's calendar (src/domain/shop-calendar.ts), whatever the browser's zone. */
+/** Dates and times are the shop's calendar (src/domain/kernel/shop-calendar.ts), whatever the browser's zone. */
 export const dateTimeText = (iso: string | null | undefined) => (iso ? formatShopDateTime(iso) : "—");
 export const dateText = (iso: string | null | undefined) => (iso ? formatShopDate(iso) : "—");
 

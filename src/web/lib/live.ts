@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { LiveEvent } from "../../contracts/live";
+import type { LiveEvent } from "../../contracts/live/live";
 
 /**
  * Live updates (ARCHITECTURE.md): the server pushes {topic, id} over Server-Sent Events and

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { emptyScan, type ScanState, scanStep } from "../../domain/scan-timing";
+import { emptyScan, type ScanState, scanStep } from "../../domain/products/scan-timing";
 
 /**
  * Takes the characters a scan typed back out of the field they landed in, through the native

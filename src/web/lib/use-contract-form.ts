@@ -7,7 +7,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { setSpanishValidationMessages } from "../../contracts/zod-locale";
+import { setSpanishValidationMessages } from "../../contracts/kernel/zod-locale";
 import { ApiError, errorMessage } from "./api";
 import { toast } from "./toast";
 

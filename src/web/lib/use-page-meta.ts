@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
+import { STORE_NAME, STORE_TAGLINE } from "../../domain/kernel/store";
 
 function setMeta(attr: "name" | "property", key: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

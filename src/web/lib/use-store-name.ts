@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { STORE_NAME } from "../../domain/store";
+import { STORE_NAME } from "../../domain/kernel/store";
 import { apiQuery } from "./api";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import type { OutboxEmailSummary } from "../../contracts/mail";
-import { mailMsg } from "../../domain/messages-mail";
+import type { OutboxEmailSummary } from "../../contracts/mail/mail";
+import { mailMsg } from "../../domain/mail/messages-mail";
 import { apiQuery, call, errorMessage, operationUrl } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { Button } from "../ui/button";

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail, MailPlus } from "lucide-react";
 import { useState } from "react";
-import { msg } from "../../domain/messages";
-import { staffMailMsg } from "../../domain/messages-mail";
-import { canResetPassword, isAdmin, type Role } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { canResetPassword, isAdmin, type Role } from "../../domain/kernel/roles";
+import { staffMailMsg } from "../../domain/mail/messages-mail";
 import { useSession } from "../auth/use-session";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { messageSegments } from "../../domain/internal-messages";
-import { messagingMessages as mm } from "../../domain/messages-messaging";
+import { messageSegments } from "../../domain/messages/internal-messages";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 
 /** A message's text with each mentioned order number linking to that order (when the reader may open it). */
 export function MessageText({ content, orders }: { content: string; orders: ReadonlyMap<string, string> }) {

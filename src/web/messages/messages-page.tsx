@@ -1,10 +1,10 @@
 import { ArrowLeft, MessageSquarePlus, Send, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { replyInput, type ThreadDetail, type ThreadSummary } from "../../contracts/messages";
-import { MESSAGE_MAX } from "../../domain/internal-messages";
-import { messagingMessages as mm } from "../../domain/messages-messaging";
-import { relativeTime } from "../../domain/relative-time";
+import { replyInput, type ThreadDetail, type ThreadSummary } from "../../contracts/messages/messages";
+import { relativeTime } from "../../domain/kernel/relative-time";
+import { MESSAGE_MAX } from "../../domain/messages/internal-messages";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { toastFirstError } from "../auth/form-errors";
 import { useSession } from "../auth/use-session";
 import { toast } from "../lib/toast";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
-import { newThreadInput } from "../../contracts/messages";
-import { MESSAGE_MAX, SUBJECT_MAX } from "../../domain/internal-messages";
-import { msg } from "../../domain/messages";
-import { messagingMessages as mm } from "../../domain/messages-messaging";
+import { newThreadInput } from "../../contracts/messages/messages";
+import { msg } from "../../domain/kernel/messages";
+import { MESSAGE_MAX, SUBJECT_MAX } from "../../domain/messages/internal-messages";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { call, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { messagingMessages as mm } from "../../domain/messages-messaging";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 

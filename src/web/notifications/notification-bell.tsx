@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Bell } from "lucide-react";
 import { Link } from "react-router";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { useNow } from "../lib/use-now";
 import { CountBadge, countBadgeText } from "../ui/badge";
 import { buttonClass } from "../ui/button";

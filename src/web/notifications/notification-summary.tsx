@@ -1,5 +1,5 @@
-import type { UserNotification } from "../../contracts/notifications";
-import { relativeTime } from "../../domain/relative-time";
+import type { UserNotification } from "../../contracts/notifications/notifications";
+import { relativeTime } from "../../domain/kernel/relative-time";
 import { cn } from "../ui/cn";
 
 /** One notification's text block, shared by the bell and the page. */

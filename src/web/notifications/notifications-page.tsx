@@ -1,5 +1,5 @@
 import { CheckCheck } from "lucide-react";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { useNow } from "../lib/use-now";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationList } from "../../contracts/notifications";
+import type { NotificationList } from "../../contracts/notifications/notifications";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import type { UserNotification } from "../../contracts/notifications";
+import type { UserNotification } from "../../contracts/notifications/notifications";
 import { useMarkNotificationRead } from "./use-notifications";
 
 /** Opening a notification marks it read and follows its link (docs/product/states.md "isRead false → true"). */

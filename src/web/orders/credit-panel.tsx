@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SaleDocument } from "../../contracts/sales";
-import { creditRefundFields, creditTransferFields } from "../../contracts/sales-credit";
-import { creditMsg } from "../../domain/messages-credit";
-import { formatMoney } from "../../domain/money";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { creditRefundFields, creditTransferFields } from "../../contracts/sales/sales-credit";
+import { formatMoney } from "../../domain/kernel/money";
+import { creditMsg } from "../../domain/sales/messages-credit";
 import { apiQuery } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { useContractForm } from "../lib/use-contract-form";

@@ -1,6 +1,6 @@
-import type { TransferDeclaration } from "../../contracts/transfers";
-import { transferMsg } from "../../domain/messages-transfers";
-import { formatShopDate } from "../../domain/shop-calendar";
+import type { TransferDeclaration } from "../../contracts/transfers/transfers";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { operationUrl } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { Panel } from "../ui/panel";

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { saleDeletionFields } from "../../contracts/orders-admin";
-import type { SaleDocument } from "../../contracts/sales";
-import { msg } from "../../domain/messages";
-import { orderMessages } from "../../domain/messages-orders";
+import { saleDeletionFields } from "../../contracts/sales/orders-admin";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { msg } from "../../domain/kernel/messages";
+import { orderMessages } from "../../domain/sales/messages-orders";
 import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";

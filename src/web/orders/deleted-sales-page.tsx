@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { orderMessages } from "../../domain/messages-orders";
-import { formatMoney } from "../../domain/money";
+import { formatMoney } from "../../domain/kernel/money";
+import { orderMessages } from "../../domain/sales/messages-orders";
 import { apiQuery } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { PageSpinner } from "../ui/spinner";

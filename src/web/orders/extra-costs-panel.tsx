@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { extraCostFields, extraDiscountFields } from "../../contracts/orders-admin";
-import type { SaleDocument } from "../../contracts/sales";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
+import { extraCostFields, extraDiscountFields } from "../../contracts/sales/orders-admin";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
 import { FormMoneyField } from "../lib/form-money-field";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";

@@ -1,17 +1,17 @@
 import { Controller } from "react-hook-form";
-import { type OrderUpdateInput, orderDialogFields } from "../../contracts/orders-admin";
-import type { SaleDocument } from "../../contracts/sales";
-import { basisPointsToPercent, clampCommission, percentToBasisPoints } from "../../domain/commission";
-import { msg } from "../../domain/messages";
+import { type OrderUpdateInput, orderDialogFields } from "../../contracts/sales/orders-admin";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { msg } from "../../domain/kernel/messages";
+import { shopDay, shopDayStart } from "../../domain/kernel/shop-calendar";
+import { basisPointsToPercent, clampCommission, percentToBasisPoints } from "../../domain/sales/commission";
 import {
   cancellationReasons,
   showsDeliveredCheckbox,
   showsRefundField,
   showsShippingFields,
-} from "../../domain/order-dialog";
-import { SALE_STATUSES } from "../../domain/sale";
-import { shopDay, shopDayStart } from "../../domain/shop-calendar";
-import { trackingUrlFor } from "../../domain/store-settings";
+} from "../../domain/sales/order-dialog";
+import { SALE_STATUSES } from "../../domain/sales/sale";
+import { trackingUrlFor } from "../../domain/settings/store-settings";
 import { FormMoneyField } from "../lib/form-money-field";
 import { dateText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";

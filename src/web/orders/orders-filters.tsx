@@ -1,9 +1,9 @@
 import { Download, Search } from "lucide-react";
 import { Link } from "react-router";
-import { saleCustomerTypeLabel } from "../../domain/customer-type";
-import { msg } from "../../domain/messages";
-import { orderMessages } from "../../domain/messages-orders";
-import { SALE_STATUSES } from "../../domain/sale";
+import { msg } from "../../domain/kernel/messages";
+import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
+import { orderMessages } from "../../domain/sales/messages-orders";
+import { SALE_STATUSES } from "../../domain/sales/sale";
 import { buttonClass } from "../ui/button";
 import { exportUrl, type OrderFilters } from "./use-orders";
 import { useSellers } from "./use-sellers";

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, CreditCard } from "lucide-react";
-import type { OrderRow } from "../../contracts/orders-admin";
-import { msg } from "../../domain/messages";
-import { creditMsg } from "../../domain/messages-credit";
-import { formatMoney } from "../../domain/money";
-import { isAdmin } from "../../domain/roles";
-import { showsCredit } from "../../domain/sale-ledger";
-import { hasPendingBalance } from "../../domain/totals";
+import type { OrderRow } from "../../contracts/sales/orders-admin";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { isAdmin } from "../../domain/kernel/roles";
+import { creditMsg } from "../../domain/sales/messages-credit";
+import { showsCredit } from "../../domain/sales/sale-ledger";
+import { hasPendingBalance } from "../../domain/sales/totals";
 import { useSession } from "../auth/use-session";
 import { dateText } from "../lib/format";
 import { useListUrl } from "../lib/use-list-url";

@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { msg } from "../../domain/messages";
-import { paymentTypeLabel } from "../../domain/payments";
-import { PAYMENT_METHODS, paymentMethodLabel } from "../../domain/reports";
+import { msg } from "../../domain/kernel/messages";
+import { PAYMENT_METHODS, paymentMethodLabel } from "../../domain/reports/reports";
+import { paymentTypeLabel } from "../../domain/sales/payments";
 import { SelectField } from "../ui/field";
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { error?: string };

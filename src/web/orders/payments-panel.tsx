@@ -1,16 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { editPaymentFields } from "../../contracts/orders-admin";
-import type { SaleDocument } from "../../contracts/sales";
-import { paymentWithTransferFields } from "../../contracts/transfers";
-import { msg } from "../../domain/messages";
-import { creditMsg } from "../../domain/messages-credit";
-import { transferMsg } from "../../domain/messages-transfers";
-import { formatMoney } from "../../domain/money";
-import { paymentTypeLabel } from "../../domain/payments";
-import { DEFAULT_PAYMENT_METHOD, isStaffPaymentMethod, paymentMethodLabel } from "../../domain/reports";
-import { shopDay } from "../../domain/shop-calendar";
+import { editPaymentFields } from "../../contracts/sales/orders-admin";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { paymentWithTransferFields } from "../../contracts/transfers/transfers";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { shopDay } from "../../domain/kernel/shop-calendar";
+import {
+  DEFAULT_PAYMENT_METHOD,
+  isStaffPaymentMethod,
+  paymentMethodLabel,
+} from "../../domain/reports/reports";
+import { creditMsg } from "../../domain/sales/messages-credit";
+import { paymentTypeLabel } from "../../domain/sales/payments";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { apiQuery, errorMessage } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { dateText, lempirasText, todayInput } from "../lib/format";

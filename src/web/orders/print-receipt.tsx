@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileDown, Printer } from "lucide-react";
 import { useId, useState } from "react";
-import { msg } from "../../domain/messages";
-import { printMsg } from "../../domain/messages-printing";
-import { paperName, RECEIPT_PAPERS, type ReceiptPaper } from "../../domain/printing";
+import { msg } from "../../domain/kernel/messages";
+import { printMsg } from "../../domain/receipts/messages-printing";
+import { paperName, RECEIPT_PAPERS, type ReceiptPaper } from "../../domain/receipts/printing";
 import { apiQuery, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
 

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { Button } from "../ui/button";
 
 /**

@@ -1,6 +1,6 @@
-import type { SaleDocument } from "../../contracts/sales";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
 import { saleAmounts } from "../ui/sale-amounts";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 

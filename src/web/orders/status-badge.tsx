@@ -1,4 +1,4 @@
-import type { SaleStatus } from "../../domain/sale";
+import type { SaleStatus } from "../../domain/sales/sale";
 import { cn } from "../ui/cn";
 
 /** One colour per status everywhere (table, dialog, client area): staff read them at a glance. */

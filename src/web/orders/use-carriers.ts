@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CarrierView } from "../../contracts/settings";
+import type { CarrierView } from "../../contracts/settings/settings";
 import { apiQuery } from "../lib/api";
 
 const NONE: CarrierView[] = [];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type OrderListQuery, readOrderListQuery } from "../../contracts/orders-admin";
+import { type OrderListQuery, readOrderListQuery } from "../../contracts/sales/orders-admin";
 import { apiQuery, operationUrl } from "../lib/api";
 
 export type OrderFilters = Record<string, string | undefined>;

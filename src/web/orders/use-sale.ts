@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CallInput } from "../../contracts/operation";
-import type { SaleDocument } from "../../contracts/sales";
-import { orderMessages } from "../../domain/messages-orders";
+import type { CallInput } from "../../contracts/kernel/operation";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { orderMessages } from "../../domain/sales/messages-orders";
 import { apiQuery, call, errorMessage } from "../lib/api";
 import type { OperationTypes } from "../lib/operations.gen";
 import { toast } from "../lib/toast";

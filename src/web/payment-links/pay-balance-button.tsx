@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import { useNavigate } from "react-router";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
+import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
 import { call, errorMessage } from "../lib/api";
 import { Button } from "../ui/button";
 

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { Copy, CreditCard, Mail, MessageCircle } from "lucide-react";
-import { type CreatedPaymentLink, createPaymentLinkInput } from "../../contracts/payment-links";
-import type { SaleDocument } from "../../contracts/sales";
-import { linkEmailMsg } from "../../domain/messages-mail";
-import { paymentLinkMsg as m } from "../../domain/messages-payment-links";
-import { formatMoney } from "../../domain/money";
-import { formatShopDateTime } from "../../domain/shop-calendar";
+import { type CreatedPaymentLink, createPaymentLinkInput } from "../../contracts/payment-links/payment-links";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDateTime } from "../../domain/kernel/shop-calendar";
+import { linkEmailMsg } from "../../domain/mail/messages-mail";
+import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
 import { call, errorMessage } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { toast } from "../lib/toast";

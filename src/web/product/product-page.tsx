@@ -1,10 +1,10 @@
 import { MessageCircle, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { shopMsg } from "../../domain/messages-shop";
-import { formatMoney } from "../../domain/money";
-import { productPricing } from "../../domain/pricing";
-import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/watch-specs";
+import { formatMoney } from "../../domain/kernel/money";
+import { productPricing } from "../../domain/products/pricing";
+import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/products/watch-specs";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { addProductToCart, toCatalogProduct } from "../cart";
 import {

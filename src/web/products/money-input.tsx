@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { decimalLempiras, parseLempiras } from "../../domain/money";
+import { decimalLempiras, parseLempiras } from "../../domain/kernel/money";
 
 const control =
   "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg tabular-nums placeholder:text-muted " +

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
-import type { EditorPicture } from "../../contracts/products";
-import { msg } from "../../domain/messages";
-import { movePicture, picturesRoom, withMainPicture } from "../../domain/product";
+import type { EditorPicture } from "../../contracts/products/products";
+import { msg } from "../../domain/kernel/messages";
+import { movePicture, picturesRoom, withMainPicture } from "../../domain/products/product";
 import { call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";

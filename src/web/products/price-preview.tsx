@@ -1,7 +1,7 @@
 import { useWatch } from "react-hook-form";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { PREVIEW_AUDIENCES, pricePreview } from "../../domain/pricing";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { PREVIEW_AUDIENCES, pricePreview } from "../../domain/products/pricing";
 import type { ProductFormApi } from "./product-form-values";
 
 const AUDIENCE_LABEL = {

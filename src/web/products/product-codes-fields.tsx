@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { EditorProduct, NewProductInput } from "../../contracts/products";
-import { msg } from "../../domain/messages";
+import type { EditorProduct, NewProductInput } from "../../contracts/products/products";
+import { msg } from "../../domain/kernel/messages";
 import { call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import type { EditorProduct, NewProductInput } from "../../contracts/products";
+import type { EditorProduct, NewProductInput } from "../../contracts/products/products";
 
 /** The product editor's form, as each of its sections receives it. */
 export type ProductFormApi = UseFormReturn<NewProductInput>;

@@ -1,7 +1,7 @@
 import { Controller } from "react-hook-form";
-import type { EditorProduct } from "../../contracts/products";
-import { msg } from "../../domain/messages";
-import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/product";
+import type { EditorProduct } from "../../contracts/products/products";
+import { msg } from "../../domain/kernel/messages";
+import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/products/product";
 import { TextField } from "../ui/field";
 import { MoneyInput } from "./money-input";
 import { ProductCodesFields } from "./product-codes-fields";

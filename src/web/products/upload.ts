@@ -1,6 +1,6 @@
-import { type EditorPicture, picturesAnswer } from "../../contracts/products";
-import { msg } from "../../domain/messages";
-import { MAX_PICTURE_BYTES } from "../../domain/product";
+import { type EditorPicture, picturesAnswer } from "../../contracts/products/products";
+import { msg } from "../../domain/kernel/messages";
+import { MAX_PICTURE_BYTES } from "../../domain/products/product";
 import { operationUrl, postMultipart } from "../lib/api";
 
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);

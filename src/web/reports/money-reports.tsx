@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { creditMsg } from "../../domain/messages-credit";
-import { reportsMsg as m } from "../../domain/messages-reports";
-import { formatMoney } from "../../domain/money";
-import { AGEING_BUCKETS } from "../../domain/reports";
-import { showsCredit } from "../../domain/sale-ledger";
-import { formatPeriod } from "../../domain/shop-calendar";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatPeriod } from "../../domain/kernel/shop-calendar";
+import { reportsMsg as m } from "../../domain/reports/messages-reports";
+import { AGEING_BUCKETS } from "../../domain/reports/reports";
+import { creditMsg } from "../../domain/sales/messages-credit";
+import { showsCredit } from "../../domain/sales/sale-ledger";
 import { apiQuery } from "../lib/api";
 import { PageSpinner } from "../ui/spinner";
 import { BarsChart, ReportTable, Section } from "./parts";

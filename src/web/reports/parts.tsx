@@ -11,9 +11,9 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { reportsMsg as m } from "../../domain/messages-reports";
-import { formatMoney } from "../../domain/money";
-import { formatPeriod, formatShopDate, formatShopDayShort } from "../../domain/shop-calendar";
+import { formatMoney } from "../../domain/kernel/money";
+import { formatPeriod, formatShopDate, formatShopDayShort } from "../../domain/kernel/shop-calendar";
+import { reportsMsg as m } from "../../domain/reports/messages-reports";
 import { cn } from "../ui/cn";
 
 /** One figure of a dashboard; it opens the list it summarises, filtered. */

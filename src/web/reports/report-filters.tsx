@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import type { ReportGrain } from "../../domain/reports";
-import { shopDay, startOfShopMonth } from "../../domain/shop-calendar";
+import { shopDay, startOfShopMonth } from "../../domain/kernel/shop-calendar";
+import type { ReportGrain } from "../../domain/reports/reports";
 
 /** The report range, grain and ageing date, kept in the URL so a link or a reload keeps them. */
 export interface Filters {

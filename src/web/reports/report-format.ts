@@ -1,4 +1,4 @@
-import { formatMoney } from "../../domain/money";
+import { formatMoney } from "../../domain/kernel/money";
 
 /** An amount in a report's table: the store's money format, or "—" where there is none. */
 export const L = (c: number | null) => (c === null ? "—" : formatMoney(c));

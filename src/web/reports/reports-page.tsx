@@ -1,9 +1,9 @@
 import { NavLink, useParams } from "react-router";
-import { REPORT_IDS, type ReportId } from "../../contracts/reports";
-import { collectionsMsg } from "../../domain/messages-collections";
-import { invoiceMessages } from "../../domain/messages-invoices";
-import { reportsMsg as m } from "../../domain/messages-reports";
-import type { ReportGrain } from "../../domain/reports";
+import { REPORT_IDS, type ReportId } from "../../contracts/reports/reports";
+import { collectionsMsg } from "../../domain/collections/messages-collections";
+import { invoiceMessages } from "../../domain/invoices/messages-invoices";
+import { reportsMsg as m } from "../../domain/reports/messages-reports";
+import type { ReportGrain } from "../../domain/reports/reports";
 import { CollectionsReport } from "../collections";
 import { InvoicesReport } from "../invoices";
 import { operationUrl } from "../lib/api";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { reportsMsg as m } from "../../domain/messages-reports";
-import { formatMoney } from "../../domain/money";
+import { formatMoney } from "../../domain/kernel/money";
+import { reportsMsg as m } from "../../domain/reports/messages-reports";
 import { apiQuery } from "../lib/api";
 import { PageSpinner } from "../ui/spinner";
 import { BarsChart, ReportTable, Section } from "./parts";

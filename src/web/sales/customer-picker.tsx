@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import type { MergedCustomer } from "../../contracts/customers";
-import type { CreateSaleInput } from "../../contracts/orders-admin";
-import { msg } from "../../domain/messages";
+import type { MergedCustomer } from "../../contracts/customers/customers";
+import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
+import { msg } from "../../domain/kernel/messages";
 import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";

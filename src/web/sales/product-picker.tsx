@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { PosProduct } from "../../contracts/orders-admin";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { priceFor } from "../../domain/pricing";
+import type { PosProduct } from "../../contracts/sales/orders-admin";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { priceFor } from "../../domain/products/pricing";
 import { apiQuery } from "../lib/api";
 import { CameraScanButton } from "../lib/camera-scan";
 import { Button } from "../ui/button";

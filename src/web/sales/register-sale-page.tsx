@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { MergedCustomer } from "../../contracts/customers";
-import type { CreateSaleInput } from "../../contracts/orders-admin";
-import { type RegisterSaleFields, registerSaleFields } from "../../contracts/register-sale-fields";
-import { msg } from "../../domain/messages";
-import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports";
-import { isAdmin, isRole } from "../../domain/roles";
+import type { MergedCustomer } from "../../contracts/customers/customers";
+import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
+import { type RegisterSaleFields, registerSaleFields } from "../../contracts/sales/register-sale-fields";
+import { msg } from "../../domain/kernel/messages";
+import { isAdmin, isRole } from "../../domain/kernel/roles";
+import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports/reports";
 import { toastFirstError } from "../auth/form-errors";
 import { useSession } from "../auth/use-session";
 import { apiQuery, call, errorMessage } from "../lib/api";

@@ -1,10 +1,10 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import type { CreateSaleInput } from "../../contracts/orders-admin";
-import type { RegisterSaleFields } from "../../contracts/register-sale-fields";
-import type { SessionUser } from "../../contracts/session";
-import type { ShippingLocation } from "../../contracts/shipping";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
+import type { SessionUser } from "../../contracts/auth/session";
+import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
+import type { RegisterSaleFields } from "../../contracts/sales/register-sale-fields";
+import type { ShippingLocation } from "../../contracts/shipping/shipping";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
 import { FormMoneyField } from "../lib/form-money-field";
 import { PaymentMethodSelect, PaymentTypeSelect, useSellers } from "../orders";
 import { SelectField, TextField } from "../ui/field";

@@ -1,6 +1,6 @@
-import type { PosProduct } from "../../contracts/orders-admin";
-import { decimalLempiras } from "../../domain/money";
-import { priceFor } from "../../domain/pricing";
+import type { PosProduct } from "../../contracts/sales/orders-admin";
+import { decimalLempiras } from "../../domain/kernel/money";
+import { priceFor } from "../../domain/products/pricing";
 
 /** A line of the sale being registered, as Registrar Venta holds it until the sale is sent. */
 export interface Line {

@@ -1,11 +1,11 @@
-import type { PosProduct } from "../../contracts/orders-admin";
-import type { RegisterSaleFields } from "../../contracts/register-sale-fields";
-import { percentToBasisPoints } from "../../domain/commission";
-import { priceFor } from "../../domain/pricing";
-import type { Role } from "../../domain/roles";
-import { openSale } from "../../domain/sale-create";
-import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sale-terms";
-import { priceSale } from "../../domain/totals";
+import type { PosProduct } from "../../contracts/sales/orders-admin";
+import type { RegisterSaleFields } from "../../contracts/sales/register-sale-fields";
+import type { Role } from "../../domain/kernel/roles";
+import { priceFor } from "../../domain/products/pricing";
+import { percentToBasisPoints } from "../../domain/sales/commission";
+import { openSale } from "../../domain/sales/sale-create";
+import { checkSaleTerms, previewFirstPayment, sellerPriceFloor } from "../../domain/sales/sale-terms";
+import { priceSale } from "../../domain/sales/totals";
 import { centavosOf } from "../lib/format";
 import type { Line } from "./sale-lines";
 

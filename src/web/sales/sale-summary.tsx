@@ -1,7 +1,7 @@
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import type { previewFirstPayment } from "../../domain/sale-terms";
-import type { priceSale } from "../../domain/totals";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import type { previewFirstPayment } from "../../domain/sales/sale-terms";
+import type { priceSale } from "../../domain/sales/totals";
 import { Button } from "../ui/button";
 import { Panel } from "../ui/panel";
 

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useBarcodeScanner } from "../lib/use-barcode-scanner";

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { type AdminSettings, type BankAccountView, bankAccount } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
-import { moveItem } from "../../domain/store-settings";
+import { type AdminSettings, type BankAccountView, bankAccount } from "../../contracts/settings/settings";
+import { msg } from "../../domain/kernel/messages";
+import { moveItem } from "../../domain/settings/store-settings";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";

@@ -1,5 +1,5 @@
-import { type AdminSettings, type CannedReplyView, cannedReply } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import { type AdminSettings, type CannedReplyView, cannedReply } from "../../contracts/settings/settings";
+import { msg } from "../../domain/kernel/messages";
 import { useContractForm } from "../lib/use-contract-form";
 import { TextField } from "../ui/field";
 import { FormDialog } from "../ui/form-dialog";

@@ -1,4 +1,4 @@
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
-import { type DiscountCodeView, discountCodeInput } from "../../contracts/discount-codes";
-import { msg } from "../../domain/messages";
-import { formatShopDate } from "../../domain/shop-calendar";
+import { type DiscountCodeView, discountCodeInput } from "../../contracts/discount-codes/discount-codes";
+import { msg } from "../../domain/kernel/messages";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { apiQuery, call } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
 import { TextField } from "../ui/field";

@@ -1,6 +1,11 @@
 import { useState } from "react";
-import { type AdminSettings, INFO_PAGES, type InfoPage, settingsUpdate } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import {
+  type AdminSettings,
+  INFO_PAGES,
+  type InfoPage,
+  settingsUpdate,
+} from "../../contracts/settings/settings";
+import { msg } from "../../domain/kernel/messages";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";

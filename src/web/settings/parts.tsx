@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
 import { Button } from "../ui/button";
 
 /** A tab's frame: a heading line with its main action, then the content. */

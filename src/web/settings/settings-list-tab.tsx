@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { LiveTopic } from "../../contracts/live";
-import type { AdminSettings, SettingsUpdate } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import type { LiveTopic } from "../../contracts/live/live";
+import type { AdminSettings, SettingsUpdate } from "../../contracts/settings/settings";
+import { msg } from "../../domain/kernel/messages";
 import { topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError } from "../lib/use-contract-form";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { msg } from "../../domain/messages";
-import { invoiceMessages } from "../../domain/messages-invoices";
-import { mailMsg } from "../../domain/messages-mail";
+import { invoiceMessages } from "../../domain/invoices/messages-invoices";
+import { msg } from "../../domain/kernel/messages";
+import { mailMsg } from "../../domain/mail/messages-mail";
 import { InvoicingTab } from "../invoices";
 import { errorMessage } from "../lib/api";
 import { MailTab } from "../mail";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
-import { type AdminShippingLocation, shippingLocationInput } from "../../contracts/shipping";
-import { msg } from "../../domain/messages";
+import { type AdminShippingLocation, shippingLocationInput } from "../../contracts/shipping/shipping";
+import { msg } from "../../domain/kernel/messages";
 import { apiQuery, call } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
 import { TextField } from "../ui/field";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useState } from "react";
-import { type AdminSettings, settingsUpdate } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import { type AdminSettings, settingsUpdate } from "../../contracts/settings/settings";
+import { msg } from "../../domain/kernel/messages";
 import { apiQuery, call, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";

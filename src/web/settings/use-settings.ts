@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SettingsUpdate } from "../../contracts/settings";
-import { msg } from "../../domain/messages";
+import type { SettingsUpdate } from "../../contracts/settings/settings";
+import { msg } from "../../domain/kernel/messages";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 

@@ -1,8 +1,8 @@
 import { CreditCard, MessageCircle, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { shopMsg } from "../../domain/messages-shop";
-import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
-import { whatsappShareLink } from "../../domain/whatsapp";
+import { STORE_NAME, STORE_TAGLINE } from "../../domain/kernel/store";
+import { whatsappShareLink } from "../../domain/kernel/whatsapp";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { usePageMeta } from "../lib/use-page-meta";
 import { ProductShelf } from "./home-sections";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { CatalogQuery } from "../../contracts/catalog";
-import { shopMsg } from "../../domain/messages-shop";
-import type { Role } from "../../domain/roles";
+import type { CatalogQuery } from "../../contracts/catalog/catalog";
+import type { Role } from "../../domain/kernel/roles";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { ProductCard, useCatalog } from "../catalog";
 
 /** One shelf of the home page: a title, four watches and a link to the same view of the catalogue. */

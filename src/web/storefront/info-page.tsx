@@ -1,6 +1,6 @@
-import type { InfoPage as Page } from "../../contracts/settings";
-import { shopMsg } from "../../domain/messages-shop";
-import { formatMoney } from "../../domain/money";
+import type { InfoPage as Page } from "../../contracts/settings/settings";
+import { formatMoney } from "../../domain/kernel/money";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { usePageMeta } from "../lib/use-page-meta";
 import { useShippingLocations } from "../shipping";
 import { Prose } from "../ui/prose";

@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogIn, LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { shopMsg } from "../../domain/messages-shop";
-import { isCustomerRole, isStaff } from "../../domain/roles";
+import { isCustomerRole, isStaff } from "../../domain/kernel/roles";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 import { preloadAuthModal } from "../auth/auth-modal-host";
 import { openAuthModal } from "../auth/auth-modal-store";
 import { useSession } from "../auth/use-session";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { shopMsg } from "../../domain/messages-shop";
-import { STORE_NAME, STORE_TAGLINE } from "../../domain/store";
+import { STORE_NAME, STORE_TAGLINE } from "../../domain/kernel/store";
+import { shopMsg } from "../../domain/storefront/messages-shop";
 
 const links = [
   { to: "/about", label: shopMsg.footerAbout },

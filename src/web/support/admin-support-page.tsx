@@ -1,10 +1,10 @@
 import { ArrowLeft, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { TicketDetail, TicketListQuery } from "../../contracts/support";
-import { msg } from "../../domain/messages";
-import { formatMoney } from "../../domain/money";
-import { TICKET_CATEGORIES, TICKET_STATUSES } from "../../domain/support";
+import type { TicketDetail, TicketListQuery } from "../../contracts/support/support";
+import { msg } from "../../domain/kernel/messages";
+import { formatMoney } from "../../domain/kernel/money";
+import { TICKET_CATEGORIES, TICKET_STATUSES } from "../../domain/support/support";
 import { useSession } from "../auth/use-session";
 import { OrderDialog } from "../orders";
 import { Button } from "../ui/button";

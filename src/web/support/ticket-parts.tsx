@@ -1,11 +1,11 @@
 import { ImagePlus, MessageSquareText, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { TicketDetail, TicketMessage, TicketSummary } from "../../contracts/support";
-import { msg } from "../../domain/messages";
-import { relativeTime } from "../../domain/relative-time";
-import { formatShopDateTime } from "../../domain/shop-calendar";
-import type { TicketSide, TicketStatus } from "../../domain/support";
-import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support";
+import type { TicketDetail, TicketMessage, TicketSummary } from "../../contracts/support/support";
+import { msg } from "../../domain/kernel/messages";
+import { relativeTime } from "../../domain/kernel/relative-time";
+import { formatShopDateTime } from "../../domain/kernel/shop-calendar";
+import type { TicketSide, TicketStatus } from "../../domain/support/support";
+import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support/support";
 import { toast } from "../lib/toast";
 import { useNow } from "../lib/use-now";
 import { Button } from "../ui/button";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { TicketListQuery } from "../../contracts/support";
-import { msg } from "../../domain/messages";
+import type { TicketListQuery } from "../../contracts/support/support";
+import { msg } from "../../domain/kernel/messages";
 import { apiQuery, call, errorMessage, operationUrl, postMultipart, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 

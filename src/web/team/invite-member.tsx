@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { inviteTeamMemberInput } from "../../contracts/team";
-import { msg } from "../../domain/messages";
-import { staffMailMsg } from "../../domain/messages-mail";
-import type { Role } from "../../domain/roles";
+import { inviteTeamMemberInput } from "../../contracts/team/team";
+import { msg } from "../../domain/kernel/messages";
+import type { Role } from "../../domain/kernel/roles";
+import { staffMailMsg } from "../../domain/mail/messages-mail";
 import { PersonFields } from "../customers";
 import { call, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";

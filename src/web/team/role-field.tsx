@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { msg } from "../../domain/messages";
-import { canCreateTeamMember, type Role, STAFF_ROLES } from "../../domain/roles";
+import { msg } from "../../domain/kernel/messages";
+import { canCreateTeamMember, type Role, STAFF_ROLES } from "../../domain/kernel/roles";
 import { useSession } from "../auth/use-session";
 import { SelectField } from "../ui/field";
 

@@ -1,13 +1,13 @@
 import { KeyRound, ShieldPlus, UserPlus } from "lucide-react";
 import { useState } from "react";
-import type { AccountRow } from "../../contracts/accounts";
+import type { AccountRow } from "../../contracts/accounts/accounts";
 import {
   createTeamMemberInput,
   grantSuperAdminRoleInput,
   resetUserPasswordInput,
-} from "../../contracts/team";
-import { msg } from "../../domain/messages";
-import { canResetPassword, type Role } from "../../domain/roles";
+} from "../../contracts/team/team";
+import { msg } from "../../domain/kernel/messages";
+import { canResetPassword, type Role } from "../../domain/kernel/roles";
 import { useSession } from "../auth/use-session";
 import { AccountListScreen, DisableButton, PersonFields, useAccountForm } from "../customers";
 import { call } from "../lib/api";

@@ -1,5 +1,5 @@
 import { Moon, Sun } from "lucide-react";
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { Button } from "../ui/button";
 import { useTheme } from "./theme-store";
 

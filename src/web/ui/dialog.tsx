@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { cn } from "./cn";
 
 interface DialogProps {

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { msg } from "../../domain/messages";
+import { msg } from "../../domain/kernel/messages";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { Dialog } from "./dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { decimalLempiras, parseLempiras, toLempiras } from "../../domain/money";
+import { decimalLempiras, parseLempiras, toLempiras } from "../../domain/kernel/money";
 import { TextField } from "./field";
 
 /**

@@ -1,6 +1,6 @@
-import { creditMsg } from "../../domain/messages-credit";
-import { formatMoney } from "../../domain/money";
-import { showsCredit } from "../../domain/sale-ledger";
+import { formatMoney } from "../../domain/kernel/money";
+import { creditMsg } from "../../domain/sales/messages-credit";
+import { showsCredit } from "../../domain/sales/sale-ledger";
 
 /**
  * Under a sale's balance: the customer's "Saldo a favor L. X" when above 0.01, and what a

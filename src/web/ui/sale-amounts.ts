@@ -1,5 +1,5 @@
-import type { SaleDocument } from "../../contracts/sales";
-import type { BalanceInput } from "../../domain/balance-lines";
+import type { SaleDocument } from "../../contracts/sales/sales";
+import type { BalanceInput } from "../../domain/sales/balance-lines";
 
 /** A saved sale's figures for SaleTotalsLines: the same for the order dialog and Mis Compras. */
 export function saleAmounts(sale: SaleDocument): BalanceInput {

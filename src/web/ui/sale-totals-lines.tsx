@@ -1,8 +1,8 @@
-import { type BalanceInput, type BalanceLine, balanceLines } from "../../domain/balance-lines";
-import { commonMessages } from "../../domain/messages-common";
-import { creditMsg } from "../../domain/messages-credit";
-import { storefrontMessages } from "../../domain/messages-storefront";
-import { formatMoney } from "../../domain/money";
+import { commonMessages } from "../../domain/kernel/messages-common";
+import { formatMoney } from "../../domain/kernel/money";
+import { type BalanceInput, type BalanceLine, balanceLines } from "../../domain/sales/balance-lines";
+import { creditMsg } from "../../domain/sales/messages-credit";
+import { storefrontMessages } from "../../domain/storefront/messages-storefront";
 import { cn } from "./cn";
 
 const LABEL: Record<BalanceLine["kind"], (line: BalanceLine) => string> = {

@@ -1,4 +1,4 @@
-import { commonMessages } from "../../domain/messages-common";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { cn } from "./cn";
 
 export function Spinner({

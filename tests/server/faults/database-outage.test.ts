@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { msg } from "../../../src/domain/messages";
+import { msg } from "../../../src/domain/kernel/messages";
 import { eventually, openStream } from "../../support/sse";
 import { api, type ChildServer, startServer } from "./child-server";
 import { clusterUnavailableReason, createCluster, type PgCluster } from "./pg-cluster";

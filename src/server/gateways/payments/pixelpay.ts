@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { decimalLempiras } from "../../../domain/money";
-import { splitFullName } from "../../../domain/roles";
+import { decimalLempiras } from "../../../domain/kernel/money";
+import { splitFullName } from "../../../domain/kernel/roles";
 import {
   type CallbackRequest,
   centavosFromAmount,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { SANDBOX_TEST_CARDS } from "../../../contracts/payments";
+import { SANDBOX_TEST_CARDS } from "../../../contracts/payments/payments";
 import type {
   CallbackRequest,
   PaymentGateway,

@@ -1,4 +1,4 @@
-import { parseLempiras } from "../../../domain/money";
+import { parseLempiras } from "../../../domain/kernel/money";
 
 /**
  * A card payment gateway (docs/decisions/0020): it hosts the payment page and tells us the outcome by a

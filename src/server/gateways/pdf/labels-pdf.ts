@@ -1,4 +1,4 @@
-import { type LabelLayout, labelSymbology } from "../../../domain/printing";
+import { type LabelLayout, labelSymbology } from "../../../domain/receipts/printing";
 import { mm, type Paper, PDF_INK, PDF_MUTED, paperMm, renderPdf } from "./pdf-builder";
 
 /** What one price label prints, already formatted (the gateway never formats money). */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NavLink, useNavigate, useParams } from "react-router";
-import type { WebPurchase } from "../../../contracts/web-purchases";
-import { msg } from "../../../domain/messages";
-import { bankStatementMsg } from "../../../domain/messages-bank-statements";
-import { transferMsg } from "../../../domain/messages-transfers";
-import { formatMoney } from "../../../domain/money";
-import { BankReconciliationTab, useWebOrderBankStates } from "../../bank-reconciliation";
+import type { WebPurchase } from "../../../contracts/web-purchases/web-purchases";
+import { bankStatementMsg } from "../../../domain/bank-statements/messages-bank-statements";
+import { msg } from "../../../domain/kernel/messages";
+import { formatMoney } from "../../../domain/kernel/money";
+import { transferMsg } from "../../../domain/transfers/messages-transfers";
+import { BankReconciliationTab, useWebOrderBankStates } from "../../bank-statements";
 import { apiQuery, call, errorMessage, topicKey } from "../../lib/api";
 import { dateTimeText } from "../../lib/format";
 import { toast } from "../../lib/toast";

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { amountInput } from "../kernel/common";
+import { defineOperation } from "../kernel/operation";
+import { saleIdParam, saleMutationResult } from "./orders-admin";
+
+/**
+ * A customer's credit ("Saldo a favor") and what a cancelled sale kept (docs/decisions/0160,
+ * 0161): admins give it back or apply it to another open sale of the same customer.
+ */
+const tags = ["ventas"];
+const version = z.number().int().min(1).optional();
+
+export const creditRefundInput = z.object({ amount: amountInput(), version });
+export const creditRefundFields = creditRefundInput.omit({ version: true });
+export const creditTransferInput = z.object({
+  amount: amountInput(),
+  toSaleId: z.string().trim().min(1).max(64),
+  version,
+});
+export const creditTransferFields = creditTransferInput.omit({ version: true });
+/** The other open sales of the customer that may take the credit. */
+export const creditTarget = z.object({ id: z.string(), orderNumber: z.string(), balance: z.number().int() });
+export const creditTargets = z.array(creditTarget);
+export type CreditTarget = z.infer<typeof creditTarget>;
+
+export const refundSaleCredit = defineOperation({
+  id: "refundSaleCredit",
+  method: "POST",
+  path: "/api/sales/:id/credit/refund",
+  summary: "Reembolsar el saldo a favor de una venta",
+  tags,
+  access: "admins",
+  params: saleIdParam,
+  body: creditRefundInput,
+  response: saleMutationResult,
+});
+
+export const transferSaleCredit = defineOperation({
+  id: "transferSaleCredit",
+  method: "POST",
+  path: "/api/sales/:id/credit/transfer",
+  summary: "Aplicar el saldo a favor a otra venta del cliente",
+  tags,
+  access: "admins",
+  params: saleIdParam,
+  body: creditTransferInput,
+  response: saleMutationResult,
+});
+
+export const listSaleCreditTargets = defineOperation({
+  id: "listSaleCreditTargets",
+  method: "GET",
+  path: "/api/sales/:id/credit/targets",
+  summary: "Otras ventas abiertas del cliente",
+  tags,
+  access: "admins",
+  params: saleIdParam,
+  response: creditTargets,
+  // A payment on any sale changes which sales are still open.
+  topic: "sales",
+});

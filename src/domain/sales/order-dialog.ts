@@ -1,0 +1,44 @@
+import { msg } from "../kernel/messages";
+import { err, ok, type Result } from "../kernel/result";
+import { isAdmin, type Role } from "../kernel/roles";
+import { orderMessages } from "./messages-orders";
+import type { SaleStatus } from "./sale";
+
+/** docs/product/states.md, roles.md: everyone but admin and superadmin sees the order dialog read-only. */
+export function canEditOrder(role: Role | null | undefined): boolean {
+  return isAdmin(role);
+}
+
+/** docs/product/states.md: 'Marcar como Entregado' appears when the status is Completado. */
+export function showsDeliveredCheckbox(status: SaleStatus): boolean {
+  return status === "Completado";
+}
+
+/** docs/product/states.md: carrier, tracking number and tracking URL appear for Enviado or Completado. */
+export function showsShippingFields(status: SaleStatus): boolean {
+  return status === "Enviado" || status === "Completado";
+}
+
+/** docs/product/states.md: the refund field matters only when cancelling an order that holds money. */
+export function showsRefundField(status: SaleStatus, amountPaid: number): boolean {
+  return status === "Cancelado" && amountPaid > 0;
+}
+
+/**
+ * docs/product/states.md cancellation reasons offered for the order's previous state. Orders that never left
+ * the shop (Pendiente, Abonado) get no preset reason: the field stays free text.
+ */
+export function cancellationReasons(previousStatus: SaleStatus, isDelivered: boolean): string[] {
+  if (previousStatus === "Enviado") return [msg.cancelReasonLost, msg.cancelReasonLate];
+  if (previousStatus === "Completado" || isDelivered)
+    return [msg.cancelReasonReturned, msg.cancelReasonDamaged];
+  return [];
+}
+
+/** docs/decisions/0042: deleting a sale needs a reason (trimmed, at most 500 characters). */
+export function validateDeletionReason(reason: string): Result<string> {
+  const text = reason.trim();
+  if (!text) return err("deletion_reason", orderMessages.deleteSaleReasonRequired);
+  if (text.length > 500) return err("deletion_reason", orderMessages.deleteSaleReasonTooLong);
+  return ok(text);
+}
