@@ -2,9 +2,12 @@
 // Those lists went stale by hand (a feature listed twice, a folder that did not exist, a feature
 // missing), so lint compares them with the code: the server features with features.ts, the
 // platform folders with check-imports' PLATFORM, and every other folder with the disk.
+// It also holds the feature map (docs/decisions/0233): one table of every feature, with the layers
+// it has a folder in; a feature is spelled the same in each layer, so a folder whose name the map
+// does not give that layer is refused, and so is a line of the map whose folder is not there.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PLATFORM } from "./check-imports";
+import { COMPOSITION, KERNEL, PLATFORM } from "./check-imports";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -60,11 +63,76 @@ export function compareLists(markdown: string, expected: Record<string, string[]
   });
 }
 
+export const LAYERS = ["domain", "contracts", "server", "web"] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/**
+ * The feature map: the `<!-- map:features -->` table, one row per feature,
+ * "| `name` | what it is | domain | contracts | server | web |", a layer's cell ✓ when the feature
+ * has a folder of its name there. Null when the table is missing.
+ */
+export function featureMapIn(markdown: string): Array<{ feature: string; layers: Layer[] }> | null {
+  const start = markdown.indexOf("<!-- map:features -->");
+  if (start < 0) return null;
+  const end = markdown.indexOf("<!-- /map -->", start);
+  const block = markdown.slice(start, end < 0 ? undefined : end);
+  return [...block.matchAll(/^\| `([^`]+)` \|(.*)$/gm)].map((m) => {
+    const cells = (m[2] ?? "").split("|").map((c) => c.trim());
+    const layerCells = cells.slice(1, 1 + LAYERS.length);
+    return { feature: m[1] ?? "", layers: LAYERS.filter((_, i) => layerCells[i] === "✓") };
+  });
+}
+
+/** The feature folders of each layer on disk: not its kernel (domain, contracts) nor its platform. */
+export function featureFolders(): Record<Layer, string[]> {
+  const registered = registeredFeatures(readFileSync(path.join(root, "src/server/features.ts"), "utf8"));
+  const server = folders("src/server").filter(
+    (f) => registered.includes(f) || (!PLATFORM.server.has(f) && !COMPOSITION.has(f)),
+  );
+  return {
+    domain: folders("src/domain").filter((f) => f !== KERNEL),
+    contracts: folders("src/contracts").filter((f) => f !== KERNEL),
+    server,
+    web: folders("src/web").filter((f) => !PLATFORM.web.has(f)),
+  };
+}
+
+/** What the map and the folders disagree on, each as one sentence. */
+export function compareFeatureMap(markdown: string, onDisk: Record<Layer, string[]>): string[] {
+  const map = featureMapIn(markdown);
+  if (!map) return ["the <!-- map:features --> table is missing"];
+  const problems: string[] = [];
+  const names = map.map((row) => row.feature);
+  for (const twice of new Set(names.filter((f, i) => names.indexOf(f) !== i)))
+    problems.push(`feature map: \`${twice}\` is listed twice`);
+  for (const row of map) {
+    if (row.feature === KERNEL)
+      problems.push(`feature map: \`${KERNEL}\` is each layer's shared kernel, not a feature`);
+    if (row.layers.length === 0) problems.push(`feature map: \`${row.feature}\` has a folder in no layer`);
+    for (const layer of row.layers)
+      if (!onDisk[layer].includes(row.feature))
+        problems.push(`feature map: \`${row.feature}\` has no folder src/${layer}/${row.feature}`);
+  }
+  for (const layer of LAYERS)
+    for (const folder of onDisk[layer])
+      if (!map.some((row) => row.feature === folder && row.layers.includes(layer)))
+        problems.push(
+          `src/${layer}/${folder}: not a feature of the map in ARCHITECTURE.md; name the folder after its feature, or give the feature its line`,
+        );
+  return problems;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = compareLists(readFileSync(path.join(root, "ARCHITECTURE.md"), "utf8"), expectedLists());
+  const markdown = readFileSync(path.join(root, "ARCHITECTURE.md"), "utf8");
+  const mapProblems = compareFeatureMap(markdown, featureFolders());
+  if (mapProblems.length > 0) {
+    console.error(`ARCHITECTURE.md's feature map and the folders disagree:\n  ${mapProblems.join("\n  ")}`);
+    process.exitCode = 1;
+  }
+  const problems = compareLists(markdown, expectedLists());
   if (problems.length > 0) {
     console.error(`ARCHITECTURE.md's folder lists are stale:\n  ${problems.join("\n  ")}`);
     process.exit(1);
   }
-  console.log("ARCHITECTURE.md's folder lists match the code");
+  if (mapProblems.length === 0) console.log("ARCHITECTURE.md's folder lists and feature map match the code");
 }

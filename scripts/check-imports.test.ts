@@ -6,12 +6,29 @@ import {
   fileCycles,
   findCycles,
   handGuards,
+  looseLayerFiles,
   serverRoomKind,
   violations,
 } from "./check-imports";
 
 const src = path.resolve(import.meta.dirname, "../src");
 const at = (rel: string) => path.join(src, rel);
+
+describe("domain and contracts files sit in a feature or kernel folder", () => {
+  it("refuses a file at the layer's root, and nothing deeper or elsewhere", () => {
+    expect(
+      looseLayerFiles([
+        "src/domain/money.ts",
+        "src/contracts/orders-admin.ts",
+        "src/domain/kernel/money.ts",
+        "src/contracts/sales/orders-admin.ts",
+        "src/domain/sales/rules/totals.ts",
+        "src/server/app.ts",
+        "src/web/routes.tsx",
+      ]),
+    ).toEqual(["src/domain/money.ts", "src/contracts/orders-admin.ts"]);
+  });
+});
 
 describe("import direction (ARCHITECTURE.md)", () => {
   it("domain may import only domain", () => {

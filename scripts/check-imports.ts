@@ -17,6 +17,9 @@
 //   guards: no file of src/server outside the platform's auth and http folders names a role
 //           guard (requireRole, requireUser): a route's guard comes from its operation's
 //           declared access, so route files hold no role checks (docs/decisions/0230).
+//   folders: every file of src/domain and src/contracts sits in a feature folder or in the layer's
+//           kernel (KERNEL below), never loose at the layer's root (docs/decisions/0233); which
+//           feature folders may exist is the feature map's (scripts/architecture-lists.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -34,6 +37,14 @@ export const PLATFORM: Record<"server" | "web", ReadonlySet<string>> = {
   server: new Set(["auth", "db", "demo", "gateways", "http", "live"]),
   web: new Set(["app", "auth", "lib", "ui", "theme", "public"]),
 };
+
+/** The folder of src/domain and src/contracts that holds what every feature shares (money, roles, the operation). */
+export const KERNEL = "kernel";
+
+/** Files of src/domain and src/contracts (paths from the repository root) that sit outside any folder. */
+export function looseLayerFiles(paths: string[]): string[] {
+  return paths.filter((p) => /^src\/(domain|contracts)\/[^/]+$/.test(p.split(path.sep).join("/")));
+}
 
 /** Root modules of src/server that belong to the platform: the settings and the Feature interface. */
 const SERVER_PLATFORM_MODULES: ReadonlySet<string> = new Set(["config", "feature"]);
@@ -280,6 +291,10 @@ export function checkTree(): string[] {
         bad.push(`${path.relative(root, file)} names '${guard}': its operation's access is the guard`);
     }
   }
+  for (const file of looseLayerFiles(entries.map(([file]) => path.relative(root, file))))
+    bad.push(
+      `${file} sits outside a feature or kernel folder: move it into its feature's folder (ARCHITECTURE.md's feature map)`,
+    );
   for (const cycle of findCycles(featureGraph(entries))) bad.push(`import cycle: ${cycle.join(" → ")}`);
   for (const side of ["server", "web"]) {
     const code = entries.filter(([file]) => layerOf(file) === side && !/\.test\.tsx?$/.test(file));

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareLists, expectedLists, listIn, registeredFeatures } from "./architecture-lists";
+import {
+  compareFeatureMap,
+  compareLists,
+  expectedLists,
+  featureFolders,
+  featureMapIn,
+  listIn,
+  registeredFeatures,
+} from "./architecture-lists";
 import { brokenReferences, checkCitations, checkReferences, citations } from "./check-citations";
 import { checkLinks, parseRecord, readRecords, renderIndex } from "./decision-index";
 
@@ -167,5 +175,53 @@ describe("ARCHITECTURE.md's folder lists", () => {
   it("match the code", () => {
     const md = readFileSync(path.resolve(import.meta.dirname, "../ARCHITECTURE.md"), "utf8");
     expect(compareLists(md, expectedLists())).toEqual([]);
+  });
+});
+
+describe("ARCHITECTURE.md's feature map", () => {
+  const md = [
+    "<!-- map:features -->",
+    "| feature | what it is | domain | contracts | server | web |",
+    "|---|---|---|---|---|---|",
+    "| `sales` | Registrar Venta | ✓ | ✓ | ✓ | ✓ |",
+    "| `cart` | the cart | ✓ |  |  | ✓ |",
+    "<!-- /map -->",
+  ].join("\n");
+  const disk = { domain: ["sales", "cart"], contracts: ["sales"], server: ["sales"], web: ["sales", "cart"] };
+
+  it("reads each feature and the layers it has a folder in", () => {
+    expect(featureMapIn(md)).toEqual([
+      { feature: "sales", layers: ["domain", "contracts", "server", "web"] },
+      { feature: "cart", layers: ["domain", "web"] },
+    ]);
+    expect(compareFeatureMap(md, disk)).toEqual([]);
+  });
+
+  it("refuses a folder whose name is not its layer's feature in the map", () => {
+    expect(
+      compareFeatureMap(md, { ...disk, web: ["sales", "cart", "orders"], contracts: ["sales", "cart"] }),
+    ).toEqual([
+      "src/contracts/cart: not a feature of the map in ARCHITECTURE.md; name the folder after its feature, or give the feature its line",
+      "src/web/orders: not a feature of the map in ARCHITECTURE.md; name the folder after its feature, or give the feature its line",
+    ]);
+  });
+
+  it("refuses a line whose folder is not there, a feature twice, the kernel as a feature, and no table", () => {
+    const twice = md.replace(
+      "<!-- /map -->",
+      "| `cart` | again | ✓ |  |  |  |\n| `kernel` | shared | ✓ |  |  |  |\n<!-- /map -->",
+    );
+    expect(compareFeatureMap(twice, { ...disk, server: [] })).toEqual([
+      "feature map: `cart` is listed twice",
+      "feature map: `sales` has no folder src/server/sales",
+      "feature map: `kernel` is each layer's shared kernel, not a feature",
+      "feature map: `kernel` has no folder src/domain/kernel",
+    ]);
+    expect(compareFeatureMap("no table", disk)).toEqual(["the <!-- map:features --> table is missing"]);
+  });
+
+  it("matches the folders", () => {
+    const architecture = readFileSync(path.resolve(import.meta.dirname, "../ARCHITECTURE.md"), "utf8");
+    expect(compareFeatureMap(architecture, featureFolders())).toEqual([]);
   });
 });
