@@ -40,12 +40,12 @@ describe("the storefront's first load (docs/decisions/0222)", () => {
     const files = reached([path.join(web, "main.tsx"), path.join(web, "shop-pages.ts")]);
     const catalogues = [...files]
       .map((f) => path.relative(src, f))
-      .filter((f) => /^domain\/messages[^/]*\.ts$/.test(f))
+      .filter((f) => /^domain\/(?:[\w-]+\/)?messages[^/]*\.ts$/.test(f))
       .sort();
     expect(catalogues).toEqual([
-      "domain/messages-common.ts",
-      "domain/messages-shop.ts",
-      "domain/messages-storefront.ts",
+      "domain/kernel/messages-common.ts",
+      "domain/storefront/messages-shop.ts",
+      "domain/storefront/messages-storefront.ts",
     ]);
   });
 
