@@ -159,7 +159,7 @@ const StaffNotificationsPage = titledPage(
 const DeletedSalesPage = titledPage(
   () =>
     Promise.all([
-      import("./orders/deleted-sales-page"),
+      import("./sales/deleted-sales-page"),
       import("../domain/sales/messages-orders").then((m) => m.orderMessages.deletedSalesTitle),
     ]),
   "DeletedSalesPage",

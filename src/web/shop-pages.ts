@@ -5,5 +5,5 @@
  * summary would otherwise ride on every first visit of the catalogue.
  */
 export { CatalogPage } from "./catalog/catalog-page";
-export { ProductPage } from "./product/product-page";
+export { ProductPage } from "./catalog/product-page";
 export { AboutPage, PrivacyPage, ShippingPage, TermsPage } from "./storefront/info-page";

@@ -27,14 +27,14 @@ const PAGES: Record<string, PageLoader> = {
   "support-tickets": () => import("../support").then((m) => m.SupportTicketsPage),
   messages: () => import("../messages").then((m) => m.MessagesPage),
   inventory: () => import("../inventory").then((m) => m.InventoryPage),
-  sales: () => import("../sales").then((m) => m.RegisterSalePage),
-  orders: () => import("../orders").then((m) => m.OrdersPage),
+  sales: () => import("../sales").then((m) => m.loadRegisterSalePage()),
+  orders: () => import("../sales").then((m) => m.OrdersPage),
   "card-payments": () => import("../card-payments").then((m) => m.CardPaymentsPage),
   customers: () => import("../customers").then((m) => m.CustomersPage),
   "web-clients": () => import("../customers").then((m) => m.WebClientsPage),
   wholesalers: () => import("../customers").then((m) => m.WholesalersPage),
   team: () => import("../team").then((m) => m.TeamPage),
-  unregistered: () => import("./web-purchases/web-purchases-page").then((m) => m.WebPurchasesPage),
+  unregistered: () => import("../web-purchases").then((m) => m.WebPurchasesPage),
   settings: () => import("../settings").then((m) => m.SettingsPage),
 };
 

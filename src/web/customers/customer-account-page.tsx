@@ -12,7 +12,7 @@ import { statementMsg } from "../../domain/statements/messages-statements";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { dateText } from "../lib/format";
 import { toast } from "../lib/toast";
-import { StatusBadge } from "../orders";
+import { StatusBadge } from "../sales";
 import { Button, buttonClass } from "../ui/button";
 import { MoneyNotes } from "../ui/money-notes";
 import { PageSpinner } from "../ui/spinner";

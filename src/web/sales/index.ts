@@ -1,2 +1,12 @@
-// The sales feature's public surface: Registrar Venta.
-export { RegisterSalePage } from "./register-sale-page";
+// The sales feature's public surface on the web: Órdenes / Mis Órdenes and the order dialog, and
+// Registrar Venta. Registrar Venta loads as a chunk of its own, so the pieces other features show
+// (a status badge, the order dialog, a client's purchase) never carry the counter's sale form.
+export { DeclaredTransferPanel } from "./declared-transfer-panel";
+export { OrderDialog } from "./order-dialog";
+export { OrdersPage } from "./orders-page";
+export { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
+export { StatusBadge } from "./status-badge";
+export { useSale } from "./use-sale";
+export { useSellers } from "./use-sellers";
+
+export const loadRegisterSalePage = () => import("./register-sale-page").then((m) => m.RegisterSalePage);

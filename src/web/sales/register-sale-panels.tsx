@@ -6,9 +6,10 @@ import type { ShippingLocation } from "../../contracts/shipping/shipping";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { FormMoneyField } from "../lib/form-money-field";
-import { PaymentMethodSelect, PaymentTypeSelect, useSellers } from "../orders";
 import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
+import { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";
+import { useSellers } from "./use-sellers";
 
 type SaleForm = UseFormReturn<RegisterSaleFields, unknown, CreateSaleInput>;
 

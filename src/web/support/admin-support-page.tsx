@@ -6,7 +6,7 @@ import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { TICKET_CATEGORIES, TICKET_STATUSES } from "../../domain/support/support";
 import { useSession } from "../auth/use-session";
-import { OrderDialog } from "../orders";
+import { OrderDialog } from "../sales";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { PageSpinner } from "../ui/spinner";

@@ -22,9 +22,9 @@ import { DeclaredTransferPanel } from "./declared-transfer-panel";
 import { DeleteSalePanel } from "./delete-sale-panel";
 import { ExtraCostsPanel } from "./extra-costs-panel";
 import { OrderFormPanel } from "./order-form-panel";
+import { SaleItemsAndTotals } from "./order-sale-summary";
 import { PaymentsPanel } from "./payments-panel";
 import { PrintReceipt } from "./print-receipt";
-import { SaleItemsAndTotals } from "./sale-summary";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
 

@@ -7,18 +7,10 @@ import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/products/watch-
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { addProductToCart, toCatalogProduct } from "../cart";
-import {
-  OfferBadge,
-  PriceTag,
-  ProductFrame,
-  ProductGallery,
-  ProductShell,
-  StockNote,
-  useProduct,
-} from "../catalog";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
+import { OfferBadge, PriceTag, ProductFrame, ProductGallery, ProductShell, StockNote, useProduct } from "./";
 
 const MAX_CHOICE = 10;
 

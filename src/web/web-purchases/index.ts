@@ -1,0 +1,2 @@
+// The web-purchases feature's public surface on the web: Compras Web.
+export { WebPurchasesPage } from "./web-purchases-page";
