@@ -87,7 +87,7 @@ const STATIC_VALUE_IMPORT = /(?:^|\n)\s*import\s+(?!type\s)[^'"]*?from\s*["']([^
 const HAND_GUARD = /\brequire(?:Role|User)\b/g;
 const GUARD_OWNERS: ReadonlySet<string> = new Set(["auth", "http"]);
 
-/** The role guards `source` (the text of `file`) names where only the platform may: any src/server file outside auth and http. */
+/** The role guards `source` (the text of `file`) names where only the platform may (every src/server file outside auth and http). */
 export function handGuards(file: string, source: string): string[] {
   const [layer, folder, ...rest] = parts(file);
   if (layer !== "server" || (rest.length > 0 && GUARD_OWNERS.has(folder ?? ""))) return [];

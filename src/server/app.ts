@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  // JSON only (ARCHITECTURE.md): any other body type answers 415. Uploads register multipart themselves.
+  // JSON only (ARCHITECTURE.md); every other body type answers 415. Uploads register multipart themselves.
   app.removeContentTypeParser("text/plain");
   // JSON nesting is bounded before parsing: a deeply nested body is a 400, never a stack overflow.
   const defaultJsonParser = app.getDefaultJsonParser("error", "error");
@@ -157,7 +157,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 }
 
 /**
- * A path the single-page app answers: any GET outside /api whose last segment has no file
+ * A path the single-page app answers, that is every GET outside /api whose last segment has no file
  * extension, whatever its Accept headers (link previews, uptime checks and load-balancer probes
  * ask without text/html). A missing file (`/logo.png`) or folder (`/assets/`) stays a 404.
  */

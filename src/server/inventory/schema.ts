@@ -77,7 +77,7 @@ export const stockTakeLines = pgTable(
     expectedQuantity: integer().notNull(),
     countedQuantity: integer(),
     countedAt: at(),
-    /** How many movements the product had when the count started: any later one refuses the apply. */
+    /** How many movements the product had when the count started (a later one refuses the apply). */
     movementCount: integer().notNull().default(0),
   },
   (t) => [

@@ -48,7 +48,7 @@ async function storeNameOf(db: DbOrTx): Promise<string> {
 }
 
 /**
- * A new link for a sale's balance, as staff make it: any amount up to the balance. Other
+ * A new link for a sale's balance, as staff make it (an amount up to the balance). Other
  * features (Cobranza) call this through the feature's index.ts; the routes add who may.
  */
 export function createPaymentLink(db: Db, input: CreatePaymentLinkInput, now = new Date()) {
