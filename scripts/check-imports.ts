@@ -4,7 +4,9 @@
 //           each other.
 //   features: inside src/server and src/web, a feature folder imports another feature only
 //           through that feature's index.ts (on the server also its schema.ts, the tables it
-//           owns), and features import each other's code without cycles.
+//           owns), and every import between features, table imports included, runs one way:
+//           the features form no cycle (docs/decisions/0235); a feature asks the features above
+//           it through hooks they answer (src/server/hooks.ts).
 //   rooms of src/server: the platform (PLATFORM below, and the root modules config.ts and
 //           feature.ts) is shared by every feature and imports no feature and no composition
 //           file; the composition (COMPOSITION below, and app.ts, bootstrap.ts, features.ts,
@@ -47,7 +49,7 @@ export function looseLayerFiles(paths: string[]): string[] {
 }
 
 /** Root modules of src/server that belong to the platform: the settings and the Feature interface. */
-const SERVER_PLATFORM_MODULES: ReadonlySet<string> = new Set(["config", "feature"]);
+const SERVER_PLATFORM_MODULES: ReadonlySet<string> = new Set(["config", "feature", "hooks"]);
 
 /**
  * The server's composition: the folders and root modules that put the features together (the
@@ -196,10 +198,10 @@ export function violations(file: string, source: string): string[] {
 }
 
 /**
- * Feature → features whose code it imports (production code only; tests may set up other
- * features). Reading another feature's tables (its schema.ts) is not counted here: tables are
- * read across features both ways (a sale names its customer; a customer's page sums its sales),
- * and the table files' own imports are held free of circles by `fileCycles`.
+ * Feature → features it imports (production code only; tests may set up other features), its
+ * tables included: a feature reading another's schema.ts depends on it like any other import,
+ * so reads run one way only, downward (docs/decisions/0235). What a lower feature needs to know
+ * of the features above it, it asks through a hook they answer (src/server/hooks.ts).
  */
 export function featureGraph(entries: Array<[file: string, source: string]>): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -209,7 +211,6 @@ export function featureGraph(entries: Array<[file: string, source: string]>): Ma
     for (const spec of importsOf(source)) {
       if (!spec.startsWith(".")) continue;
       const resolved = path.resolve(path.dirname(file), spec);
-      if (isFeatureSchema(resolved)) continue;
       const to = featureOf(resolved);
       if (!to || to === from) continue;
       if (!graph.has(from)) graph.set(from, new Set());

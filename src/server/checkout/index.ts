@@ -6,4 +6,3 @@ export const checkoutFeature: Feature = {
   name: "checkout",
   register: (app, deps) => app.register(checkoutRoutes, deps),
 };
-export { hashOwnerToken, readOwnerTokens } from "./owner-token";

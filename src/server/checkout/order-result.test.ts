@@ -9,7 +9,7 @@ import {
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
 import { msg } from "../../domain/kernel/messages";
-import { lookupOrder } from "../sales";
+import { lookupOrder } from "./order-lookup";
 
 const cookieOf = (headers: Record<string, unknown>) => String(headers["set-cookie"]).split(";")[0]!;
 

@@ -4,10 +4,10 @@ import { orderNumber } from "../../domain/kernel/roles";
 import type { SaleItem } from "../../domain/sales/sale";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
-import { lookupOrder } from "../sales";
 import { loadStoreInfo } from "../settings";
 import { orderDeclarations } from "../transfers/schema";
 import { storedItems, storedOrder } from "../web-purchases";
+import { lookupOrder } from "./order-lookup";
 
 /** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
 export interface Viewer {

@@ -12,11 +12,11 @@ import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
 import { AppError, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import { hashOwnerToken, ownerToken, readOwnerTokens } from "../http/owner-token";
 import { defineLimit, limitRequests } from "../http/rate-limit";
 import type { LiveBus } from "../live/bus";
 import { releaseCardOrderNow } from "../payments";
 import { orderResult } from "./order-result";
-import { hashOwnerToken, ownerToken, readOwnerTokens } from "./owner-token";
 import { placeOrder } from "./place-order";
 import { quoteCart } from "./quote";
 

@@ -7,4 +7,5 @@ export const customersFeature: Feature = {
   register: (app, deps) => app.register(customerRoutes, deps),
   seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
-export { mergedCustomerById } from "./service";
+export { customerUses } from "./hooks";
+export { customerProfile, mergedCustomerById } from "./service";

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import {
   createCustomer,
   deleteCustomer,
-  getCustomerAccount,
   getMergedCustomer,
   listCustomerDirectory,
   searchCustomers,
@@ -15,7 +14,6 @@ import { notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import {
   createCustomerRecord,
-  customerAccountOf,
   customerDirectory,
   deleteCustomerRecord,
   mergedCustomerById,
@@ -44,7 +42,4 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
   operationRoute(app, deleteCustomer, {}, async (request) => ({
     message: await deleteCustomerRecord(db, currentUser(request), request.params.id),
   }));
-  operationRoute(app, getCustomerAccount, {}, (request) =>
-    customerAccountOf(db, currentUser(request), request.params.id),
-  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { SessionUser } from "../../contracts/auth/session";
 import {
@@ -9,16 +9,14 @@ import {
   type MergedCustomer,
   PAGE_SIZE,
 } from "../../contracts/customers/customers";
-import { customerAccountSummary, customerDeletion, normalizeRtn } from "../../domain/customers/people";
+import { customerDeletion, normalizeRtn } from "../../domain/customers/people";
 import { msg } from "../../domain/kernel/messages";
-import { isAdmin, isRole, orderNumber, STAFF_ROLES } from "../../domain/kernel/roles";
-import type { SaleStatus } from "../../domain/sales/sale";
-import { moneyStanding } from "../../domain/sales/sale-ledger";
+import { isAdmin, isRole, STAFF_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError, forbidden, notFound } from "../http/errors";
 import { publish } from "../live/bus";
-import { salePayments, saleRefunds, sales } from "../sales/schema";
+import { customerUses } from "./hooks";
 import { customers } from "./schema";
 
 type DirectoryPage = z.infer<typeof directoryPage>;
@@ -236,8 +234,8 @@ export async function deleteCustomerRecord(db: Db, actor: SessionUser, id: strin
       .for("update");
     if (!row) throw notFound(msg.customerNotFound);
     if (!isAdmin(actor.role) && row.createdById !== actor.id) throw forbidden();
-    const [used] = await tx.select({ n: count() }).from(sales).where(eq(sales.customerId, id));
-    const verdict = customerDeletion(Number(used?.n ?? 0));
+    const uses = await customerUses.ask(tx, id);
+    const verdict = customerDeletion(uses.reduce((sum, n) => sum + n, 0));
     if (!verdict.ok) throw new AppError("conflict", verdict.error.message);
     await tx.delete(customers).where(eq(customers.id, id));
     await publish(tx, customersEvent(id));
@@ -246,92 +244,25 @@ export async function deleteCustomerRecord(db: Db, actor: SessionUser, id: strin
 }
 
 /**
- * A customer's page: the record (or account), their orders and the domain's account figures. A
- * seller sees only the sales they made (docs/product/roles.md 'Mis Órdenes'), figures included.
+ * The customer block of a customer's page: the merged entry with the record's own fields (or the
+ * account's creation date), or null when neither a record nor an account has this id.
  */
-export async function customerAccountOf(db: Db, actor: SessionUser, id: string): Promise<CustomerAccount> {
+type CustomerProfile = CustomerAccount["customer"];
+
+export async function customerProfile(db: DbOrTx, id: string): Promise<CustomerProfile | null> {
   const merged = await mergedCustomerById(db, id);
-  if (!merged) throw notFound(msg.customerNotFound);
+  if (!merged) return null;
   const [record] =
     merged.kind === "customer" ? await db.select().from(customers).where(eq(customers.id, id)) : [];
   const [account] =
     merged.kind === "user"
       ? await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, id))
       : [];
-  const ownSalesOnly = !isAdmin(actor.role);
-  const whose = merged.kind === "customer" ? eq(sales.customerId, id) : eq(sales.customerUserId, id);
-  const where = ownSalesOnly ? and(whose, eq(sales.sellerId, actor.id)) : whose;
-  const rows = await db
-    .select({
-      id: sales.id,
-      saleDate: sales.saleDate,
-      status: sales.status,
-      total: sales.total,
-      extraDiscountAmount: sales.extraDiscountAmount,
-      extraDiscountReason: sales.extraDiscountReason,
-      amountPaid: sales.amountPaid,
-      manual: sales.paymentHistoryInvalidated,
-      sellerName: sales.sellerName,
-    })
-    .from(sales)
-    .where(where)
-    .orderBy(desc(sales.saleDate))
-    .limit(500);
-  const ids = rows.map((r) => r.id);
-  const [payments, refunds] = ids.length
-    ? await Promise.all([
-        db
-          .select({ saleId: salePayments.saleId, amount: salePayments.amount, date: salePayments.date })
-          .from(salePayments)
-          .where(inArray(salePayments.saleId, ids)),
-        db
-          .select({ saleId: saleRefunds.saleId, amount: saleRefunds.amount })
-          .from(saleRefunds)
-          .where(inArray(saleRefunds.saleId, ids)),
-      ])
-    : [[], []];
-  const of = <T extends { saleId: string }>(list: T[], id: string) => list.filter((x) => x.saleId === id);
-  const accountSales = rows.map((r) => {
-    const sale = {
-      status: r.status as SaleStatus,
-      total: r.total,
-      extraDiscount: { amount: r.extraDiscountAmount, reason: r.extraDiscountReason },
-      amountPaid: r.amountPaid,
-      paymentHistoryInvalidated: r.manual,
-      payments: of(payments, r.id),
-      refunds: of(refunds, r.id),
-    };
-    // The same reading as the sale document and the Órdenes row (docs/decisions/0161, 0163).
-    const standing = moneyStanding(sale);
-    return { ...sale, ...standing };
-  });
-  const summary = customerAccountSummary(accountSales, payments);
   return {
-    customer: {
-      ...merged,
-      address: record?.address ?? null,
-      rtn: record?.rtn ?? null,
-      notes: record?.notes ?? "",
-      createdAt: (record?.createdAt ?? account?.createdAt ?? new Date()).toISOString(),
-    },
-    orders: rows.map((r, i) => ({
-      id: r.id,
-      orderNumber: orderNumber(r.id),
-      saleDate: r.saleDate.toISOString(),
-      status: accountSales[i]!.status,
-      total: r.total,
-      amountPaid: r.amountPaid,
-      balance: accountSales[i]!.balance,
-      credit: accountSales[i]!.credit,
-      keptOnCancel: accountSales[i]!.keptOnCancel,
-      sellerName: r.sellerName,
-    })),
-    summary: {
-      ...summary,
-      lastPayment: summary.lastPayment
-        ? { amount: summary.lastPayment.amount, date: summary.lastPayment.date.toISOString() }
-        : null,
-    },
-    ownSalesOnly,
+    ...merged,
+    address: record?.address ?? null,
+    rtn: record?.rtn ?? null,
+    notes: record?.notes ?? "",
+    createdAt: (record?.createdAt ?? account?.createdAt ?? new Date()).toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Feature } from "../feature";
+import { answerHooks } from "./answers";
 import { inventoryRoutes } from "./routes";
 
 /**
@@ -7,7 +8,10 @@ import { inventoryRoutes } from "./routes";
  */
 export const inventoryFeature: Feature = {
   name: "inventory",
-  register: (app, deps) => app.register(inventoryRoutes, deps),
+  register: (app, deps) => {
+    answerHooks();
+    return app.register(inventoryRoutes, deps);
+  },
   seedDemo: { after: ["products"], run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 

@@ -1,9 +1,6 @@
 import type { Feature } from "../feature";
 import { productRoutes } from "./routes";
 
-// The content check of uploads, shared with features that accept photos (support tickets).
-export { InvalidImageError, readSource } from "../gateways/image-variants";
-
 /** The product editor: create, edit, archive products and manage their pictures. */
 export const productsFeature: Feature = {
   name: "products",
@@ -12,6 +9,7 @@ export const productsFeature: Feature = {
 };
 
 export { productImageSrcSet, productImageUrl } from "../gateways/image-variants";
+export { itemsHoldProduct, type NewProduct, productCreated, productHolds } from "./hooks";
 /** The data import brings pictures of the old storage in through the same pipeline. */
 export { addPicture } from "./service";
 export { wholesalePricesOf } from "./wholesale";

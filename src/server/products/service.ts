@@ -6,7 +6,6 @@ import type {
   NewProductInput,
   ProductInput,
 } from "../../contracts/products/products";
-import { OPEN_SALE_STATUSES } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
 import { STAFF_ROLES } from "../../domain/kernel/roles";
 import {
@@ -15,7 +14,6 @@ import {
   MAX_PRODUCT_PICTURES,
   normaliseSpecs,
 } from "../../domain/products/product";
-import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import type { ImageStorage } from "../gateways/image-storage";
@@ -26,11 +24,9 @@ import {
   variantKeys,
 } from "../gateways/image-variants";
 import { AppError, notFound } from "../http/errors";
-import { writeOpeningStock } from "../inventory";
 import { publish } from "../live/bus";
-import { saleItems, sales } from "../sales/schema";
-import { unregisteredPurchases } from "../web-purchases/schema";
 import { assertCodesFree, canonicalCodes, codeConflict } from "./codes";
+import { holdsOn, productCreated } from "./hooks";
 import { productImages, products } from "./schema";
 
 type ProductRow = typeof products.$inferSelect;
@@ -117,8 +113,8 @@ async function announce(tx: Tx, id: string, visibleToEveryone: boolean) {
 }
 
 /**
- * Creates a product; its opening stock is an 'ingreso' movement written by the inventory's
- * `writeOpeningStock` in the same transaction, so the ledger starts where the stock does.
+ * Creates a product; its opening stock is an 'ingreso' movement the inventory writes when told
+ * (productCreated) in the same transaction, so the ledger starts where the stock does.
  */
 export async function createProduct(
   db: Db,
@@ -131,7 +127,7 @@ export async function createProduct(
       await assertCodesFree(tx, canonicalCodes(input), null);
       // The product starts with its opening stock, and the inventory writes its 'ingreso' (0 writes nothing).
       await tx.insert(products).values({ id, ...columnsOf(input), quantity: input.initialStock });
-      await writeOpeningStock(
+      await productCreated.ask(
         tx,
         { id, name: input.name, quantity: input.initialStock },
         { userId: user.id, userName: user.name },
@@ -172,31 +168,7 @@ export async function updateProduct(db: Db, id: string, input: ProductInput): Pr
 export async function archiveProduct(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockLive(tx, id);
-    const open = await tx
-      .selectDistinct({ id: sales.id })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .where(and(eq(saleItems.productId, id), inArray(sales.status, [...OPEN_SALE_STATUSES])));
-    const holdsItem = (items: unknown) =>
-      sql`exists (select 1 from jsonb_array_elements(${items}) e where e->>'productId' = ${id})`;
-    const [card] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(cardPaymentNotifications)
-      .where(
-        and(
-          eq(cardPaymentNotifications.status, "pending_payment"),
-          holdsItem(cardPaymentNotifications.items),
-        ),
-      );
-    const [web] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(unregisteredPurchases)
-      .where(holdsItem(sql`coalesce(${unregisteredPurchases.order}->'items', '[]'::jsonb)`));
-    const checked = checkProductDeletion({
-      openSaleNumbers: open.map((s) => s.id.slice(0, 6).toUpperCase()),
-      pendingCardOrders: card?.n ?? 0,
-      webPurchasesAwaiting: web?.n ?? 0,
-    });
+    const checked = checkProductDeletion(await holdsOn(tx, id));
     if (!checked.ok) throw new AppError("conflict", checked.error.message);
     await tx
       .update(products)

@@ -10,7 +10,7 @@ import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
-import { refuseDeletingInvoiced } from "./invoice-guard";
+import { saleChangeGuard } from "./hooks";
 import { loadSaleAndHistory } from "./load-sale";
 import { saleAudience } from "./sale-audience";
 import { toSaleDocument } from "./sale-document";
@@ -33,7 +33,7 @@ export async function deleteSale(db: Db, id: string, user: SessionUser, input: S
     if (input.version !== undefined && input.version !== sale.version) {
       throw new AppError("conflict", msg.staleWrite, "version");
     }
-    await refuseDeletingInvoiced(tx, id);
+    await saleChangeGuard.ask(tx, id, "delete");
     await followStatusChange(tx, sale, sale.status, "Cancelado", movementAuthor(user));
     // A deleted sale no longer holds its code's use, as a cancelled one does (docs/decisions/0047).
     await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, "Cancelado");

@@ -1,4 +1,5 @@
 import type { Feature } from "../feature";
+import { answerHooks } from "./answers";
 import { salesRoutes } from "./routes";
 
 export { maySeeSale } from "./access";
@@ -9,7 +10,10 @@ export { loadSale, type SaleRecord } from "./load-sale";
 /** Registrar Venta, Órdenes and the admin order dialog. */
 export const salesFeature: Feature = {
   name: "sales",
-  register: (app, deps) => app.register(salesRoutes, deps),
+  register: (app, deps) => {
+    answerHooks();
+    return app.register(salesRoutes, deps);
+  },
   seedDemo: {
     after: ["customers", "products"],
     run: async (seed) => (await import("./demo-seed")).seedDemo(seed),
@@ -17,7 +21,10 @@ export const salesFeature: Feature = {
 };
 export { actorOf, movementAuthor } from "./actor";
 export { orRefuse } from "./domain-result";
-export { lookupOrder } from "./lookup";
+export { findSaleByOrderId } from "./find-sale";
+export { type GuardedSaleChange, saleChangeGuard } from "./hooks";
+/** Mis Compras lists the client's sales beside their web purchases. */
+export { listOrders } from "./list-service";
 /** A payment link records its card payment on the sale inside its own locked transaction. */
 export { fromDomain, mutateSaleIn, type SaleAuthor } from "./mutate";
 /** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */

@@ -12,7 +12,7 @@ import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
-import { refuseCancellingInvoiced, refuseRepricingInvoiced } from "./invoice-guard";
+import { saleChangeGuard } from "./hooks";
 import { loadSale } from "./load-sale";
 import { queueShippingEmails } from "./order-emails";
 import { readChildren } from "./sale-children";
@@ -75,9 +75,9 @@ export async function mutateSaleIn(
   }
   const change = await decide(sale, actorOf(user), tx);
   if (change.record.status === "Cancelado" && sale.status !== "Cancelado")
-    await refuseCancellingInvoiced(tx, saleId);
+    await saleChangeGuard.ask(tx, saleId, "cancel");
   if (change.record.total !== sale.total || change.record.extraDiscount.amount !== sale.extraDiscount.amount)
-    await refuseRepricingInvoiced(tx, saleId);
+    await saleChangeGuard.ask(tx, saleId, "reprice");
   if (change.history.length > 0) {
     assertStorableMoney(change.record);
     await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));

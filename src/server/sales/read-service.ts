@@ -1,20 +1,15 @@
-import { and, asc, desc, eq, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, ilike, isNull, or } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
-import type { MyPurchaseRow, PosProduct } from "../../contracts/sales/orders-admin";
+import type { PosProduct } from "../../contracts/sales/orders-admin";
 import type { SaleDocument } from "../../contracts/sales/sales";
 import { msg } from "../../domain/kernel/messages";
-import { isCustomerRole, isRole, orderNumber } from "../../domain/kernel/roles";
-import { saleCustomerType } from "../../domain/sales/customer-type";
-import { transferMsg } from "../../domain/transfers/messages-transfers";
+import { isCustomerRole } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { codeMatchSql, codeSearchSql } from "../inventory";
 import { products } from "../products/schema";
-import { orderDeclarations } from "../transfers/schema";
-import { unregisteredPurchases } from "../web-purchases/schema";
 import { maySeeSale } from "./access";
-import { listOrders } from "./list-service";
-import { lookupOrder } from "./lookup";
+import { findSaleByOrderId } from "./find-sale";
 import { readChildren } from "./sale-children";
 import { toSaleDocument } from "./sale-document";
 
@@ -23,53 +18,12 @@ import { toSaleDocument } from "./sale-document";
  * purchase without the staff-only parts (change history, commission).
  */
 export async function getSale(db: Db, user: SessionUser, id: string): Promise<SaleDocument> {
-  // docs/product/operations.md lookup chain (orders/lookup.ts): a converted web purchase's id opens its sale.
-  const found = await lookupOrder(db, id);
-  const sale = found?.kind === "sale" ? found.sale : null;
+  // A converted web purchase's id opens its sale (the order lookup's first two steps).
+  const sale = await findSaleByOrderId(db, id);
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
   if (isCustomerRole(user.role)) return { ...toSaleDocument(sale, []), commission: { percentage: 0 } };
   const { history } = await readChildren(db, sale.id, ["history"]);
   return toSaleDocument(sale, history);
-}
-
-/**
- * Mis Compras: the customer's own sales (the list scopes a customer to their own) and their bank
- * transfers not yet converted, newest first.
- */
-export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPurchaseRow[]> {
-  const [page, waiting] = await Promise.all([
-    listOrders(db, user, { sort: "saleDate", dir: "desc", page: 1, pageSize: 200 }),
-    db
-      .select()
-      .from(unregisteredPurchases)
-      .where(eq(unregisteredPurchases.customerUserId, user.id))
-      .orderBy(desc(unregisteredPurchases.createdAt))
-      .limit(50),
-  ]);
-  const declared = await orderDeclarations(
-    db,
-    waiting.map((w) => w.id),
-  );
-  const pending: MyPurchaseRow[] = waiting.map((w) => ({
-    kind: "web-purchase",
-    id: w.id,
-    orderNumber: orderNumber(w.id),
-    saleDate: w.createdAt.toISOString(),
-    customerName: w.customerName,
-    customerPhone: null,
-    customerType: saleCustomerType({ accountRole: isRole(user.role) ? user.role : null, fromWeb: true }),
-    sellerName: null,
-    // A declared transfer waits for staff to verify it with the bank.
-    status: declared.has(w.id) ? transferMsg.verifying : w.status,
-    isCardPayment: false,
-    total: w.total,
-    amountPaid: 0,
-    balance: w.total,
-    credit: 0,
-    keptOnCancel: 0,
-  }));
-  const sales: MyPurchaseRow[] = page.items.map((row) => ({ ...row, kind: "sale" }));
-  return [...pending, ...sales].sort((a, b) => b.saleDate.localeCompare(a.saleDate));
 }
 
 const POS_COLUMNS = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { getCustomerAccount } from "../../contracts/customers/customers";
 import {
   listSaleCreditTargets,
   refundSaleCredit,
@@ -17,7 +18,6 @@ import {
   getSale as getSaleOperation,
   listAssignableSellers as listAssignableSellersOperation,
   listDeletedSales as listDeletedSalesOperation,
-  listMyPurchases,
   listOrders as listOrdersOperation,
   registerSale as registerSaleOperation,
   registerSalePayment,
@@ -34,10 +34,11 @@ import { operationRoute } from "../http/operation-route";
 import { defaultCommission, registerSale } from "./create-service";
 import { saleCredit } from "./credit-service";
 import { ordersCsv } from "./csv";
+import { customerAccountOf } from "./customer-account";
 import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
 import { listOrders, listOrdersForExport } from "./list-service";
-import { findPosProductByCode, getSale, listOwnPurchases, searchPosProducts } from "./read-service";
+import { findPosProductByCode, getSale, searchPosProducts } from "./read-service";
 import { listAssignableSellers } from "./sellers";
 
 /** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
@@ -66,9 +67,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   }));
   operationRoute(app, listAssignableSellersOperation, {}, () => listAssignableSellers(db));
   operationRoute(app, listDeletedSalesOperation, {}, () => listDeletedSales(db));
-  operationRoute(app, listMyPurchases, {}, (request) => listOwnPurchases(db, currentUser(request)));
   operationRoute(app, getSaleOperation, {}, (request) =>
     getSale(db, currentUser(request), request.params.id),
+  );
+  // A customer's page is their sales: served here, declared with the customers' operations.
+  operationRoute(app, getCustomerAccount, {}, (request) =>
+    customerAccountOf(db, currentUser(request), request.params.id),
   );
 
   // The admin order dialog: read-only for everyone else (docs/product/states.md, roles.md): its

@@ -8,5 +8,6 @@ export const shippingFeature: Feature = {
   seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
+export { shippingLocationUses } from "./hooks";
 /** For registration, the profile and checkout: a city must be an active shipping location. */
 export { activeShippingLocation, isActiveCity } from "./service";

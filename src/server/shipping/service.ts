@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AdminShippingLocation, shippingLocationInput } from "../../contracts/shipping/shipping";
 import { msg } from "../../domain/kernel/messages";
 import type { Db, DbOrTx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
-import { sales } from "../sales/schema";
+import { usesOf } from "./hooks";
 import { shippingLocations } from "./schema";
 
 type Input = ReturnType<typeof shippingLocationInput.parse>;
@@ -26,12 +26,9 @@ export function listActive(db: DbOrTx) {
     .orderBy(asc(shippingLocations.city));
 }
 
-/** How many sales shipped to a location. */
-const usedBy = sql<number>`(select count(*)::int from "sales" s where s."shipping_city_id" = "shipping_locations"."id")`;
-
 /** Every location with how many sales used it (staff). */
-export function listAll(db: DbOrTx): Promise<AdminShippingLocation[]> {
-  return db
+export async function listAll(db: DbOrTx): Promise<AdminShippingLocation[]> {
+  const rows = await db
     .select({
       id: shippingLocations.id,
       city: shippingLocations.city,
@@ -39,10 +36,14 @@ export function listAll(db: DbOrTx): Promise<AdminShippingLocation[]> {
       municipality: shippingLocations.municipality,
       cost: shippingLocations.cost,
       isActive: shippingLocations.isActive,
-      salesCount: usedBy,
     })
     .from(shippingLocations)
     .orderBy(asc(shippingLocations.city));
+  const uses = await usesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, salesCount: uses.get(r.id) ?? 0 }));
 }
 
 async function one(db: DbOrTx, id: string): Promise<AdminShippingLocation> {
@@ -109,8 +110,8 @@ export async function remove(
       .where(eq(shippingLocations.id, id))
       .for("update");
     if (!found) throw notFound(msg.shippingNotFound);
-    const [used] = await tx.select({ n: count() }).from(sales).where(eq(sales.shippingCityId, id));
-    const outcome = (used?.n ?? 0) > 0 ? "deactivated" : "deleted";
+    const used = (await usesOf(tx, [id])).get(id) ?? 0;
+    const outcome = used > 0 ? "deactivated" : "deleted";
     if (outcome === "deactivated") {
       await tx.update(shippingLocations).set({ isActive: false }).where(eq(shippingLocations.id, id));
     } else {

@@ -1,9 +1,10 @@
 import type { SessionUser } from "../../contracts/auth/session";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
+import { storeEvidencePhoto } from "../gateways/evidence-photo";
 import type { ImageStorage } from "../gateways/image-storage";
 import type { Limit, RetryAfterTarget } from "../http/rate-limit";
-import { storeTicketPhoto, ticketPhotoKey } from "./photos";
+import { ticketPhotoKey } from "./photos";
 import { assertReadable, loadReadable } from "./ticket-access";
 import { writeMessage } from "./write-message";
 
@@ -24,7 +25,7 @@ export async function replyWithPhoto(
   await assertReadable(db, user, id);
   const messageId = newId();
   const key = ticketPhotoKey(id, messageId);
-  const { bytes, ...size } = await storeTicketPhoto(storage, key, photo);
+  const { bytes, ...size } = await storeEvidencePhoto(storage, key, photo);
   let counted = false;
   try {
     if (quota) {

@@ -6,4 +6,3 @@ export const supportFeature: Feature = {
   name: "support",
   register: (app, deps) => app.register(supportRoutes, deps),
 };
-export { storeTicketPhoto } from "./photos";

@@ -6,3 +6,4 @@ export const transfersFeature: Feature = {
   name: "transfers",
   register: (app, deps) => app.register(transferRoutes, deps),
 };
+export { type PendingWebOrder, pendingWebOrder } from "./hooks";

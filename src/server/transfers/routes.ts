@@ -11,10 +11,10 @@ import { limitMsg } from "../../domain/kernel/messages-limits";
 import { TICKET_PHOTO_MAX_BYTES } from "../../domain/support/support";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { currentUser, loadSessionUser } from "../auth/session";
-import { hashOwnerToken, readOwnerTokens } from "../checkout";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import { hashOwnerToken, readOwnerTokens } from "../http/owner-token";
 import { defineLimit, defineMinuteAndDayLimit, limitRequests } from "../http/rate-limit";
 import * as service from "./service";
 

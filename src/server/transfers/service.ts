@@ -23,6 +23,7 @@ import {
 } from "../../domain/transfers/transfers";
 import type { Db, DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
+import { storeEvidencePhoto } from "../gateways/evidence-photo";
 import type { ImageStorage } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
 import type { Limit, RetryAfterTarget } from "../http/rate-limit";
@@ -30,8 +31,7 @@ import { publish } from "../live/bus";
 import { fromDomain, mutateSaleIn, orRefuse } from "../sales";
 import { salePayments, sales } from "../sales/schema";
 import { loadSettings } from "../settings";
-import { storeTicketPhoto } from "../support";
-import { unregisteredPurchases } from "../web-purchases/schema";
+import { pendingWebOrder } from "./hooks";
 import { toDeclaration, transferDeclarations } from "./schema";
 
 const ADMINS = { roles: ["admin", "superadmin"] as const };
@@ -60,11 +60,7 @@ function isReferenceTaken(error: unknown): boolean {
  * not exist answer alike (404); the buyer's own order already converted is said to wait no more.
  */
 async function lockOwnPurchase(tx: DbOrTx, id: string, viewer: Viewer) {
-  const [row] = await tx
-    .select()
-    .from(unregisteredPurchases)
-    .where(eq(unregisteredPurchases.id, id))
-    .for("update");
+  const row = await pendingWebOrder.askOne(tx, id);
   const owns =
     row &&
     ((viewer.userId !== null && row.customerUserId === viewer.userId) ||
@@ -193,7 +189,7 @@ export async function attachProof(
     bytes = file.length;
   } else {
     bytes = (
-      await storeTicketPhoto(storage, key, file).catch(() => {
+      await storeEvidencePhoto(storage, key, file).catch(() => {
         throw new InvalidProofError();
       })
     ).bytes;

@@ -1,10 +1,14 @@
 import type { Feature } from "../feature";
+import { answerHooks } from "./answers";
 import { webPurchaseRoutes } from "./routes";
 
 /** Compras Web: bank-transfer purchases awaiting confirmation, and their conversion. */
 export const webPurchasesFeature: Feature = {
   name: "web-purchases",
-  register: (app, deps) => app.register(webPurchaseRoutes, deps),
+  register: (app, deps) => {
+    answerHooks();
+    return app.register(webPurchaseRoutes, deps);
+  },
   seedDemo: { run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 export { convertToSaleIn } from "./service";

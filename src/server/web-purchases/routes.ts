@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { listMyPurchases } from "../../contracts/sales/sales-operations";
 import {
   convertWebPurchase,
   deleteWebPurchase as deleteWebPurchaseOperation,
@@ -11,6 +12,7 @@ import { msg } from "../../domain/kernel/messages";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
+import { listOwnPurchases } from "./my-purchases";
 import {
   convertToSale,
   deleteWebPurchase,
@@ -20,7 +22,7 @@ import {
   setWebPurchaseStatus,
 } from "./service";
 
-/** Compras Web (docs/product/screens.md 'unregistered'): admin and superadmin only. */
+/** Compras Web (docs/product/screens.md 'unregistered'): admin and superadmin only; and the client's Mis Compras. */
 export async function webPurchaseRoutes(app: FastifyInstance, { db }: { db: Db }) {
   operationRoute(app, listWebPurchasesOperation, {}, () => listWebPurchases(db));
   operationRoute(app, getWebPurchaseOperation, {}, (request) => getWebPurchase(db, request.params.id));
@@ -34,6 +36,7 @@ export async function webPurchaseRoutes(app: FastifyInstance, { db }: { db: Db }
     await deleteWebPurchase(db, request.params.id);
     return { message: msg.webPurchaseDeleted };
   });
+  operationRoute(app, listMyPurchases, {}, (request) => listOwnPurchases(db, currentUser(request)));
   operationRoute(app, convertWebPurchase, {}, async (request) => {
     const sale = await convertToSale(db, request.params.id, currentUser(request));
     return { ...sale, message: msg.webPurchaseConverted(sale.orderNumber) };

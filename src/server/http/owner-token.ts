@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * A guest sees its own order on /payment/success through a random token kept in an HttpOnly
  * cookie of this browser; the database keeps only its SHA-256 (ownerTokenHash), so a leaked
- * database row cannot be replayed as the cookie.
+ * database row cannot be replayed as the cookie. Platform, not checkout's: checkout sets the token,
+ * and every feature that shows a guest their own order (its result page, its transfer) reads it.
  */
 export const OWNER_COOKIE = "order_owner";
 /**

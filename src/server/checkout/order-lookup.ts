@@ -2,9 +2,8 @@ import { eq, or } from "drizzle-orm";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
+import { findSaleByOrderId } from "../sales";
 import { unregisteredPurchases } from "../web-purchases/schema";
-import { loadSale } from "./load-sale";
-import { sales } from "./schema";
 
 export type WebPurchaseRow = typeof unregisteredPurchases.$inferSelect;
 export type CardPaymentRow = typeof cardPaymentNotifications.$inferSelect;
@@ -20,13 +19,7 @@ export type OrderLookup =
  * then unregistered_purchases; then card_payment_notifications (by order id or its own id).
  */
 export async function lookupOrder(db: DbOrTx, id: string): Promise<OrderLookup | null> {
-  const direct = await loadSale(db, id);
-  if (direct) return { kind: "sale", sale: direct };
-  const [converted] = await db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(eq(sales.originalUnregisteredId, id));
-  const sale = converted ? await loadSale(db, converted.id) : null;
+  const sale = await findSaleByOrderId(db, id);
   if (sale) return { kind: "sale", sale };
   const [purchase] = await db.select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
   if (purchase) return { kind: "web_purchase", purchase };

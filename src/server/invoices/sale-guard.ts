@@ -2,15 +2,16 @@ import { and, asc, eq } from "drizzle-orm";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
-import { invoices } from "../invoices/schema";
+import type { GuardedSaleChange } from "../sales";
+import { invoices } from "./schema";
 
 /**
  * Invoiced sales (docs/decisions/0103): a sale with any invoice, valid or voided, is
  * never deleted (its numbers must stay traceable; the foreign key RESTRICTs it too), and a sale
- * with a valid invoice is not cancelled until that invoice is voided. Reads the invoices table
- * directly, so sales does not depend on the invoices feature (which depends on sales).
+ * with a valid invoice is not cancelled until that invoice is voided. Sales asks through its
+ * change guard; invoices, built on sales, answers.
  */
-export async function refuseDeletingInvoiced(tx: Tx, saleId: string): Promise<void> {
+async function refuseDeletingInvoiced(tx: Tx, saleId: string): Promise<void> {
   const [row] = await tx
     .select({ number: invoices.number })
     .from(invoices)
@@ -20,13 +21,13 @@ export async function refuseDeletingInvoiced(tx: Tx, saleId: string): Promise<vo
   if (row) throw new AppError("conflict", invoiceMessages.saleInvoicedNoDelete(row.number));
 }
 
-export async function refuseCancellingInvoiced(tx: Tx, saleId: string): Promise<void> {
+async function refuseCancellingInvoiced(tx: Tx, saleId: string): Promise<void> {
   const number = await validInvoiceNumber(tx, saleId);
   if (number) throw new AppError("conflict", invoiceMessages.saleInvoicedNoCancel(number));
 }
 
 /** What a valid invoice printed is what the sale charges: its total and extra discount stay until it is voided. */
-export async function refuseRepricingInvoiced(tx: Tx, saleId: string): Promise<void> {
+async function refuseRepricingInvoiced(tx: Tx, saleId: string): Promise<void> {
   const number = await validInvoiceNumber(tx, saleId);
   if (number) throw new AppError("conflict", invoiceMessages.saleInvoicedNoReprice(number));
 }
@@ -38,3 +39,13 @@ async function validInvoiceNumber(tx: Tx, saleId: string): Promise<string | unde
     .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida")));
   return row?.number;
 }
+
+const refusals: Record<GuardedSaleChange, (tx: Tx, saleId: string) => Promise<void>> = {
+  delete: refuseDeletingInvoiced,
+  cancel: refuseCancellingInvoiced,
+  reprice: refuseRepricingInvoiced,
+};
+
+/** Refuses a change a sale's invoices forbid: invoices' answer to sales' change guard. */
+export const refuseInvoicedChange = (tx: Tx, saleId: string, change: GuardedSaleChange) =>
+  refusals[change](tx, saleId);
