@@ -1,3 +1,4 @@
+import { formatMoney } from "../../src/domain/kernel/money";
 import { seriousViolations } from "./axe";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 import { declare, transferOrder } from "./transfer-helpers";
@@ -88,6 +89,14 @@ test.describe("bank statement", () => {
     // The purchase left Compras Web: it is a sale now, under the same number.
     const sale = await admin.request.get(`/api/sales/${purchase.id}`);
     expect(sale.status()).toBe(200);
+    // The bank's word is the payment: the order reads paid, its transfer in the history, nothing typed twice.
+    expect(await sale.json()).toMatchObject({ status: "Completado", amountPaid: purchase.total });
+    await admin.goto(`/admin/orders?order=${purchase.id}`);
+    await expect(admin.getByTestId("payment-history")).toContainText(
+      `${formatMoney(purchase.total)} · Pago Completo · Transferencia`,
+    );
+    await admin.goto("/admin/unregistered/bank");
+    await expect(admin.getByTestId("matched-table")).toContainText(`#${order.number}`);
     if (SHOTS) {
       await admin.screenshot({ path: `${SHOTS}/reconciliation-confirmed.png`, fullPage: true });
       await admin.setViewportSize({ width: 390, height: 900 });

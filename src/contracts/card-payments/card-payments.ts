@@ -55,11 +55,15 @@ const period = z.object({
     }),
   ),
 });
+/** Every charge through the card gateway in a period: card checkouts and paid payment links. */
+const charges = z.object({ count: z.number().int(), total: centavos });
 /** docs/product/operations.md statistics from sales with isCardPayment, and the 10 most recent card payments. */
 export const cardPaymentStats = z.object({
   today: period,
   last7Days: period,
   month: period,
+  /** Beside those, "Cobros con tarjeta (todos)": card checkouts plus payment links, by the day they were charged. */
+  allCharges: z.object({ today: charges, last7Days: charges, month: charges }),
   recent: z.array(
     z.object({
       saleId: z.string(),

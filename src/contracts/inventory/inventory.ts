@@ -3,7 +3,7 @@ import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/inven
 import { msg } from "../../domain/kernel/messages";
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { LABEL_LAYOUTS, MAX_LABELS } from "../../domain/receipts/printing";
-import { idParam, shopDayParam } from "../kernel/common";
+import { errorBody, idParam, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 
 /**
@@ -170,9 +170,12 @@ export const stockTakeLineParams = z.object({
   productId: z.string().min(1).max(64),
 });
 export const applyStockTakeResult = z.object({ adjustments: z.number().int(), message: z.string() });
-/** 409 when stock moved since the count started: which products to count again. */
+/**
+ * Its 409s: stock moved since the count started (`products` names what to count again), or the
+ * count is no longer open (applied or discarded already: no `products`).
+ */
 export const stockTakeConflict = z.object({
-  error: z.object({ code: z.string(), message: z.string(), products: z.array(z.string()) }),
+  error: errorBody.shape.error.extend({ products: z.array(z.string()).optional() }),
 });
 const okAnswer = z.object({ ok: z.literal(true) });
 

@@ -36,7 +36,7 @@ const percentage = commissionPercent(msg.commissionRange);
 const version = z.number().int().min(1).optional();
 
 export const paymentType = z.enum(["partial", "full"]);
-/** How the money came in (docs/decisions/0090): efectivo when not given on register. */
+/** How the money came in (docs/decisions/0236): efectivo when not given on register. */
 export const paymentMethod = z.enum(PAYMENT_METHODS, { message: msg.paymentMethodInvalid });
 
 export const saleCustomerInput = z.discriminatedUnion("kind", [

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { frozen } from "../sales/test-fixtures";
-import { advanceCardNotification, type CardNotificationState, ticketStatusAfterReply } from "./notifications";
+import {
+  advanceCardNotification,
+  type CardNotificationState,
+  chargesSince,
+  ticketStatusAfterReply,
+} from "./notifications";
 
 const now = "2025-03-01T10:00:00.000Z";
 const at = (
@@ -54,5 +59,18 @@ describe("support ticket (docs/product/states.md)", () => {
   });
   it("a staff reply leaves the status as it is", () => {
     expect(ticketStatusAfterReply("En Proceso", "admin")).toBe("En Proceso");
+  });
+});
+
+describe("Cobros con tarjeta (todos)", () => {
+  it("counts every gateway charge from the period's start on, checkouts and links alike", () => {
+    const day = new Date("2026-12-01T06:00:00Z");
+    const charges = [
+      { at: new Date("2026-12-01T05:59:59Z"), amount: 100 },
+      { at: day, amount: 555_000 },
+      { at: new Date("2026-12-01T20:00:00Z"), amount: 100_000 },
+    ];
+    expect(chargesSince(charges, day)).toEqual({ count: 2, total: 655_000 });
+    expect(chargesSince([], day)).toEqual({ count: 0, total: 0 });
   });
 });

@@ -33,3 +33,23 @@ export const TICKET_OPEN = "Abierto";
 export function ticketStatusAfterReply(current: string, senderRole: string): string {
   return senderRole === "client" || senderRole === "wholesaler" ? TICKET_OPEN : current;
 }
+
+/** One charge the card gateway approved: a card checkout's sale or a paid payment link. */
+export interface GatewayCharge {
+  at: Date;
+  amount: number;
+}
+
+/**
+ * "Cobros con tarjeta (todos)" of a period: every gateway charge from `from` on, card checkouts
+ * and payment links alike. The statistics of card sales beside it count checkouts only; a card
+ * abono taken on the counter's own terminal is no gateway charge (it counts in the cash flow's
+ * Tarjeta, not here).
+ */
+export function chargesSince(
+  charges: readonly GatewayCharge[],
+  from: Date,
+): { count: number; total: number } {
+  const inside = charges.filter((c) => c.at >= from);
+  return { count: inside.length, total: inside.reduce((sum, c) => sum + c.amount, 0) };
+}

@@ -87,7 +87,8 @@ describe("customerAccountSummary", () => {
     expect(summary).toEqual({
       orderCount: 3,
       totalBought: 14_000,
-      totalPaid: 9_000,
+      // Money kept counts: 4,000 + 5,000 and its 750 of credit + the cancelled order's 7,000 kept and 250 of credit.
+      totalPaid: 17_000,
       // The credit stays on its own: it does not lower the 5,000 owed on the first order.
       balance: 5_000,
       credit: 1_000,

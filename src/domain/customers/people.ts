@@ -60,7 +60,11 @@ export interface CustomerAccountSummary {
   orderCount: number;
   /** What the non-cancelled orders cost (total less extra discount). */
   totalBought: Centavos;
-  /** What is paid on them (a cancelled order's refund already lowered its amountPaid). */
+  /**
+   * What the customer paid that the shop still holds, over every order: each one's amountPaid
+   * (on a cancelled order, what it kept: its refunds already lowered it) and its Saldo a favor.
+   * Equal to their payments less their refunds, money moved by a traspaso counted once.
+   */
   totalPaid: Centavos;
   /** What is still to collect: the domain's collectableBalance summed. */
   balance: Centavos;
@@ -82,9 +86,9 @@ export function customerAccountSummary(
     balance += collectableBalance({ status: sale.status, balance: balanceDue(sale) });
     // A cancelled sale's credit is still the customer's (docs/decisions/0163).
     credit += sale.credit ?? 0;
+    totalPaid += sale.amountPaid + (sale.credit ?? 0);
     if (sale.status === "Cancelado") continue;
     totalBought += payableTotal(sale);
-    totalPaid += sale.amountPaid;
   }
   const lastPayment = payments.reduce<AccountPayment | null>(
     (latest, p) => (!latest || p.date.getTime() > latest.date.getTime() ? p : latest),

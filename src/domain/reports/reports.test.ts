@@ -6,6 +6,7 @@ import {
   ageingTotals,
   commissionOn,
   creditAsOf,
+  moneyCollected,
   overdue,
   owedAsOf,
   parseStatusChange,
@@ -223,5 +224,23 @@ describe("a report's range per grain", () => {
   it("refuses a range that ends before it starts, and takes a single day", () => {
     expect(reportRangeRefusal("2025-01-02", "2025-01-01", "month")).toBe(reportsRangeMsg.order);
     expect(reportRangeRefusal("2025-01-01", "2025-01-01", "day")).toBeNull();
+  });
+});
+
+describe("money collected", () => {
+  it("is every payment that brought money less every reembolso; saldo a favor and its traspaso move none", () => {
+    const payments = [
+      { amount: 100_000, method: "efectivo" as const },
+      { amount: 50_000, method: "tarjeta" as const },
+      { amount: 60_000, method: "saldo a favor" as const },
+      { amount: 7_000 },
+    ];
+    const refunds = [
+      { amount: 40_000, kind: "reembolso" as const },
+      { amount: 60_000, kind: "traspaso" as const },
+      { amount: 1_000 },
+    ];
+    expect(moneyCollected(payments, refunds)).toBe(100_000 + 50_000 + 7_000 - 40_000 - 1_000);
+    expect(moneyCollected([], [{ amount: 500, kind: "reembolso" }])).toBe(-500);
   });
 });

@@ -133,6 +133,8 @@ export const salesMessages = {
   last7Days: "Últimos 7 días",
   thisMonth: "Este mes",
   paymentsCount: (n: number) => `${n} ${n === 1 ? "pago" : "pagos"}`,
+  allCardCharges: "Cobros con tarjeta (todos)",
+  allCardChargesHint: "Compras con tarjeta en la tienda y enlaces de pago cobrados por la pasarela.",
   recentCardPayments: "Pagos con tarjeta recientes",
   cardNotifications: "Notificaciones de pago con tarjeta",
   noCardPayments: "Aún no hay pagos con tarjeta.",

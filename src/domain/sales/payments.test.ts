@@ -5,6 +5,7 @@ import {
   paymentTypeLabel,
   registerPayment,
   setAmountPaidManually,
+  typeOfReceivedPayment,
 } from "./payments";
 import { anActor, aPayment, aSale, frozen, unwrap } from "./test-fixtures";
 import { balanceDue } from "./totals";
@@ -111,7 +112,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
   });
 });
 
-describe("a payment's method (docs/decisions/0090)", () => {
+describe("a payment's method (docs/decisions/0236)", () => {
   it("register: efectivo unless another is chosen; edit: kept unless another is chosen", () => {
     expect(unwrap(registerPayment(aSale(), pay(100), anActor)).sale.payments[0]?.method).toBe("efectivo");
     const transfer = unwrap(registerPayment(aSale(), { ...pay(100), method: "transferencia" }, anActor)).sale;
@@ -125,7 +126,38 @@ describe("a payment's method (docs/decisions/0090)", () => {
   });
 });
 
+describe("a payment nobody typed (a transfer the bank confirmed)", () => {
+  it("is Pago Completo when it covers what is still owed, within the tolerance, else an abono", () => {
+    expect(typeOfReceivedPayment(aSale(), 115000)).toBe("full");
+    expect(typeOfReceivedPayment(aSale(), 114999)).toBe("full");
+    expect(typeOfReceivedPayment(aSale(), 114998)).toBe("partial");
+    expect(typeOfReceivedPayment(aSale({ payments: [aPayment(15000)], amountPaid: 15000 }), 100000)).toBe(
+      "full",
+    );
+    expect(typeOfReceivedPayment(aSale({ payments: [aPayment(15000)], amountPaid: 15000 }), 90000)).toBe(
+      "partial",
+    );
+  });
+});
+
 describe("edit payment (docs/product/states.md, validation.md)", () => {
+  it("the limit is the balance plus the payment's own amount, after money refunded on a cancellation", () => {
+    // L. 1,150.00 owed, paid in full, refunded when cancelled, the sale reopened: L. 1,150.00 is
+    // owed again, so the payment may be corrected up to L. 2,300.00 (it records the money twice
+    // received), not only to the payable.
+    const reopened = aSale({
+      payments: [aPayment(115000)],
+      refunds: [{ amount: 115000, date: "2025-02-02", recordedBy: "Ana Admin" }],
+      amountPaid: 0,
+      status: "Pendiente",
+    });
+    expect(balanceDue(reopened)).toBe(115000);
+    const edited = unwrap(editPayment(reopened, 0, { amount: 230000, date: "2025-02-03" }, anActor));
+    expect(edited.sale).toMatchObject({ amountPaid: 115000, status: "Completado" });
+    expect(refusal(editPayment(reopened, 0, { amount: 230101, date: "2025-02-03" }, anActor))).toBe(
+      "El monto no puede exceder el límite a pagar. Máximo: L.\u00a02,300.00",
+    );
+  });
   const open = aSale({ status: "Abonado", amountPaid: 40000, payments: [aPayment(40000)] });
   it("needs a payment that exists, by id or by index", () => {
     const missing = "El pago indicado no existe.";

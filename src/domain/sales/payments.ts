@@ -26,7 +26,7 @@ export interface RegisterPaymentInput {
   date: string;
   type: PaymentType;
   paymentId: string;
-  /** Efectivo when not given (docs/decisions/0090). */
+  /** Efectivo when not given (docs/decisions/0236). */
   method?: RecordedPaymentMethod;
 }
 
@@ -42,7 +42,7 @@ function isPositiveAmount(amount: Centavos): boolean {
 }
 
 /**
- * Payments of a Cancelado sale are frozen (docs/decisions/0005-payments-and-order-dialog.md): a payment
+ * Payments of a Cancelado sale are frozen (docs/decisions/0236-money-read-outs-agree.md): a payment
  * would move the sale out of Cancelado through the back door, without taking its stock back.
  */
 function refuseIfCancelled(sale: SaleMoney): Result<never> | null {
@@ -73,6 +73,14 @@ function refuseIfReturned(sale: SaleMoney, payments: Payment[]): Result<never> |
  */
 function refuseIfCredit(payment: Payment): Result<never> | null {
   return payment.method === CREDIT_METHOD ? err("credit_payment_fixed", creditMsg.creditPaymentFixed) : null;
+}
+
+/**
+ * The type of a payment nobody chose in a form (a transfer the bank confirmed): Pago Completo
+ * when it covers what the sale still owes, within the tolerance, else Abono al Crédito.
+ */
+export function typeOfReceivedPayment(sale: SaleMoney, amount: Centavos): PaymentType {
+  return paidFromRecords(sale) + amount >= payableTotal(sale) - TOLERANCE ? "full" : "partial";
 }
 
 /**
@@ -150,7 +158,9 @@ export function editPayment(
   const completed = sale.status === "Completado";
   // The spec's limit (payment + balance, + extra discount on a Completado sale), with the balance
   // taken from the payment history: editing resets the manual flag (docs/product/states.md).
-  const others = Math.max(0, sumOf(sale.payments) - payment.amount - sumOf(sale.refunds ?? []));
+  // What the other payments leave once the refunds are taken out may be negative (the money this
+  // payment brought was refunded on a cancellation): the balance, and so the limit, grow by it.
+  const others = sumOf(sale.payments) - payment.amount - sumOf(sale.refunds ?? []);
   const limit = Math.max(0, (completed ? sale.total : payableTotal(sale)) - others);
   if (input.amount > limit + TOLERANCE) {
     return err("payment_exceeds_limit", msg.paymentEditExceedsLimit(formatMoney(limit)));

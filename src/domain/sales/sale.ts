@@ -24,7 +24,7 @@ export interface Payment {
   date: string;
   recordedBy: string;
   type: PaymentType;
-  /** How the money came in (docs/decisions/0090, 0160); absent reads efectivo. */
+  /** How the money came in (docs/decisions/0236, 0160); absent reads efectivo. */
   method?: RecordedPaymentMethod;
   modifiedAt?: string | null;
 }

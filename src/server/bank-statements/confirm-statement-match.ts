@@ -7,6 +7,7 @@ import { orderNumber } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { payWithVerifiedTransfer } from "../transfers";
 import { transferDeclarations } from "../transfers/schema";
 import { convertToSaleIn } from "../web-purchases";
 import { ADMINS } from "./admins-audience";
@@ -15,8 +16,9 @@ import { bankStatementLines } from "./schema";
 
 /**
  * Staff confirm that a credit backs a declared transfer, in one transaction holding the line's and
- * the declaration's row locks: a web order's purchase is converted exactly as Convertir does
- * (which marks its declaration verified); an abono's declaration is marked verified by them.
+ * the declaration's row locks: a web order's purchase is converted exactly as Convertir does, and
+ * the bank's money is recorded as the sale's verified transfer payment; an abono's declaration
+ * (its payment recorded already) is marked verified by them.
  * A line already matched or a declaration already verified is refused: never confirmed twice.
  */
 export async function confirmMatch(
@@ -65,6 +67,13 @@ export async function confirmMatch(
         .where(and(eq(transferDeclarations.id, declaration.id), isNull(transferDeclarations.verifiedAt)));
     } else {
       saleId = (await convertToSaleIn(tx, declaration.orderId, user)).saleId;
+      await payWithVerifiedTransfer(
+        tx,
+        saleId,
+        declaration.id,
+        { amount: line.credit, bookedOn: line.bookedOn },
+        user,
+      );
     }
     const [matched] = await tx
       .update(bankStatementLines)

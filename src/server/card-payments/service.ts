@@ -7,6 +7,8 @@ import type {
 import {
   advanceCardNotification,
   type CardNotificationStatus,
+  chargesSince,
+  type GatewayCharge,
 } from "../../domain/card-payments/notifications";
 import { RECENT_CARD_PAYMENTS } from "../../domain/kernel/constants";
 import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
@@ -127,6 +129,21 @@ export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPa
     .where(eq(sales.isCardPayment, true))
     .orderBy(desc(sales.createdAt))
     .limit(RECENT_CARD_PAYMENTS);
+  // Payment links charge through the same gateway; their notification is written when the charge is approved.
+  const linkCharges = await db
+    .select({ amount: cardPaymentNotifications.amount, at: cardPaymentNotifications.createdAt })
+    .from(cardPaymentNotifications)
+    .where(
+      and(
+        eq(cardPaymentNotifications.source, "payment-link"),
+        inArray(cardPaymentNotifications.status, PAID_STATUSES),
+        gte(cardPaymentNotifications.createdAt, earliest),
+      ),
+    );
+  const charges: GatewayCharge[] = [
+    ...rows.map((r) => ({ at: r.createdAt, amount: r.total })),
+    ...linkCharges,
+  ];
   const period = (from: Date) => {
     const inside = rows.filter((r) => r.createdAt >= from);
     return {
@@ -145,6 +162,11 @@ export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPa
     today: period(starts.today),
     last7Days: period(starts.last7Days),
     month: period(starts.month),
+    allCharges: {
+      today: chargesSince(charges, starts.today),
+      last7Days: chargesSince(charges, starts.last7Days),
+      month: chargesSince(charges, starts.month),
+    },
     recent: recentRows.map((r) => ({
       saleId: r.id,
       orderNumber: orderNumber(r.id),

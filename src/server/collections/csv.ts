@@ -1,8 +1,8 @@
 import type { CollectionsReport } from "../../contracts/collections/collections";
 import { collectionsMsg as m } from "../../domain/collections/messages-collections";
+import { csvDocument } from "../../domain/kernel/csv";
 import { decimalLempiras } from "../../domain/kernel/money";
 import { formatShopDateTime, shopDay } from "../../domain/kernel/shop-calendar";
-import { csvDocument } from "../sales";
 
 /** Lempiras with two decimals and a dot, as the other report CSVs write them. */
 const L = decimalLempiras;

@@ -233,6 +233,11 @@ describe.each(DB_KINDS)("Inventario on %s", (kind) => {
       expect(last).toMatchObject({ type: "ajuste manual", reason: "conteo", quantityChange: -1 });
       const current = await t.request("GET", "/api/inventory/stock-take", { as: admin });
       expect(current.json.stockTake).toBeNull();
+      // Applying it again (a double click, a second tab) is a Spanish 409 and changes nothing.
+      const twice = await t.request("POST", `/api/inventory/stock-take/${freshId}/apply`, { as: admin });
+      expect(twice.status).toBe(409);
+      expect(twice.json.error).toEqual({ code: "conflict", message: msg.stockTakeClosed });
+      expect(await quantityOf(a)).toBe(4);
     });
   });
 

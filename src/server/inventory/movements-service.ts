@@ -4,6 +4,7 @@ import type {
   MovementList,
   movementListQuery,
 } from "../../contracts/inventory/inventory";
+import { csvDocument } from "../../domain/kernel/csv";
 import { orderNumber } from "../../domain/kernel/roles";
 import { formatShopDateTime, shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { DbOrTx } from "../db/client";
@@ -60,13 +61,6 @@ export async function listMovements(db: DbOrTx, q: Query): Promise<MovementList>
   return { items: rows.map(toRow), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
-/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = typeof value === "string" && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const HEADER = [
   "Fecha",
   "Producto",
@@ -88,10 +82,11 @@ export async function movementsCsv(db: DbOrTx, q: Query): Promise<string> {
     .where(where(q))
     .orderBy(...newestFirst)
     .limit(CSV_LIMIT);
-  const lines = rows
-    .map(toRow)
-    .map((m) =>
-      [
+  return csvDocument(
+    HEADER,
+    rows
+      .map(toRow)
+      .map((m) => [
         formatShopDateTime(m.timestamp),
         m.productName,
         m.type,
@@ -102,9 +97,6 @@ export async function movementsCsv(db: DbOrTx, q: Query): Promise<string> {
         m.notes,
         m.userName,
         m.relatedOrderNumber ?? "",
-      ]
-        .map(cell)
-        .join(","),
-    );
-  return `\uFEFF${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
+      ]),
+  );
 }

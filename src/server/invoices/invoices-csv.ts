@@ -1,8 +1,8 @@
 import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { csvDocument } from "../../domain/kernel/csv";
 import { decimalLempiras } from "../../domain/kernel/money";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
-import { csvDocument } from "../sales";
 import { type ListQuery, selectInvoices } from "./invoice-query";
 import { toRow } from "./invoice-rows";
 

@@ -9,6 +9,7 @@ import {
   payOnSandbox,
   signedCallback,
 } from "../../../tests/support/test-payments";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment-links";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { paymentGatewayEvents } from "../gateways/schema";
@@ -129,6 +130,29 @@ describe.each(DB_KINDS)("payment links on %s (docs/product/operations.md)", (kin
     await payOnSandbox(t, start.json.redirectUrl);
     expect(await saleRow(saleId)).toMatchObject({ status: "Completado", amountPaid: 50_000 });
     expect((await paymentsOf(saleId))[0]).toMatchObject({ type: "full", method: "tarjeta" });
+  });
+
+  it("its charge is gateway card money on every screen: Cobros con tarjeta (todos), the cash flow's Tarjeta and Neto, the dashboard's Cobrado, not SPEC's card-sale statistics", async () => {
+    const day = shopDay(new Date());
+    const read = async () => ({
+      stats: (await t.request("GET", "/api/card-payments/stats", { as: admin })).json,
+      flow: (await t.request("GET", `/api/reports/cash-flow?from=${day}&to=${day}&grain=day`, { as: admin }))
+        .json,
+      dashboard: (await t.request("GET", "/api/reports/dashboard", { as: admin })).json,
+    });
+    const before = await read();
+    const saleId = await owingSale();
+    const created = await createLink(saleId, { amount: 30_000 });
+    await payOnSandbox(t, (await startPay(created.json.token)).json.redirectUrl);
+    const after = await read();
+    expect(after.stats.allCharges.today.total - before.stats.allCharges.today.total).toBe(30_000);
+    expect(after.stats.allCharges.today.count - before.stats.allCharges.today.count).toBe(1);
+    expect(after.stats.allCharges.month.total - before.stats.allCharges.month.total).toBe(30_000);
+    expect(after.stats.today).toEqual(before.stats.today);
+    expect(after.flow.totals.tarjeta - before.flow.totals.tarjeta).toBe(30_000);
+    expect(after.flow.totals.net - before.flow.totals.net).toBe(30_000);
+    expect(after.dashboard.collectionsToday - before.dashboard.collectionsToday).toBe(30_000);
+    expect(after.dashboard.collectionsToday).toBe(after.flow.totals.net);
   });
 
   it("cannot ask for more than the balance nor for nothing", async () => {

@@ -1,8 +1,8 @@
 import type { ReportId } from "../../contracts/reports/reports";
+import { csvDocument } from "../../domain/kernel/csv";
 import { decimalLempiras } from "../../domain/kernel/money";
 import { AGEING_BUCKETS } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
-import { csvDocument } from "../sales";
 import { cardsReport } from "./cards-report";
 import { cashFlowReport } from "./cash-flow-report";
 import { inventoryReport } from "./inventory-report";

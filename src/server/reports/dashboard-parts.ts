@@ -7,13 +7,16 @@ import {
   reportRange,
 } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
-import { bucketSql, NOT_CANCELLED, num, periodSql, receivableSql, rows, ts } from "./sql";
+import { bucketSql, cashMovesSql, NOT_CANCELLED, num, periodSql, receivableSql, rows, ts } from "./sql";
 
 /** What the Dashboard and Mi Dashboard both show: the last 30 days' chart and the ageing totals. */
 
 const CHART_DAYS = 30;
 
-/** Sales (non-cancelled, by sale date) and collections (payments, by payment date) per shop day of the last 30. */
+/**
+ * Sales (non-cancelled, by sale date) and money collected (received less refunded, by their
+ * dates, as Flujo de caja's Neto) per shop day of the last 30.
+ */
 export async function dailyChart(db: Db, today: string, where = sql`true`) {
   const from = addShopDays(today, -(CHART_DAYS - 1));
   const { start, end } = reportRange(from, today);
@@ -26,9 +29,8 @@ export async function dailyChart(db: Db, today: string, where = sql`true`) {
     ),
     rows<{ day: string; total: unknown }>(
       db,
-      sql`select ${periodSql(sql`p.date`, "day")} as day, sum(p.amount) as total
-        from sale_payments p join sales s on s.id = p.sale_id
-        where p.date >= ${ts(start)} and p.date < ${ts(end)} and ${where} group by 1`,
+      sql`select ${periodSql(sql`x.at`, "day")} as day, sum(x.amount) as total
+        from (${cashMovesSql(start, end, where)}) x group by 1`,
     ),
   ]);
   const bySales = new Map(salesRows.map((r) => [r.day, num(r.total)]));

@@ -6,12 +6,13 @@ import { SALE_STATUSES } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { storeLowStockThreshold } from "../inventory";
 import { dailyChart, receivableTotals } from "./dashboard-parts";
-import { chargedLinesSql, NOT_CANCELLED, num, rows, ts } from "./sql";
+import { cashMovesSql, chargedLinesSql, NOT_CANCELLED, num, rows, ts } from "./sql";
 
 const BEST_SELLERS = 5;
 
 /**
- * The Dashboard's counts in one statement: sales and collections of today and of the month
+ * The Dashboard's counts in one statement: sales and money collected (received less refunded,
+ * as Flujo de caja's Neto) of today and of the month
  * (today lies within the month, so one pass over each with a FILTER), sales per status and what
  * awaits staff. Seven statements became one: under load each one waited for a pooled connection.
  */
@@ -31,10 +32,9 @@ async function dashboardCounts(db: Db, todayStart: Date, monthStart: Date, end: 
           coalesce(sum(s.total) filter (where s.sale_date ${today}), 0) as sales_today_total,
           count(*) as sales_month_count, coalesce(sum(s.total), 0) as sales_month_total
         from sales s where s.sale_date >= ${ts(monthStart)} and s.sale_date < ${ts(end)} and ${NOT_CANCELLED}) m,
-        (select coalesce(sum(p.amount) filter (where p.date ${today}), 0) as collections_today,
-          coalesce(sum(p.amount), 0) as collections_month
-        from sale_payments p join sales s on s.id = p.sale_id
-        where p.date >= ${ts(monthStart)} and p.date < ${ts(end)}) c`,
+        (select coalesce(sum(x.amount) filter (where x.at ${today}), 0) as collections_today,
+          coalesce(sum(x.amount), 0) as collections_month
+        from (${cashMovesSql(monthStart, end)}) x) c`,
   );
   const byStatus = (r?.by_status ?? {}) as Record<string, unknown>;
   return {

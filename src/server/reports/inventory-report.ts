@@ -8,7 +8,7 @@ export async function inventoryReport(db: Db): Promise<InventoryReport> {
   const found = await rows<Record<string, unknown>>(
     db,
     sql`select id, name, quantity, in_progress_stock, unit_cost, sale_price from products
-      where archived_at is null order by (quantity + in_progress_stock) * sale_price desc, name`,
+      where archived_at is null order by (quantity::bigint + in_progress_stock) * sale_price desc, name`,
   );
   const list = found.map((r) => {
     const quantity = num(r.quantity);

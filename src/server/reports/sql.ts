@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type ShopDay, shopDayEnd } from "../../domain/kernel/shop-calendar";
-import { type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports/reports";
+import { CREDIT_METHOD, type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports/reports";
 import type { DbOrTx } from "../db/client";
 
 /**
@@ -86,6 +86,22 @@ export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
 /** ageingBucket of an age in days, as SQL over `age_days`. */
 export const bucketSql = sql`case when age_days <= 30 then '0-30' when age_days <= 60 then '31-60'
   when age_days <= 90 then '61-90' else '90+' end`;
+
+/**
+ * moneyCollected in SQL (src/domain/reports/reports.ts): every movement of money in [start, end)
+ * of the sales `s` matching `where`, one row each (at, amount, method): a payment that brought
+ * money in (+; never one made with saldo a favor) and a reembolso (−, method null; never a
+ * traspaso). Summed it is Flujo de caja's Neto and the Dashboard's Cobrado.
+ */
+export function cashMovesSql(start: Date, end: Date, where: SQL = sql`true`): SQL {
+  return sql`select p.date as at, p.amount::bigint as amount, p.method
+      from sale_payments p join sales s on s.id = p.sale_id
+      where p.date >= ${ts(start)} and p.date < ${ts(end)} and p.method <> ${CREDIT_METHOD} and ${where}
+    union all
+    select r.date as at, -r.amount::bigint as amount, null as method
+      from sale_refunds r join sales s on s.id = r.sale_id
+      where r.date >= ${ts(start)} and r.date < ${ts(end)} and r.kind = 'reembolso' and ${where}`;
+}
 
 /** commissionOn: rate in basis points × net collected, rounded half away from zero to the centavo. */
 export const commissionSql = (net: SQL, basisPoints: SQL) =>

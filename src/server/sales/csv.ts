@@ -1,15 +1,10 @@
 import type { OrderRow } from "../../contracts/sales/orders-admin";
+import { csvDocument } from "../../domain/kernel/csv";
 import { decimalLempiras } from "../../domain/kernel/money";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
 
 const plain = decimalLempiras;
-
-/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const HEADER = [
   "Orden",
@@ -33,8 +28,9 @@ const HEADER = [
  * credit and what a cancelled sale kept have their own columns.
  */
 export function ordersCsv(rows: readonly OrderRow[]): string {
-  const lines = rows.map((r) =>
-    [
+  return csvDocument(
+    HEADER,
+    rows.map((r) => [
       r.orderNumber,
       shopDay(r.saleDate),
       r.customerName,
@@ -48,15 +44,6 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
       plain(r.balance),
       plain(r.credit),
       plain(r.keptOnCancel),
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return `\uFEFF${[HEADER.join(","), ...lines].join("\r\n")}\r\n`;
-}
-
-/** Any table as the same CSV: UTF-8 with BOM, CRLF, quoted and formula-safe cells (reports use it). */
-export function csvDocument(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const lines = [header, ...rows].map((r) => r.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

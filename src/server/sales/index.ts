@@ -3,7 +3,6 @@ import { answerHooks } from "./answers";
 import { salesRoutes } from "./routes";
 
 export { maySeeSale } from "./access";
-export { csvDocument } from "./csv";
 /** Read by invoices: the sale an invoice is issued for, locked in the issuing transaction. */
 export { loadSale, type SaleRecord } from "./load-sale";
 

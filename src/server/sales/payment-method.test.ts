@@ -6,7 +6,7 @@ import { payOnSandbox } from "../../../tests/support/test-payments";
 import { msg } from "../../domain/kernel/messages";
 import { salePayments } from "./schema";
 
-describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0090)", (kind) => {
+describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0236)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   const db = () => t.ctx.database.db;

@@ -132,7 +132,7 @@ export const salePayments = pgTable(
     recordedBy: text().notNull(),
     recordedById: text(),
     type: text().notNull(),
-    /** How the money came in (docs/decisions/0090): efectivo unless staff chose otherwise; card checkouts are tarjeta. */
+    /** How the money came in (docs/decisions/0236): efectivo unless staff chose otherwise; card checkouts are tarjeta. */
     method: text().notNull().default("efectivo"),
     modifiedAt: at(),
     createdAt: createdAt(),

@@ -7,3 +7,4 @@ export const transfersFeature: Feature = {
   register: (app, deps) => app.register(transferRoutes, deps),
 };
 export { type PendingWebOrder, pendingWebOrder } from "./hooks";
+export { payWithVerifiedTransfer } from "./pay-with-verified-transfer";

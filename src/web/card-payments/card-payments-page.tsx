@@ -37,6 +37,29 @@ export function CardPaymentsPage() {
           ))}
         </div>
       ) : null}
+      {stats.data ? (
+        <div className="rounded-xl border border-border bg-surface p-4" data-testid="all-card-charges">
+          <p className="font-semibold">{msg.allCardCharges}</p>
+          <p className="text-sm text-muted">{msg.allCardChargesHint}</p>
+          <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+            {(
+              [
+                [msg.today, stats.data.allCharges.today],
+                [msg.last7Days, stats.data.allCharges.last7Days],
+                [msg.thisMonth, stats.data.allCharges.month],
+              ] as const
+            ).map(([label, charges]) => (
+              <div key={label}>
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="tabular-nums">
+                  <span className="text-lg font-semibold">{formatMoney(charges.total)}</span>{" "}
+                  <span className="text-sm text-muted">· {msg.paymentsCount(charges.count)}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
         <Panel title={msg.cardNotifications} testId="card-notifications">
           {list.isPending ? (
