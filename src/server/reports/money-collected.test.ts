@@ -88,5 +88,33 @@ describe.each(DB_KINDS)("money collected, one figure, on %s", (kind) => {
     expect(dashboard.json.collectionsToday).toBe(expected);
     expect(dashboard.json.chart.find((d: { day: string }) => d.day === day).collections).toBe(expected);
     expect(flow.json.totals.net).toBe(expected);
+
+    // The CSV says the same in numbers a spreadsheet sums: a negative Neto is a number, not text.
+    const csv = await t.request("GET", `/api/reports/cash-flow/export.csv?from=${day}&to=${day}&grain=day`, {
+      as: admin,
+    });
+    const [header, first] = String(csv.json)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const net = header!.split(",").indexOf("Neto");
+    const cell = first!.split(",")[net]!;
+    expect(cell).toMatch(/^-?\d+\.\d{2}$/);
+    expect(Math.round(Number(cell) * 100)).toBe(expected);
+  });
+
+  it("a day whose refunds exceed its receipts has a negative Neto, written as a number in the CSV", async () => {
+    const db = t.ctx.database.db;
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const id = newId();
+    await db.insert(sales).values({ id, subtotal: 0, total: 0, status: "Cancelado", customerName: "Prueba" });
+    await db
+      .insert(saleRefunds)
+      .values({ saleId: id, amount: 26_101, date: yesterday, recordedBy: "Prueba", kind: "reembolso" });
+    const day = shopDay(yesterday);
+    const csv = await t.request("GET", `/api/reports/cash-flow/export.csv?from=${day}&to=${day}&grain=day`, {
+      as: admin,
+    });
+    expect(String(csv.json)).toContain(`${day},0.00,0.00,0.00,0.00,0.00,0.00,0.00,261.01,-261.01`);
   });
 });
