@@ -11,7 +11,7 @@ import type { Centavos } from "../kernel/money";
  * over (fewer than the number of lines) go one each to the lines with the largest fractional
  * part left by that division, the earlier line first on a tie. So the shares add up exactly to
  * the discount and no line gives more than its own amount. The reports' SQL restates this
- * (src/server/reports/sql.ts) and is tested against it.
+ * (src/server/reports/sql.ts) and is tested against it (docs/decisions/0237).
  */
 export function spreadDiscount(lineAmounts: readonly Centavos[], discount: Centavos): Centavos[] {
   const merchandise = lineAmounts.reduce((sum, amount) => sum + amount, 0);
