@@ -1,4 +1,4 @@
-# Production image: Node 24 LTS (docs/decisions/0234), compiled server, non-root, health check.
+# Production image: Node 24 LTS (docs/decisions/0238), compiled server, non-root, health check.
 # Build: docker build -t tienda .   Run: see compose.yaml and docs/operations.md.
 
 FROM node:24-trixie-slim AS build

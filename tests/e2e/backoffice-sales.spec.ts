@@ -20,7 +20,7 @@ test.describe("back-office sales", () => {
     await page.getByLabel("Nombre del cliente").fill("Carlos Mostrador E2E");
     await page.getByLabel("Teléfono").fill("9812-3456");
     await page.getByLabel("Buscar producto por nombre o marca").fill("Vértice Ejecutivo");
-    await page.getByRole("button", { name: /Vértice Ejecutivo 40mm/ }).click();
+    await page.getByRole("option", { name: /Vértice Ejecutivo 40mm/ }).click();
     await expect(page.getByTestId("sale-lines")).toContainText("Vértice Ejecutivo 40mm");
     await page.getByRole("region", { name: "Primer pago (opcional)" }).getByLabel("Monto (L.)").fill("500");
     await page.getByRole("button", { name: "Registrar Venta" }).click();

@@ -162,7 +162,7 @@ test.describe("people", () => {
     await expect(page).toHaveURL(/\/admin\/sales\?customerId=/);
     await expect(page.getByTestId("picked-customer")).toContainText(name);
     await page.getByLabel("Buscar producto por nombre o marca").fill("Vértice Ejecutivo");
-    await page.getByRole("button", { name: /Vértice Ejecutivo 40mm/ }).click();
+    await page.getByRole("option", { name: /Vértice Ejecutivo 40mm/ }).click();
     await page.getByRole("button", { name: "Registrar Venta" }).click();
     await expect(page.getByText(/^Venta #[0-9A-Z]{6} registrada con éxito\.$/)).toBeVisible();
 
@@ -177,6 +177,28 @@ test.describe("people", () => {
     await shoot(page, "customer-page");
     await page.goto("/admin/customers");
     await shoot(page, "customers");
+  });
+
+  test("Registrar venta from a client account's page starts the sale for them; the picker lists customers before staff, staff marked", async ({
+    page,
+  }) => {
+    await loginByApi(page, DEMO.admin);
+    const [client] = await (await page.request.get(`/api/customers/merged?q=${DEMO.client}`)).json();
+    await page.goto(`/admin/customers/${client.id}`);
+    await page.getByTestId("register-sale-for").click();
+    await expect(page).toHaveURL(/\/admin\/sales\?customerId=/);
+    await expect(page.getByTestId("picked-customer")).toContainText(client.name);
+
+    // Searching "demo" finds the demo's accounts: the client and the wholesaler come before staff,
+    // and a staff account says what it is.
+    await page.getByTestId("picked-customer").getByRole("button", { name: "Quitar" }).click();
+    await page.getByLabel("Buscar cliente").fill("demo.hn");
+    const found = page.getByRole("list", { name: "Cliente" }).getByRole("button");
+    await expect(found.first()).toBeVisible();
+    const names = await found.allTextContents();
+    const firstStaff = names.findIndex((n) => /Vendedor|Administrador|Superadmin/.test(n));
+    expect(firstStaff).toBeGreaterThan(0);
+    expect(names.slice(firstStaff).every((n) => /Vendedor|Administrador|Superadmin/.test(n))).toBe(true);
   });
 
   test("an admin turns a client into a wholesaler; the client sees '¡P. Especial!' on their next page load", async ({

@@ -7,7 +7,7 @@ async function startSale(page: Page) {
   await page.getByRole("button", { name: "Nuevo cliente" }).click();
   await page.getByLabel("Nombre del cliente").fill("Cliente Condiciones E2E");
   await page.getByLabel("Buscar producto por nombre o marca").fill("Vértice Ejecutivo");
-  await page.getByRole("button", { name: /Vértice Ejecutivo 40mm/ }).click();
+  await page.getByRole("option", { name: /Vértice Ejecutivo 40mm/ }).click();
   await expect(page.getByTestId("sale-lines")).toContainText("Vértice Ejecutivo 40mm");
   const payment = page.getByRole("region", { name: "Primer pago (opcional)" });
   await payment.getByLabel("Monto (L.)").fill("1");

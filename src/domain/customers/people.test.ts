@@ -5,6 +5,7 @@ import {
   customerAccountSummary,
   customerDeletion,
   normalizeRtn,
+  pickerOrder,
   wholesalerRoleChange,
 } from "./people";
 
@@ -113,5 +114,26 @@ describe("people texts", () => {
     expect(msg.resetPasswordFor("Ana")).toContain("Ana");
     expect(msg.pageCount(1)).toBe("1 registro");
     expect(msg.pageCount(2)).toBe("2 registros");
+  });
+});
+
+describe("a customer picker's order", () => {
+  it("lists the people a sale is for first, staff accounts after them, each by name", () => {
+    const people = [
+      { name: "Ana Admin", role: "admin" },
+      { name: "Zoila", role: "customer" },
+      { name: "Beto Vendedor", role: "seller" },
+      { name: "Ángela", role: "wholesaler" },
+      { name: "Carla", role: "client" },
+      { name: "Sara Super", role: "superadmin" },
+    ];
+    expect([...people].sort(pickerOrder).map((p) => p.name)).toEqual([
+      "Ángela",
+      "Carla",
+      "Zoila",
+      "Ana Admin",
+      "Beto Vendedor",
+      "Sara Super",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { msg } from "../kernel/messages";
 import type { Centavos } from "../kernel/money";
 import { err, ok, type Result } from "../kernel/result";
-import { isAdmin, type Role } from "../kernel/roles";
+import { isAdmin, isRole, isStaff, type Role } from "../kernel/roles";
 import type { SaleMoney, SaleStatus } from "../sales/sale";
 import { balanceDue, collectableBalance, payableTotal } from "../sales/totals";
 
@@ -95,4 +95,14 @@ export function customerAccountSummary(
     null,
   );
   return { orderCount: sales.length, totalBought, totalPaid, balance, credit, lastPayment };
+}
+
+/**
+ * The order of a customer picker (Registrar Venta, Registrar Cliente's search): the people a sale
+ * is for — customer records, clients, wholesalers — first, staff accounts (who may buy too) after
+ * them, each group by name as Spanish sorts it. The merged list itself stays whole.
+ */
+export function pickerOrder(a: { name: string; role: string }, b: { name: string; role: string }): number {
+  const staff = (role: string) => (isRole(role) && isStaff(role) ? 1 : 0);
+  return staff(a.role) - staff(b.role) || a.name.localeCompare(b.name, "es");
 }

@@ -9,7 +9,7 @@ import {
   type MergedCustomer,
   PAGE_SIZE,
 } from "../../contracts/customers/customers";
-import { customerDeletion, normalizeRtn } from "../../domain/customers/people";
+import { customerDeletion, normalizeRtn, pickerOrder } from "../../domain/customers/people";
 import { msg } from "../../domain/kernel/messages";
 import { isAdmin, isRole, STAFF_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
@@ -73,7 +73,7 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
     ...accounts.map((u) => ({ kind: "user" as const, ...u, role: u.role as MergedCustomer["role"] })),
     ...records.map((c) => ({ kind: "customer" as const, ...c, role: "customer" as const })),
   ];
-  return merged.sort((a, b) => a.name.localeCompare(b.name, "es")).slice(0, LIMIT);
+  return merged.sort(pickerOrder).slice(0, LIMIT);
 }
 
 // ——— Registrar Cliente (docs/decisions/0060) ———

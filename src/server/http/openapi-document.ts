@@ -78,7 +78,9 @@ function documentRefusals(doc: JsonObject): void {
         );
       });
       const refusal = json ? jsonRefusal : (description: string) => ({ description });
-      if (!codes.some((c) => c.startsWith("4")))
+      // Beside a refusal an operation details (the stock-take's 409 naming products), the others
+      // it can send (bad input, no session…) are still the error body.
+      if (!codes.includes("4XX"))
         responses["4XX"] = refusal(
           "Rechazada: entrada inválida, sin sesión, sin permiso, no existe o demasiadas solicitudes",
         );

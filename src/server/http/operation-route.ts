@@ -7,7 +7,6 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from "fastify";
-import { errorBody } from "../../contracts/kernel/common";
 import {
   type HandlerResult,
   type Operation,
@@ -77,13 +76,10 @@ const SESSION_SECURITY = [{ session: [] }];
 
 /** Builds the Fastify schema of an operation: validation, serialization and its OpenAPI entry. */
 export function operationSchema(operation: Operation): FastifySchema {
-  // Every refusal (400, 401, 403, 404, 409, 413, 429…) is the one error body, documented and
-  // checked on the way out; an operation whose refusal says more declares it in otherResponses.
-  const response = {
-    ...(operation.response ? { 200: operation.response } : {}),
-    "4XX": errorBody,
-    ...operation.otherResponses,
-  };
+  const response =
+    operation.response || operation.otherResponses
+      ? { ...(operation.response ? { 200: operation.response } : {}), ...operation.otherResponses }
+      : undefined;
   const open = rolesAllowed(operation.access) === null;
   return {
     operationId: operation.id,

@@ -101,6 +101,15 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
     expect(res.json[0].name).toBe("Don Ramón");
     expect((await t.request("GET", "/api/customers/merged", { as: client })).status).toBe(403);
     expect((await t.request("GET", "/api/customers/merged")).status).toBe(401);
+
+    // Customers first, then staff accounts, whatever their names.
+    await t.account("admin", { name: "Aarón Pickerstaff" });
+    await addCustomer(t.ctx.database.db, "Zulema Pickerstaff", "3344-0000");
+    res = await t.request("GET", "/api/customers/merged?q=pickerstaff", { as: seller });
+    expect(res.json.map((c: { name: string; role: string }) => [c.name, c.role])).toEqual([
+      ["Zulema Pickerstaff", "customer"],
+      ["Aarón Pickerstaff", "admin"],
+    ]);
   });
 
   it("Mis Compras: a client lists and opens only their own purchases", async () => {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { MergedCustomer } from "../../contracts/customers/customers";
 import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
 import { msg } from "../../domain/kernel/messages";
+import { isRole, isStaff } from "../../domain/kernel/roles";
 import { apiQuery } from "../lib/api";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
@@ -24,6 +25,9 @@ export function customerInput(
     ? { kind: "user", userId: picked.id }
     : { kind: "customer", customerId: picked.id };
 }
+
+/** A staff account in the merged list (staff may buy too): the picker marks it with its role. */
+const isStaffAccount = (c: MergedCustomer) => isRole(c.role) && isStaff(c.role);
 
 export function CustomerPicker(props: {
   picked: MergedCustomer | null;
@@ -109,7 +113,14 @@ export function CustomerPicker(props: {
                     className="flex w-full justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-surface-2"
                     onClick={() => props.onPick(c)}
                   >
-                    <span className="font-medium">{c.name}</span>
+                    <span className="font-medium">
+                      {c.name}
+                      {isStaffAccount(c) ? (
+                        <span className="ml-2 rounded bg-surface-2 px-1.5 py-0.5 text-xs font-normal text-muted">
+                          {msg.roleLabels[c.role]}
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="text-muted">{[c.phone, c.email].filter(Boolean).join(" · ")}</span>
                   </button>
                 </li>

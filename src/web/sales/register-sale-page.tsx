@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { MergedCustomer } from "../../contracts/customers/customers";
 import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
@@ -27,6 +27,14 @@ import { SaleSummary } from "./sale-summary";
  * is resolved by registerSaleFields (the operation's body); the customer and product pickers keep
  * their own search state and feed the form's `customer` and `items`.
  */
+/**
+ * A sale is registered by its button only: Enter in a field — a name being typed, a quantity, the
+ * end of what a slow scanner typed — never submits it (the product search gives Enter its own job).
+ */
+function holdEnter(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
 export function RegisterSalePage() {
   const { user } = useSession();
   const admin = isAdmin(user?.role);
@@ -118,7 +126,12 @@ export function RegisterSalePage() {
   );
 
   return (
-    <form onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_20rem]" aria-label={msg.registerSale}>
+    <form
+      onSubmit={submit}
+      onKeyDown={holdEnter}
+      className="grid gap-4 lg:grid-cols-[1fr_20rem]"
+      aria-label={msg.registerSale}
+    >
       <div className="grid content-start gap-4">
         <Panel title={msg.customerSection}>
           <CustomerPicker
