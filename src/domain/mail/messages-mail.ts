@@ -1,4 +1,7 @@
 /** Spanish texts of email: Configuración › Correo, account recovery and invitations. */
+/** A sentence's closing period, unless its last word brought one ("… 12:37 p. m."): never "p. m..". */
+export const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 export const mailMsg = {
   settingsTabMail: "Correo",
   abonoReceiptEmailsLabel: "Enviar por correo un recibo después de cada abono (a clientes con email)",
@@ -101,11 +104,11 @@ export const linkEmailMsg = {
   paymentIntro: (name: string, order: string, amount: string) =>
     `Hola ${name}, puede pagar con tarjeta ${amount} de su pedido #${order} con este link:`,
   payButton: "Pagar con tarjeta",
-  paymentExpires: (when: string) => `El link vence el ${when}.`,
+  paymentExpires: (when: string) => endSentence(`El link vence el ${when}`),
   statementSubject: (store: string) => `Su estado de cuenta en ${store}`,
   statementIntro: (name: string, from: string, to: string, closing: string) =>
     `Hola ${name}, le compartimos su estado de cuenta del ${from} al ${to}. Saldo final: ${closing}.`,
   statementButton: "Ver estado de cuenta (PDF)",
-  statementExpires: (when: string) => `El enlace vence el ${when}.`,
+  statementExpires: (when: string) => endSentence(`El enlace vence el ${when}`),
   ignore: "Si ya realizó su pago, por favor ignore este mensaje.",
 } as const;

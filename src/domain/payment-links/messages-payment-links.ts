@@ -35,6 +35,7 @@ export const paymentLinkMsg = {
   expired: "Este link de pago venció. Pida uno nuevo a la tienda.",
   replaced: "Este link de pago fue reemplazado por uno más reciente. Use el último link que creó.",
   alreadyPaid: "Este link de pago ya fue pagado. ¡Gracias!",
+  orderPaid: "Este pedido ya está pagado: no tiene saldo pendiente. ¡Gracias!",
   balanceChanged:
     "El saldo de este pedido cambió y ya es menor que el monto del link. Pida un link nuevo a la tienda.",
   gatewayUnavailable: "La pasarela de pago no responde. Intente de nuevo en unos minutos.",

@@ -105,7 +105,7 @@ export function linkRefusal(state: LinkState): string | null {
  */
 export function linkPaymentType(linkAmountDue: Centavos, sale: LinkSale): Result<PaymentType> {
   if (sale.status === "Cancelado") return err("sale_cancelled", m.balanceChanged);
-  if (sale.balance <= TOLERANCE) return err("no_balance", m.balanceChanged);
+  if (sale.balance <= TOLERANCE) return err("no_balance", m.orderPaid);
   if (linkAmountDue > sale.balance + TOLERANCE) return err("balance_changed", m.balanceChanged);
   return ok(linkAmountDue >= sale.balance - TOLERANCE ? "full" : "partial");
 }

@@ -1,5 +1,5 @@
 /**
- * Telling a barcode scanner from a person typing (docs/decisions/0186). A USB or Bluetooth
+ * Telling a barcode scanner from a person typing (docs/decisions/0239). A USB or Bluetooth
  * scanner is a keyboard that types a whole code in a burst and presses Enter. A read is a scan
  * when every key of it came within SCAN_MAX_GAP_MS of the one before, it has at least
  * SCAN_MIN_LENGTH characters, and Enter ends it within the same gap. People type 100–300 ms

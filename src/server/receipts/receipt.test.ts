@@ -79,6 +79,16 @@ describe.each(DB_KINDS)("receipt PDF on %s", (kind) => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+
+    // Paid in full, the receipt no longer asks for a deposit.
+    await t.request("POST", `/api/sales/${sale.json.id}/payments`, {
+      as: admin,
+      body: { amount: 100_000, date: "2025-06-06", type: "full" },
+    });
+    const paid = await readPdf((await download(sale.json.id, seller)).body);
+    expect(paid).toContain("Pago Completo");
+    expect(paid).not.toContain("Cuentas bancarias para depósito");
+    expect(paid).not.toContain("730-245-981");
   });
 
   it("after a manual amountPaid only the amount paid is printed, not the payment history", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
+import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
@@ -9,7 +10,7 @@ import { type ReceiptPaper, receiptPaperOf, receiptThanksOf } from "../../domain
 import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
 import { paymentTypeLabel } from "../../domain/sales/payments";
 import { openSale } from "../../domain/sales/sale-create";
-import { balanceDue } from "../../domain/sales/totals";
+import { balanceDue, hasPendingBalance } from "../../domain/sales/totals";
 import { storeNameOf } from "../../domain/settings/store-settings";
 import type { Db } from "../db/client";
 import { PAPERS } from "../gateways/pdf/pdf-builder";
@@ -94,7 +95,7 @@ export function receiptData(
       `${msg.customerLabel}: ${sale.customerName}`,
       saleCustomerTypeLabel(sale.customerType),
       ...[sale.customerPhone, sale.customerEmail].filter((v): v is string => Boolean(v)),
-      ...(ship.city ? [[ship.address, ship.city, ship.department].filter(Boolean).join(", ")] : [msg.pickup]),
+      ...(ship.city ? [addressLine(ship)] : [msg.pickup]),
     ],
     itemHeader: [msg.receiptItems, msg.receiptQty, msg.receiptPrice, msg.receiptAmount],
     items: sale.items.map((i) => [
@@ -108,9 +109,11 @@ export function receiptData(
     payments,
     balance: [msg.balanceLabel, money(balanceDue(sale))],
     bankTitle: msg.receiptBankAccounts,
-    bankAccounts: store.bankAccounts.map(
-      (b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`,
-    ),
+    // Where to deposit matters only while something is still owed: a paid receipt lists none.
+    bankAccounts: (hasPendingBalance({ status: sale.status, balance: balanceDue(sale) })
+      ? store.bankAccounts
+      : []
+    ).map((b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`),
     footer: receiptThanksOf(store.receiptThanks, msg.receiptThanks),
   };
 }

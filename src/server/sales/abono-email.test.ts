@@ -59,6 +59,27 @@ describe.each(DB_KINDS)("abono receipt email (%s)", (kind) => {
     expect(text).toContain("L. 1,500.00");
   });
 
+  it("a counter sale's first abono sends its receipt too; a payment in full is a 'pago', not an 'abono'", async () => {
+    smtp.messages.length = 0;
+    const first = await saleViaApi(t, admin, [{ productId, quantity: 1 }], {
+      customer: { kind: "new", name: "Rosa Mostrador", phone: "9999-4321", email: "rosa@prueba.hn" },
+      firstPayment: { amount: 200_000, date: "2026-11-21", type: "partial", method: "efectivo" },
+    });
+    expect(first.status).toBe(200);
+    await smtp.waitFor(1);
+    expect(smtp.messages[0]!.subject).toBe(`Recibo de su abono al pedido #${first.json.orderNumber}`);
+    expect(smtp.messages[0]!.text).toContain("Saldo pendiente: L.\u00a03,000.00");
+    const full = await t.request("POST", `/api/sales/${first.json.id}/payments`, {
+      as: admin,
+      body: { amount: 300_000, date: "2026-11-22", type: "full" },
+    });
+    expect(full.status).toBe(200);
+    await smtp.waitFor(2);
+    expect(smtp.messages[1]!.subject).toBe(`Recibo de su pago al pedido #${first.json.orderNumber}`);
+    expect(smtp.messages[1]!.text).toContain("Recibimos su pago de L.\u00a03,000.00");
+    expect(smtp.messages[1]!.text).toContain("Saldo pendiente: L.\u00a00.00");
+  });
+
   it("no email without an address, none when Configuración › Ventas turns it off, none for a refused abono", async () => {
     smtp.messages.length = 0;
     const before = (await t.ctx.database.db.select().from(outboxEmails)).length;

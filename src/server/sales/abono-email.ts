@@ -1,6 +1,7 @@
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
 import { formatShopDate } from "../../domain/kernel/shop-calendar";
+import type { PaymentType, SaleMoney } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
@@ -21,22 +22,25 @@ interface AbonoFacts {
   amount: number;
   date: string;
   balance: number;
+  /** A Pago Completo is a payment, not an abono, in the words the customer reads. */
+  type: PaymentType;
 }
 
-/** The abono receipt: what was paid, when, and what is left; the receipt PDF goes attached. */
+/** The receipt of a payment: what was paid, when, and what is left; the receipt PDF goes attached. */
 export function abonoEmail(brand: MailBrand, facts: AbonoFacts, link: string) {
-  const subject = `Recibo de su abono al pedido ${facts.order}`;
+  const what = facts.type === "full" ? "pago" : "abono";
+  const subject = `Recibo de su ${what} al pedido ${facts.order}`;
   const amount = formatMoney(facts.amount);
   const balance = formatMoney(facts.balance);
   const date = formatShopDate(facts.date);
   return composeEmail(brand, {
     subject,
     greet: facts.customerName,
-    html: html`<p>Recibimos su abono de <strong>${amount}</strong> el ${date} al pedido ${facts.order}.</p>
+    html: html`<p>Recibimos su ${what} de <strong>${amount}</strong> el ${date} al pedido ${facts.order}.</p>
 <p>Saldo pendiente: <strong>${balance}</strong></p>
 <p>Adjuntamos el recibo en PDF.</p>
 ${button(link, "Ver mis compras")}`,
-    text: `Recibimos su abono de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n\nAdjuntamos el recibo en PDF.\n${link}`,
+    text: `Recibimos su ${what} de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n\nAdjuntamos el recibo en PDF.\n${link}`,
   });
 }
 
@@ -52,6 +56,7 @@ registerMailTemplate({
         amount: 150_000,
         date: "2026-11-27T16:00:00Z",
         balance: 350_000,
+        type: "partial",
       },
       new URL("/client/purchases", b.baseUrl).href,
     ),
@@ -61,7 +66,11 @@ registerMailTemplate({
  * Queues a receipt for each abono a change added, to the sale's customer email (an account's or a
  * manual customer's), in the change's transaction; Configuración › Ventas can turn it off.
  */
-export async function queueAbonoReceipts(tx: Tx, before: SaleRecord, after: SaleRecord): Promise<void> {
+export async function queueAbonoReceipts(
+  tx: Tx,
+  before: Pick<SaleRecord, "payments">,
+  after: Pick<SaleRecord, "id" | "customerEmail" | "customerName"> & SaleMoney,
+): Promise<void> {
   const address = after.customerEmail?.trim();
   if (!address) return;
   const known = new Set(before.payments.map((p) => p.paymentId));
@@ -84,6 +93,7 @@ export async function queueAbonoReceipts(tx: Tx, before: SaleRecord, after: Sale
           amount: payment.amount,
           date: payment.date,
           balance: balanceDue(after),
+          type: payment.type,
         },
         new URL("/client/purchases", brand.baseUrl).href,
       ),

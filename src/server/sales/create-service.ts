@@ -23,6 +23,7 @@ import { notifyUser } from "../notifications";
 import { wholesalePricesOf } from "../products";
 import { loadSettings } from "../settings";
 import { shippingLocations } from "../shipping/schema";
+import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
 import { recordNewSale } from "./sale-record";
@@ -268,7 +269,7 @@ export async function registerSale(
       movementAuthor(user),
       afterEffect(locked, created.stock),
     );
-    await recordNewSale(
+    const recorded = await recordNewSale(
       tx,
       {
         source: "register",
@@ -283,6 +284,8 @@ export async function registerSale(
       user.id,
       customerInsert ? [customerInsert] : [],
     );
+    // The first abono taken at the counter gets its receipt by email, as every later one does.
+    await queueAbonoReceipts(tx, { payments: [] }, recorded);
     if (buyer.userId) {
       await notifyUser(tx, buyer.userId, {
         title: msg.purchaseRegisteredTitle,

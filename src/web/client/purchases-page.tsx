@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, FileDown, LifeBuoy, PackageCheck, Truck } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { SaleDocument } from "../../contracts/sales/sales";
+import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
@@ -279,7 +280,7 @@ function WhatIsOwed({ sale }: { sale: SaleDocument }) {
 
 function ShippingCard({ sale }: { sale: SaleDocument }) {
   const s = sale.shippingInfo;
-  const address = [s.address, s.municipality, s.city, s.department].filter(Boolean).join(", ");
+  const address = addressLine(s);
   return (
     <section className={card} aria-labelledby="purchase-shipping" data-testid="purchase-shipping">
       <h2 id="purchase-shipping" className={cardTitle}>

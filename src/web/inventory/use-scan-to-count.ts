@@ -5,7 +5,7 @@ import { toast } from "../lib/toast";
 import { useBarcodeScanner } from "../lib/use-barcode-scanner";
 
 /**
- * Conteo físico's scanner: each scan counts one more unit of the product (docs/decisions/0186).
+ * Conteo físico's scanner: each scan counts one more unit of the product (docs/decisions/0239).
  * The server adds the unit itself, so scans in a quick row never overwrite each other. Returns
  * the one handler, which the camera dialog calls too (docs/decisions/0199).
  */

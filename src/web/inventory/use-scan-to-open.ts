@@ -5,7 +5,7 @@ import { useBarcodeScanner } from "../lib/use-barcode-scanner";
 
 /**
  * Inventario's scanner: a scan opens the product's page (its row's link); it never changes
- * stock (docs/decisions/0186). An unknown code says so. Returns the one handler, which the camera
+ * stock (docs/decisions/0239). An unknown code says so. Returns the one handler, which the camera
  * dialog calls too (docs/decisions/0199).
  */
 export function useScanToOpen(): (code: string) => Promise<void> {

@@ -21,7 +21,7 @@ function takeBack(target: EventTarget | null, code: string): void {
 }
 
 /**
- * Calls `onScan` with the code a USB/Bluetooth scanner typed (docs/decisions/0186), whatever has
+ * Calls `onScan` with the code a USB/Bluetooth scanner typed (docs/decisions/0239), whatever has
  * focus: the keys are watched on the document before any field sees them; a scan's Enter is
  * stopped so no form submits, and its characters are taken back out of the focused field.
  */

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import type { SaleDocument } from "../../contracts/sales/sales";
+import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { formatShopDate, formatShopDateTime } from "../../domain/kernel/shop-calendar";
@@ -94,9 +95,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
               </p>
               <p className="text-muted">
                 {dateTimeText(sale.saleDate)} · {sale.sellerName ?? "—"}
-                {sale.shippingInfo.city
-                  ? ` · ${[sale.shippingInfo.address, sale.shippingInfo.city].filter(Boolean).join(", ")}`
-                  : ` · ${msg.pickup}`}
+                {sale.shippingInfo.city ? ` · ${addressLine(sale.shippingInfo)}` : ` · ${msg.pickup}`}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -53,13 +53,18 @@ export function ProductPicker({
     const at = active ? choosable.indexOf(active) : -1;
     setActiveId(choosable[(at + by + choosable.length) % choosable.length]!.id);
   };
-  // Enter here never submits the sale: a typed barcode or reference adds its watch, exactly as a
-  // scan does (a scanner that types slowly lands here too); other text picks the highlighted match.
+  // Enter here never submits the sale (docs/decisions/0239): a typed barcode or reference adds its
+  // watch, as a scan does (a scanner that types slowly lands here too); other text picks the
+  // highlighted match.
   const confirm = async () => {
     const typed = q.trim();
     if (!typed) return;
     const byCode = await call("findPosProductByCode", { query: { code: typed } }).catch(() => null);
-    if (byCode) return onScan(typed);
+    if (byCode) {
+      add(byCode);
+      toast.success(msg.scanAdded(byCode.name));
+      return;
+    }
     const pick = term.trim() === typed ? active : await firstMatch(typed);
     if (pick) add(pick);
     else toast.error(msg.scanCodeNotFound(typed));

@@ -7,7 +7,7 @@ import { type Line, withOneMore } from "./sale-lines";
 
 /**
  * Registrar Venta's scanner: a scan adds the product to the sale, or one more unit when it is
- * already there (docs/decisions/0186). An unknown code says so and changes nothing. Returns the
+ * already there (docs/decisions/0239). An unknown code says so and changes nothing. Returns the
  * one handler, which the camera dialog calls too (docs/decisions/0199).
  */
 export function useScanToSale(

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NavLink, useNavigate, useParams } from "react-router";
 import type { WebPurchase } from "../../contracts/web-purchases/web-purchases";
 import { bankStatementMsg } from "../../domain/bank-statements/messages-bank-statements";
+import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
@@ -198,11 +199,7 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
         <p className="text-muted">
           {[purchase.customerPhone, purchase.customerEmail].filter(Boolean).join(" · ")}
         </p>
-        <p className="text-muted">
-          {[purchase.shippingInfo.address, purchase.shippingInfo.city, purchase.shippingInfo.department]
-            .filter(Boolean)
-            .join(", ")}
-        </p>
+        <p className="text-muted">{addressLine(purchase.shippingInfo)}</p>
         {purchase.paymentMethod ? <p className="text-muted">{purchase.paymentMethod}</p> : null}
       </div>
       <DeclaredTransferPanel transfer={purchase.transfer} />
