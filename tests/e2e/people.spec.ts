@@ -245,6 +245,14 @@ test.describe("people", () => {
     const { password } = await registerByApi(page, "Lucía Cardona");
     await page.goto("/client/profile");
     const form = page.getByTestId("profile-form");
+    // The city saved at registration is shown, also once the list of cities has arrived, and a
+    // change to the phone alone may be saved.
+    const city = form.getByLabel("Ciudad");
+    await expect.poll(() => city.locator("option").count()).toBeGreaterThan(2);
+    await expect(city).toHaveValue("Tegucigalpa");
+    await expect(form.getByRole("button", { name: "Guardar" })).toBeDisabled();
+    await form.getByLabel("Teléfono").fill("9555-1111");
+    await expect(form.getByRole("button", { name: "Guardar" })).toBeEnabled();
     await form.getByLabel("Nombre completo").fill("");
     await form.getByRole("button", { name: "Guardar" }).click();
     await expect(form.getByText("Por favor, complete todos los campos.")).toBeVisible();

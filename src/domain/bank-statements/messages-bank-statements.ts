@@ -57,7 +57,9 @@ export const bankStatementMsg = {
   matchedTitle: "Conciliados",
   unmatchedTitle: "Créditos sin conciliar",
   unbackedTitle: "Sin respaldo en el banco",
-  unbackedIntro: "Transferencias declaradas que ningún crédito del estado de cuenta respalda.",
+  unbackedIntro:
+    "Transferencias declaradas que ningún crédito confirmado del estado de cuenta respalda todavía.",
+  proposedNotConfirmed: "Propuesta sin confirmar",
   noMatched: "Ningún movimiento conciliado en este periodo",
   noUnmatched: "Todos los créditos del periodo están conciliados",
   noUnbacked: "Ninguna transferencia declarada sin respaldo en este periodo",

@@ -268,6 +268,12 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
     });
     const states = await t.request("GET", "/api/bank-statements/web-order-states", { as: admin });
     expect(states.json.states[o.id]).toBe("verifying");
+    // Proposed is not backed yet: until staff confirm, the declaration stays "sin respaldo", its
+    // proposal shown, and the totals count it there.
+    expect(view.unbacked.find((d: { id: string }) => d.id === declared.id)).toMatchObject({
+      proposedLineId: credit.line.id,
+    });
+    expect(view.totals.unbacked).toBeGreaterThanOrEqual(declared.amount);
 
     // Two admins at once: one converts, the other is told it is done.
     const [a, b] = await Promise.all([
@@ -318,6 +324,8 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
     expect(twice.status).toBe(409);
     expect(twice.json.error.message).toBe(m.declarationUnavailable);
     const after = await recon();
+    expect(after.unbacked.find((d: { id: string }) => d.id === declared.id)).toBeUndefined();
+    expect(after.totals.unbacked).toBe(view.totals.unbacked - declared.amount);
     expect(after.matched).toHaveLength(1);
     expect(after.matched[0]).toMatchObject({ declaration: { id: declared.id, orderNumber: o.number } });
     // The reference stays used: a second declaration with it is refused.

@@ -109,9 +109,11 @@ export async function reconciliation(db: Db, key: string, from: string, to: stri
       const p = byCredit.get(line.id);
       return { line: lineView(line), proposal: p ? { declarationId: p.declarationId, by: p.by } : null };
     });
+  // Backed means confirmed: a declaration a credit is only proposed for still waits for staff, so
+  // it stays here (with its proposal) until confirmed, as the matched total counts confirmed lines only.
   const unbacked = open
-    .filter((d) => d.paidOn >= from && d.paidOn <= to && !byDeclaration.has(d.id))
-    .map((d) => declarationView(d, null));
+    .filter((d) => d.paidOn >= from && d.paidOn <= to)
+    .map((d) => declarationView(d, byDeclaration.get(d.id) ?? null));
   const totals = reconciliationTotals(
     periodLines.map(({ line }) => ({ amount: line.credit, matched: line.declarationId !== null })),
   );

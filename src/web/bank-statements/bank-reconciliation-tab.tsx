@@ -246,6 +246,11 @@ function Unbacked({ r }: { r: Reconciliation }) {
               <td className={cell}>
                 <OrderLink d={d} /> {d.kind === "abono" ? `(${m.abono(d.orderNumber)})` : ""}{" "}
                 <span className="text-muted">{d.customerName}</span>
+                {d.proposedLineId ? (
+                  <span className="ml-2 rounded bg-gold-soft px-1.5 py-0.5 text-xs">
+                    {m.proposedNotConfirmed}
+                  </span>
+                ) : null}
               </td>
               <td className={`${cell} font-mono`}>{d.reference}</td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatMoney(d.amount)}</td>

@@ -71,7 +71,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
       void queryClient.invalidateQueries({ queryKey: ME_KEY });
     },
   });
-  const options = cities.data?.filter((c) => c.isActive).map((c) => c.city) ?? [];
+  const offered = cities.data?.filter((c) => c.isActive).map((c) => c.city) ?? [];
+  // The saved city is an option from the first render, and keeps its element (one key per city)
+  // when the list arrives: the select never falls back to the placeholder under the person's eyes.
+  const options = user.city && !offered.includes(user.city) ? [user.city, ...offered] : offered;
   return (
     <form
       noValidate
@@ -98,7 +101,6 @@ function ProfileForm({ user }: { user: SessionUser }) {
       />
       <SelectField label={msg.cityLabel} error={errors.city?.message} {...form.register("city")}>
         <option value="">{msg.cityPlaceholder}</option>
-        {user.city && !options.includes(user.city) ? <option>{user.city}</option> : null}
         {options.map((c) => (
           <option key={c}>{c}</option>
         ))}
