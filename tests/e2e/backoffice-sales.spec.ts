@@ -33,6 +33,17 @@ test.describe("back-office sales", () => {
     await expect(dialog(page)).toContainText("Solo lectura");
     await expect(paymentForm(page)).toHaveCount(0);
     await expect(orderForm(page)).toHaveCount(0);
+    // Their own mistake: the seller asks admins to cancel it, with a reason; the sale stays as it is.
+    await dialog(page).getByRole("button", { name: "Solicitar anulación" }).click();
+    await dialog(page).getByLabel("Motivo de la solicitud").fill("Cliente equivocado");
+    await dialog(page)
+      .getByRole("form", { name: "Solicitar anulación" })
+      .getByRole("button", { name: "Solicitar anulación" })
+      .click();
+    await expect(
+      page.getByText(/^Solicitud de anulación de la venta #[0-9A-Z]{6} enviada a los administradores\.$/),
+    ).toBeVisible();
+    await expectStatus(page, "Abonado");
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("orders-table")).toContainText("Carlos Mostrador E2E");
     // 'Mis Órdenes' holds only this seller's sales.

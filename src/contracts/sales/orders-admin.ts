@@ -170,6 +170,9 @@ export const costParam = saleIdParam.extend({ index: z.coerce.number().int().min
 export const saleDeletionInput = z.object({ reason: z.string().max(2000), version });
 export type SaleDeletionInput = z.infer<typeof saleDeletionInput>;
 export const saleDeletionFields = saleDeletionInput.omit({ version: true });
+/** A seller asks admins to cancel their own mistaken sale: only the reason (the sale does not change). */
+export const cancellationRequestInput = z.object({ reason: z.string().max(2000) });
+export type CancellationRequestInput = z.infer<typeof cancellationRequestInput>;
 export const saleDeletionResult = z.object({ id: z.string(), orderNumber: z.string(), message: z.string() });
 /** One audit record of a deleted sale: who, when, why, and the sale's document as it was. */
 export const deletedSaleRow = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "../kernel/operation";
 import {
   amountPaidInput,
+  cancellationRequestInput,
   costParam,
   createSaleInput,
   deletedSaleRows,
@@ -264,6 +265,23 @@ export const setSaleExtraDiscount = defineOperation({
 });
 
 /** docs/decisions/0042: records a deletion (audit) and returns the sale's units to stock. */
+/**
+ * A seller's "Solicitar anulación" on their own sale: admins are notified and the history says so
+ * ('Anulación Solicitada'); nothing else changes. Staff (a seller only on their own sales), a few
+ * times a day each.
+ */
+export const requestSaleCancellation = defineOperation({
+  id: "requestSaleCancellation",
+  method: "POST",
+  path: "/api/sales/:id/cancellation-request",
+  summary: "Solicitar a los administradores la anulación de una venta",
+  tags,
+  access: "staff",
+  params: saleIdParam,
+  body: cancellationRequestInput,
+  response: z.object({ message: z.string() }),
+});
+
 export const deleteSale = defineOperation({
   id: "deleteSale",
   method: "POST",

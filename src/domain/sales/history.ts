@@ -13,6 +13,7 @@ export const HISTORY_EVENTS = {
   convertedFromWebPurchase: "Venta Convertida desde Compra Web",
   creditRefunded: "Reembolso Registrado",
   creditTransferredOut: "Saldo a Favor Aplicado",
+  cancellationRequested: "Anulación Solicitada",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

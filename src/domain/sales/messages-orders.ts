@@ -10,6 +10,20 @@ export const orderMessages = {
   deleteSaleReasonLabel: "Motivo de la eliminación",
   deleteSaleReasonRequired: "Por favor, indica el motivo de la eliminación.",
   deleteSaleReasonTooLong: "El motivo no puede tener más de 500 caracteres.",
+  // A seller's request to cancel their own mistaken sale
+  requestCancellation: "Solicitar anulación",
+  requestCancellationIntro:
+    "Un administrador revisará la solicitud y cancelará la venta si corresponde. La venta no cambia hasta entonces.",
+  requestCancellationReasonLabel: "Motivo de la solicitud",
+  requestCancellationReasonRequired: "Por favor, indica por qué se debe anular la venta.",
+  cancellationAlreadyCancelled: "Esta venta ya está cancelada.",
+  cancellationRequested: (orderNumber: string) =>
+    `Solicitud de anulación de la venta #${orderNumber} enviada a los administradores.`,
+  cancellationRequestTitle: "Solicitud de anulación",
+  tooManyCancellationRequests:
+    "Ya enviaste varias solicitudes de anulación hoy. Habla con un administrador o inténtalo mañana.",
+  cancellationRequestBody: (seller: string, orderNumber: string, reason: string) =>
+    `${seller} solicita anular la venta #${orderNumber}: ${reason}`,
   saleDeleted: (orderNumber: string) => `Venta #${orderNumber} eliminada con éxito.`,
   saleDeleteFailure: (message: string) => `Error al eliminar venta: ${message}`,
   deletedSalesTitle: "Ventas eliminadas",

@@ -3,12 +3,14 @@ import { orderMessages } from "./messages-orders";
 import {
   cancellationReasons,
   canEditOrder,
+  requestCancellation,
   showsDeliveredCheckbox,
   showsRefundField,
   showsShippingFields,
   validateDeletionReason,
 } from "./order-dialog";
 import { SALE_STATUSES } from "./sale";
+import { anActor, aPayment, aSale } from "./test-fixtures";
 
 describe("order dialog visibility (docs/product/states.md, roles.md)", () => {
   it("only admin and superadmin may edit; everyone else reads", () => {
@@ -50,5 +52,28 @@ describe("deleting a sale (docs/decisions/0042)", () => {
     expect(orderMessages.deleteSaleTitle("ABC")).toBe("Eliminar la venta #ABC");
     expect(orderMessages.failureDetail("Error: El pago total")).toBe("El pago total");
     expect(orderMessages.failureDetail("Sin prefijo")).toBe("Sin prefijo");
+  });
+});
+
+describe("a seller's request to cancel a sale", () => {
+  it("adds 'Anulación Solicitada' with the reason and changes nothing else", () => {
+    const sale = aSale({ status: "Abonado", payments: [aPayment(10_000)], amountPaid: 10_000 });
+    const change = requestCancellation(sale, "  Cliente equivocado ", anActor);
+    expect(change.ok && change.value.sale).toBe(sale);
+    expect(change.ok && change.value.history).toEqual([
+      expect.objectContaining({ event: "Anulación Solicitada", details: "Cliente equivocado" }),
+    ]);
+  });
+  it("needs a reason of at most 500 characters, and a sale not cancelled already", () => {
+    const message = (r: ReturnType<typeof requestCancellation>) => (r.ok ? null : r.error.message);
+    expect(message(requestCancellation(aSale(), "  ", anActor))).toBe(
+      "Por favor, indica por qué se debe anular la venta.",
+    );
+    expect(message(requestCancellation(aSale(), "x".repeat(501), anActor))).toBe(
+      "El motivo no puede tener más de 500 caracteres.",
+    );
+    expect(message(requestCancellation(aSale({ status: "Cancelado" }), "duplicada", anActor))).toBe(
+      "Esta venta ya está cancelada.",
+    );
   });
 });

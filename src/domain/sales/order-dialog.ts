@@ -1,8 +1,9 @@
 import { msg } from "../kernel/messages";
 import { err, ok, type Result } from "../kernel/result";
 import { isAdmin, type Role } from "../kernel/roles";
+import { HISTORY_EVENTS, historyEntry } from "./history";
 import { orderMessages } from "./messages-orders";
-import type { SaleStatus } from "./sale";
+import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
 
 /** docs/product/states.md, roles.md: everyone but admin and superadmin sees the order dialog read-only. */
 export function canEditOrder(role: Role | null | undefined): boolean {
@@ -41,4 +42,22 @@ export function validateDeletionReason(reason: string): Result<string> {
   if (!text) return err("deletion_reason", orderMessages.deleteSaleReasonRequired);
   if (text.length > 500) return err("deletion_reason", orderMessages.deleteSaleReasonTooLong);
   return ok(text);
+}
+
+/**
+ * A seller's request that their own mistaken sale be cancelled (editing a sale stays with admins):
+ * a reason is required (at most 500 characters), a cancelled sale needs none, and the request
+ * changes nothing but the history ('Anulación Solicitada', with the reason); an admin then
+ * cancels the sale, or not.
+ */
+export function requestCancellation(sale: SaleMoney, reason: string, actor: Actor): Result<SaleChange> {
+  if (sale.status === "Cancelado") return err("sale_cancelled", orderMessages.cancellationAlreadyCancelled);
+  const text = reason.trim();
+  if (!text) return err("cancellation_reason", orderMessages.requestCancellationReasonRequired);
+  if (text.length > 500) return err("cancellation_reason", orderMessages.deleteSaleReasonTooLong);
+  return ok({
+    sale,
+    history: [historyEntry(HISTORY_EVENTS.cancellationRequested, actor, text)],
+    notices: [],
+  });
 }

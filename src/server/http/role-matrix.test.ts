@@ -198,6 +198,13 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       { reason: "Duplicada" },
       [401, 403, 403, 403, 404, 404],
     ],
+    [
+      "request a sale's cancellation",
+      "POST",
+      "/api/sales/nope/cancellation-request",
+      { reason: "Venta equivocada" },
+      [401, 403, 403, 404, 404, 404],
+    ],
     ["card payments", "GET", "/api/card-payments", undefined, [401, 403, 403, 403, 200, 200]],
     ["card stats", "GET", "/api/card-payments/stats", undefined, [401, 403, 403, 403, 200, 200]],
     ["card viewed", "POST", "/api/card-payments/nope/viewed", undefined, [401, 403, 403, 403, 404, 404]],

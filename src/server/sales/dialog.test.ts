@@ -82,6 +82,52 @@ describe.each(DB_KINDS)(
       expect((await t.request("GET", `/api/sales/${id}`, { as: other })).status).toBe(404);
     });
 
+    it("a seller asks to cancel their own mistaken sale: admins are told, the history says so, nothing else changes; another's sale is 404; a few a day", async () => {
+      const { id } = await newSale();
+      const before = await get(id);
+      const ask = (as: TestUser, reason = "Registré la venta al cliente equivocado", sale = id) =>
+        t.request("POST", `/api/sales/${sale}/cancellation-request`, { as, body: { reason } });
+      expect((await ask(seller, "   ")).json.error.message).toBe(
+        "Por favor, indica por qué se debe anular la venta.",
+      );
+      const asked = await ask(seller);
+      expect(asked.status).toBe(200);
+      expect(asked.json.message).toBe(
+        `Solicitud de anulación de la venta #${before.orderNumber} enviada a los administradores.`,
+      );
+      const after = await get(id);
+      expect(after.status).toBe(before.status);
+      expect(after.total).toBe(before.total);
+      expect(after.history.find((h: { event: string }) => h.event === "Anulación Solicitada")).toMatchObject({
+        event: "Anulación Solicitada",
+        details: "Registré la venta al cliente equivocado",
+      });
+      const bell = await t.request("GET", "/api/notifications?limit=7", { as: admin });
+      expect(bell.json.items[0]).toMatchObject({
+        title: "Solicitud de anulación",
+        link: `/admin/orders?order=${id}`,
+      });
+      // Another seller's sale answers as if it did not exist; a client may not ask.
+      const other = await t.account("seller");
+      expect((await ask(other)).status).toBe(404);
+      expect((await ask(client)).status).toBe(403);
+      // The admin cancels it, and a cancelled sale needs no request.
+      const cancelled = await t.request("PATCH", `/api/sales/${id}`, {
+        as: admin,
+        body: { status: "Cancelado", cancellationReason: "Anulación solicitada por el vendedor" },
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+      expect((await ask(seller)).json.error.message).toBe("Esta venta ya está cancelada.");
+      // Five a day for each person: the sixth is refused, in Spanish.
+      const { id: second } = await newSale();
+      for (let i = 0; i < 2; i++) expect((await ask(seller, "Otra vez", second)).status).toBe(200);
+      const sixth = await ask(seller, "Otra vez", second);
+      expect(sixth.status).toBe(429);
+      expect(sixth.json.error.message).toBe(
+        "Ya enviaste varias solicitudes de anulación hoy. Habla con un administrador o inténtalo mañana.",
+      );
+    });
+
     it("payments: abono → exceed refused → rest → Completado → edit → delete, stock following each status", async () => {
       const db = t.ctx.database.db;
       const { id, p, units } = await newSale();

@@ -21,6 +21,7 @@ import {
   listOrders as listOrdersOperation,
   registerSale as registerSaleOperation,
   registerSalePayment,
+  requestSaleCancellation as requestSaleCancellationOperation,
   searchPosProducts as searchPosProductsOperation,
   setSaleAmountPaid,
   setSaleExtraDiscount,
@@ -28,9 +29,11 @@ import {
 } from "../../contracts/sales/sales-operations";
 import { msg } from "../../domain/kernel/messages";
 import { basisPointsToPercent } from "../../domain/sales/commission";
+import { orderMessages } from "../../domain/sales/messages-orders";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
+import { defineLimit, limitRequests } from "../http/rate-limit";
 import { defaultCommission, registerSale } from "./create-service";
 import { saleCredit } from "./credit-service";
 import { ordersCsv } from "./csv";
@@ -39,6 +42,7 @@ import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
 import { listOrders, listOrdersForExport } from "./list-service";
 import { findPosProductByCode, getSale, searchPosProducts } from "./read-service";
+import { requestSaleCancellation } from "./request-cancellation";
 import { listAssignableSellers } from "./sellers";
 
 /** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
@@ -69,6 +73,22 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   operationRoute(app, listDeletedSalesOperation, {}, () => listDeletedSales(db));
   operationRoute(app, getSaleOperation, {}, (request) =>
     getSale(db, currentUser(request), request.params.id),
+  );
+  // A few requests a day per person: a seller's mistakes are rare, a flood of alerts is not welcome.
+  const cancellationRequestsPerUser = limitRequests(
+    defineLimit(db, {
+      name: "cancellation-requests",
+      points: 5,
+      durationSeconds: 86_400,
+      message: orderMessages.tooManyCancellationRequests,
+    }),
+    (request) => currentUser(request).id,
+  );
+  operationRoute(
+    app,
+    requestSaleCancellationOperation,
+    { preHandler: cancellationRequestsPerUser },
+    (request) => requestSaleCancellation(db, request.params.id, currentUser(request), request.body),
   );
   // A customer's page is their sales: served here, declared with the customers' operations.
   operationRoute(app, getCustomerAccount, {}, (request) =>

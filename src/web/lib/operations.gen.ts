@@ -182,6 +182,7 @@ export const operations = {
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   requestPasswordReset: { method: "POST", path: "/api/auth/request-password-reset" },
+  requestSaleCancellation: { method: "POST", path: "/api/sales/:id/cancellation-request" },
   resendOutboxEmail: { method: "POST", path: "/api/mail/outbox/:id/resend" },
   resetPassword: { method: "POST", path: "/api/auth/reset-password" },
   resetUserPassword: { method: "POST", path: "/api/team/reset-password" },
@@ -370,6 +371,7 @@ export interface OperationTypes {
   replySupportTicket: typeof supportSupportContract.replySupportTicket;
   replyToThread: typeof messagesMessagesContract.replyToThread;
   requestPasswordReset: typeof authAuthContract.requestPasswordReset;
+  requestSaleCancellation: typeof salesSalesOperationsContract.requestSaleCancellation;
   resendOutboxEmail: typeof mailMailContract.resendOutboxEmail;
   resetPassword: typeof authAuthContract.resetPassword;
   resetUserPassword: typeof teamTeamContract.resetUserPassword;

@@ -4,6 +4,7 @@ import type { SaleDocument } from "../../contracts/sales/sales";
 import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
+import { isStaff } from "../../domain/kernel/roles";
 import { formatShopDate, formatShopDateTime } from "../../domain/kernel/shop-calendar";
 import { whatsappShareLink } from "../../domain/kernel/whatsapp";
 import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
@@ -26,6 +27,7 @@ import { OrderFormPanel } from "./order-form-panel";
 import { SaleItemsAndTotals } from "./order-sale-summary";
 import { PaymentsPanel } from "./payments-panel";
 import { PrintReceipt } from "./print-receipt";
+import { RequestCancellationPanel } from "./request-cancellation-panel";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
 
@@ -126,6 +128,9 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
             <CreditPanel key={`credit-${sale.version}`} sale={sale} op={op} />
           ) : null}
           {editable ? <DeleteSalePanel sale={sale} onDeleted={onClose} /> : null}
+          {!editable && isStaff(user?.role) && sale.status !== "Cancelado" ? (
+            <RequestCancellationPanel sale={sale} />
+          ) : null}
           {sale.history.length ? (
             <Panel title={msg.changeHistory} testId="change-history">
               <ol className="space-y-2 text-sm">
