@@ -21,11 +21,35 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Waits, after a resize, until the page's width holds for three frames: a chart's container
+ * follows the new width a frame or two later (a ResizeObserver), as a person would see it settle;
+ * an overflow that stays is still found.
+ */
+async function layoutSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const tick = () => {
+          const width = document.documentElement.scrollWidth;
+          same = width === last ? same + 1 : 0;
+          last = width;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /** Checks what is on screen at every width and theme; returns the problems, each with where it was. */
 async function sweepHere(page: Page, where: string, overlay?: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await layoutSettled(page);
     for (const theme of THEMES) {
       for (const problem of await layoutProblems(page, theme, overlay))
         found.push(`${where} @${width} ${theme}: ${problem}`);

@@ -125,7 +125,7 @@ export function StatementUpload({ account }: { account: StatementAccount }) {
             data-testid="mapping-form"
           >
             <p className="text-sm text-muted">{m.mappingIntro}</p>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            <div className="grid gap-3 min-[440px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
               <TextField
                 label={m.headerRowLabel}
                 type="number"
