@@ -275,6 +275,10 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
     });
     expect(view.totals.unbacked).toBeGreaterThanOrEqual(declared.amount);
 
+    const dashboardBefore = (await t.request("GET", "/api/reports/dashboard", { as: admin })).json;
+    const flowBefore = (
+      await t.request("GET", `/api/reports/cash-flow?from=${day}&to=${day}&grain=day`, { as: admin })
+    ).json;
     // Two admins at once: one converts, the other is told it is done.
     const [a, b] = await Promise.all([
       confirm(credit.line.id, declared.id),
@@ -303,7 +307,26 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
     const flow = await t.request("GET", `/api/reports/cash-flow?from=${day}&to=${day}&grain=day`, {
       as: admin,
     });
-    expect(flow.json.totals.transferVerified).toBeGreaterThanOrEqual(declared.amount);
+    expect(flow.json.totals.transferVerified - flowBefore.totals.transferVerified).toBe(declared.amount);
+    expect(flow.json.totals.net - flowBefore.totals.net).toBe(declared.amount);
+    // The Dashboard's Cobrado hoy moves by the same lempiras, and equals the cash flow's Neto.
+    const dashboard = (await t.request("GET", "/api/reports/dashboard", { as: admin })).json;
+    expect(dashboard.collectionsToday - dashboardBefore.collectionsToday).toBe(declared.amount);
+    expect(dashboard.collectionsToday).toBe(flow.json.totals.net);
+    // The cash-flow CSV says it in numbers: its Transferencia verificada column holds the same figure.
+    const flowCsv = await t.request(
+      "GET",
+      `/api/reports/cash-flow/export.csv?from=${day}&to=${day}&grain=day`,
+      {
+        as: admin,
+      },
+    );
+    const [head, row] = String(flowCsv.json)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const verified = row!.split(",")[head!.split(",").indexOf("Transferencia verificada")]!;
+    expect(Math.round(Number(verified) * 100)).toBe(flow.json.totals.transferVerified);
     const owed = await t.request("GET", `/api/reports/receivable?asOf=${day}`, { as: admin });
     expect(JSON.stringify(owed.json)).not.toContain(o.id);
     expect(await db().select().from(unregisteredPurchases).where(eq(unregisteredPurchases.id, o.id))).toEqual(
