@@ -36,14 +36,27 @@ async function linkIn(address: string, subject: RegExp): Promise<string> {
   return link;
 }
 
-async function choosePassword(page: Page, link: string, password: string) {
+async function choosePassword(page: Page, link: string, password: string, invitation = false) {
   // Links are built from BASE_URL only, never from the request's Host.
   expect(link.startsWith(`${E2E_BASE_URL}/restablecer-contrasena?token=`)).toBe(true);
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Elija su contraseña nueva" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      name: invitation ? "Elija su contraseña" : "Elija su contraseña nueva",
+      exact: true,
+    }),
+  ).toBeVisible();
   await page.getByLabel("Nueva contraseña").fill(password);
   await page.getByLabel("Confirmar contraseña").fill(password);
   await page.getByRole("button", { name: "Guardar contraseña" }).click();
+  if (invitation) {
+    // A new member is welcomed here; "¡Bienvenido de nuevo!" stays the sign-in's own words.
+    const welcome = page.getByTestId("invitation-welcome");
+    await expect(welcome).toContainText("¡Le damos la bienvenida al equipo!");
+    await expect(welcome).toContainText("Su contraseña quedó guardada.");
+    await expect(page.getByText("Contraseña guardada. Ya puede iniciar sesión con ella.")).toHaveCount(0);
+    return;
+  }
   await expect(
     page.getByText("Contraseña guardada. Ya puede iniciar sesión con ella.").first(),
   ).toBeVisible();
@@ -115,7 +128,8 @@ test("an admin invites a salesperson, whose emailed link sets the password and o
 
   const link = await linkIn(email, /^Le invitamos al equipo/);
   await page.context().clearCookies();
-  await choosePassword(page, link, "clave-vendedora-1");
+  expect(link).toMatch(/&invitacion=1$/);
+  await choosePassword(page, link, "clave-vendedora-1", true);
   await loginThroughModalFromDialog(page, email, "clave-vendedora-1");
   await expect(page).toHaveURL(/\/seller/);
 });

@@ -42,6 +42,10 @@ export const recoveryMsg = {
   savePassword: "Guardar contraseña",
   resetDone: "Contraseña guardada. Ya puede iniciar sesión con ella.",
   linkInvalid: "El enlace no es válido o ya venció. Pida uno nuevo con «¿Olvidó su contraseña?».",
+  /** An invitation's link: the person never had a password, and the page ends with a welcome. */
+  invitationTitle: "Elija su contraseña",
+  invitationWelcome: "¡Le damos la bienvenida al equipo!",
+  invitationDone: "Su contraseña quedó guardada. Inicie sesión con ella para empezar.",
 } as const;
 
 /** Equipo, Clientes Web and Mayoristas: links and invitations sent by staff. */

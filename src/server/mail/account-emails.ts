@@ -8,10 +8,14 @@ import { button, composeEmail, html, type MailBrand, type RenderedEmail } from "
 import { enqueueEmail } from "./outbox";
 import { registerMailTemplate } from "./templates";
 
-/** The page where a reset or invitation link lands; the token is the only thing in the URL. */
+/**
+ * The page where a reset or invitation link lands. Besides the token, an invitation's link says it
+ * is one, so the page greets a new member instead of speaking of a "new" password.
+ */
 export const RESET_PAGE = "/restablecer-contrasena";
-export const resetLinkUrl = (baseUrl: string, token: string) =>
-  `${new URL(RESET_PAGE, baseUrl).href}?token=${encodeURIComponent(token)}`;
+export const INVITATION_PARAM = "invitacion";
+export const resetLinkUrl = (baseUrl: string, token: string, invitation = false) =>
+  `${new URL(RESET_PAGE, baseUrl).href}?token=${encodeURIComponent(token)}${invitation ? `&${INVITATION_PARAM}=1` : ""}`;
 
 export function resetLinkEmail(brand: MailBrand, name: string, url: string): RenderedEmail {
   const subject = `Elija una contraseña nueva en ${brand.storeName}`;
@@ -73,7 +77,8 @@ registerMailTemplate({
 registerMailTemplate({
   template: "invitation",
   label: "Invitación al equipo",
-  sample: (b) => invitationEmail(b, "Carlos Mejía", "vendedor", SAMPLE_URL(b)),
+  sample: (b) =>
+    invitationEmail(b, "Carlos Mejía", "vendedor", resetLinkUrl(b.baseUrl, "token-de-ejemplo", true)),
 });
 registerMailTemplate({
   template: "password-changed",
@@ -153,7 +158,7 @@ export async function queuePasswordLink(
   key?: string,
 ): Promise<boolean> {
   const brand = await mailBrand(tx, baseUrl);
-  const url = resetLinkUrl(baseUrl, token);
+  const url = resetLinkUrl(baseUrl, token, invitationRole !== null);
   return enqueueEmail(tx, {
     key: key ?? `${invitationRole ? "invitation" : "reset"}:${person.id}:${token.slice(0, 12)}`,
     template: invitationRole ? "invitation" : "reset-link",

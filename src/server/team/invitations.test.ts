@@ -22,7 +22,7 @@ describe.each(DB_KINDS)("invitations and password links (%s)", (kind) => {
     const until = Date.now() + 10_000;
     for (;;) {
       const m = smtp.messages.find((x) => x.envelopeTo.includes(address));
-      if (m) return decodeURIComponent(/restablecer-contrasena\?token=(\S+)/.exec(m.text!)![1]!);
+      if (m) return decodeURIComponent(/restablecer-contrasena\?token=([^&\s]+)/.exec(m.text!)![1]!);
       if (Date.now() > until) throw new Error(`no email to ${address}`);
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -37,6 +37,9 @@ describe.each(DB_KINDS)("invitations and password links (%s)", (kind) => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Invitación enviada a Carlos Mejía. El enlace vale 72 horas.");
     const token = await linkTo("carlos@prueba.hn");
+    // The link says it is an invitation, so the page it opens welcomes the new member.
+    const invitation = smtp.messages.find((x) => x.envelopeTo.includes("carlos@prueba.hn"));
+    expect(invitation?.text).toMatch(/restablecer-contrasena\?token=[^&\s]+&invitacion=1/);
     // The invitation's token lasts 72 hours (better-auth's own reset links, one).
     const latest = await t.ctx.database.db.execute<{ expires_at: string | Date }>(
       sql`select max(expires_at) as expires_at from verification where value = (select id from "user" where email = 'carlos@prueba.hn')`,

@@ -13,16 +13,19 @@ import { NewPasswordFields } from "./new-password-fields";
 
 /**
  * /restablecer-contrasena?token=…: the page an emailed reset or invitation link opens. The new
- * password follows the registration's rules; the link works once, then the person signs in.
+ * password follows the registration's rules; the link works once, then the person signs in. An
+ * invitation's link (…&invitacion=1) ends with a welcome of its own: the sign-in that follows says
+ * "¡Bienvenido de nuevo!", which alone would greet a new member as if they had been here before.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  const invitation = params.get("invitacion") === "1";
   const save = useMutation({
     mutationFn: (values: ResetPasswordInput) =>
       call("resetPassword", { body: { token, newPassword: values.newPassword } }),
     onSuccess: () => {
-      toast.success(recoveryMsg.resetDone);
+      toast.success(invitation ? recoveryMsg.invitationWelcome : recoveryMsg.resetDone);
       openAuthModal("login");
     },
     onError: (error) =>
@@ -40,9 +43,16 @@ export function ResetPasswordPage() {
   });
   return (
     <section className="mx-auto grid w-full max-w-md gap-5 px-4 py-10">
-      <h1 className="font-display text-3xl font-semibold">{recoveryMsg.resetTitle}</h1>
+      <h1 className="font-display text-3xl font-semibold">
+        {invitation ? recoveryMsg.invitationTitle : recoveryMsg.resetTitle}
+      </h1>
       {!token ? (
         <p className="text-red-700 dark:text-red-400">{recoveryMsg.linkInvalid}</p>
+      ) : save.isSuccess && invitation ? (
+        <div role="status" className="grid gap-2" data-testid="invitation-welcome">
+          <p className="font-display text-2xl font-semibold text-gold">{recoveryMsg.invitationWelcome}</p>
+          <p>{recoveryMsg.invitationDone}</p>
+        </div>
       ) : save.isSuccess ? (
         <p role="status">{recoveryMsg.resetDone}</p>
       ) : (
