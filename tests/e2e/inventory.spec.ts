@@ -30,6 +30,9 @@ test.describe("Inventario", () => {
     await openInventoryOn(page, product.name);
     const row = page.getByTestId("inventory-row");
     await expect(row).toContainText(String(product.quantity));
+    // An admin's Público switch is enabled and looks it (the seller's, below, does not).
+    await expect(row.getByRole("switch")).toBeEnabled();
+    await expect(row.getByRole("switch")).toHaveCSS("opacity", "1");
 
     await page.getByRole("button", { name: `Agregar stock: ${product.name}` }).click();
     let dialog = page.getByRole("dialog", { name: "Agregar stock" });
@@ -128,7 +131,15 @@ test.describe("Inventario", () => {
     await expect(page.getByRole("button", { name: /^Ajuste manual/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Nuevo producto" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Conteo físico" })).toHaveCount(0);
-    await expect(page.getByRole("switch").first()).toBeDisabled();
+    const publicSwitch = page.getByRole("switch").first();
+    await expect(publicSwitch).toBeDisabled();
+    // Disabled reads as disabled: faded, with a not-allowed pointer, unlike an admin's switch.
+    const look = await publicSwitch.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: Number(style.opacity), cursor: style.cursor };
+    });
+    expect(look.opacity).toBeLessThanOrEqual(0.5);
+    expect(look.cursor).toBe("not-allowed");
 
     await page.getByRole("link", { name: "Movimientos", exact: true }).click();
     await expect(page.getByTestId("movement-row").first()).toBeVisible();

@@ -6,6 +6,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
+import { Switch } from "../ui/switch";
 import { useSetVisibility } from "./use-inventory";
 
 /** Which stock dialog is open, on which product (admins only). */
@@ -72,27 +73,13 @@ export function Thumb({ row }: { row: InventoryRow }) {
 export function PublicSwitch({ row, canEdit }: { row: InventoryRow; canEdit: boolean }) {
   const setVisibility = useSetVisibility();
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={row.isPublic}
+    <Switch
+      checked={row.isPublic}
       aria-label={`${msg.colPublic}: ${row.name}`}
       title={row.isPublic ? msg.publicOn : msg.publicOff}
       disabled={!canEdit || setVisibility.isPending}
       onClick={() => setVisibility.mutate({ id: row.id, isPublic: !row.isPublic })}
-      className={cn(
-        "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-default",
-        row.isPublic ? "bg-gold" : "bg-surface-2 ring-1 ring-border",
-        !canEdit && "opacity-70",
-      )}
-    >
-      <span
-        className={cn(
-          "inline-block h-5 w-5 rounded-full bg-white shadow transition-transform",
-          row.isPublic ? "translate-x-5" : "translate-x-0.5",
-        )}
-      />
-    </button>
+    />
   );
 }
 

@@ -4,11 +4,12 @@ import { cn } from "./cn";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "icon";
 
+// Hover only while enabled: a disabled button that still darkens under the pointer looks pressable.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-gold text-on-gold hover:bg-gold-strong shadow-sm",
-  secondary: "border border-border bg-surface text-fg hover:bg-surface-2",
-  ghost: "text-fg hover:bg-surface-2",
-  danger: "bg-red-700 text-white hover:bg-red-800",
+  primary: "bg-gold text-on-gold not-disabled:hover:bg-gold-strong shadow-sm",
+  secondary: "border border-border bg-surface text-fg not-disabled:hover:bg-surface-2",
+  ghost: "text-fg not-disabled:hover:bg-surface-2",
+  danger: "bg-red-700 text-white not-disabled:hover:bg-red-800",
 };
 const sizes: Record<ButtonSize, string> = {
   sm: "h-9 px-3 text-sm gap-1.5",
@@ -23,8 +24,8 @@ export function buttonClass(
   extra?: string,
 ): string {
   return cn(
-    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-60",
+    // How it looks disabled is the shared rule in styles.css, as for every other control.
+    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors disabled:shadow-none",
     variants[variant],
     sizes[size],
     extra,

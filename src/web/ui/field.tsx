@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId 
 
 const control =
   "h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg placeholder:text-muted " +
-  "focus:border-gold focus:outline-none focus:ring-2 focus:ring-ring/30";
+  "focus:border-gold focus:outline-none focus:ring-2 focus:ring-ring/30 disabled:bg-surface-2";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
