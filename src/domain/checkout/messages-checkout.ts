@@ -61,7 +61,7 @@ export const checkoutMessages = {
   backToCart: "Volver al carrito",
   purchaseNotificationTitle: "Pago recibido",
   purchaseNotificationBody: (orderNumber: string, total: string) =>
-    `Recibimos tu pago de ${total} por la orden #${orderNumber}. ¡Gracias por tu compra!`,
+    `Recibimos su pago de ${total} por la orden #${orderNumber}. ¡Gracias por su compra!`,
 
   // Sandbox gateway page
   sandboxTitle: "Pasarela de pago de prueba",

@@ -70,10 +70,11 @@ export const storefrontMessages = {
   hiddenProduct: "No público",
   addToCart: "Agregar al carrito",
   addedToCart: "Producto agregado al carrito.",
+  viewCart: "Ver carrito",
   quantityLabel: "Cantidad",
   shareWhatsApp: "Compartir por WhatsApp",
   productShareText: (name: string, price: string, url: string) =>
-    `Mira este reloj: ${name} por ${price} ${url}`,
+    `Encontré este reloj: ${name} por ${price} ${url}`,
   productNotFound: "Este reloj no existe o ya no está disponible.",
   imageOf: (name: string, n: number) => `${name}, imagen ${n}`,
   showImage: (n: number) => `Ver imagen ${n}`,
@@ -90,7 +91,7 @@ export const storefrontMessages = {
   shippingTableCost: "Costo de envío",
 
   // Cart
-  cartEmpty: "Tu carrito está vacío.",
+  cartEmpty: "Su carrito está vacío.",
   continueShopping: "Seguir comprando",
   removeItem: (name: string) => `Quitar ${name} del carrito`,
   decreaseQuantity: "Disminuir cantidad",

@@ -3,6 +3,7 @@ import { addToCart, removeFromCart, updateCartQuantity } from "../../domain/cart
 import type { CatalogProduct } from "../../domain/products/pricing";
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { toast } from "../lib/toast";
+import { toastPositionAvoiding } from "../lib/toast-placement";
 import { getCart, setCart } from "./cart-store";
 
 /** A catalogue card as the domain's cart and pricing rules take it. */
@@ -19,16 +20,33 @@ export function toCatalogProduct(item: CatalogItem): CatalogProduct {
   };
 }
 
+/** Where the person added from: the controls its toast must not cover, and the way to the cart. */
+export interface AddedFrom {
+  /** The quantity and the add button: the toast goes where it hides neither. */
+  controls?: Element | null;
+  viewCart?: () => void;
+}
+
 /** docs/product/validation.md, texts.md add: refused when out of stock, held at the stock with the warning. */
-export function addProductToCart(product: CatalogProduct, quantity: number): boolean {
+export function addProductToCart(product: CatalogProduct, quantity: number, from: AddedFrom = {}): boolean {
+  const position = from.controls
+    ? toastPositionAvoiding(from.controls.getBoundingClientRect(), {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      })
+    : undefined;
+  const extras = {
+    ...(position ? { position } : {}),
+    ...(from.viewCart ? { action: { label: shopMsg.viewCart, onClick: from.viewCart } } : {}),
+  };
   const outcome = addToCart(getCart(), product, quantity);
   if (!outcome.ok) {
-    toast.error(outcome.error.message);
+    toast.error(outcome.error.message, position ? { position } : {});
     return false;
   }
   setCart(outcome.value.cart);
-  if (outcome.value.warning) toast.warning(outcome.value.warning);
-  else toast.success(shopMsg.addedToCart);
+  if (outcome.value.warning) toast.warning(outcome.value.warning, extras);
+  else toast.success(shopMsg.addedToCart, extras);
   return true;
 }
 

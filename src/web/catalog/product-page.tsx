@@ -1,6 +1,6 @@
 import { MessageCircle, ShoppingBag } from "lucide-react";
-import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import { formatMoney } from "../../domain/kernel/money";
 import { productPricing } from "../../domain/products/pricing";
 import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/products/watch-specs";
@@ -19,6 +19,8 @@ export function ProductPage() {
   const { user } = useSession();
   const { data: product, isPending, isError } = useProduct(id);
   const [quantity, setQuantity] = useState(1);
+  const navigate = useNavigate();
+  const controls = useRef<HTMLDivElement>(null);
   usePageMeta(product?.name ?? shopMsg.productTitle, product?.description.slice(0, 160), product?.image?.src);
 
   // As tall as the page to come, so the footer does not jump down when the product arrives (CLS).
@@ -49,7 +51,7 @@ export function ProductPage() {
         </div>
         <StockNote quantity={product.quantity} />
         {soldOut ? null : (
-          <div className="flex flex-wrap items-end gap-3">
+          <div ref={controls} className="flex flex-wrap items-end gap-3" data-testid="add-to-cart-controls">
             <div className="w-28">
               <SelectField
                 label={shopMsg.quantityLabel}
@@ -63,7 +65,15 @@ export function ProductPage() {
                 ))}
               </SelectField>
             </div>
-            <Button className="flex-1" onClick={() => addProductToCart(toCatalogProduct(product), quantity)}>
+            <Button
+              className="flex-1"
+              onClick={() =>
+                addProductToCart(toCatalogProduct(product), quantity, {
+                  controls: controls.current,
+                  viewCart: () => navigate("/cart"),
+                })
+              }
+            >
               <ShoppingBag className="h-5 w-5" aria-hidden="true" />
               {shopMsg.addToCart}
             </Button>

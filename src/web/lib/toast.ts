@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { ToastPosition } from "./toast-placement";
 
 /**
  * Every feature shows messages through this one helper (docs/product/texts.md: success, error, info,
@@ -22,15 +23,21 @@ export function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-function show(kind: Kind, text: string): void {
-  void loadSonner().then((module) => module.toast[kind](text));
+/** What a toast may add to its text: one action button, and a place other than the usual corner. */
+export interface ToastExtras {
+  action?: { label: string; onClick: () => void };
+  position?: ToastPosition;
+}
+
+function show(kind: Kind, text: string, extras: ToastExtras = {}): void {
+  void loadSonner().then((module) => module.toast[kind](text, extras));
 }
 
 export const toast = {
-  success: (text: string) => show("success", text),
-  error: (text: string) => show("error", text),
-  info: (text: string) => show("info", text),
-  warning: (text: string) => show("warning", text),
+  success: (text: string, extras?: ToastExtras) => show("success", text, extras),
+  error: (text: string, extras?: ToastExtras) => show("error", text, extras),
+  info: (text: string, extras?: ToastExtras) => show("info", text, extras),
+  warning: (text: string, extras?: ToastExtras) => show("warning", text, extras),
 };
 
 /** True once some toast asked for the library: time to mount <Toaster>. */
