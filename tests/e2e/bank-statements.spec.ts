@@ -129,7 +129,7 @@ test.describe("bank statement", () => {
     await expect(
       second
         .locator("form", { has: second.getByLabel("Número de referencia") })
-        .getByText("Esa referencia ya fue usada para otro pago a esa cuenta. Revisa el número o escríbenos."),
+        .getByText("Esa referencia ya fue usada para otro pago a esa cuenta. Revise el número o escríbanos."),
     ).toBeVisible();
     await other.close();
     await context.close();

@@ -183,7 +183,7 @@ test("an admin records a payment on a client's sale: the client's purchase detai
   await client.getByTestId("notification-bell").click();
   const menu = client.getByRole("menu");
   await expect(menu.getByText("Pago registrado")).toBeVisible();
-  await expect(menu).toContainText(`Registramos un pago de L. 400.00 en tu orden #${sale.orderNumber}.`);
+  await expect(menu).toContainText(`Registramos un pago de L. 400.00 en su orden #${sale.orderNumber}.`);
   await menu.getByRole("menuitem", { name: "Marcar todas como leídas" }).click();
   await expect(client.getByTestId("notification-count")).toHaveCount(0);
   await client.keyboard.press("Escape");

@@ -60,7 +60,7 @@ test("a ticket with a photo travels live between a client and an admin", async (
   await expect(admin.getByTestId("ticket-filters")).toBeVisible();
 
   await client.goto("/client/support");
-  await expect(client.getByTestId("no-tickets")).toContainText("Aún no tienes tickets");
+  await expect(client.getByTestId("no-tickets")).toContainText("Aún no tiene tickets");
   await expect(client.getByTestId("notification-count")).toHaveCount(0);
   if (shots) await client.screenshot({ path: `${shots}/client-empty-390.png` });
   await client.getByTestId("new-ticket").click();

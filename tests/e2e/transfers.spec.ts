@@ -61,7 +61,7 @@ test.describe("declared transfers", () => {
     await expect(
       second
         .locator("form", { has: second.getByLabel("Número de referencia") })
-        .getByText("Esa referencia ya fue usada para otro pago a esa cuenta. Revisa el número o escríbenos."),
+        .getByText("Esa referencia ya fue usada para otro pago a esa cuenta. Revise el número o escríbanos."),
     ).toBeVisible();
     await expect(second.getByText(first.number)).toHaveCount(0);
     if (SHOTS) {

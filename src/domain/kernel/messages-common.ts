@@ -33,7 +33,7 @@ export const commonMessages = {
 
   // Server errors (ARCHITECTURE.md)
   unauthenticated: "Debe iniciar sesión para continuar.",
-  forbidden: "No tienes permiso para realizar esta acción.",
+  forbidden: "No tiene permiso para realizar esta acción.",
   notFound: "El recurso solicitado no existe.",
   invalidInput: "Los datos enviados no son válidos.",
   internalError: "Ocurrió un error inesperado. Intente de nuevo.",
@@ -51,8 +51,8 @@ export const commonMessages = {
   signInButton: "Acceder",
   loginTitle: "Iniciar Sesión",
   registerTitle: "Crear Cuenta",
-  noAccountYet: "¿No tienes cuenta?",
-  haveAccount: "¿Ya tienes cuenta?",
+  noAccountYet: "¿No tiene cuenta?",
+  haveAccount: "¿Ya tiene cuenta?",
   logoutShort: "Salir",
   logoutLong: "Cerrar Sesión",
   myProfile: "Mi Perfil",
@@ -88,7 +88,7 @@ export const commonMessages = {
   notifications: "Notificaciones",
   seeAll: "Ver todas",
   markAllRead: "Marcar todas como leídas",
-  noNotifications: "No tienes notificaciones.",
+  noNotifications: "No tiene notificaciones.",
   unreadCount: (n: number | string) => `${n} sin leer`,
 
   // Client area

@@ -51,14 +51,14 @@ export const messagingMessages = {
   // Notifications about a customer's order (type 'purchase', link /client/purchases/{id})
   paymentRecordedTitle: "Pago registrado",
   paymentRecordedBody: (amount: string, number: string, balance: string) =>
-    `Registramos un pago de ${amount} en tu orden #${number}. Saldo pendiente: ${balance}.`,
-  statusChangedTitle: "Tu orden cambió de estado",
-  statusChangedBody: (number: string, status: string) => `Tu orden #${number} ahora está: ${status}.`,
-  shippedTitle: "Tu orden fue enviada",
+    `Registramos un pago de ${amount} en su orden #${number}. Saldo pendiente: ${balance}.`,
+  statusChangedTitle: "Su orden cambió de estado",
+  statusChangedBody: (number: string, status: string) => `Su orden #${number} ahora está: ${status}.`,
+  shippedTitle: "Su orden fue enviada",
   shippedBody: (number: string, carrier: string, tracking: string) =>
-    `Tu orden #${number} va en camino con ${carrier}. Número de guía: ${tracking}.`,
-  deliveredTitle: "Tu orden fue entregada",
-  deliveredBody: (number: string) => `Tu orden #${number} fue entregada. ¡Gracias por tu compra!`,
+    `Su orden #${number} va en camino con ${carrier}. Número de guía: ${tracking}.`,
+  deliveredTitle: "Su orden fue entregada",
+  deliveredBody: (number: string) => `Su orden #${number} fue entregada. ¡Gracias por su compra!`,
 
   // For admins and superadmins (type 'purchase', link /admin/unregistered)
   newWebPurchaseTitle: "Nueva compra web",

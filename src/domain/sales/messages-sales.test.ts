@@ -5,7 +5,7 @@ describe("back-office sales texts", () => {
   it("are part of the one catalogue and their templates read naturally", () => {
     expect(msg.webPurchaseConverted("ABC123")).toBe("Compra web convertida en la venta #ABC123.");
     expect(msg.purchaseRegisteredBody("ABC123", "L.\u00a010.00")).toBe(
-      "Registramos tu compra #ABC123 por L.\u00a010.00. Puedes ver su detalle en Mis Compras.",
+      "Registramos su compra #ABC123 por L.\u00a010.00. Puede ver su detalle en Mis Compras.",
     );
     expect(msg.saleCreated("ABC123")).toBe("Venta #ABC123 registrada con éxito.");
     expect(msg.stockShort(3, 1)).toBe("Stock: 3 · Reservado: 1");

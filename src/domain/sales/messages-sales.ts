@@ -18,7 +18,7 @@ export const salesMessages = {
   webPurchaseConverted: (number: string) => `Compra web convertida en la venta #${number}.`,
   purchaseRegisteredTitle: "Compra registrada",
   purchaseRegisteredBody: (number: string, total: string) =>
-    `Registramos tu compra #${number} por ${total}. Puedes ver su detalle en Mis Compras.`,
+    `Registramos su compra #${number} por ${total}. Puede ver su detalle en Mis Compras.`,
   saleCreated: (number: string) => `Venta #${number} registrada con éxito.`,
 
   // Registrar Venta
@@ -156,7 +156,7 @@ export const salesMessages = {
   webPurchaseStatuses: ["Pendiente de Confirmación", "En revisión", "Pago no recibido"] as readonly string[],
 
   // Client purchases
-  noPurchases: "Aún no tienes compras.",
+  noPurchases: "Aún no tiene compras.",
   backToPurchases: "Volver a Mis Compras",
 
   // What a seller may do at sale time (docs/decisions/0046-seller-sale-terms.md)

@@ -27,9 +27,9 @@ describe("notifications a customer gets when staff change their order (decision 
       {
         kind: "payment",
         title: "Pago registrado",
-        body: "Registramos un pago de L.\u00a0400.00 en tu orden #AB12CD. Saldo pendiente: L.\u00a0600.00.",
+        body: "Registramos un pago de L.\u00a0400.00 en su orden #AB12CD. Saldo pendiente: L.\u00a0600.00.",
       },
-      { kind: "status", title: "Tu orden cambió de estado", body: "Tu orden #AB12CD ahora está: Abonado." },
+      { kind: "status", title: "Su orden cambió de estado", body: "Su orden #AB12CD ahora está: Abonado." },
     ]);
     // An edited or deleted payment is not a new one.
     expect(kinds(after, { ...after, payments: [{ paymentId: "p1", amount: 1 }] })).toEqual([]);
@@ -44,8 +44,8 @@ describe("notifications a customer gets when staff change their order (decision 
     const [notice, ...rest] = orderChangeNotices(base, after, "AB12CD");
     expect(notice).toEqual({
       kind: "shipped",
-      title: "Tu orden fue enviada",
-      body: "Tu orden #AB12CD va en camino con Cargo Expreso. Número de guía: CE-1.",
+      title: "Su orden fue enviada",
+      body: "Su orden #AB12CD va en camino con Cargo Expreso. Número de guía: CE-1.",
     });
     expect(rest).toEqual([]);
     // Status Enviado without tracking: the status change is said.
@@ -56,7 +56,7 @@ describe("notifications a customer gets when staff change their order (decision 
       { ...base, status: "Enviado", shipping: { carrier: null, trackingNumber: "X9" } },
       "AB12CD",
     );
-    expect(tracked.map((n) => n.body)).toEqual(["Tu orden #AB12CD va en camino con —. Número de guía: X9."]);
+    expect(tracked.map((n) => n.body)).toEqual(["Su orden #AB12CD va en camino con —. Número de guía: X9."]);
     // Same tracking, status moved to Enviado: the shipment is said once.
     const withTracking = { ...base, shipping: { carrier: "C", trackingNumber: "T" } };
     expect(kinds(withTracking, { ...withTracking, status: "Enviado" })).toEqual(["shipped"]);
@@ -69,8 +69,8 @@ describe("notifications a customer gets when staff change their order (decision 
     expect(orderChangeNotices(sent, { ...sent, status: "Completado", isDelivered: true }, "AB12CD")).toEqual([
       {
         kind: "delivered",
-        title: "Tu orden fue entregada",
-        body: "Tu orden #AB12CD fue entregada. ¡Gracias por tu compra!",
+        title: "Su orden fue entregada",
+        body: "Su orden #AB12CD fue entregada. ¡Gracias por su compra!",
       },
     ]);
     expect(kinds(sent, { ...sent, isDelivered: true })).toEqual(["delivered"]);

@@ -9,7 +9,7 @@ describe("storefront texts of the catalogue", () => {
     expect(msg.stockLeft(1)).toBe("¡Última unidad!");
     expect(msg.stockLeft(4)).toBe("4 disponibles");
     expect(msg.productShareText("Cronos", "L.\u00a01.00", "https://t.hn/p")).toBe(
-      "Mira este reloj: Cronos por L.\u00a01.00 https://t.hn/p",
+      "Encontré este reloj: Cronos por L.\u00a01.00 https://t.hn/p",
     );
     expect(msg.imageOf("Cronos", 2)).toBe("Cronos, imagen 2");
     expect(msg.showImage(3)).toBe("Ver imagen 3");
@@ -25,7 +25,7 @@ describe("storefront texts of the catalogue", () => {
       "Deposite L.\u00a05.00 en una de estas cuentas y use el número de orden ABC123 como referencia. Confirmaremos su pedido al recibir la transferencia.",
     );
     expect(msg.purchaseNotificationBody("ABC123", "L.\u00a05.00")).toBe(
-      "Recibimos tu pago de L.\u00a05.00 por la orden #ABC123. ¡Gracias por tu compra!",
+      "Recibimos su pago de L.\u00a05.00 por la orden #ABC123. ¡Gracias por su compra!",
     );
     expect(msg.sandboxPayingTo("Tiempo HN", "ABC123")).toBe("Pago a Tiempo HN · orden ABC123");
     expect(msg.latePaymentBody("ABC123", "L.\u00a05.00", "tx-1")).toBe(

@@ -29,9 +29,9 @@ export const supportMessages = {
   // Centro de Soporte (client, wholesaler)
   newTicket: "Nuevo ticket",
   openTicket: "Abrir ticket",
-  noTickets: "Aún no tienes tickets",
+  noTickets: "Aún no tiene tickets",
   noTicketsHint:
-    "Si tienes una duda sobre un pedido, un pago o una garantía, abre un ticket y te respondemos aquí.",
+    "Si tiene una duda sobre un pedido, un pago o una garantía, abra un ticket y le respondemos aquí.",
   myTickets: "Mis tickets",
   backToTickets: "Volver a mis tickets",
   ticketCreated: "Ticket creado con éxito.",

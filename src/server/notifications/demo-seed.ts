@@ -12,7 +12,7 @@ export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
     {
       userId: world.userIds.client,
       title: "¡Bienvenida a Tiempo HN!",
-      body: "Gracias por registrarte. Usa el código BIENVENIDA10 para obtener un 10 % de descuento en tu primera compra.",
+      body: "Gracias por registrarse. Use el código BIENVENIDA10 para obtener un 10 % de descuento en su primera compra.",
       type: "other",
       link: "/",
       isRead: true,
@@ -28,35 +28,35 @@ export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
       list.push({
         ...base,
         title: "Pedido enviado",
-        body: `Tu pedido #${number} va en camino con ${sale.shipping.carrier}. Guía: ${sale.shipping.trackingNumber}.`,
+        body: `Su pedido #${number} va en camino con ${sale.shipping.carrier}. Guía: ${sale.shipping.trackingNumber}.`,
         isRead: false,
       });
     } else if (sale.status === "Abonado") {
       list.push({
         ...base,
         title: "Abono registrado",
-        body: `Registramos tu abono al pedido #${number}. Saldo pendiente: ${formatMoney(balanceDue(sale))}.`,
+        body: `Registramos su abono al pedido #${number}. Saldo pendiente: ${formatMoney(balanceDue(sale))}.`,
         isRead: false,
       });
     } else if (sale.status === "Completado") {
       list.push({
         ...base,
         title: "Pedido completado",
-        body: `Tu pedido #${number} está pagado y entregado. ¡Gracias por tu compra!`,
+        body: `Su pedido #${number} está pagado y entregado. ¡Gracias por su compra!`,
         isRead: true,
       });
     } else if (sale.status === "Cancelado") {
       list.push({
         ...base,
         title: "Pedido cancelado",
-        body: `Tu pedido #${number} fue cancelado: ${sale.cancellationReason}.`,
+        body: `Su pedido #${number} fue cancelado: ${sale.cancellationReason}.`,
         isRead: true,
       });
     } else {
       list.push({
         ...base,
         title: "Pedido recibido",
-        body: `Recibimos tu pedido #${number} por ${formatMoney(sale.total)}. Te avisaremos cuando registremos tu pago.`,
+        body: `Recibimos su pedido #${number} por ${formatMoney(sale.total)}. Le avisaremos cuando registremos su pago.`,
         isRead: false,
       });
     }

@@ -64,11 +64,11 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
     expect(pay.status).toBe(200);
     // Both written in the payment's transaction (same instant): compare them as a set.
     const [a, b] = await notes(client);
-    expect([a, b].map((n) => n?.title).sort()).toEqual(["Pago registrado", "Tu orden cambió de estado"]);
+    expect([a, b].map((n) => n?.title).sort()).toEqual(["Pago registrado", "Su orden cambió de estado"]);
     expect([a, b].every((n) => n?.link === link)).toBe(true);
     expect([a, b].map((n) => n?.body).sort()).toEqual([
-      `Registramos un pago de L.\u00a0400.00 en tu orden #${sale.orderNumber}. Saldo pendiente: L.\u00a0600.00.`,
-      `Tu orden #${sale.orderNumber} ahora está: Abonado.`,
+      `Registramos un pago de L.\u00a0400.00 en su orden #${sale.orderNumber}. Saldo pendiente: L.\u00a0600.00.`,
+      `Su orden #${sale.orderNumber} ahora está: Abonado.`,
     ]);
 
     const ship = await t.request("PATCH", `/api/sales/${sale.id}`, {
@@ -77,8 +77,8 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
     });
     expect(ship.status).toBe(200);
     expect((await notes(client))[0]).toMatchObject({
-      title: "Tu orden fue enviada",
-      body: `Tu orden #${sale.orderNumber} va en camino con Cargo Expreso. Número de guía: CE-123.`,
+      title: "Su orden fue enviada",
+      body: `Su orden #${sale.orderNumber} va en camino con Cargo Expreso. Número de guía: CE-123.`,
     });
 
     const deliver = await t.request("PATCH", `/api/sales/${sale.id}`, {
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)("notifications of what changed on %s", (kind) => {
       body: { isDelivered: true },
     });
     expect(deliver.status).toBe(200);
-    expect((await notes(client))[0]).toMatchObject({ title: "Tu orden fue entregada", link });
+    expect((await notes(client))[0]).toMatchObject({ title: "Su orden fue entregada", link });
     expect((await notes(client)).length).toBe(before + 5);
     // The admin who made the changes hears nothing about the client's order.
     expect((await notes(admin)).some((n) => n.link === link)).toBe(false);
