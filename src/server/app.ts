@@ -22,6 +22,7 @@ import { createPaymentGateway } from "./gateways/payments";
 import { AppError, errorHandler } from "./http/errors";
 import { COMPRESSION } from "./http/kept-json";
 import { finishOpenApiDocument } from "./http/openapi-document";
+import { setOrderAccessSecret } from "./http/order-access";
 import {
   BODY_LIMIT,
   boundedJsonParser,
@@ -51,6 +52,8 @@ const isServerToServer = (p: string) =>
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   setSpanishValidationMessages();
   const { config } = ctx;
+  // The key of the links that open an order without an account, for the features that sign them.
+  setOrderAccessSecret(config.authSecret);
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: false,

@@ -36,6 +36,8 @@ const schema = z
     MESSAGE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(500),
     PAYMENT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
     PAYMENT_LINK_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(20),
+    ORDER_LOOKUP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    ORDER_LOOKUP_LIMIT_PER_ORDER: z.coerce.number().int().min(1).default(5),
     RESET_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
     REMINDER_EMAIL_LIMIT_PER_SENDER: z.coerce.number().int().min(1).default(60),
     REMINDER_EMAIL_LIMIT_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -213,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       paymentLinks: {
         perMinute: limit(e.PAYMENT_LINK_LIMIT_PER_MINUTE),
         perDay: limit(e.PAYMENT_LINK_LIMIT_PER_DAY),
+      },
+      /** Refused order lookups (number + email or phone) per 15 minutes: per client IP and per order number. */
+      orderLookups: {
+        perIp: limit(e.ORDER_LOOKUP_LIMIT_PER_IP),
+        perOrder: limit(e.ORDER_LOOKUP_LIMIT_PER_ORDER),
       },
       /** Password-reset emails asked for one address, per hour. */
       resetPerEmail: limit(e.RESET_LIMIT_PER_EMAIL),

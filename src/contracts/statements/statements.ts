@@ -7,7 +7,7 @@ import { defineOperation } from "../kernel/operation";
 import { linkEmailed } from "../mail/mail";
 
 /**
- * Estado de cuenta (docs/decisions/0093–0094): one customer's sales, payments,
+ * Estado de cuenta (docs/decisions/0093, 0242): one customer's sales, payments,
  * refunds and running balance over a range of shop days, as JSON, as a PDF, and as a signed link
  * to the PDF that works without an account. Staff; a seller sees only their own sales.
  */

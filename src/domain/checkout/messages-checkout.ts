@@ -56,7 +56,24 @@ export const checkoutMessages = {
   paymentFailedText:
     "La pasarela rechazó el pago o venció el tiempo para pagar. No se realizó ningún cargo y los productos volvieron a estar disponibles.",
   orderNotVisible:
-    "No encontramos esta orden en este navegador. Si la compra es suya, inicie sesión con la cuenta con la que compró.",
+    "No encontramos esta orden en este navegador. Búsquela con su número de orden y el correo o teléfono con que compró.",
+  orderLinkExpired:
+    "El enlace a esta orden venció. Búsquela con su número de orden y el correo o teléfono con que compró.",
+  orderStatusLabel: "Estado",
+
+  // Finding an order without an account
+  lookupTitle: "Buscar mi orden",
+  lookupIntro:
+    "Escriba el número de orden que aparece en el correo de su compra y el correo o teléfono con que compró.",
+  lookupNumberLabel: "Número de orden",
+  lookupContactLabel: "Correo o teléfono",
+  lookupSubmit: "Ver mi orden",
+  lookupSearching: "Buscando…",
+  lookupNumberInvalid: "Escriba el número de orden: 6 letras o números, por ejemplo AB12CD.",
+  lookupContactInvalid: "Escriba el correo o el teléfono de 8 dígitos con que compró.",
+  lookupNotFound:
+    "No encontramos una orden con ese número y ese correo o teléfono. Revise los datos e intente de nuevo.",
+  lookupTooMany: "Demasiados intentos de búsqueda. Espere unos minutos e intente de nuevo.",
   paymentCancelledText: "Canceló el pago o la pasarela no pudo completarlo. No se realizó ningún cargo.",
   backToCart: "Volver al carrito",
   purchaseNotificationTitle: "Pago recibido",

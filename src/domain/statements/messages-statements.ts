@@ -42,7 +42,7 @@ export interface StatementLineFacts {
   unappliedReason: UnappliedReason | null;
 }
 
-/** Spanish texts of the customer account statement: screen, PDF and WhatsApp (docs/decisions/0093–0094). */
+/** Spanish texts of the customer account statement: screen, PDF and WhatsApp (docs/decisions/0093, 0242). */
 export const statementMsg = {
   title: "Estado de cuenta",
   fromLabel: "Desde",

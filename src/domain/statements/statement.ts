@@ -231,7 +231,7 @@ export function buildStatement(sales: readonly StatementSale[], from: ShopDay, t
 
 // ─── Shared link ──────────────────────────────────────────────────────────────────────────────
 
-/** A shared statement link works this long unless asked otherwise (docs/decisions/0094). */
+/** A shared statement link works this long unless asked otherwise (docs/decisions/0242). */
 export const STATEMENT_LINK_DAYS = 7;
 export const STATEMENT_LINK_MAX_DAYS = 30;
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { OrderResult, OrderState } from "../../contracts/checkout/orders";
 import { orderNumber } from "../../domain/kernel/roles";
+import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports/reports";
 import type { SaleItem } from "../../domain/sales/sale";
+import { balanceDue, collectableBalance, hasPendingBalance } from "../../domain/sales/totals";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { DbOrTx } from "../db/client";
 import { loadStoreInfo } from "../settings";
@@ -9,14 +11,20 @@ import { orderDeclarations } from "../transfers/schema";
 import { storedItems, storedOrder } from "../web-purchases";
 import { lookupOrder } from "./order-lookup";
 
-/** Who asks: the signed-in user (if any) and the hash of this browser's order token (if any). */
+/**
+ * Who asks: the signed-in user (if any), the hash of this browser's order token (if any), and
+ * whether the request carried the order's own signed link (http/order-access.ts), valid now.
+ */
 export interface Viewer {
   userId: string | null;
   /** SHA-256 of each order-owner token this browser holds (owner-token.ts). */
   ownerTokenHashes: readonly string[];
+  /** The request's signed token opens the order asked for (checked by the route against its id). */
+  holdsOrderLink?: boolean;
 }
 
 const owns = (viewer: Viewer, row: { customerUserId: string | null; ownerTokenHash?: string | null }) =>
+  viewer.holdsOrderLink === true ||
   (viewer.userId !== null && row.customerUserId === viewer.userId) ||
   (row.ownerTokenHash != null && viewer.ownerTokenHashes.includes(row.ownerTokenHash));
 
@@ -57,13 +65,18 @@ function result(
     createdAt: new Date(createdAt).toISOString(),
     bankAccounts: [],
     transfer: null,
+    saleStatus: null,
+    payments: [],
+    balance: 0,
+    canPayByCard: false,
   };
 }
 
 /**
- * What /payment/success shows (docs/decisions/0020): the server's state of the order, only to its owner
- * (the account that bought, or the browser that placed it). Anyone else gets null, which the
- * route answers exactly like an order that does not exist.
+ * What /payment/success shows (docs/decisions/0020, 0242): the server's state of the order — and
+ * once it is a sale, its status, payments and balance — only to the account that bought, the
+ * browser that placed it, or whoever holds the order's signed link. Anyone else gets null, which
+ * the route answers exactly like an order that does not exist.
  */
 export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promise<OrderResult | null> {
   const found = await lookupOrder(db, id);
@@ -76,13 +89,23 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
       .where(eq(cardPaymentNotifications.orderId, sale.id));
     if (!owns(viewer, { customerUserId: sale.customerUserId, ownerTokenHash: card?.ownerTokenHash }))
       return null;
-    return result(
-      sale.id,
-      sale.isCardPayment ? "paid" : "confirmed",
-      sale.customerName,
-      sale,
-      sale.createdAt,
-    );
+    // The declaration a converted transfer order was declared with stays under the order's id.
+    const declared = await orderDeclarations(db, [sale.originalUnregisteredId ?? sale.id]);
+    const balance = collectableBalance({ status: sale.status, balance: balanceDue(sale) });
+    return {
+      ...result(sale.id, sale.isCardPayment ? "paid" : "confirmed", sale.customerName, sale, sale.createdAt),
+      transfer: declared.get(sale.originalUnregisteredId ?? sale.id) ?? null,
+      saleStatus: sale.status,
+      payments: sale.payments.map((p) => ({
+        paymentId: p.paymentId,
+        date: p.date,
+        amount: p.amount,
+        type: p.type,
+        method: p.method ?? DEFAULT_PAYMENT_METHOD,
+      })),
+      balance,
+      canPayByCard: hasPendingBalance({ status: sale.status, balance }),
+    };
   }
   if (found.kind === "web_purchase") {
     const { purchase } = found;
@@ -93,6 +116,7 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
       ...result(purchase.id, "awaiting_transfer", purchase.customerName, order, purchase.createdAt),
       bankAccounts: info.bankAccounts,
       transfer: declared.get(purchase.id) ?? null,
+      balance: order.total,
     };
   }
   const n = found.notification;

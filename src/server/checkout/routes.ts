@@ -1,22 +1,31 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   placeOrder as placeOrderOperation,
   quoteCart as quoteCartOperation,
 } from "../../contracts/checkout/checkout";
-import { getOrderResult } from "../../contracts/checkout/orders";
+import {
+  createOrderPaymentLink,
+  getOrderResult,
+  lookupOrder as lookupOrderOperation,
+} from "../../contracts/checkout/orders";
+import { normalOrderNumber } from "../../domain/checkout/order-access";
 import { msg } from "../../domain/kernel/messages";
+import { limitMsg } from "../../domain/kernel/messages-limits";
 import type { Auth } from "../auth/auth";
 import { loadSessionUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../gateways/payments/types";
-import { AppError, notFound } from "../http/errors";
+import { AppError, invalid, notFound } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
+import { checkOrderAccess, orderAccessPath, orderAccessToken } from "../http/order-access";
 import { hashOwnerToken, ownerToken, readOwnerTokens } from "../http/owner-token";
-import { defineLimit, limitRequests } from "../http/rate-limit";
+import { defineLimit, defineMinuteAndDayLimit, type Limit, limitRequests } from "../http/rate-limit";
 import type { LiveBus } from "../live/bus";
+import { makePaymentLink } from "../payment-links";
 import { releaseCardOrderNow } from "../payments";
-import { orderResult } from "./order-result";
+import { findOrderByNumber } from "./lookup-order";
+import { orderResult, type Viewer } from "./order-result";
 import { placeOrder } from "./place-order";
 import { quoteCart } from "./quote";
 
@@ -69,7 +78,9 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
         method: "transfer" as const,
         orderId: placed.orderId,
         orderNumber: placed.orderNumber,
-        redirectUrl: `/payment/success?orderId=${placed.orderId}`,
+        // The order's signed link: it keeps opening the order after staff convert it (the browser's
+        // cookie then no longer names it) and from the browser's history.
+        redirectUrl: orderAccessPath(placed.orderId, new Date()),
       };
     }
     try {
@@ -96,14 +107,86 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
     }
   });
 
-  operationRoute(app, getOrderResult, {}, async (request, reply) => {
-    reply.header("cache-control", "no-store");
+  /**
+   * Who asks about order `id`: the signed-in account, this browser's owner cookies, and whether
+   * the request's signed token opens this very order now ("expired" only for a token of ours for it).
+   */
+  const viewerOf = async (request: FastifyRequest, id: string, token: string | undefined) => {
     const user = request.headers.cookie ? await loadSessionUser(auth, request) : null;
-    const found = await orderResult(db, request.params.id, {
+    const link = checkOrderAccess(token, id, new Date());
+    const viewer: Viewer = {
       userId: user?.id ?? null,
       ownerTokenHashes: readOwnerTokens(request, secure).map(hashOwnerToken),
-    });
-    if (!found) throw notFound(msg.orderNotVisible);
+      holdsOrderLink: link === "ok",
+    };
+    return { viewer, user, link };
+  };
+
+  operationRoute(app, getOrderResult, {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const { viewer, link } = await viewerOf(request, request.params.id, request.query.t);
+    const found = await orderResult(db, request.params.id, viewer);
+    if (!found) throw notFound(link === "expired" ? msg.orderLinkExpired : msg.orderNotVisible);
     return found;
+  });
+
+  // Looking an order up by its number and the buyer's email or phone (docs/decisions/0242): only
+  // refusals count, per client address and per order number, so guessing is slow from one place
+  // and against one order from many. A point is reserved in each before looking and given back
+  // when the order is found, as sign-in does, so parallel guesses cannot slip past the count.
+  const lookupPerIp = defineLimit(db, {
+    name: "order-lookup-ip",
+    points: config.limits.orderLookups.perIp,
+    durationSeconds: window,
+    message: msg.lookupTooMany,
+  });
+  const lookupPerNumber = defineLimit(db, {
+    name: "order-lookup-number",
+    points: config.limits.orderLookups.perOrder,
+    durationSeconds: window,
+    message: msg.lookupTooMany,
+  });
+  operationRoute(app, lookupOrderOperation, {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const number = normalOrderNumber(request.body.orderNumber);
+    if (!number) throw invalid(msg.lookupNumberInvalid, "orderNumber");
+    const reserved: Array<[Limit, string]> = [];
+    try {
+      for (const [limit, key] of [
+        [lookupPerIp, request.ip],
+        [lookupPerNumber, number],
+      ] as const) {
+        await limit.take(key, reply);
+        reserved.push([limit, key]);
+      }
+    } catch (refusal) {
+      await Promise.all(reserved.map(([limit, key]) => limit.giveBack(key)));
+      throw refusal;
+    }
+    const orderId = await findOrderByNumber(db, number, request.body.contact);
+    // Not found and a wrong email or phone are one answer: the same status, text and work.
+    if (!orderId) throw notFound(msg.lookupNotFound);
+    await Promise.all(reserved.map(([limit, key]) => limit.giveBack(key)));
+    return { orderId, token: orderAccessToken(orderId, new Date()) };
+  });
+
+  // A card link for the balance, for whoever may see the order: as a client makes one in Mis
+  // Compras, counted per order with the same figures (docs/decisions/0157).
+  const orderLinks = defineMinuteAndDayLimit(
+    db,
+    "order-payment-links",
+    config.limits.paymentLinks,
+    limitMsg.paymentLinks,
+  );
+  operationRoute(app, createOrderPaymentLink, {}, async (request, reply) => {
+    const { viewer, user, link } = await viewerOf(request, request.params.id, request.query.t);
+    const found = await orderResult(db, request.params.id, viewer);
+    if (!found) throw notFound(link === "expired" ? msg.orderLinkExpired : msg.orderNotVisible);
+    await orderLinks.take(found.orderId, reply);
+    return makePaymentLink(
+      db,
+      { saleId: found.orderId, createdBy: user?.id ?? "", baseUrl: config.baseUrl },
+      "customer",
+    );
   });
 }

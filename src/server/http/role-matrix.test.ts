@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import type { Role } from "../../domain/kernel/roles";
+import { orderNumber } from "../../domain/kernel/roles";
+import { orderAccessToken } from "./order-access";
 
 /**
  * The per-role refusal matrix (docs/product/roles.md, docs/decisions/0001): one representative endpoint of
@@ -135,6 +137,28 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["sale (someone else's)", "GET", `/api/sales/${saleId}`, undefined, [401, 404, 404, 404, 200, 200]],
     ["receipt", "GET", `/api/sales/${saleId}/receipt.pdf`, undefined, [401, 404, 404, 404, 200, 200]],
     ["order result", "GET", `/api/orders/${saleId}/result`, undefined, [404, 404, 404, 404, 404, 404]],
+    // The order's signed link is the permission, whoever holds it (decision 0242).
+    [
+      "order result (signed link)",
+      "GET",
+      `/api/orders/${saleId}/result?t=${orderAccessToken(saleId, new Date())}`,
+      undefined,
+      [200, 200, 200, 200, 200, 200],
+    ],
+    [
+      "order lookup",
+      "POST",
+      "/api/orders/lookup",
+      { orderNumber: orderNumber(saleId), contact: "9999-1234" },
+      [200, 200, 200, 200, 200, 200],
+    ],
+    [
+      "order card link",
+      "POST",
+      `/api/orders/${saleId}/payment-link`,
+      undefined,
+      [404, 404, 404, 404, 404, 404],
+    ],
     [
       "register sale",
       "POST",

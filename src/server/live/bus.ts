@@ -17,7 +17,7 @@ export const LIVE_CHANNEL = "store_live";
 /**
  * Who may hear an event (docs/product/roles.md visibility): everyone, or some roles and/or some users, and/or
  * the browsers holding an order's owner cookie (`ownerTokenHashes`: SHA-256 of the `order_owner`
- * token, decision 0021), so a guest's own payment page hears about its own order and nobody else does.
+ * token, decision 0242), so a guest's own payment page hears about its own order and nobody else does.
  */
 export type Audience =
   | { everyone: true }

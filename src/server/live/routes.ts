@@ -28,7 +28,7 @@ export const SESSION_RECHECK_MS = 60_000;
  * GET /api/live: one Server-Sent Events stream per tab (ARCHITECTURE.md). Each event is
  * `{topic, id}` and reaches only users who may see that record. Signed-out visitors get
  * the public events (catalogue, shipping, settings), so the storefront is live too, and a
- * browser holding an order's owner cookie hears that order's result changing (decision 0021).
+ * browser holding an order's owner cookie hears that order's result changing (decision 0242).
  */
 export async function liveRoutes(
   app: FastifyInstance,

@@ -9,5 +9,6 @@ export const paymentLinksFeature: Feature = {
 /** For the payments callback dispatch and return page. */
 export { applyLinkCallback } from "./apply";
 /** For Cobranza: a link for a sale's balance, as staff make it. */
-export { type CreatePaymentLinkInput, createPaymentLink } from "./service";
+/** For an order's page (checkout): its buyer pays the balance by card, as from Mis Compras. */
+export { type CreatePaymentLinkInput, createPaymentLink, makePaymentLink } from "./service";
 export { isLinkReference } from "./tokens";

@@ -125,7 +125,7 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
 
 /**
  * The buyer's /payment/success page waits on this order: tell that browser (its owner cookie)
- * or that account, and nobody else (decision 0021). Topic `sales`: the page's query key.
+ * or that account, and nobody else (decision 0242). Topic `sales`: the page's query key.
  */
 async function publishOrderResult(tx: Tx, order: CardOrder): Promise<void> {
   await publish(tx, {

@@ -4,7 +4,7 @@ import { eventually, listenOnPort, openStream } from "../../../tests/support/sse
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { DECLINED_CARD, payOnSandbox } from "../../../tests/support/test-payments";
 
-/** /payment/success of a guest is live (decision 0021): only the browser that placed the order hears it. */
+/** /payment/success of a guest is live (decision 0242): only the browser that placed the order hears it. */
 describe.each(DB_KINDS)("a card order's result reaches its own browser live on %s", (kind) => {
   let t: TestApp;
   let port: number;

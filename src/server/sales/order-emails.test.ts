@@ -68,7 +68,8 @@ describe.each(DB_KINDS)("order emails (%s)", (kind) => {
     expect(m!.text).toContain("2 × Cronos Marina: L.\u00a04,000.00");
     expect(m!.text).toContain("Envío: L.\u00a080.00");
     expect(m!.text).toContain("Total: L.\u00a04,080.00");
-    expect(m!.text).toContain(`http://localhost:3000/client/purchases/${res.json.orderId}`);
+    // "Ver mi compra" opens the order's page with its signed link: a guest has no account.
+    expect(m!.text).toContain(`http://localhost:3000/payment/success?orderId=${res.json.orderId}&t=`);
     expect(m!.text).not.toContain("Cuentas para su transferencia");
     expect(m!.html).toContain("Ana &lt;Martínez&gt;");
     const [pdf] = m!.attachments;

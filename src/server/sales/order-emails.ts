@@ -6,6 +6,7 @@ import { orderChangeNotices } from "../../domain/sales/order-notices";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
+import { orderAccessUrl } from "../http/order-access";
 import {
   button,
   composeEmail,
@@ -57,9 +58,12 @@ function totalsOf(order: ConfirmedOrder): [string, string][] {
   ]);
 }
 
-/** The link to the customer's purchase in Mis Compras, built from BASE_URL only. */
+/**
+ * "Ver mi compra": the order's page with its signed link (docs/decisions/0242), built from
+ * BASE_URL only, so a guest without an account opens it as well as the buyer's account does.
+ */
 export const purchaseLink = (brand: MailBrand, saleId: string) =>
-  new URL(`/client/purchases/${encodeURIComponent(saleId)}`, brand.baseUrl).href;
+  orderAccessUrl(brand.baseUrl, saleId, new Date());
 
 /** Order confirmation: the items, the totals, and for a transfer the store's bank accounts. */
 export function orderConfirmationEmail(

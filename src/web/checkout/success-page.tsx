@@ -4,14 +4,21 @@ import { Link, useSearchParams } from "react-router";
 import type { OrderResult } from "../../contracts/checkout/orders";
 import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
+import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
+import { paymentMethodLabel } from "../../domain/reports/reports";
 import { shopMsg } from "../../domain/storefront/messages-shop";
+import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { clearCart } from "../cart";
+import { dateText } from "../lib/format";
 import { usePageMeta } from "../lib/use-page-meta";
+import { PayBalanceButton } from "../payment-links";
 import { buttonClass } from "../ui/button";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccounts } from "./bank-accounts";
 import { clearCheckoutDraft } from "./checkout-form-state";
+import { OrderLookup } from "./order-lookup";
 import { TransferDeclarationPanel } from "./transfer-declaration";
 import { useOrderResult } from "./use-order-result";
 
@@ -48,12 +55,17 @@ const HEAD: Record<OrderResult["state"], { title: string; text?: string; Icon: t
     },
   };
 
-/** /payment/success?orderId= shows the server's state to the order's owner; it never marks anything paid. */
+/**
+ * /payment/success?orderId= shows the server's state to whoever may see the order — its account,
+ * the browser that placed it, or the order's signed link (`t`, from its emails or the lookup); it
+ * never marks anything paid. Without a way in, it offers the lookup by number and email or phone.
+ */
 export function PaymentSuccessPage() {
   usePageMeta(shopMsg.paymentSuccessTitle);
   const [params] = useSearchParams();
   const orderId = params.get("orderId");
-  const { data, isPending, isError, error } = useOrderResult(orderId);
+  const token = params.get("t");
+  const { data, isPending, isError, error } = useOrderResult(orderId, token);
   const state = data?.state;
   useEffect(() => {
     if (state === "paid" || state === "awaiting_transfer") {
@@ -67,7 +79,10 @@ export function PaymentSuccessPage() {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
         <h1 className="font-display text-3xl font-semibold">{shopMsg.paymentSuccessTitle}</h1>
-        <p>{error instanceof Error && error.message ? error.message : checkoutMessages.orderNotVisible}</p>
+        {orderId ? (
+          <p>{error instanceof Error && error.message ? error.message : checkoutMessages.orderNotVisible}</p>
+        ) : null}
+        <OrderLookup key={orderId ?? ""} />
         <Link to="/" className={buttonClass("secondary")}>
           {shopMsg.backHome}
         </Link>
@@ -89,6 +104,17 @@ export function PaymentSuccessPage() {
             {data.orderNumber}
           </span>
         </p>
+        {data.saleStatus ? (
+          <p className="text-muted">
+            {checkoutMessages.orderStatusLabel}:{" "}
+            <span
+              className="inline-flex items-center rounded-full bg-surface-2 px-2.5 py-0.5 text-sm font-semibold text-fg ring-1 ring-inset ring-border"
+              data-testid="order-status"
+            >
+              {data.saleStatus}
+            </span>
+          </p>
+        ) : null}
         {head.text ? <p className="max-w-lg text-muted">{head.text}</p> : null}
       </div>
       {data.state === "awaiting_transfer" ? (
@@ -130,6 +156,8 @@ export function PaymentSuccessPage() {
           }}
         />
       </section>
+      {data.saleStatus ? <SalePayments data={data} token={token} /> : null}
+      {data.saleStatus && data.transfer ? <DeclaredTransfer transfer={data.transfer} /> : null}
       <div className="flex justify-center gap-3">
         {data.state === "failed" ? (
           <Link to="/cart" className={buttonClass("primary")}>
@@ -141,5 +169,79 @@ export function PaymentSuccessPage() {
         </Link>
       </div>
     </div>
+  );
+}
+
+const card = "flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5";
+
+/** Once the order is a sale: what was paid, how and when, and what is still owed (payable by card here). */
+function SalePayments({ data, token }: { data: OrderResult; token: string | null }) {
+  return (
+    <section className={card} aria-labelledby="order-payments">
+      <h2 id="order-payments" className="font-display text-xl font-semibold">
+        {mm.paymentHistory}
+      </h2>
+      {data.payments.length === 0 ? (
+        <p className="text-sm text-muted">{mm.noPayments}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="order-payments">
+            <thead className="text-left text-muted">
+              <tr>
+                <th className="py-1.5 pr-3 font-medium">{mm.paymentDate}</th>
+                <th className="py-1.5 pr-3 font-medium">{mm.paymentType}</th>
+                <th className="py-1.5 pr-3 font-medium">{mm.paymentMethod}</th>
+                <th className="py-1.5 text-right font-medium">{mm.paymentAmount}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {data.payments.map((p) => (
+                <tr key={p.paymentId}>
+                  <td className="py-2 pr-3 whitespace-nowrap">{dateText(p.date)}</td>
+                  <td className="py-2 pr-3">
+                    {p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial}
+                  </td>
+                  <td className="py-2 pr-3">{paymentMethodLabel(p.method)}</td>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                    {formatMoney(p.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data.canPayByCard ? (
+        <div className="flex flex-col gap-3 border-t border-border pt-3" data-testid="order-balance">
+          <p className="font-semibold">{mm.stillOwed(formatMoney(data.balance))}</p>
+          <PayBalanceButton saleId={data.orderId} orderLink={{ token }} />
+        </div>
+      ) : data.saleStatus !== "Cancelado" ? (
+        <p className="text-sm text-emerald-800 dark:text-emerald-300" data-testid="order-balance">
+          {mm.paidInFull}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The transfer the buyer declared for this order, as staff received it. */
+function DeclaredTransfer({ transfer }: { transfer: NonNullable<OrderResult["transfer"]> }) {
+  return (
+    <section className={card} aria-labelledby="order-transfer" data-testid="order-transfer">
+      <h2 id="order-transfer" className="font-display text-xl font-semibold">
+        {transferMsg.declaredTitle}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">{transferMsg.bankLabel}</dt>
+        <dd className="min-w-0 break-words">
+          {transfer.bankName} · <span className="font-mono whitespace-nowrap">{transfer.accountNumber}</span>
+        </dd>
+        <dt className="text-muted">{transferMsg.referenceLabel}</dt>
+        <dd className="font-mono font-semibold">{transfer.reference}</dd>
+        <dt className="text-muted">{transferMsg.paidOnLabel}</dt>
+        <dd>{formatShopDate(transfer.paidOn)}</dd>
+      </dl>
+    </section>
   );
 }

@@ -23,7 +23,7 @@ import { EmptyState } from "./list-parts";
 /**
  * Estado de cuenta on the customer's page (docs/decisions/0093): a range of shop days, the opening
  * balance, each movement with the balance after it, the closing balance; the PDF; and a signed
- * link to it shared by WhatsApp (docs/decisions/0094). The server decides what a seller sees.
+ * link to it shared by WhatsApp (docs/decisions/0242). The server decides what a seller sees.
  */
 
 /** By default the previous month and this one up to today. */

@@ -51,6 +51,7 @@ export const operations = {
   createCai: { method: "POST", path: "/api/invoicing/cais" },
   createCustomer: { method: "POST", path: "/api/customers" },
   createDiscountCode: { method: "POST", path: "/api/discount-codes" },
+  createOrderPaymentLink: { method: "POST", path: "/api/orders/:id/payment-link" },
   createPaymentLink: { method: "POST", path: "/api/sales/:id/payment-links" },
   createProduct: { method: "POST", path: "/api/products" },
   createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
@@ -154,6 +155,7 @@ export const operations = {
   listWebClients: { method: "GET", path: "/api/web-clients", topic: "users" },
   listWebPurchases: { method: "GET", path: "/api/web-purchases", topic: "unregistered_purchases" },
   listWholesalers: { method: "GET", path: "/api/wholesalers", topic: "users" },
+  lookupOrder: { method: "POST", path: "/api/orders/lookup" },
   mailUnsubscribe: { method: "POST", path: "/api/mail/unsubscribe" },
   markAllNotificationsRead: { method: "POST", path: "/api/notifications/read-all" },
   markCardPaymentProcessed: { method: "POST", path: "/api/card-payments/:id/processed" },
@@ -240,6 +242,7 @@ export interface OperationTypes {
   createCai: typeof invoicesInvoicesContract.createCai;
   createCustomer: typeof customersCustomersContract.createCustomer;
   createDiscountCode: typeof discountCodesDiscountCodesContract.createDiscountCode;
+  createOrderPaymentLink: typeof checkoutOrdersContract.createOrderPaymentLink;
   createPaymentLink: typeof paymentLinksPaymentLinksContract.createPaymentLink;
   createProduct: typeof productsProductsContract.createProduct;
   createShippingLocation: typeof shippingShippingContract.createShippingLocation;
@@ -343,6 +346,7 @@ export interface OperationTypes {
   listWebClients: typeof accountsAccountsContract.listWebClients;
   listWebPurchases: typeof webPurchasesWebPurchasesContract.listWebPurchases;
   listWholesalers: typeof accountsAccountsContract.listWholesalers;
+  lookupOrder: typeof checkoutOrdersContract.lookupOrder;
   mailUnsubscribe: typeof mailMailContract.mailUnsubscribe;
   markAllNotificationsRead: typeof notificationsNotificationsContract.markAllNotificationsRead;
   markCardPaymentProcessed: typeof cardPaymentsCardPaymentsContract.markCardPaymentProcessed;

@@ -6,14 +6,27 @@ import { call, errorMessage } from "../lib/api";
 import { Button } from "../ui/button";
 
 /**
- * Mis Compras: the customer pays their own balance by card. A link for the whole balance is made
- * (a customer may not choose the amount: that is the shop's credit decision) and opened here, on
- * the same page a WhatsApp link opens.
+ * Mis Compras and an order's page: the customer pays their own balance by card. A link for the
+ * whole balance is made (a customer may not choose the amount: that is the shop's credit decision)
+ * and opened here, on the same page a WhatsApp link opens. On the order's page (`orderLink`) the
+ * order's own access decides — the account, the browser or the signed link — not a session.
  */
-export function PayBalanceButton({ saleId }: { saleId: string }) {
+export function PayBalanceButton({
+  saleId,
+  orderLink,
+}: {
+  saleId: string;
+  orderLink?: { token: string | null };
+}) {
   const navigate = useNavigate();
   const create = useMutation({
-    mutationFn: () => call("createPaymentLink", { params: { id: saleId }, body: {} }),
+    mutationFn: () =>
+      orderLink
+        ? call("createOrderPaymentLink", {
+            params: { id: saleId },
+            query: orderLink.token ? { t: orderLink.token } : {},
+          })
+        : call("createPaymentLink", { params: { id: saleId }, body: {} }),
     onSuccess: (link) => navigate(`/pagar/${link.token}`),
   });
   return (
