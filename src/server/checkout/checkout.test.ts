@@ -146,10 +146,14 @@ describe.each(DB_KINDS)("checkout on %s (docs/decisions/0020)", (kind) => {
       body: checkoutBody(city, [{ productId: p, quantity: 1 }], { paymentMethod: "transfer" }),
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({
-      method: "transfer",
-      redirectUrl: `/payment/success?orderId=${res.json.orderId}`,
-    });
+    expect(res.json).toMatchObject({ method: "transfer" });
+    // The result page with the order's signed link, which keeps opening it once staff convert it.
+    const redirect = new URL(res.json.redirectUrl, "http://localhost");
+    expect(redirect.pathname).toBe("/payment/success");
+    expect(redirect.searchParams.get("orderId")).toBe(res.json.orderId);
+    expect(
+      (await t.request("GET", `/api/orders/${res.json.orderId}/result?${redirect.searchParams}`)).status,
+    ).toBe(200);
     const [w] = await db()
       .select()
       .from(unregisteredPurchases)
