@@ -20,13 +20,13 @@ describe("citations of a superseded decision", () => {
     ]);
     expect(stale("decisión 0044")).toHaveLength(1);
     expect(stale("/** The session's end (0044). */")).toHaveLength(1);
-    expect(stale("// what is paid (0042, 0044)")).toHaveLength(1);
+    expect(stale("// what is paid (0046, 0044)")).toHaveLength(1);
     expect(stale("// idle, then signed out, 0044)")).toHaveLength(1);
     expect(stale("// (0044's inactivity rule)")).toHaveLength(1);
   });
 
   it("follows a list across a comment's line break, past an aside, and into a range", () => {
-    expect(stale("/**\n * Sessions (docs/decisions/0042,\n * 0044): twelve hours.\n */")).toEqual([
+    expect(stale("/**\n * Sessions (docs/decisions/0046,\n * 0044): twelve hours.\n */")).toEqual([
       "3: 0044, superseded by 0060, 0061",
     ]);
     expect(stale("decisions 0040 (passwords, resets,\ntheir texts) and 0044 (sessions)")).toEqual([
@@ -36,12 +36,12 @@ describe("citations of a superseded decision", () => {
   });
 
   it("lets a standing record's citation pass", () => {
-    expect(stale("// docs/decisions/0045, decision 0042 and (0060, 0061); docs/decisions/0045–0047")).toEqual(
+    expect(stale("// docs/decisions/0045, decision 0046 and (0060, 0061); docs/decisions/0045–0047")).toEqual(
       [],
     );
-    expect(recordCitations("docs/decisions/0045–0047 and decision 0042")).toEqual([
+    expect(recordCitations("docs/decisions/0045–0047 and decision 0046")).toEqual([
       { line: 1, from: "0045", to: "0047" },
-      { line: 1, from: "0042", to: "0042" },
+      { line: 1, from: "0046", to: "0046" },
     ]);
   });
 

@@ -155,7 +155,7 @@ const StaffNotificationsPage = titledPage(
     ]),
   "StaffNotificationsPage",
 );
-// A sub-route of Órdenes, not a sidebar item (docs/decisions/0042).
+// A sub-route of Órdenes, not a sidebar item (docs/decisions/0241).
 const DeletedSalesPage = titledPage(
   () =>
     Promise.all([

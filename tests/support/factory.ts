@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { paymentEntry, refundEntry } from "../../src/domain/journal/entries";
 import { STAFF_ROLES } from "../../src/domain/kernel/roles";
+import type { RecordedPaymentMethod } from "../../src/domain/reports/reports";
+import type { RefundKind } from "../../src/domain/sales/sale";
 import { customers } from "../../src/server/customers/schema";
 import type { Db } from "../../src/server/db/client";
 import { newId } from "../../src/server/db/ids";
 import { discountCodes } from "../../src/server/discount-codes/schema";
+import { insertEntries, journalPayments, journalRefunds, moneyEntries } from "../../src/server/journal";
 import { publish } from "../../src/server/live/bus";
 import { productImages, products } from "../../src/server/products/schema";
 import { SETTINGS_ID } from "../../src/server/settings";
@@ -192,3 +196,67 @@ export async function transferOrderViaApi(
     cookie: String(placed.headers["set-cookie"]).split(";")[0]!,
   };
 }
+
+/** A payment or refund written straight into the money journal, as a sale's write would (docs/decisions/0241). */
+export interface MoneySeed {
+  saleId: string;
+  amount: number;
+  date?: Date | string;
+  /** A recorded method (efectivo unless told); the journal's check refuses any other. */
+  method?: RecordedPaymentMethod | string;
+  type?: "partial" | "full";
+  paymentId?: string;
+  recordedBy?: string;
+}
+
+const journalAuthor = { name: "Prueba", userId: null, operation: "Prueba" };
+const isoOf = (date: Date | string | undefined) =>
+  date === undefined ? new Date().toISOString() : typeof date === "string" ? date : date.toISOString();
+
+/** One of a sale's payments (efectivo, partial unless told), as a journal entry; answers its payment id. */
+export async function addPayment(db: Db, seed: MoneySeed): Promise<string> {
+  const paymentId = seed.paymentId ?? newId();
+  const entry = paymentEntry({
+    paymentId,
+    amount: seed.amount,
+    date: isoOf(seed.date),
+    recordedBy: seed.recordedBy ?? "Prueba",
+    type: seed.type ?? "partial",
+    method: (seed.method ?? "efectivo") as RecordedPaymentMethod,
+  });
+  await insertEntries(db, testSubject(seed.saleId), [entry], journalAuthor);
+  return paymentId;
+}
+
+/** One of a sale's refund records (a reembolso unless a traspaso to `toSaleId`), as a journal entry. */
+export async function addRefund(
+  db: Db,
+  seed: Omit<MoneySeed, "type" | "paymentId" | "method"> & { kind?: RefundKind; toSaleId?: string | null },
+): Promise<void> {
+  const entry = refundEntry({
+    amount: seed.amount,
+    date: isoOf(seed.date),
+    recordedBy: seed.recordedBy ?? "Prueba",
+    kind: seed.kind ?? "reembolso",
+    toSaleId: seed.toSaleId ?? null,
+  });
+  await insertEntries(db, testSubject(seed.saleId), [entry], journalAuthor);
+}
+
+/** A sale's standing payments, as the journal has them now. */
+export const paymentsOf = (db: Db, saleId: string) =>
+  db.select().from(journalPayments).where(eq(journalPayments.saleId, saleId));
+
+/** A sale's standing refund records. */
+export const refundsOf = (db: Db, saleId: string) =>
+  db.select().from(journalRefunds).where(eq(journalRefunds.saleId, saleId));
+
+/**
+ * Forgets a sale's journal entries: a test that reuses one sale for many cases starts each case
+ * clean. The application never deletes an entry.
+ */
+export async function forgetMoney(db: Db, saleId: string): Promise<void> {
+  await db.delete(moneyEntries).where(eq(moneyEntries.subjectId, saleId));
+}
+
+const testSubject = (id: string) => ({ type: "sale" as const, id, customerId: null, customerUserId: null });

@@ -5,7 +5,7 @@ import { SALE_STATUSES } from "../../domain/sales/sale";
 import { centavos, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 
-/** Dashboard, Mi Dashboard and Reportes (docs/decisions/0236, 0091–0093, 0242). Money in centavos. */
+/** Dashboard, Mi Dashboard and Reportes (docs/decisions/0241, 0091–0093, 0242). Money in centavos. */
 
 const shopDayText = shopDayParam;
 export const reportRangeQuery = z

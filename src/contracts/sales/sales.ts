@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECORDED_PAYMENT_METHODS } from "../../domain/reports/reports";
+import { PAYMENT_METHODS, RECORDED_PAYMENT_METHODS } from "../../domain/reports/reports";
 import { SALE_STATUSES } from "../../domain/sales/sale";
 
 /** A sale as the API answers it: the document of docs/product/data.md (money in integer centavos). */
@@ -87,6 +87,8 @@ export const saleDocument = z.object({
       recordedBy: z.string(),
       kind: z.enum(["reembolso", "traspaso"]),
       toSaleId: z.string().nullable(),
+      /** How a reembolso left; null on a traspaso (it moves no money). */
+      method: z.enum(PAYMENT_METHODS).nullable(),
     }),
   ),
   history: z.array(

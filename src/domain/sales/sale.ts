@@ -1,5 +1,5 @@
 import type { Centavos } from "../kernel/money";
-import type { RecordedPaymentMethod } from "../reports/reports";
+import type { PaymentMethod, RecordedPaymentMethod } from "../reports/reports";
 
 /** The sale vocabulary of docs/product/data.md, as plain objects the server maps its rows to. */
 export const SALE_STATUSES = ["Pendiente", "Abonado", "Enviado", "Completado", "Cancelado"] as const;
@@ -24,7 +24,7 @@ export interface Payment {
   date: string;
   recordedBy: string;
   type: PaymentType;
-  /** How the money came in (docs/decisions/0236, 0160); absent reads efectivo. */
+  /** How the money came in (docs/decisions/0241, 0160); absent reads efectivo. */
   method?: RecordedPaymentMethod;
   modifiedAt?: string | null;
 }
@@ -43,6 +43,8 @@ export interface Refund {
   kind?: RefundKind;
   /** The sale a traspaso paid. */
   toSaleId?: string | null;
+  /** How a reembolso left (docs/decisions/0241); absent reads efectivo; a traspaso has none. */
+  method?: PaymentMethod | null;
 }
 
 export interface ExtraCost {

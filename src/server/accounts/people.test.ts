@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCity, addCustomer, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import {
+  addCity,
+  addCustomer,
+  addPayment,
+  addProduct,
+  addSettings,
+  saleViaApi,
+} from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/kernel/messages";
 import { users } from "../auth/schema";
-import { salePayments } from "../sales/schema";
 
 /** People: customers, accounts (Clientes Web, Mayoristas, Equipo) and Mi Información. */
 describe.each(DB_KINDS)("people on %s", (kind) => {
@@ -138,7 +144,7 @@ describe.each(DB_KINDS)("people on %s", (kind) => {
       });
       expect([owing.status, settled.status, full.status]).toEqual([200, 200, 200]);
       // A late card charge on the settled sale: 250.00 beyond what it owed (as recordLateCardPayment leaves it).
-      await db.insert(salePayments).values({
+      await addPayment(db, {
         saleId: settled.json.id,
         amount: 25_000,
         date: new Date(),

@@ -6,6 +6,7 @@ import {
   addProduct,
   addSettings,
   BANK_ACCOUNTS,
+  paymentsOf,
   saleViaApi,
   transferOrderViaApi,
 } from "../../../tests/support/factory";
@@ -16,12 +17,7 @@ import { bankStatementMsg as m } from "../../domain/bank-statements/messages-ban
 import { formatMoney } from "../../domain/kernel/money";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { accountKey } from "../../domain/transfers/transfers";
-import {
-  bankStatementLines,
-  salePayments,
-  transferDeclarations,
-  unregisteredPurchases,
-} from "../composition/schema";
+import { bankStatementLines, transferDeclarations, unregisteredPurchases } from "../composition/schema";
 
 const ACCOUNT = BANK_ACCOUNTS[0]!.accountNumber;
 const KEY = accountKey(ACCOUNT);
@@ -413,7 +409,7 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
       body: { ...body, amount: 21_000 },
     });
     expect(declaredAbono.status, JSON.stringify(declaredAbono.json)).toBe(200);
-    const [payment] = await db().select().from(salePayments).where(eq(salePayments.saleId, id));
+    const [payment] = await paymentsOf(db(), id);
     const edited = await t.request("PUT", `/api/sales/${id}/payments/${payment!.id}`, {
       as: admin,
       body: { amount: 24_000, date: body.date },

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
 import type { DeclaredTransfer, StatementCredit } from "../../domain/bank-statements/bank-statements";
 import { TRANSFER_METHOD } from "../../domain/transfers/transfers";
 import type { DbOrTx } from "../db/client";
-import { salePayments, sales } from "../sales/schema";
+import { journalPayments } from "../journal";
+import { sales } from "../sales/schema";
 import { transferDeclarations } from "../transfers/schema";
 import { unregisteredPurchases } from "../web-purchases/schema";
 import { bankStatementLines } from "./schema";
@@ -29,14 +30,14 @@ export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDe
       d: transferDeclarations,
       purchaseName: unregisteredPurchases.customerName,
       saleName: sales.customerName,
-      abonoAmount: salePayments.amount,
+      abonoAmount: journalPayments.amount,
     })
     .from(transferDeclarations)
     .leftJoin(
       unregisteredPurchases,
       and(isNull(transferDeclarations.paymentId), eq(unregisteredPurchases.id, transferDeclarations.orderId)),
     )
-    .leftJoin(salePayments, eq(salePayments.id, transferDeclarations.paymentId))
+    .leftJoin(journalPayments, eq(journalPayments.id, transferDeclarations.paymentId))
     .leftJoin(
       sales,
       and(isNotNull(transferDeclarations.paymentId), eq(sales.id, transferDeclarations.orderId)),
@@ -48,7 +49,7 @@ export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDe
         or(
           and(isNull(transferDeclarations.paymentId), isNotNull(unregisteredPurchases.id)),
           // An abono edited into cash or card since is no longer a transfer to back.
-          and(isNotNull(transferDeclarations.paymentId), eq(salePayments.method, TRANSFER_METHOD)),
+          and(isNotNull(transferDeclarations.paymentId), eq(journalPayments.method, TRANSFER_METHOD)),
         ),
       ),
     )

@@ -1,6 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCustomer, addSettings, announceSalesChange } from "../../../tests/support/factory";
+import {
+  addCustomer,
+  addPayment,
+  addSettings,
+  announceSalesChange,
+  forgetMoney,
+} from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { isOverdue, saleAgeDays, saleBalance } from "../../domain/collections/collections";
 import { orderNumber } from "../../domain/kernel/roles";
@@ -10,9 +16,10 @@ import type { SaleStatus } from "../../domain/sales/sale";
 import { creditBalance } from "../../domain/sales/sale-ledger";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
+import { journalPayments, journalRefunds } from "../journal";
 import { paymentLinks } from "../payment-links/schema";
 import { num, rows } from "../reports";
-import { salePayments, saleRefunds, sales } from "../sales/schema";
+import { sales } from "../sales/schema";
 import { collectionReminders } from "./schema";
 import { sendReminder } from "./service";
 import { saleBalancesSql } from "./sql";
@@ -193,7 +200,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
         createdAt: ago(f.daysAgo, f.hour),
       });
       for (const p of f.payments)
-        await db.insert(salePayments).values({
+        await addPayment(db, {
           saleId: id,
           amount: p.amount,
           date: ago(p.daysAgo, 11),
@@ -303,7 +310,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
       saleDate: ago(1),
       createdAt: ago(1),
     });
-    await db.insert(salePayments).values({
+    await addPayment(db, {
       saleId: id,
       amount: 12_000,
       date: ago(1, 11),
@@ -317,8 +324,8 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
     expect(after.totals).toEqual(before.totals);
     const judged = await rows<Record<string, unknown>>(db, saleBalancesSql(TODAY, TERM));
     const [payments, refunds] = await Promise.all([
-      db.select().from(salePayments),
-      db.select().from(saleRefunds),
+      db.select().from(journalPayments),
+      db.select().from(journalRefunds),
     ]);
     for (const s of await db.select().from(sales)) {
       const sale = {
@@ -329,7 +336,7 @@ describe.each(DB_KINDS)("Reportes › Cobranza on %s", (kind) => {
       };
       expect(num(judged.find((r) => r.id === s.id)!.credit), s.customerName).toBe(creditBalance(sale));
     }
-    await db.delete(salePayments).where(eq(salePayments.saleId, id));
+    await forgetMoney(db, id);
     await db.delete(sales).where(eq(sales.id, id));
     await announceSalesChange(db);
   });

@@ -37,8 +37,8 @@ export function saleBalancesSql(today: ShopDay, overdueDays: number, where: SQL 
         (${today}::date - ${shopDateSql(sql`s.sale_date`)}) as age_days,
         pay.last_at as last_payment_at
       from sales s left join customers c on c.id = s.customer_id left join "user" u on u.id = s.customer_user_id
-        left join (select sale_id, sum(amount) as amount, max(date) as last_at from sale_payments group by sale_id) pay
+        left join (select sale_id, sum(amount) as amount, max(date) as last_at from journal_payments group by sale_id) pay
           on pay.sale_id = s.id
-        left join (select sale_id, sum(amount) as amount from sale_refunds group by sale_id) ref on ref.sale_id = s.id
+        left join (select sale_id, sum(amount) as amount from journal_refunds group by sale_id) ref on ref.sale_id = s.id
       where ${where}) b`;
 }

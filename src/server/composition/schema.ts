@@ -15,6 +15,7 @@ export * from "../http/schema";
 export * from "../import/schema";
 export * from "../inventory/schema";
 export * from "../invoices/schema";
+export * from "../journal/schema";
 export * from "../mail/schema";
 export * from "../messages/schema";
 export * from "../notifications/schema";

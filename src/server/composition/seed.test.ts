@@ -129,7 +129,7 @@ describe("seedDemoData", () => {
     const db = database.db;
     const all = await db.select().from(schema.sales);
     const items = await db.select().from(schema.saleItems);
-    const payments = await db.select().from(schema.salePayments);
+    const payments = await db.select().from(schema.journalPayments);
     const history = await db.select().from(schema.saleHistory);
     const products = new Map((await db.select().from(schema.products)).map((p) => [p.id, p]));
     expect(new Set(all.map((s) => s.status))).toEqual(

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable, PgView } from "drizzle-orm/pg-core";
 import {
   CREATION_EVENTS,
   type ProductFigures,
@@ -11,8 +11,9 @@ import {
 import { HISTORY_EVENTS } from "../../domain/sales/history";
 import type { DbOrTx } from "../db/client";
 import { inventoryMovements } from "../inventory/schema";
+import { journalPayments, journalRefunds } from "../journal";
 import { products } from "../products/schema";
-import { saleHistory, salePayments, saleRefunds, sales } from "../sales/schema";
+import { saleHistory, sales } from "../sales/schema";
 
 export interface CheckResult {
   ok: boolean;
@@ -45,9 +46,9 @@ export async function checkData(db: DbOrTx): Promise<CheckResult> {
       paymentHistoryInvalidated: sales.paymentHistoryInvalidated,
     })
     .from(sales);
-  const paid = await sums(db, salePayments, salePayments.saleId, sql`sum(${salePayments.amount})`);
-  const paymentCounts = await sums(db, salePayments, salePayments.saleId, sql`count(*)`);
-  const refunded = await sums(db, saleRefunds, saleRefunds.saleId, sql`sum(${saleRefunds.amount})`);
+  const paid = await sums(db, journalPayments, journalPayments.saleId, sql`sum(${journalPayments.amount})`);
+  const paymentCounts = await sums(db, journalPayments, journalPayments.saleId, sql`count(*)`);
+  const refunded = await sums(db, journalRefunds, journalRefunds.saleId, sql`sum(${journalRefunds.amount})`);
   const entries = await sums(
     db,
     saleHistory,
@@ -83,7 +84,12 @@ export async function checkData(db: DbOrTx): Promise<CheckResult> {
 }
 
 /** One aggregate per key of a child table, as a map (one grouped query, not one per row). */
-async function sums(db: DbOrTx, table: PgTable, key: PgColumn, aggregate: SQL): Promise<Map<string, number>> {
+async function sums(
+  db: DbOrTx,
+  table: PgTable | PgView,
+  key: PgColumn,
+  aggregate: SQL,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ key, value: sql<string>`${aggregate}` })
     .from(table as typeof products)

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import {
+  addProduct,
+  addSettings,
+  saleViaApi,
+  paymentsOf as standingPayments,
+} from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import {
   CARD,
@@ -14,7 +19,7 @@ import { paymentLinkMsg as m } from "../../domain/payment-links/messages-payment
 import { cardPaymentNotifications } from "../card-payments/schema";
 import { paymentGatewayEvents } from "../gateways/schema";
 import { userNotifications } from "../notifications/schema";
-import { salePayments, sales } from "../sales/schema";
+import { sales } from "../sales/schema";
 import { createPaymentLink } from "./index";
 import { paymentLinks } from "./schema";
 
@@ -42,7 +47,7 @@ describe.each(DB_KINDS)("payment links on %s (docs/product/operations.md)", (kin
     t.request("POST", `/api/sales/${saleId}/payment-links`, { as, body });
   const startPay = (token: string) => t.request("POST", `/api/payment-links/${token}/pay`, {});
   const saleRow = async (id: string) => (await db().select().from(sales).where(eq(sales.id, id)))[0]!;
-  const paymentsOf = (id: string) => db().select().from(salePayments).where(eq(salePayments.saleId, id));
+  const paymentsOf = (id: string) => standingPayments(db(), id);
   const linkRows = (id: string) => db().select().from(paymentLinks).where(eq(paymentLinks.saleId, id));
   const linkNotices = (id: string) =>
     db().select().from(cardPaymentNotifications).where(eq(cardPaymentNotifications.saleId, id));

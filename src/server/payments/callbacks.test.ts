@@ -6,6 +6,7 @@ import {
   addProduct,
   addSettings,
   checkoutBody,
+  paymentsOf,
   stockOf,
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -21,7 +22,7 @@ import { cardPaymentNotifications } from "../card-payments/schema";
 import { discountCodes } from "../discount-codes/schema";
 import { paymentGatewayEvents } from "../gateways/schema";
 import { userNotifications } from "../notifications/schema";
-import { salePayments, sales } from "../sales/schema";
+import { sales } from "../sales/schema";
 import { releaseExpiredOrders } from "./callbacks";
 
 describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)", (kind) => {
@@ -85,7 +86,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
       shippingCity: "San Pedro Sula",
     });
     expect(sale!.transactionId).toMatch(/^sbx_/);
-    const payments = await db().select().from(salePayments).where(eq(salePayments.saleId, o.orderId));
+    const payments = await paymentsOf(db(), o.orderId);
     expect(payments.map((p) => [p.amount, p.type])).toEqual([[211_000, "full"]]);
     expect(await notification(o.orderId)).toMatchObject({
       status: "new",
@@ -198,7 +199,7 @@ describe.each(DB_KINDS)("card payments and callbacks on %s (docs/decisions/0020)
     const other = signedCallback(t, { ...body, transaction_id: "tx-six" });
     expect((await deliverCallback(t, other.body, other.signature)).json.result).toBe("ignored");
     expect(await salesOf(o.orderId)).toHaveLength(1);
-    expect(await db().select().from(salePayments).where(eq(salePayments.saleId, o.orderId))).toHaveLength(1);
+    expect(await paymentsOf(db(), o.orderId)).toHaveLength(1);
     expect(await stockOf(db(), o.productId)).toEqual({ quantity: 1, inProgressStock: 0, totalSold: 2 });
   });
 

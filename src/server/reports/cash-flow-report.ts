@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { CashFlowReport } from "../../contracts/reports/reports";
-import { CREDIT_METHOD, periodKeys, type ReportGrain, reportRange } from "../../domain/reports/reports";
+import { periodKeys, type ReportGrain, reportRange } from "../../domain/reports/reports";
 import type { Db } from "../db/client";
 import { totalsOf } from "./period-totals";
 import { num, periodSql, rows, ts } from "./sql";
 
 /**
- * Flujo de caja: payments by their date, type and method; refunds by their date. Credit moved
- * between two sales of a customer (a traspaso and its "saldo a favor" payment) moved no cash and
- * is left out; the money counted where it came in (docs/decisions/0160).
+ * Flujo de caja, read from the money journal (docs/decisions/0241): money received by its date,
+ * payment type and method; money refunded by its date. Reversals are entries of the same kind,
+ * date and method, so a corrected or deleted payment counts as it stands now. Credit moved
+ * between two sales of a customer moved no cash and is left out (docs/decisions/0160).
  */
 export async function cashFlowReport(
   db: Db,
@@ -19,23 +20,23 @@ export async function cashFlowReport(
     rows<Record<string, unknown>>(
       db,
       sql`select ${periodSql(sql`p.date`, q.grain)} as period,
-          coalesce(sum(p.amount) filter (where p.type = 'partial'), 0) as partial,
-          coalesce(sum(p.amount) filter (where p.type = 'full'), 0) as full,
+          coalesce(sum(p.amount) filter (where p.payment_type = 'partial'), 0) as partial,
+          coalesce(sum(p.amount) filter (where p.payment_type = 'full'), 0) as full,
           coalesce(sum(p.amount) filter (where p.method = 'efectivo'), 0) as efectivo,
           coalesce(sum(p.amount) filter (where p.method = 'transferencia'), 0) as transferencia,
           coalesce(sum(p.amount) filter (where p.method = 'transferencia' and exists (
             select 1 from transfer_declarations td
-            where td.payment_id = p.id and td.verified_at is not null)), 0) as transfer_verified,
+            where td.payment_id = p.payment_id and td.verified_at is not null)), 0) as transfer_verified,
           coalesce(sum(p.amount) filter (where p.method = 'tarjeta'), 0) as tarjeta,
           coalesce(sum(p.amount), 0) as received
-        from sale_payments p where p.date >= ${ts(start)} and p.date < ${ts(end)}
-          and p.method <> ${CREDIT_METHOD} group by 1`,
+        from money_entries p where p.date >= ${ts(start)} and p.date < ${ts(end)}
+          and p.kind = 'received' group by 1`,
     ),
     rows<{ period: string; refunds: unknown }>(
       db,
       sql`select ${periodSql(sql`r.date`, q.grain)} as period, sum(r.amount) as refunds
-        from sale_refunds r where r.date >= ${ts(start)} and r.date < ${ts(end)}
-          and r.kind = 'reembolso' group by 1`,
+        from money_entries r where r.date >= ${ts(start)} and r.date < ${ts(end)}
+          and r.kind = 'refunded' group by 1`,
     ),
   ]);
   const payBy = new Map(pay.map((r) => [r.period as string, r]));

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addPayment, addRefund } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { moneyCollected, RECORDED_PAYMENT_METHODS } from "../../domain/reports/reports";
 import { newId } from "../db/ids";
-import { salePayments, saleRefunds, sales } from "../sales/schema";
+import { sales } from "../sales/schema";
 import { cashMovesSql, num, rows } from "./sql";
 
 /**
@@ -55,7 +56,7 @@ describe.each(DB_KINDS)("money collected, one figure, on %s", (kind) => {
       const id = newId();
       await db.insert(sales).values({ id, subtotal: 0, total: 0, status: "Abonado", customerName: "Prueba" });
       for (const p of s.payments)
-        await db.insert(salePayments).values({
+        await addPayment(db, {
           saleId: id,
           amount: p.amount,
           date: now,
@@ -64,9 +65,7 @@ describe.each(DB_KINDS)("money collected, one figure, on %s", (kind) => {
           method: p.method,
         });
       for (const r of s.refunds)
-        await db
-          .insert(saleRefunds)
-          .values({ saleId: id, amount: r.amount, date: now, recordedBy: "Prueba", kind: r.kind });
+        await addRefund(db, { saleId: id, amount: r.amount, date: now, recordedBy: "Prueba", kind: r.kind });
     }
     const expected = moneyCollected(
       samples.flatMap((s) => s.payments),
@@ -108,9 +107,13 @@ describe.each(DB_KINDS)("money collected, one figure, on %s", (kind) => {
     const yesterday = new Date(Date.now() - 86_400_000);
     const id = newId();
     await db.insert(sales).values({ id, subtotal: 0, total: 0, status: "Cancelado", customerName: "Prueba" });
-    await db
-      .insert(saleRefunds)
-      .values({ saleId: id, amount: 26_101, date: yesterday, recordedBy: "Prueba", kind: "reembolso" });
+    await addRefund(db, {
+      saleId: id,
+      amount: 26_101,
+      date: yesterday,
+      recordedBy: "Prueba",
+      kind: "reembolso",
+    });
     const day = shopDay(yesterday);
     const csv = await t.request("GET", `/api/reports/cash-flow/export.csv?from=${day}&to=${day}&grain=day`, {
       as: admin,

@@ -1,6 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, announceSalesChange, saleViaApi } from "../../../tests/support/factory";
+import {
+  addPayment,
+  addProduct,
+  addRefund,
+  announceSalesChange,
+  paymentsOf,
+  refundsOf,
+  saleViaApi,
+} from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopDay, shopDayEnd } from "../../domain/kernel/shop-calendar";
 import {
@@ -15,7 +23,7 @@ import {
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { saleHistory, saleItems, salePayments, saleRefunds, sales } from "../sales/schema";
+import { saleHistory, saleItems, sales } from "../sales/schema";
 import { cardsReport } from "./cards-report";
 import { dashboardFigures } from "./dashboard";
 import { sellerDashboardFigures } from "./seller-dashboard";
@@ -254,7 +262,7 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
         })),
       );
       for (const p of f.payments)
-        await db.insert(salePayments).values({
+        await addPayment(db, {
           saleId: id,
           amount: p.amount,
           date: shop(p.day, 11),
@@ -263,9 +271,7 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
           method: p.method,
         });
       for (const r of f.refunds ?? [])
-        await db
-          .insert(saleRefunds)
-          .values({ saleId: id, amount: r.amount, date: shop(r.day, 15), recordedBy: "T" });
+        await addRefund(db, { saleId: id, amount: r.amount, date: shop(r.day, 15), recordedBy: "T" });
       for (const c of f.changes ?? [])
         await db.insert(saleHistory).values({
           saleId: id,
@@ -593,16 +599,15 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
       saleDate: shop("2025-05-25"),
       createdAt: shop("2025-05-25"),
     });
-    await db.insert(salePayments).values(
-      [10_000, 2_500].map((amount, i) => ({
+    for (const [i, amount] of [10_000, 2_500].entries())
+      await addPayment(db, {
         saleId: overpaid,
         amount,
         date: shop(i ? "2025-06-01" : "2025-05-25", 11),
         recordedBy: "Test",
-        type: "partial" as const,
+        type: "partial",
         method: "efectivo",
-      })),
-    );
+      });
     await announceSalesChange(db);
     const after = await get("/api/reports/receivable?asOf=2025-06-15");
     const ana = (r: { customers: Array<{ customerName: string; total: number; credit: number }> }) =>
@@ -620,8 +625,8 @@ describe.each(DB_KINDS)("Dashboard, Mi Dashboard and Reportes on %s", (kind) => 
       );
       for (const s of loaded) {
         const [payments, refunds, history] = await Promise.all([
-          db.select().from(salePayments).where(eq(salePayments.saleId, s.id)),
-          db.select().from(saleRefunds).where(eq(saleRefunds.saleId, s.id)),
+          paymentsOf(db, s.id),
+          refundsOf(db, s.id),
           db.select().from(saleHistory).where(eq(saleHistory.saleId, s.id)),
         ]);
         const sale: ReceivableSale = {

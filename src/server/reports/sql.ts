@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type ShopDay, shopDayEnd } from "../../domain/kernel/shop-calendar";
-import { CREDIT_METHOD, type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports/reports";
+import { type ReportGrain, SHOP_OFFSET_INTERVAL } from "../../domain/reports/reports";
 import type { DbOrTx } from "../db/client";
 
 /**
@@ -56,8 +56,11 @@ const STATUS_CHANGE = sql.raw(`'Estado: ${STATUS} → ${STATUS}\\.'`);
  */
 export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
   const end = ts(shopDayEnd(day));
-  return sql`with pay as (select sale_id, sum(amount) as amount from sale_payments where date < ${end} group by sale_id),
-    ref as (select sale_id, sum(amount) as amount from sale_refunds where date < ${end} group by sale_id),
+  // Sums over every entry, reversals included, are the standing records' sums (docs/decisions/0241).
+  return sql`with pay as (select subject_id as sale_id, sum(amount) as amount from money_entries
+      where kind in ('received', 'credit_applied') and date < ${end} group by subject_id),
+    ref as (select subject_id as sale_id, sum(amount) as amount from money_entries
+      where kind in ('refunded', 'credit_moved') and date < ${end} group by subject_id),
     chg as (select h.sale_id, h.timestamp as at, regexp_match(h.details, ${STATUS_CHANGE}) as m
       from sale_history h where h.details ~ ${STATUS_CHANGE}),
     before as (select distinct on (sale_id) sale_id, m[2] as status from chg where at < ${end}
@@ -88,19 +91,18 @@ export const bucketSql = sql`case when age_days <= 30 then '0-30' when age_days 
   when age_days <= 90 then '61-90' else '90+' end`;
 
 /**
- * moneyCollected in SQL (src/domain/reports/reports.ts): every movement of money in [start, end)
- * of the sales `s` matching `where`, one row each (at, amount, method): a payment that brought
- * money in (+; never one made with saldo a favor) and a reembolso (−, method null; never a
- * traspaso). Summed it is Flujo de caja's Neto and the Dashboard's Cobrado.
+ * moneyCollected in SQL (src/domain/journal/entries.ts, cashEffect): every journal entry in
+ * [start, end) of the sales `s` matching `where` that moved cash, one row each (at, amount,
+ * method): money received (+) and refunded (−, method null); credit moved between sales counts
+ * nowhere. Reversals are entries too, so a corrected payment counts once. Summed it is Flujo de
+ * caja's Neto and the Dashboard's Cobrado.
  */
 export function cashMovesSql(start: Date, end: Date, where: SQL = sql`true`): SQL {
-  return sql`select p.date as at, p.amount::bigint as amount, p.method
-      from sale_payments p join sales s on s.id = p.sale_id
-      where p.date >= ${ts(start)} and p.date < ${ts(end)} and p.method <> ${CREDIT_METHOD} and ${where}
-    union all
-    select r.date as at, -r.amount::bigint as amount, null as method
-      from sale_refunds r join sales s on s.id = r.sale_id
-      where r.date >= ${ts(start)} and r.date < ${ts(end)} and r.kind = 'reembolso' and ${where}`;
+  return sql`select e.date as at,
+      (case when e.kind = 'received' then e.amount else -e.amount end)::bigint as amount,
+      case when e.kind = 'received' then e.method end as method
+    from money_entries e join sales s on s.id = e.subject_id
+    where e.kind in ('received', 'refunded') and e.date >= ${ts(start)} and e.date < ${ts(end)} and ${where}`;
 }
 
 /** commissionOn: rate in basis points × net collected, rounded half away from zero to the centavo. */
@@ -117,12 +119,12 @@ export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQ
   return sql`select s.id, s.seller_id, s.seller_name, s.commission_basis_points as basis_points,
       coalesce(p.collected, 0)::bigint as collected, coalesce(r.refunded, 0)::bigint as refunded
     from sales s
-    left join (select sale_id, sum(amount) as collected from sale_payments
-      where date >= ${ts(start)} and date < ${ts(end)} and method <> 'saldo a favor'
-      group by sale_id) p on p.sale_id = s.id
-    left join (select sale_id, sum(amount) as refunded from sale_refunds
-      where date >= ${ts(start)} and date < ${ts(end)} and kind = 'reembolso'
-      group by sale_id) r on r.sale_id = s.id
+    left join (select subject_id as sale_id, sum(amount) as collected from money_entries
+      where date >= ${ts(start)} and date < ${ts(end)} and kind = 'received'
+      group by subject_id) p on p.sale_id = s.id
+    left join (select subject_id as sale_id, sum(amount) as refunded from money_entries
+      where date >= ${ts(start)} and date < ${ts(end)} and kind = 'refunded'
+      group by subject_id) r on r.sale_id = s.id
     where (p.sale_id is not null or r.sale_id is not null) and ${where}`;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, saleViaApi } from "../../../tests/support/factory";
+import { addPayment, addProduct, addRefund, forgetMoney, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { SALE_STATUSES } from "../../domain/sales/sale";
@@ -8,7 +8,7 @@ import { creditBalance, moneyStanding } from "../../domain/sales/sale-ledger";
 import { aPayment, aSale } from "../../domain/sales/test-fixtures";
 import { checkData } from "../import";
 import { creditSql, keptOnCancelSql } from "./list-service";
-import { salePayments, saleRefunds, sales } from "./schema";
+import { sales } from "./schema";
 
 describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160, 0161)", (kind) => {
   let t: TestApp;
@@ -185,14 +185,11 @@ describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160
       ].map((c) => ({ ...c, status })),
     );
     for (const c of cases) {
-      await db().delete(salePayments).where(eq(salePayments.saleId, id));
-      await db().delete(saleRefunds).where(eq(saleRefunds.saleId, id));
+      await forgetMoney(db(), id);
       for (const amount of c.paid)
-        await db()
-          .insert(salePayments)
-          .values({ saleId: id, amount, date: new Date(), recordedBy: "x", type: "partial" });
+        await addPayment(db(), { saleId: id, amount, date: new Date(), recordedBy: "x", type: "partial" });
       for (const amount of c.refunds)
-        await db().insert(saleRefunds).values({ saleId: id, amount, date: new Date(), recordedBy: "x" });
+        await addRefund(db(), { saleId: id, amount, date: new Date(), recordedBy: "x" });
       const money = aSale({
         total: 10_000,
         status: c.status,

@@ -9,7 +9,8 @@ import { moneyStanding } from "../../domain/sales/sale-ledger";
 import { customerProfile } from "../customers";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { salePayments, saleRefunds, sales } from "./schema";
+import { journalPayments, journalRefunds } from "../journal";
+import { sales } from "./schema";
 
 /**
  * A customer's page: the record (or account), their orders and the domain's account figures. A
@@ -42,13 +43,17 @@ export async function customerAccountOf(db: Db, actor: SessionUser, id: string):
   const [payments, refunds] = ids.length
     ? await Promise.all([
         db
-          .select({ saleId: salePayments.saleId, amount: salePayments.amount, date: salePayments.date })
-          .from(salePayments)
-          .where(inArray(salePayments.saleId, ids)),
+          .select({
+            saleId: journalPayments.saleId,
+            amount: journalPayments.amount,
+            date: journalPayments.date,
+          })
+          .from(journalPayments)
+          .where(inArray(journalPayments.saleId, ids)),
         db
-          .select({ saleId: saleRefunds.saleId, amount: saleRefunds.amount })
-          .from(saleRefunds)
-          .where(inArray(saleRefunds.saleId, ids)),
+          .select({ saleId: journalRefunds.saleId, amount: journalRefunds.amount })
+          .from(journalRefunds)
+          .where(inArray(journalRefunds.saleId, ids)),
       ])
     : [[], []];
   const of = <T extends { saleId: string }>(list: T[], id: string) => list.filter((x) => x.saleId === id);

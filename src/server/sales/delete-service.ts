@@ -7,6 +7,7 @@ import { validateDeletionReason } from "../../domain/sales/order-dialog";
 import type { Db } from "../db/client";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
+import { reverseEntries } from "../journal";
 import { publish } from "../live/bus";
 import { movementAuthor } from "./actor";
 import { orRefuse } from "./domain-result";
@@ -18,11 +19,11 @@ import { deletedSales, sales } from "./schema";
 import { followStatusChange } from "./stock-follow";
 
 /**
- * Deletes a sale (docs/decisions/0042) in one transaction: the sale row is locked, a stale
+ * Deletes a sale (docs/decisions/0241) in one transaction: the sale row is locked, a stale
  * screen is refused, the units it still holds go back to stock by the status→stock rule (its
  * Cancelado bucket is `quantity`, docs/decisions/0004, with inventory movements), an audit
- * record keeps who, when, why and the full document, the sale and its lists are removed
- * (cascade), and every open list hears about it.
+ * record keeps who, when, why and the full document, its journal entries are reversed, the sale
+ * and its lists are removed (cascade), and every open list hears about it.
  */
 export async function deleteSale(db: Db, id: string, user: SessionUser, input: SaleDeletionInput) {
   const reason = orRefuse(validateDeletionReason(input.reason));
@@ -46,6 +47,8 @@ export async function deleteSale(db: Db, id: string, user: SessionUser, input: S
       reason,
       document,
     });
+    // Its money stays in the journal, reversed: every period loses what the sale had added (0241).
+    await tx.execute(reverseEntries(id, { name: user.name, userId: user.id, operation: "Venta Eliminada" }));
     await tx.delete(sales).where(eq(sales.id, id));
     await publish(tx, { topic: "sales", id, audience: saleAudience(sale) });
     return {

@@ -1,14 +1,17 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { journalChange } from "../../domain/journal/entries";
 import type { AuthoredHistoryEntry, NewSaleRecord } from "../../domain/sales/sale-record";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
+import { insertEntries } from "../journal";
 import { publish } from "../live/bus";
 import { countPaymentsRegistered } from "../metrics";
-import { historyInsert, paymentValues, refundInsert } from "./child-writes";
+import { historyInsert } from "./child-writes";
 import { saleAudience } from "./sale-audience";
 import { toRow } from "./sale-row";
-import { saleExtraCosts, saleItems, salePayments, sales } from "./schema";
+import { saleExtraCosts, saleItems, sales } from "./schema";
+import { entryAuthor, saleSubject } from "./write-sale";
 
 /**
  * The inserts of a new sale's child rows (items, payments, extra costs, refunds, history), to run
@@ -23,13 +26,13 @@ function childInserts(
   const inserts: SQLWrapper[] = [
     tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item }))),
   ];
-  // A new sale has nothing stored to replace: plain multi-row inserts, no deletes first.
-  if (r.payments.length) {
+  // A new sale has nothing stored: its payments and refunds are new journal entries (0241).
+  const { entries } = journalChange(null, r);
+  if (entries.length)
     inserts.push(
-      tx
-        .insert(salePayments)
-        .values(r.payments.map((p) => ({ id: p.paymentId, saleId: r.id, ...paymentValues(p) }))),
+      insertEntries(tx, saleSubject(r), entries, entryAuthor(history, actorUserId, "Venta Creada")),
     );
+  if (r.payments.length) {
     const count = r.payments.length;
     afterCommit(tx, () => countPaymentsRegistered(count));
   }
@@ -37,7 +40,6 @@ function childInserts(
     inserts.push(
       tx.insert(saleExtraCosts).values(r.extraCosts.map((c, position) => ({ saleId: r.id, position, ...c }))),
     );
-  if (r.refunds?.length) inserts.push(refundInsert(tx, r.id, r.refunds, actorUserId));
   if (history.length) inserts.push(historyInsert(tx, r.id, history, actorUserId));
   return inserts;
 }

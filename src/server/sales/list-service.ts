@@ -7,7 +7,8 @@ import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { SaleCustomerType } from "../../domain/sales/customer-type";
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
-import { salePayments, saleRefunds, sales } from "./schema";
+import { journalPayments, journalRefunds } from "../journal";
+import { sales } from "./schema";
 
 /**
  * docs/product/constants.md balance and "still to collect" in SQL, so the list filters, sorts
@@ -26,8 +27,8 @@ export const pendingSql = sql<boolean>`(${collectableSql} > ${TOLERANCE})`;
 // The sale's id written out as "sales"."id": inside the subqueries a bare "id" is the child row's own.
 const SALE_ID = sql`${sales}.${sql.identifier(sales.id.name)}`;
 export const creditSql = sql<number>`case when ${sales.paymentHistoryInvalidated} then 0 else greatest(0,
-  (select coalesce(sum(${salePayments.amount}), 0) from ${salePayments} where ${salePayments.saleId} = ${SALE_ID})
-  - (select coalesce(sum(${saleRefunds.amount}), 0) from ${saleRefunds} where ${saleRefunds.saleId} = ${SALE_ID})
+  (select coalesce(sum(${journalPayments.amount}), 0) from ${journalPayments} where ${journalPayments.saleId} = ${SALE_ID})
+  - (select coalesce(sum(${journalRefunds.amount}), 0) from ${journalRefunds} where ${journalRefunds.saleId} = ${SALE_ID})
   - (${sales.total} - ${sales.extraDiscountAmount})) end`;
 /** moneyStanding's keptOnCancel: what a cancelled sale was paid and did not refund (0161). */
 export const keptOnCancelSql = sql<number>`case when ${sales.status} = 'Cancelado' then ${sales.amountPaid} else 0 end`;

@@ -1,12 +1,17 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../../../tests/support/factory";
+import {
+  addCity,
+  addProduct,
+  addSettings,
+  checkoutBody,
+  paymentsOf,
+  saleViaApi,
+} from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
 import { msg } from "../../domain/kernel/messages";
-import { salePayments } from "./schema";
 
-describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0236)", (kind) => {
+describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0241)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   const db = () => t.ctx.database.db;
@@ -25,11 +30,7 @@ describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0236)", (kind)
     return res.json.id as string;
   }
   const get = async (id: string) => (await t.request("GET", `/api/sales/${id}`, { as: admin })).json;
-  const methods = async (id: string) =>
-    (await db().select().from(salePayments).where(eq(salePayments.saleId, id))).map((p) => [
-      p.amount,
-      p.method,
-    ]);
+  const methods = async (id: string) => (await paymentsOf(db(), id)).map((p) => [p.amount, p.method]);
 
   it("a transfer is stored, answered by GET /api/sales/:id and counted as transferencia in the cash flow", async () => {
     const id = await newSale();

@@ -4,15 +4,16 @@ import {
   addProduct,
   addSettings,
   expectConserved,
+  refundsOf,
   saleViaApi,
   stockOf,
 } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { inventoryMovements } from "../inventory/schema";
-import { saleRefunds } from "./schema";
+import { moneyEntries } from "../journal";
 
 /** Payment edits against the rules, refunds as records, deleting a sale. */
-describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0160, 0042)", (kind) => {
+describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0160, 0241)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let superadmin: TestUser;
@@ -107,9 +108,11 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
       expect.objectContaining({ amount: 20_000, recordedBy: expect.stringContaining("superadmin") }),
       expect.objectContaining({ amount: 10_000, recordedBy: expect.stringContaining("admin") }),
     ]);
-    const rows = await t.ctx.database.db.select().from(saleRefunds).where(eq(saleRefunds.saleId, id));
+    const rows = await refundsOf(t.ctx.database.db, id);
     expect(rows.map((r) => r.amount).sort()).toEqual([10_000, 20_000]);
-    expect(rows.every((r) => r.date instanceof Date && r.recordedById)).toBe(true);
+    expect(rows.every((r) => r.date instanceof Date)).toBe(true);
+    const entries = await t.ctx.database.db.select().from(moneyEntries).where(eq(moneyEntries.subjectId, id));
+    expect(entries.filter((e) => e.kind === "refunded").every((e) => e.recordedById)).toBe(true);
     expect((await get(id)).refunds).toEqual(res.json.sale.refunds);
   });
 

@@ -2,9 +2,11 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { saleDocument } from "../../contracts/sales/sales";
+import { PAYMENT_KINDS, REFUND_KINDS, refundKindOf } from "../../domain/journal/entries";
 import type { DbOrTx } from "../db/client";
 import { bareColumn, columnName } from "../db/column-name";
-import { saleExtraCosts, saleHistory, saleItems, salePayments, saleRefunds, sales } from "./schema";
+import { moneyEntries, standingEntry } from "../journal";
+import { saleExtraCosts, saleHistory, saleItems, sales } from "./schema";
 
 /**
  * A sale's child rows (items, payments, extra costs, refunds, history) as JSON arrays built by
@@ -20,7 +22,11 @@ const doc = saleDocument.shape;
 const item = doc.items.element;
 const payment = doc.payments.element.extend({ date: isoDate, modifiedAt: isoDate.nullable() });
 const extraCost = doc.extraCosts.element;
-const refund = doc.refunds.element.extend({ date: isoDate });
+// The journal's entry kind reads as the refund record's kind.
+const refund = doc.refunds.element.extend({
+  date: isoDate,
+  kind: z.enum(REFUND_KINDS).transform(refundKindOf),
+});
 const historyEntry = doc.history.element.extend({ timestamp: isoDate });
 
 /**
@@ -34,6 +40,8 @@ interface PartSpec {
   table: PgTable;
   id: PgColumn;
   saleId: PgColumn;
+  /** Which of the table's rows are the part's (the journal holds payments and refunds alike). */
+  rows?: SQL;
   fields: Array<[key: string, column: PgColumn]>;
   orderBy: PgColumn[];
   schema: z.ZodType;
@@ -54,21 +62,23 @@ const PARTS = {
     orderBy: [saleItems.position],
     schema: z.array(item),
   },
-  // By the date the payment was made, then by when it was recorded (one transaction may record several).
+  // The payments are the journal's standing payment entries (docs/decisions/0241), by the date
+  // the payment was made, then by when it was recorded (one transaction may record several).
   payments: {
-    table: salePayments,
-    id: salePayments.id,
-    saleId: salePayments.saleId,
+    table: moneyEntries,
+    id: moneyEntries.id,
+    saleId: moneyEntries.subjectId,
+    rows: journalRows(PAYMENT_KINDS),
     fields: [
-      ["paymentId", salePayments.id],
-      ["amount", salePayments.amount],
-      ["date", salePayments.date],
-      ["recordedBy", salePayments.recordedBy],
-      ["type", salePayments.type],
-      ["method", salePayments.method],
-      ["modifiedAt", salePayments.modifiedAt],
+      ["paymentId", moneyEntries.paymentId],
+      ["amount", moneyEntries.amount],
+      ["date", moneyEntries.date],
+      ["recordedBy", moneyEntries.recordedBy],
+      ["type", moneyEntries.paymentType],
+      ["method", moneyEntries.method],
+      ["modifiedAt", moneyEntries.modifiedAt],
     ],
-    orderBy: [salePayments.date, salePayments.createdAt, salePayments.id],
+    orderBy: [moneyEntries.date, moneyEntries.createdAt, moneyEntries.id],
     schema: z.array(payment),
   },
   extraCosts: {
@@ -83,17 +93,19 @@ const PARTS = {
     schema: z.array(extraCost),
   },
   refunds: {
-    table: saleRefunds,
-    id: saleRefunds.id,
-    saleId: saleRefunds.saleId,
+    table: moneyEntries,
+    id: moneyEntries.id,
+    saleId: moneyEntries.subjectId,
+    rows: journalRows(REFUND_KINDS),
     fields: [
-      ["amount", saleRefunds.amount],
-      ["date", saleRefunds.date],
-      ["recordedBy", saleRefunds.recordedBy],
-      ["kind", saleRefunds.kind],
-      ["toSaleId", saleRefunds.toSaleId],
+      ["amount", moneyEntries.amount],
+      ["date", moneyEntries.date],
+      ["recordedBy", moneyEntries.recordedBy],
+      ["kind", moneyEntries.kind],
+      ["toSaleId", moneyEntries.toSubjectId],
+      ["method", moneyEntries.method],
     ],
-    orderBy: [saleRefunds.date, saleRefunds.createdAt, saleRefunds.id],
+    orderBy: [moneyEntries.date, moneyEntries.createdAt, moneyEntries.id],
     schema: z.array(refund),
   },
   history: {
@@ -110,6 +122,15 @@ const PARTS = {
     schema: z.array(historyEntry),
   },
 } satisfies Record<string, PartSpec>;
+
+/** The journal's standing entries of `kinds` (the table unaliased, inside a part's subquery). */
+function journalRows(kinds: readonly string[]): SQL {
+  const list = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`${bareColumn(moneyEntries.kind)} in (${list}) and ${standingEntry("money_entries")}`;
+}
 
 /** `c."column"`: a column of the part's rows, whatever relation they come from. */
 const rowColumn = (column: PgColumn) => sql`c.${bareColumn(column)}`;
@@ -129,19 +150,38 @@ function rowColumns(spec: PartSpec): PgColumn[] {
   return [...new Set([spec.id, ...spec.fields.map(([, column]) => column), ...spec.orderBy])];
 }
 
+/** The stored rows of a part, of one sale: `saleId` a value or the outer sale row's id. */
+function storedRows(spec: PartSpec, saleId: SQL | string, columns: SQL = sql`*`): SQL {
+  const only = spec.rows ? sql` and ${spec.rows}` : sql``;
+  return sql`select ${columns} from ${spec.table} where ${bareColumn(spec.saleId)} = ${saleId}${only}`;
+}
+
 /**
  * The same JSON array in a statement that writes some of the part's rows in a data-modifying CTE
  * named `written` (which returns `returnedColumns(part)`): such a statement does not see its own
  * writes in the table, so the stored rows it did not replace are joined with what the CTE returned.
+ * `replacedPayments`: payments whose standing entry the statement reverses (edited or deleted).
  */
-export function childColumnAfterWrite(part: SaleChildPart, saleId: string, written: string): SQL {
+export function childColumnAfterWrite(
+  part: SaleChildPart,
+  saleId: string,
+  written: string | null,
+  replacedPayments: readonly string[] = [],
+): SQL {
   const spec: PartSpec = PARTS[part];
   const columns = sql.join(rowColumns(spec).map(bareColumn), sql`, `);
+  const notReplaced = replacedPayments.length
+    ? sql` and ${bareColumn(moneyEntries.paymentId)} not in (${sql.join(
+        replacedPayments.map((p) => sql`${p}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const stored = storedRows(spec, saleId, columns);
+  if (!written) return jsonArray(spec, sql`(${stored}${notReplaced})`);
   const cte = sql.identifier(written);
   return jsonArray(
     spec,
-    sql`(select ${columns} from ${spec.table} where ${bareColumn(spec.saleId)} = ${saleId}
-      and ${bareColumn(spec.id)} not in (select ${bareColumn(spec.id)} from ${cte})
+    sql`(${stored}${notReplaced} and ${bareColumn(spec.id)} not in (select ${bareColumn(spec.id)} from ${cte})
       union all select ${columns} from ${cte})`,
   );
 }
@@ -159,10 +199,7 @@ export function childColumns<P extends SaleChildPart>(parts: readonly P[]): Reco
   return Object.fromEntries(
     parts.map((part) => {
       const spec: PartSpec = PARTS[part];
-      return [
-        part,
-        jsonArray(spec, sql`(select * from ${spec.table} where ${bareColumn(spec.saleId)} = ${SALE_ID})`),
-      ];
+      return [part, jsonArray(spec, sql`(${storedRows(spec, SALE_ID)})`)];
     }),
   ) as Record<P, SQL<unknown>>;
 }

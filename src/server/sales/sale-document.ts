@@ -48,9 +48,12 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
       .reverse()
       .map((p) => ({ ...p, method: p.method ?? DEFAULT_PAYMENT_METHOD, modifiedAt: p.modifiedAt ?? null })),
     paymentHistoryInvalidated: r.paymentHistoryInvalidated,
-    refunds: [...(r.refunds ?? [])]
-      .reverse()
-      .map((x) => ({ ...x, kind: x.kind ?? "reembolso", toSaleId: x.toSaleId ?? null })),
+    refunds: [...(r.refunds ?? [])].reverse().map((x) => {
+      const kind = x.kind ?? "reembolso";
+      // A reembolso left by a method (efectivo unless recorded otherwise); a traspaso moved no money.
+      const method = kind === "traspaso" ? null : (x.method ?? DEFAULT_PAYMENT_METHOD);
+      return { ...x, kind, toSaleId: x.toSaleId ?? null, method };
+    }),
     history: [...history].reverse(),
     isCardPayment: r.isCardPayment,
     paymentData: r.paymentData

@@ -3,7 +3,7 @@ import type { HistoryEntry } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
-import { SALE_PARTS } from "./load-sale";
+import { loadSale, SALE_PARTS } from "./load-sale";
 import { fromRow } from "./sale-row";
 import { writeSale } from "./write-sale";
 
@@ -24,7 +24,9 @@ export async function saveSale(
 ): Promise<SaleRecord> {
   if (expectedVersion !== undefined && expectedVersion !== after.version)
     throw new AppError("conflict", msg.staleWrite, "version");
-  const { row } = await writeSale(tx, null, after, history, actorUserId);
+  const before = await loadSale(tx, after.id);
+  if (!before) throw new Error(`sale ${after.id} vanished inside its own transaction`);
+  const { row } = await writeSale(tx, before, after, history, actorUserId);
   return { ...after, version: row.version };
 }
 

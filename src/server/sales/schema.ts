@@ -119,37 +119,6 @@ export const saleItems = pgTable(
   ],
 );
 
-export const salePayments = pgTable(
-  "sale_payments",
-  {
-    /** docs/product/data.md `paymentId`. */
-    id: id(),
-    saleId: text()
-      .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
-    amount: integer().notNull(),
-    date: timestamp({ withTimezone: true }).notNull(),
-    recordedBy: text().notNull(),
-    recordedById: text(),
-    type: text().notNull(),
-    /** How the money came in (docs/decisions/0236): efectivo unless staff chose otherwise; card checkouts are tarjeta. */
-    method: text().notNull().default("efectivo"),
-    modifiedAt: at(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check("sale_payments_amount_positive", sql`${t.amount} > 0`),
-    check("sale_payments_type_valid", sql`${t.type} in ('partial', 'full')`),
-    // 'saldo a favor': credit moved from another sale of the customer (docs/decisions/0160).
-    check(
-      "sale_payments_method_valid",
-      sql`${t.method} in ('efectivo', 'transferencia', 'tarjeta', 'saldo a favor')`,
-    ),
-    index("sale_payments_sale_idx").on(t.saleId, t.createdAt),
-    index("sale_payments_date_idx").on(t.date),
-  ],
-);
-
 export const saleExtraCosts = pgTable(
   "sale_extra_costs",
   {
@@ -184,35 +153,7 @@ export const saleHistory = pgTable(
 );
 
 /**
- * Every refund of a sale, dated, with who recorded it; a traspaso moved the
- * money as credit to the sale `toSaleId` of the same customer instead (docs/decisions/0160).
- */
-export const saleRefunds = pgTable(
-  "sale_refunds",
-  {
-    id: id(),
-    saleId: text()
-      .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
-    amount: integer().notNull(),
-    date: timestamp({ withTimezone: true }).notNull(),
-    recordedBy: text().notNull(),
-    recordedById: text(),
-    kind: text().notNull().default("reembolso"),
-    // No foreign key: the receiving sale may be deleted (0042) and this record must stay.
-    toSaleId: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check("sale_refunds_amount_positive", sql`${t.amount} > 0`),
-    check("sale_refunds_kind_valid", sql`${t.kind} in ('reembolso', 'traspaso')`),
-    index("sale_refunds_sale_idx").on(t.saleId, t.date),
-    index("sale_refunds_date_idx").on(t.date),
-  ],
-);
-
-/**
- * The audit record of a deleted sale (docs/decisions/0042): who, when, why and the sale's full
+ * The audit record of a deleted sale (docs/decisions/0241): who, when, why and the sale's full
  * API document as it was. No foreign key to `sales`: the sale is gone.
  */
 export const deletedSales = pgTable(

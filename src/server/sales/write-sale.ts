@@ -1,15 +1,15 @@
-import { and, eq, getTableColumns, notInArray, type SQL, sql } from "drizzle-orm";
-import type { Column } from "drizzle-orm/column";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { journalChange } from "../../domain/journal/entries";
 import { msg } from "../../domain/kernel/messages";
 import type { HistoryEntry, SaleMoney } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
-import { bareColumn } from "../db/column-name";
 import { AppError } from "../http/errors";
+import { type EntryAuthor, type EntrySubject, insertEntries, reverseEntries } from "../journal";
 import { publish } from "../live/bus";
 import { countPaymentsRegistered } from "../metrics";
-import { historyInsert, paymentValues, refundInsert } from "./child-writes";
+import { historyInsert } from "./child-writes";
 import { SALE_PARTS } from "./load-sale";
 import { saleAudience } from "./sale-audience";
 import {
@@ -21,80 +21,29 @@ import {
   type SaleChildren,
 } from "./sale-children";
 import { type SaleRow, toRow } from "./sale-row";
-import { saleExtraCosts, saleItems, salePayments, saleRefunds, sales } from "./schema";
-
-/**
- * Refunds are append-only (a refund record is never deleted): the ones beyond what is stored
- * are new. `stored` is how many are stored when the caller read them under the sale's lock;
- * otherwise they are counted.
- */
-async function freshRefunds(
-  tx: Tx,
-  saleId: string,
-  refunds: NonNullable<SaleMoney["refunds"]>,
-  stored: number | undefined,
-) {
-  if (!refunds.length) return [];
-  if (stored !== undefined) return refunds.slice(stored);
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(saleRefunds)
-    .where(eq(saleRefunds.saleId, saleId));
-  return refunds.slice(row?.n ?? 0);
-}
+import { saleExtraCosts, saleItems, sales } from "./schema";
 
 /** Equal as loadSale maps them: a part of the record that did not change need not be written again. */
 const unchanged = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * Replaces a saved sale's payments. With `stored` (what loadSale read under the lock) only the
- * removed ones are deleted and only new or changed ones written; without it, all of them. The
- * deletion runs now; the writes come back as one multi-row upsert for the caller's statement.
- */
-async function writePayments(
-  tx: Tx,
-  saleId: string,
-  payments: SaleMoney["payments"],
-  stored?: SaleMoney["payments"],
-) {
-  const ids = payments.map((p) => p.paymentId);
-  const kept = new Set(ids);
-  const removed = !stored || stored.some((p) => !kept.has(p.paymentId));
-  if (removed)
-    await tx
-      .delete(salePayments)
-      .where(
-        ids.length
-          ? and(eq(salePayments.saleId, saleId), notInArray(salePayments.id, ids))
-          : eq(salePayments.saleId, saleId),
-      );
-  const before = new Map(stored?.map((p) => [p.paymentId, p]));
-  let added = 0;
-  const rows = payments.flatMap((p) => {
-    const was = before.get(p.paymentId);
-    if (was && unchanged(was, p)) return [];
-    if (stored && !was) added += 1;
-    return [{ id: p.paymentId, saleId, ...paymentValues(p) }];
-  });
-  if (added) afterCommit(tx, () => countPaymentsRegistered(added));
-  const excluded = (column: Column) => sql`excluded.${bareColumn(column)}`;
-  const upsert = rows.length
-    ? tx
-        .insert(salePayments)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: salePayments.id,
-          set: {
-            amount: excluded(salePayments.amount),
-            date: excluded(salePayments.date),
-            recordedBy: excluded(salePayments.recordedBy),
-            type: excluded(salePayments.type),
-            method: excluded(salePayments.method),
-            modifiedAt: excluded(salePayments.modifiedAt),
-          },
-        })
-    : null;
-  return { upsert, changed: removed || rows.length > 0 || (stored?.length ?? -1) !== payments.length };
+/** The journal's subject for a sale: whose money it is. */
+export const saleSubject = (
+  sale: Pick<SaleRecord, "id" | "customerId" | "customerUserId">,
+): EntrySubject => ({
+  type: "sale",
+  id: sale.id,
+  customerId: sale.customerId,
+  customerUserId: sale.customerUserId,
+});
+
+/** Who writes the entries of a change: its first history entry names the operation and the person. */
+export function entryAuthor(
+  history: readonly HistoryEntry[],
+  actorUserId: string | null,
+  fallback: string,
+): EntryAuthor {
+  const first = history[0];
+  return { name: first?.user ?? fallback, userId: actorUserId, operation: first?.event ?? fallback };
 }
 
 async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCosts"]) {
@@ -107,23 +56,23 @@ async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCo
 type Answered = SaleChildren<SaleChildPart>;
 
 /**
- * Writes a sale: the rare rewrites (items, extra costs, removed payments) as statements of their
- * own first, then one statement whose data-modifying CTEs write the payments, refunds and history
- * entries and whose UPDATE of the sale row (version checked) returns the row and, with `answer`,
+ * Writes a sale: the rare rewrites (items, extra costs) as statements of their own first, then
+ * one statement whose data-modifying CTEs write the journal's entries (payments, their reversals,
+ * refunds) and the history entries and whose UPDATE of the sale row (version checked) returns the row and, with `answer`,
  * the history and every part written, read together with what the CTEs wrote.
  */
 export async function writeSale(
   tx: Tx,
-  before: SaleRecord | null,
+  before: SaleRecord,
   after: SaleRecord,
   history: HistoryEntry[],
   actorUserId: string | null,
   answer = false,
 ) {
   const written = {
-    items: !before || !unchanged(before.items, after.items),
+    items: !unchanged(before.items, after.items),
     payments: false,
-    extraCosts: !before || !unchanged(before.extraCosts, after.extraCosts),
+    extraCosts: !unchanged(before.extraCosts, after.extraCosts),
     refunds: false,
   };
   if (written.items) {
@@ -133,19 +82,31 @@ export async function writeSale(
       .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
   }
   if (written.extraCosts) await writeExtraCosts(tx, after.id, after.extraCosts);
-  const payments = await writePayments(tx, after.id, after.payments, before?.payments);
-  written.payments = payments.changed;
-  const refunds = await freshRefunds(tx, after.id, after.refunds ?? [], before?.refunds?.length ?? undefined);
-  written.refunds = refunds.length > 0;
+  // Money goes to the journal (docs/decisions/0241): new entries, and reversals of the
+  // standing entries of edited or deleted payments, never an edit in place.
+  const journal = journalChange(before, after);
+  const author = entryAuthor(history, actorUserId, "Venta Actualizada");
+  const paymentDrafts = journal.entries.filter((e) => e.paymentId !== null);
+  const refundDrafts = journal.entries.filter((e) => e.paymentId === null);
+  written.payments = paymentDrafts.length > 0 || journal.reversedPaymentIds.length > 0;
+  written.refunds = refundDrafts.length > 0;
+  const added = paymentDrafts.filter((d) => !before.payments.some((p) => p.paymentId === d.paymentId)).length;
+  if (added) afterCommit(tx, () => countPaymentsRegistered(added));
 
   // Each CTE is named after the part it writes, so the answer can join it with the stored rows.
-  const ctes: Array<[SaleChildPart, SQL]> = [];
-  if (payments.upsert)
-    ctes.push(["payments", payments.upsert.returning(returnedColumns("payments")).getSQL()]);
-  if (refunds.length)
+  const ctes: Array<[SaleChildPart | "reversals", SQL]> = [];
+  if (journal.reversedPaymentIds.length)
+    ctes.push(["reversals", reverseEntries(after.id, author, journal.reversedPaymentIds)]);
+  const subject = saleSubject(after);
+  if (paymentDrafts.length)
+    ctes.push([
+      "payments",
+      insertEntries(tx, subject, paymentDrafts, author).returning(returnedColumns("payments")).getSQL(),
+    ]);
+  if (refundDrafts.length)
     ctes.push([
       "refunds",
-      refundInsert(tx, after.id, refunds, actorUserId).returning(returnedColumns("refunds")).getSQL(),
+      insertEntries(tx, subject, refundDrafts, author).returning(returnedColumns("refunds")).getSQL(),
     ]);
   if (history.length)
     ctes.push([
@@ -153,13 +114,21 @@ export async function writeSale(
       historyInsert(tx, after.id, history, actorUserId).returning(returnedColumns("history")).getSQL(),
     ]);
   const cteOf = new Map(ctes.map(([part]) => [part, `written_${part}`]));
+  // A payment edited or deleted here is replaced by what the CTE wrote, or gone.
+  const replaced = journal.reversedPaymentIds;
   const answerOf = (part: SaleChildPart) => {
     const cte = cteOf.get(part);
-    return cte ? childColumnAfterWrite(part, after.id, cte) : childColumns([part])[part];
+    if (cte) return childColumnAfterWrite(part, after.id, cte, part === "payments" ? replaced : []);
+    if (part === "payments" && replaced.length) return childColumnAfterWrite(part, after.id, null, replaced);
+    return childColumns([part])[part];
   };
   const answered = answer ? [...SALE_PARTS.filter((part) => written[part]), "history" as const] : [];
   const writer = ctes.length
-    ? tx.with(...ctes.map(([part, body]) => tx.$with(cteOf.get(part)!, returnedColumns(part)).as(body)))
+    ? tx.with(
+        ...ctes.map(([part, body]) =>
+          tx.$with(cteOf.get(part)!, part === "reversals" ? {} : returnedColumns(part)).as(body),
+        ),
+      )
     : tx;
   const rows = await writer
     .update(sales)

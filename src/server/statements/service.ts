@@ -20,7 +20,8 @@ import { mergedCustomerById } from "../customers";
 import type { Db } from "../db/client";
 import { renderStatement, type StatementPdfData } from "../gateways/pdf/statement-pdf";
 import { notFound } from "../http/errors";
-import { saleHistory, salePayments, saleRefunds, sales } from "../sales/schema";
+import { journalPayments, journalRefunds } from "../journal";
+import { saleHistory, sales } from "../sales/schema";
 import { loadSettings } from "../settings";
 
 /**
@@ -62,18 +63,18 @@ export async function customerStatement(
       .where(where),
     db
       .select({
-        saleId: salePayments.saleId,
-        amount: salePayments.amount,
-        date: salePayments.date,
-        method: salePayments.method,
+        saleId: journalPayments.saleId,
+        amount: journalPayments.amount,
+        date: journalPayments.date,
+        method: journalPayments.method,
       })
-      .from(salePayments)
-      .innerJoin(sales, eq(sales.id, salePayments.saleId))
+      .from(journalPayments)
+      .innerJoin(sales, eq(sales.id, journalPayments.saleId))
       .where(where),
     db
-      .select({ saleId: saleRefunds.saleId, amount: saleRefunds.amount, date: saleRefunds.date })
-      .from(saleRefunds)
-      .innerJoin(sales, eq(sales.id, saleRefunds.saleId))
+      .select({ saleId: journalRefunds.saleId, amount: journalRefunds.amount, date: journalRefunds.date })
+      .from(journalRefunds)
+      .innerJoin(sales, eq(sales.id, journalRefunds.saleId))
       .where(where),
     db
       .select({ saleId: saleHistory.saleId, at: saleHistory.timestamp, details: saleHistory.details })

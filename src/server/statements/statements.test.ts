@@ -1,6 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCustomer, addSettings, BANK_ACCOUNTS } from "../../../tests/support/factory";
+import {
+  addCustomer,
+  addPayment,
+  addRefund,
+  addSettings,
+  BANK_ACCOUNTS,
+} from "../../../tests/support/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { orderNumber } from "../../domain/kernel/roles";
 import { shopDayStart } from "../../domain/kernel/shop-calendar";
@@ -8,7 +14,7 @@ import { HISTORY_EVENTS } from "../../domain/sales/history";
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { saleHistory, salePayments, saleRefunds, sales } from "../sales/schema";
+import { saleHistory, sales } from "../sales/schema";
 import { signStatementLink } from "./link";
 
 /**
@@ -137,11 +143,16 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
         createdAt: at(f.day),
       });
       for (const [day, amount, method] of f.payments ?? [])
-        await db
-          .insert(salePayments)
-          .values({ saleId: id, amount, date: at(day), recordedBy: "Test", type: "partial", method });
+        await addPayment(db, {
+          saleId: id,
+          amount,
+          date: at(day),
+          recordedBy: "Test",
+          type: "partial",
+          method,
+        });
       for (const [day, amount] of f.refunds ?? [])
-        await db.insert(saleRefunds).values({ saleId: id, amount, date: at(day), recordedBy: "Test" });
+        await addRefund(db, { saleId: id, amount, date: at(day), recordedBy: "Test" });
       if (f.cancelledOn)
         await db.insert(saleHistory).values({
           saleId: id,

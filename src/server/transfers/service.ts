@@ -27,9 +27,10 @@ import { storeEvidencePhoto } from "../gateways/evidence-photo";
 import type { ImageStorage } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
 import type { Limit, RetryAfterTarget } from "../http/rate-limit";
+import { journalPayments } from "../journal";
 import { publish } from "../live/bus";
 import { fromDomain, mutateSaleIn, orRefuse } from "../sales";
-import { salePayments, sales } from "../sales/schema";
+import { sales } from "../sales/schema";
 import { loadSettings } from "../settings";
 import { pendingWebOrder } from "./hooks";
 import { toDeclaration, transferDeclarations } from "./schema";
@@ -258,11 +259,11 @@ async function referenceHolder(tx: DbOrTx, accKey: string, refKey: string, excep
       id: transferDeclarations.id,
       orderId: transferDeclarations.orderId,
       paymentId: transferDeclarations.paymentId,
-      payment: salePayments.id,
-      method: salePayments.method,
+      payment: journalPayments.id,
+      method: journalPayments.method,
     })
     .from(transferDeclarations)
-    .leftJoin(salePayments, eq(salePayments.id, transferDeclarations.paymentId))
+    .leftJoin(journalPayments, eq(journalPayments.id, transferDeclarations.paymentId))
     .where(
       and(
         eq(transferDeclarations.accountKey, accKey),

@@ -12,7 +12,7 @@ import { Button } from "../ui/button";
 import { Panel } from "../ui/panel";
 
 /**
- * Deleting a sale (docs/decisions/0042): admins only, after a confirmation that says what will
+ * Deleting a sale (docs/decisions/0241): admins only, after a confirmation that says what will
  * happen and asks why. The server returns the units, keeps an audit record and tells every list.
  */
 export function DeleteSalePanel({ sale, onDeleted }: { sale: SaleDocument; onDeleted: () => void }) {

@@ -18,7 +18,7 @@ export const PaymentTypeSelect = forwardRef<HTMLSelectElement, SelectProps>(
   },
 );
 
-/** 'Efectivo' / 'Transferencia' / 'Tarjeta' (docs/decisions/0236): how the money came in; Efectivo by default. */
+/** 'Efectivo' / 'Transferencia' / 'Tarjeta' (docs/decisions/0241): how the money came in; Efectivo by default. */
 export const PaymentMethodSelect = forwardRef<HTMLSelectElement, SelectProps>(
   function PaymentMethodSelect(props, ref) {
     return (
