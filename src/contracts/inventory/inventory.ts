@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
 import { printMsg } from "../../domain/receipts/messages-printing";
-import { LABEL_LAYOUTS, MAX_LABELS } from "../../domain/receipts/printing";
+import { LABEL_LAYOUTS, LABELS_PER_SHEET, MAX_LABELS } from "../../domain/receipts/printing";
 import { errorBody, idParam, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 
@@ -342,9 +342,19 @@ export const discardStockTake = defineOperation({
   response: okAnswer,
 });
 
-/** Price labels of some products: how many of each, on a Letter sheet of 30 or a 50 × 25 mm roll. */
+/**
+ * Price labels of some products: how many of each, on a Letter sheet of 30 or a 50 × 25 mm roll.
+ * On Letter, `startAt` is the first free label of a half-used sheet (1 when absent); a roll has no
+ * used labels to skip and ignores it.
+ */
 export const labelsRequest = z.object({
   layout: z.enum(LABEL_LAYOUTS, printMsg.labelsLayoutInvalid),
+  startAt: z
+    .number(printMsg.labelsStartAtRange(LABELS_PER_SHEET))
+    .int(printMsg.labelsStartAtRange(LABELS_PER_SHEET))
+    .min(1, printMsg.labelsStartAtRange(LABELS_PER_SHEET))
+    .max(LABELS_PER_SHEET, printMsg.labelsStartAtRange(LABELS_PER_SHEET))
+    .optional(),
   items: z
     .array(
       z.object({

@@ -38,6 +38,10 @@ export const printMsg = {
   labelsRepeated: "Un producto aparece dos veces en la lista.",
   labelsLayoutInvalid: "Elija la hoja carta o el rollo de 50 × 25 mm.",
   labelsProductMissing: "Uno de los productos elegidos ya no existe.",
+  labelsStartAt: "Empezar en la etiqueta n.º",
+  labelsStartAtHint:
+    "En una hoja ya usada, el número de la primera etiqueta libre: se cuentan de izquierda a derecha y de arriba abajo, de 1 a 30.",
+  labelsStartAtRange: (max: number) => `La primera etiqueta va de 1 a ${max}.`,
   labelsSelectRow: (name: string) => `Elegir ${name}`,
   labelsSelectAll: "Elegir todos los productos de la página",
 } as const;

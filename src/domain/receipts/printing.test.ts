@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { printMsg } from "./messages-printing";
 import {
+  inkOn,
   invoicePaperOf,
+  isThermal,
+  keepNumbersWhole,
+  LABELS_PER_SHEET,
   labelPrice,
+  labelSlot,
   labelSymbology,
   labelTotal,
   MAX_LABELS,
+  numberRuns,
   paperName,
   RECEIPT_PAPERS,
   receiptPaperOf,
   receiptThanksOf,
+  THERMAL_INK,
 } from "./printing";
 
 describe("printing rules", () => {
@@ -62,5 +69,40 @@ describe("printing rules", () => {
     expect(labelPrice({ salePrice: 250_000, promoPrice: 199_900 })).toEqual({ price: 199_900, was: 250_000 });
     expect(labelPrice({ salePrice: 250_000, promoPrice: null })).toEqual({ price: 250_000, was: null });
     expect(labelPrice({ salePrice: 250_000, promoPrice: 260_000 })).toEqual({ price: 250_000, was: null });
+  });
+});
+
+describe("thermal paper, numbers that stay whole, and a half-used sheet of labels", () => {
+  it("a roll prints every colour pure black; a letter page keeps the house colours", () => {
+    for (const paper of ["80mm", "58mm", "rollo"] as const) {
+      expect(isThermal(paper)).toBe(true);
+      for (const color of ["#9a7424", "#5b6273", "#e2dccf", "#141a26"])
+        expect(inkOn(paper, color)).toBe("#000000");
+    }
+    expect(THERMAL_INK).toBe("#000000");
+    expect(isThermal("carta")).toBe(false);
+    expect(inkOn("carta", "#9a7424")).toBe("#9a7424");
+  });
+
+  it("the spaces inside an account number do not break; those between words still do", () => {
+    expect(keepNumbersWhole("Banco Atlántida · Ahorros · 2001 2345 6789 · Tienda")).toBe(
+      "Banco Atlántida · Ahorros · 2001\u00a02345\u00a06789 · Tienda",
+    );
+    expect(keepNumbersWhole("BAC · 01-101-012345-6")).toBe("BAC · 01-101-012345-6");
+    expect(numberRuns("Cuenta 2001\u00a02345 6789 y 01-101-012345-6 · L. 5")).toEqual([
+      "2001\u00a02345 6789",
+      "01-101-012345-6",
+    ]);
+    expect(numberRuns("Sin números")).toEqual([]);
+  });
+
+  it("a Letter run starts at the first free label of a half-used sheet and fills the next sheets from their first", () => {
+    expect(LABELS_PER_SHEET).toBe(30);
+    expect(labelSlot(0, 1)).toEqual({ sheet: 0, slot: 0 });
+    expect(labelSlot(0, 13)).toEqual({ sheet: 0, slot: 12 });
+    expect(labelSlot(17, 13)).toEqual({ sheet: 0, slot: 29 });
+    expect(labelSlot(18, 13)).toEqual({ sheet: 1, slot: 0 });
+    expect(labelSlot(1, 30)).toEqual({ sheet: 1, slot: 0 });
+    expect(labelSlot(59, 1)).toEqual({ sheet: 1, slot: 29 });
   });
 });

@@ -26,6 +26,31 @@ export function invoicePaperOf(paper: ReceiptPaper): InvoicePaper {
   return paper === "carta" ? "carta" : "80mm";
 }
 
+/**
+ * A thermal roll has one ink, black, and prints a colour as a pattern of dots that comes out faint
+ * (the house gold and grey most of all): on a roll every colour prints pure black.
+ */
+export const THERMAL_INK = "#000000";
+export function isThermal(paper: ReceiptPaper | LabelLayout): boolean {
+  return paper === "80mm" || paper === "58mm" || paper === "rollo";
+}
+export function inkOn(paper: ReceiptPaper | LabelLayout, color: string): string {
+  return isThermal(paper) ? THERMAL_INK : color;
+}
+
+/**
+ * A line of text may wrap between words but never inside a number: the spaces inside a run of
+ * digit groups ("2001 2345 6789", an account number as a bank writes it) become non-breaking
+ * spaces. A hyphen before a digit is no break point already ("01-101-012345-6").
+ */
+export function keepNumbersWhole(text: string): string {
+  return text.replace(/\d(?:[ -]?\d)+/g, (run) => run.replace(/ /g, "\u00a0"));
+}
+/** The runs of digits (groups joined by spaces or hyphens) of a line that must not be split. */
+export function numberRuns(text: string): string[] {
+  return text.match(/\d(?:[ \u00a0-]?\d)+/g) ?? [];
+}
+
 /** A paper's name as the screens show it. */
 export function paperName(paper: ReceiptPaper): string {
   return { carta: printMsg.paperCarta, "80mm": printMsg.paper80, "58mm": printMsg.paper58 }[paper];
@@ -41,6 +66,18 @@ export const LABEL_LAYOUTS = ["carta", "rollo"] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
 /** The most labels one request prints (ten letter sheets). */
 export const MAX_LABELS = 300;
+/** Labels on one Letter sheet: 3 columns × 10 rows, counted left to right, then top to bottom. */
+export const LABELS_PER_SHEET = 30;
+
+/**
+ * Where the `index`-th label (from 0) of a Letter run goes when the first sheet's labels before
+ * `startAt` (1–30) are already used: that sheet and the label on it (from 0). The labels then fill
+ * the next sheets from their first label.
+ */
+export function labelSlot(index: number, startAt: number): { sheet: number; slot: number } {
+  const position = startAt - 1 + index;
+  return { sheet: Math.floor(position / LABELS_PER_SHEET), slot: position % LABELS_PER_SHEET };
+}
 
 /** How many labels a request prints, refused above the limit. */
 export function labelTotal(items: ReadonlyArray<{ copies: number }>): Result<number> {

@@ -146,6 +146,46 @@ describe.each(DB_KINDS)("price labels on %s", (kind) => {
     expect((sheets.rawPayload.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length).toBe(2);
   });
 
+  it("a sheet started at label 29 fills its last two labels, then a new sheet from its first; the roll ignores it", async () => {
+    const db = t.ctx.database.db;
+    const p = await addProduct(db, { name: "Seiko 5", barcode: "5901234123457" });
+    const res = await labels(seller, { layout: "carta", startAt: 29, items: [{ productId: p, copies: 3 }] });
+    expect(res.statusCode).toBe(200);
+    const read = await readLabels(res.rawPayload);
+    expect(read.pages).toBe(2);
+    // Where each price ("L. …") is printed, page by page: labels 29 and 30 (the last row's middle
+    // and right columns) on the first sheet, label 1 (top left) on the second.
+    const prices = read.boxes
+      .split(/<page /)
+      .slice(1)
+      .map((page) =>
+        [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>L\.<\/word>/g)].map((m) => [
+          Number(m[1]),
+          Number(m[2]),
+        ]),
+      );
+    expect(prices.map((page) => page.length)).toEqual([2, 1]);
+    const [[first, second], [third]] = prices as [[number[], number[]], [number[]]];
+    const row = (y: number) => Math.floor((y - 36) / 72);
+    const column = (x: number) => Math.floor((x - 13.5) / (189 + 9));
+    expect([column(first![0]!), row(first![1]!)]).toEqual([1, 9]);
+    expect([column(second![0]!), row(second![1]!)]).toEqual([2, 9]);
+    expect([column(third![0]!), row(third![1]!)]).toEqual([0, 0]);
+    expect(new Set(read.codes)).toEqual(new Set(["5901234123457"]));
+    const roll = await readLabels(
+      (await labels(seller, { layout: "rollo", startAt: 29, items: [{ productId: p, copies: 2 }] }))
+        .rawPayload,
+    );
+    expect(roll.pages).toBe(2);
+    const refused = await labels(seller, {
+      layout: "carta",
+      startAt: 31,
+      items: [{ productId: p, copies: 1 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(printMsg.labelsStartAtRange(30));
+  });
+
   it("refuses in Spanish: too many labels, none, a repeated or unknown product; customers may not ask", async () => {
     const db = t.ctx.database.db;
     const p = await addProduct(db, {});

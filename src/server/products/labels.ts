@@ -44,7 +44,7 @@ export async function labelsPdf(db: Db, request: LabelsRequest): Promise<Buffer>
     };
     for (let n = 0; n < item.copies; n++) labels.push(label);
   }
-  return renderLabels(labels, request.layout);
+  return renderLabels(labels, request.layout, request.startAt ?? 1);
 }
 
 /** The store's EAN-13 for a product without one; when someone gave it one meanwhile, that one. */

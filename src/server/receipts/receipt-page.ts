@@ -1,4 +1,4 @@
-import type { ReceiptPaper } from "../../domain/receipts/printing";
+import { inkOn, keepNumbersWhole, type ReceiptPaper } from "../../domain/receipts/printing";
 import type { ReceiptData } from "../gateways/pdf/receipt-pdf";
 import { escapeHtml as e } from "../http/spa-document";
 
@@ -9,6 +9,9 @@ const PAGE: Record<ReceiptPaper, { size: string; margin: string; width: string; 
   "58mm": { size: "58mm auto", margin: "2mm", width: "54mm", font: "7.5pt" },
 };
 
+/** The house colours, all pure black on a thermal roll (gold and grey print faint there). */
+const COLORS = { ink: "#141a26", gold: "#9a7424", muted: "#5b6273", rule: "#e2dccf" };
+
 const pair = (label: string, value: string, strong = false) =>
   `<div class="pair${strong ? " strong" : ""}"><span>${e(label)}</span><span>${e(value)}</span></div>`;
 
@@ -18,7 +21,16 @@ const pair = (label: string, value: string, strong = false) =>
  */
 export function receiptPage(data: ReceiptData, paper: ReceiptPaper): string {
   const page = PAGE[paper];
+  const c = {
+    ink: inkOn(paper, COLORS.ink),
+    gold: inkOn(paper, COLORS.gold),
+    muted: inkOn(paper, COLORS.muted),
+    rule: inkOn(paper, COLORS.rule),
+  };
   const lines = (list: string[], cls = "") => list.map((l) => `<p class="${cls}">${e(l)}</p>`).join("");
+  // A bank account's line wraps between its parts, never inside its number.
+  const accountLines = (list: string[]) =>
+    list.map((l) => `<p class="muted account">${e(keepNumbersWhole(l))}</p>`).join("");
   const [name, qty, price, amount] = data.itemHeader;
   const items = data.items
     .map(([n, q, p, a]) => `<li><p class="item">${e(n)}</p>${pair(`${q} × ${p}`, a)}</li>`)
@@ -34,22 +46,23 @@ export function receiptPage(data: ReceiptData, paper: ReceiptPaper): string {
 @page { size: ${page.size}; margin: ${page.margin}; }
 :root { color-scheme: light dark; }
 * { box-sizing: border-box; }
-body { margin: 0; background: #e9e6df; font: ${page.font}/1.35 Helvetica, Arial, sans-serif; color: #141a26; }
+body { margin: 0; background: #e9e6df; font: ${page.font}/1.35 Helvetica, Arial, sans-serif; color: ${c.ink}; }
 main { width: ${page.width}; max-width: calc(100% - 16px); margin: 16px auto; padding: 4mm; background: #fff; overflow-wrap: anywhere; }
 p { margin: 0; }
 header { text-align: center; margin-bottom: 1em; }
-h1 { font-size: 1.6em; margin: 0; color: #9a7424; }
+h1 { font-size: 1.6em; margin: 0; color: ${c.gold}; }
 h2 { font-size: 1.25em; margin: 0.4em 0 0; }
-.muted { color: #5b6273; }
+.muted { color: ${c.muted}; }
+.account { overflow-wrap: normal; }
 .customer p:first-child, .title { font-weight: bold; }
-ul { list-style: none; margin: 0.6em 0; padding: 0.4em 0; border-top: 1px solid #9a7424; border-bottom: 1px solid #e2dccf; }
+ul { list-style: none; margin: 0.6em 0; padding: 0.4em 0; border-top: 1px solid ${c.gold}; border-bottom: 1px solid ${c.rule}; }
 li + li { margin-top: 0.35em; }
 .head { display: flex; justify-content: space-between; font-weight: bold; }
 .pair { display: flex; justify-content: space-between; gap: 1em; }
 .pair span:last-child { white-space: nowrap; text-align: right; }
 .strong { font-weight: bold; font-size: 1.15em; margin-top: 0.4em; }
 section { margin-top: 0.8em; }
-footer { text-align: center; font-style: italic; color: #9a7424; margin-top: 1.2em; }
+footer { text-align: center; font-style: italic; color: ${c.gold}; margin-top: 1.2em; }
 @media (prefers-color-scheme: dark) { body { background: #10141d; } }
 @media print {
   body { background: none; }
@@ -77,7 +90,7 @@ ${data.totals.map(([l, v]) => pair(l, v)).join("")}
 ${lines(data.payments)}
 ${pair(data.balance[0], data.balance[1], true)}
 </section>
-${data.bankAccounts.length ? `<section><p class="title">${e(data.bankTitle)}</p>${lines(data.bankAccounts, "muted")}</section>` : ""}
+${data.bankAccounts.length ? `<section><p class="title">${e(data.bankTitle)}</p>${accountLines(data.bankAccounts)}</section>` : ""}
 <footer>${e(data.footer)}</footer>
 </main>
 </body>

@@ -1,7 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type LabelsRequest, labelsRequest } from "../../contracts/inventory/inventory";
 import { printMsg } from "../../domain/receipts/messages-printing";
-import { LABEL_LAYOUTS, type LabelLayout, labelTotal } from "../../domain/receipts/printing";
+import {
+  LABEL_LAYOUTS,
+  LABELS_PER_SHEET,
+  type LabelLayout,
+  labelTotal,
+} from "../../domain/receipts/printing";
 import { callForFile, saveFile } from "../lib/api";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
@@ -21,8 +26,9 @@ const LAYOUT_NAMES: Record<LabelLayout, string> = {
 };
 
 /**
- * Imprimir etiquetas: the chosen products with how many labels of each (one each to start) and
- * the layout; the server draws the PDF, which is downloaded. The total limit is the domain's.
+ * Imprimir etiquetas: the chosen products with how many labels of each (one each to start), the
+ * layout and, on a Letter sheet, the first free label of a half-used sheet; the server draws the
+ * PDF, which is downloaded. The total limit is the domain's.
  */
 export function LabelsDialog({
   picks,
@@ -35,8 +41,10 @@ export function LabelsDialog({
 }) {
   const form = useContractForm(labelsRequest, {
     layout: "carta",
+    startAt: 1,
     items: picks.map((p) => ({ productId: p.id, copies: 1 })),
   });
+  const layout = form.watch("layout");
   const errors = form.formState.errors;
   const items = form.watch("items");
   const total = labelTotal(items.map((i) => ({ copies: Number.isFinite(i.copies) ? i.copies : 0 })));
@@ -91,6 +99,21 @@ export function LabelsDialog({
             </option>
           ))}
         </SelectField>
+        {layout === "carta" ? (
+          <div className="grid gap-1">
+            <TextField
+              label={printMsg.labelsStartAt}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={LABELS_PER_SHEET}
+              step={1}
+              {...form.register("startAt", { valueAsNumber: true })}
+              error={errors.startAt?.message}
+            />
+            <p className="text-sm text-muted">{printMsg.labelsStartAtHint}</p>
+          </div>
+        ) : null}
         <p
           className={total.ok ? "text-sm text-muted" : "text-sm text-red-700 dark:text-red-300"}
           aria-live="polite"

@@ -1,4 +1,6 @@
-/** The house colours of every document the shop prints. */
+import { keepNumbersWhole, numberRuns, THERMAL_INK } from "../../../domain/receipts/printing";
+
+/** The house colours of every document the shop prints (on a letter page; a roll prints black). */
 export const PDF_GOLD = "#9a7424";
 export const PDF_INK = "#141a26";
 export const PDF_MUTED = "#5b6273";
@@ -15,13 +17,15 @@ export interface Paper {
   height: number | "auto";
   margin: number;
   scale: number;
+  /** Thermal paper: every colour prints pure black (domain/receipts/printing.ts, inkOn). */
+  thermal?: boolean;
 }
 
 /** The papers by the name Configuración and the download links use. */
 export const PAPERS = {
   carta: { width: 612, height: 792, margin: 50, scale: 1 },
-  "80mm": { width: 80 * MM, height: "auto", margin: 4 * MM, scale: 0.82 },
-  "58mm": { width: 58 * MM, height: "auto", margin: 3 * MM, scale: 0.72 },
+  "80mm": { width: 80 * MM, height: "auto", margin: 4 * MM, scale: 0.82, thermal: true },
+  "58mm": { width: 58 * MM, height: "auto", margin: 3 * MM, scale: 0.72, thermal: true },
 } as const satisfies Record<string, Paper>;
 export type PaperName = keyof typeof PAPERS;
 
@@ -117,6 +121,11 @@ export class PdfBuilder {
     return points * this.paper.scale;
   }
 
+  /** A colour on this paper: itself on a letter page, pure black on thermal paper. */
+  ink(color: string): string {
+    return this.paper.thermal ? THERMAL_INK : color;
+  }
+
   private font(line: Omit<Line, "text">): this {
     const face = line.bold
       ? line.oblique
@@ -128,7 +137,7 @@ export class PdfBuilder {
     this.doc
       .font(face)
       .fontSize(this.size(line.size))
-      .fillColor(line.color ?? PDF_INK);
+      .fillColor(this.ink(line.color ?? PDF_INK));
     return this;
   }
 
@@ -171,10 +180,16 @@ export class PdfBuilder {
     doc.y = Math.max(doc.y, storeBottom, minBottom) + gap;
   }
 
-  /** One line (wrapping within the margins). */
+  /**
+   * One line (wrapping within the margins, never inside a number). A number wider than the whole
+   * line (a long account number on 58 mm) shrinks the line's type until it fits.
+   */
   line(line: Line, align: "left" | "center" | "right" = "left"): void {
     this.font(line);
-    this.doc.text(line.text, this.left, this.doc.y, { width: this.width, align });
+    const text = keepNumbersWhole(line.text);
+    const widest = Math.max(0, ...numberRuns(text).map((run) => this.doc.widthOfString(run)));
+    if (widest > this.width) this.doc.fontSize((this.size(line.size) * this.width) / widest);
+    this.doc.text(text, this.left, this.doc.y, { width: this.width, align });
   }
 
   lines(lines: Line[], align: "left" | "center" | "right" = "left"): void {
@@ -189,7 +204,7 @@ export class PdfBuilder {
     this.doc
       .moveTo(this.left, this.doc.y)
       .lineTo(this.left + this.width, this.doc.y)
-      .strokeColor(color)
+      .strokeColor(this.ink(color))
       .lineWidth(weight)
       .stroke();
     this.doc.y += after;

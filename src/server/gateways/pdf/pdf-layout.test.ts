@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { type InvoicePdfData, renderInvoice } from "./invoice-pdf";
 import { PAPERS } from "./pdf-builder";
@@ -213,4 +214,58 @@ describe("the roll receipts and the roll invoice: one page, inside the roll, no 
     for (const expected of ["CAI:", "Rango autorizado", "Fecha límite", "TRESCIENTOS DOCE MIL"])
       expect(text).toContain(expected);
   });
+});
+
+/** Every fill and stroke colour a PDF's pages set (pdfkit writes "r g b scn" / "SCN", each 0–1). */
+function colorsOf(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const colors = new Set<string>();
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
+    } catch {
+      content = m[1]!;
+    }
+    for (const c of content.matchAll(/(?:^|\s)([\d.]+ [\d.]+ [\d.]+) (scn|SCN|rg|RG)\b/g)) colors.add(c[1]!);
+  }
+  return [...colors];
+}
+
+describe("thermal paper prints in pure black, and an account number is never split", () => {
+  it.each(["80mm", "58mm"] as const)("every colour of the receipt on %s is pure black", async (paper) => {
+    const colors = colorsOf(await renderReceipt(RECEIPT, PAPERS[paper]));
+    expect(colors.length).toBeGreaterThan(0);
+    expect(colors.map((c) => c.split(" ").map(Number))).toEqual(colors.map(() => [0, 0, 0]));
+  });
+
+  it("the invoice on 80 mm too; a letter page keeps the house gold", async () => {
+    const roll = colorsOf(await renderInvoice(INVOICE, PAPERS["80mm"]));
+    expect(roll.map((c) => c.split(" ").map(Number))).toEqual(roll.map(() => [0, 0, 0]));
+    const letter = colorsOf(await renderReceipt(RECEIPT));
+    expect(letter.some((c) => c.split(" ").some((v) => Number(v) > 0))).toBe(true);
+  });
+
+  it.each(["80mm", "58mm", "carta"] as const)(
+    "on %s each account number is printed whole, on one line",
+    async (paper) => {
+      const accounts = [
+        "Banco de Occidente · Cuenta de cheques · 2001 2345 6789 0123 · Relojería Centroamericana S.A.",
+        "Banco Atlántida, S.A. · Ahorro · 01-101-012345-6 · Relojería Centroamericana S.A.",
+        "BAC Credomatic · Ahorro · 730123456789012345678901234567 · Relojería Centroamericana S.A.",
+      ];
+      const boxes = lineBoxes(
+        await renderReceipt({ ...RECEIPT, bankAccounts: accounts }, PAPERS[paper]),
+        `accounts-${paper}`,
+      );
+      // pdftotext reads a non-breaking space as a space: the number's groups on one line, in order.
+      const lines = boxes.map((b) => b.text.replace(/\u00a0/g, " "));
+      for (const number of ["2001 2345 6789 0123", "01-101-012345-6", "730123456789012345678901234567"])
+        expect(
+          lines.some((l) => l.includes(number)),
+          `${paper}: ${number}\n${lines.join("\n")}`,
+        ).toBe(true);
+      expect(outside(boxes)).toEqual([]);
+    },
+  );
 });
