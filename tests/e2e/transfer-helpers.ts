@@ -25,7 +25,7 @@ export async function transferOrder(page: Page, skip: string[] = []) {
 /** On the order's result page, the buyer declares the transfer into the first store account. */
 export async function declare(page: Page, reference: string, proof = false) {
   const form = page.locator("form", { has: page.getByLabel("Número de referencia") });
-  await form.getByLabel("Cuenta donde transferiste").selectOption({ index: 1 });
+  await form.getByLabel("Cuenta donde transfirió").selectOption({ index: 1 });
   await form.getByLabel("Número de referencia").fill(reference);
   if (proof)
     await form
