@@ -9,19 +9,20 @@ import { ADMIN_URL, freshDatabase, startServer } from "./lib";
 export const shopToday = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * The money history of the bench sales `bench000…001` to `sales` (inserted by the caller's fill):
- * `perSale` partial payments five days apart from the sale's date, and for one sale in 20 a
+ * The money history of the bench sales `bench000…001` to `sales` (inserted by the caller's fill),
+ * as journal entries: `perSale` partial payments five days apart from the sale's date, and for one sale in 20 a
  * refund and the history line of its cancellation 25 days after the sale. Then `analyze`.
  */
 export const paymentsFill = (sales: number, perSale: number) => `
-insert into sale_payments (id, sale_id, amount, date, recorded_by, type, method)
-select 'benchp' || lpad((g * 10 + k)::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 50000,
-  now() - ((g % 400) || ' days')::interval + (k * 5 || ' days')::interval, 'Bench', 'partial',
-  (array['efectivo','transferencia','tarjeta'])[1 + (g + k) % 3]
+insert into money_entries (id, subject_id, kind, amount, date, recorded_by, payment_id, payment_type, method, operation)
+select 'benchp' || lpad((g * 10 + k)::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 'received', 50000,
+  now() - ((g % 400) || ' days')::interval + (k * 5 || ' days')::interval, 'Bench',
+  'benchp' || lpad((g * 10 + k)::text, 14, '0'), 'partial',
+  (array['efectivo','transferencia','tarjeta'])[1 + (g + k) % 3], 'Bench'
 from generate_series(1, ${sales}) g, generate_series(1, ${perSale}) k;
-insert into sale_refunds (id, sale_id, amount, date, recorded_by)
-select 'benchr' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 200000,
-  now() - ((g % 400) || ' days')::interval + interval '25 days', 'Bench'
+insert into money_entries (id, subject_id, kind, amount, date, recorded_by, method, operation)
+select 'benchr' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 'refunded', 200000,
+  now() - ((g % 400) || ' days')::interval + interval '25 days', 'Bench', 'efectivo', 'Bench'
 from generate_series(20, ${sales}, 20) g;
 insert into sale_history (id, sale_id, event, "user", details, timestamp)
 select 'benchh' || lpad(g::text, 14, '0'), 'bench' || lpad(g::text, 15, '0'), 'Actualización de Venta', 'Bench',

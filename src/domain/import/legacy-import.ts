@@ -100,7 +100,7 @@ export interface SaleFigures {
 }
 
 export interface Violation {
-  kind: "product" | "sale";
+  kind: "product" | "sale" | "journal";
   id: string;
   rule: string;
 }
@@ -125,6 +125,41 @@ export function saleViolations(s: SaleFigures): Violation[] {
   const covered = s.paymentEntries + (s.hasCreationEntry ? 1 : 0);
   if (s.paymentCount > covered) add(`${s.paymentCount} pagos, ${covered} en el historial`);
   return out;
+}
+
+/**
+ * What the money journal must hold (docs/decisions/0241), as the checker reads it per entry:
+ * a reversal mirrors the entry it reverses (same subject, kind, method, date and payment, the
+ * amount negated); a subject that no longer exists (a deleted sale) nets to zero; a payment
+ * has one standing entry.
+ */
+export interface JournalFigures {
+  /** Reversals whose reversed entry is missing or differs in anything but the sign. */
+  unmirroredReversals: string[];
+  /** Subjects gone from the store with entries that do not net to zero, and their net. */
+  orphanNets: Array<{ subjectId: string; net: number }>;
+  /** Payment ids with more than one standing entry. */
+  doubledPayments: string[];
+}
+
+export function journalViolations(j: JournalFigures): Violation[] {
+  return [
+    ...j.unmirroredReversals.map((id) => ({
+      kind: "journal" as const,
+      id,
+      rule: "la reversión no refleja el asiento que revierte",
+    })),
+    ...j.orphanNets.map((o) => ({
+      kind: "journal" as const,
+      id: o.subjectId,
+      rule: `venta eliminada con asientos que suman ${o.net}, no 0`,
+    })),
+    ...j.doubledPayments.map((id) => ({
+      kind: "journal" as const,
+      id,
+      rule: "el pago tiene más de un asiento vigente",
+    })),
+  ];
 }
 
 /** History events that create a sale (its first payment, if any, is recorded with it). */

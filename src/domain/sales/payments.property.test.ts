@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { entriesOf, heldBySubject, type JournalEntry, journalChange, moneyCollected } from "../journal/entries";
 import { recordLateCardPayment, refundCredit, transferCredit } from "./credit";
 import { addExtraCost, deleteExtraCost, editExtraCost } from "./extra-costs";
 import { updateExtraDiscount, updateOrder } from "./order-update";
@@ -217,6 +218,48 @@ describe("payment properties", () => {
         });
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("the money journal written by every change holds the same money as the sale's records (0241)", () => {
+    fc.assert(
+      fc.property(openSale, fc.array(everyOp, { maxLength: 30 }), (start, ops) => {
+        let sale = start;
+        // The journal as the server writes it: new entries, and a reversal of a payment's
+        // standing entry when the payment is edited or deleted.
+        type Stored = JournalEntry & { id: number; reverses: number | null };
+        const journal: Stored[] = [];
+        let nextId = 0;
+        const append = (list: readonly JournalEntry[]) => {
+          for (const e of list) journal.push({ ...e, id: nextId++, reverses: null });
+        };
+        const reversed = new Set<number>();
+        const standing = () => journal.filter((e) => e.reverses === null && !reversed.has(e.id));
+        append(entriesOf(sale));
+        let handSet = false;
+        ops.forEach((o, n) => {
+          const result = apply(sale, o, n);
+          if (!result.ok) return;
+          const change = journalChange(sale, result.value.sale);
+          for (const paymentId of change.reversedPaymentIds) {
+            const entry = standing().find((e) => e.paymentId === paymentId)!;
+            journal.push({ ...entry, amount: -entry.amount, id: nextId++, reverses: entry.id });
+            reversed.add(entry.id);
+          }
+          append(change.entries);
+          sale = result.value.sale;
+          // The standing entries are the sale's records, one for one.
+          const key = (e: JournalEntry) => `${e.kind}|${e.paymentId}|${e.amount}|${e.method}`;
+          expect(standing().map(key).sort()).toEqual(entriesOf(sale).map(key).sort());
+          // Reversals included, the whole journal sums to what the records say.
+          const received = sale.payments.filter((p) => p.method !== "saldo a favor");
+          const given = (sale.refunds ?? []).filter((r) => r.kind !== "traspaso");
+          expect(moneyCollected(journal)).toBe(sum(received) - sum(given));
+          handSet ||= sale.paymentHistoryInvalidated;
+          if (!handSet) expect(heldBySubject(journal)).toBe(sale.amountPaid + creditBalance(sale));
+        });
+      }),
+      { numRuns: 300 },
     );
   });
 });

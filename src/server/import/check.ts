@@ -2,6 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgView } from "drizzle-orm/pg-core";
 import {
   CREATION_EVENTS,
+  type JournalFigures,
+  journalViolations,
   type ProductFigures,
   productViolations,
   type SaleFigures,
@@ -80,7 +82,28 @@ export async function checkData(db: DbOrTx): Promise<CheckResult> {
     };
     violations.push(...saleViolations(figures));
   }
+  violations.push(...journalViolations(await journalFigures(db)));
   return { ok: violations.length === 0, products: productRows.length, sales: saleRows.length, violations };
+}
+
+/** The journal's own consistency (docs/decisions/0241), three grouped queries. */
+async function journalFigures(db: DbOrTx): Promise<JournalFigures> {
+  const [unmirrored, orphans, doubled] = await Promise.all([
+    db.execute<{ id: string }>(sql`select r.id from money_entries r left join money_entries e on e.id = r.reverses
+      where r.reverses is not null and (e.id is null or e.subject_id <> r.subject_id or e.kind <> r.kind
+        or e.amount <> -r.amount or e.date <> r.date or e.method is distinct from r.method
+        or e.payment_id is distinct from r.payment_id)`),
+    db.execute<{ subject_id: string; net: string }>(sql`select e.subject_id, sum(e.amount) as net
+      from money_entries e where e.subject_type = 'sale'
+        and not exists (select 1 from sales s where s.id = e.subject_id)
+      group by e.subject_id, e.kind having sum(e.amount) <> 0`),
+    db.execute<{ id: string }>(sql`select id from journal_payments group by id having count(*) > 1`),
+  ]);
+  return {
+    unmirroredReversals: unmirrored.rows.map((r) => r.id),
+    orphanNets: orphans.rows.map((r) => ({ subjectId: r.subject_id, net: Number(r.net) })),
+    doubledPayments: doubled.rows.map((r) => r.id),
+  };
 }
 
 /** One aggregate per key of a child table, as a map (one grouped query, not one per row). */
@@ -97,13 +120,15 @@ async function sums(
   return new Map(rows.map((r) => [String(r.key), Number(r.value)]));
 }
 
+const VIOLATION_NOUN: Record<Violation["kind"], string> = { product: "producto", sale: "venta", journal: "diario" };
+
 /** The checker's verdict for people (CLI and import report). */
 export function formatVerdict(result: CheckResult): string {
   const head = `Verificación de datos: ${result.products} productos, ${result.sales} ventas — `;
   if (result.ok) return `${head}correcto.`;
   const lines = result.violations
     .slice(0, 50)
-    .map((v) => `  ${v.kind === "product" ? "producto" : "venta"} ${v.id}: ${v.rule}`);
+    .map((v) => `  ${VIOLATION_NOUN[v.kind]} ${v.id}: ${v.rule}`);
   const more = result.violations.length > 50 ? [`  … y ${result.violations.length - 50} más`] : [];
   return [`${head}${result.violations.length} infracciones:`, ...lines, ...more].join("\n");
 }

@@ -35,7 +35,7 @@ async function tableCounts(app: TestApp) {
     "products",
     "inventory_movements",
     "sales",
-    "sale_payments",
+    "money_entries",
     "sale_history",
     "sale_items",
     "internal_messages",

@@ -17,7 +17,7 @@ export const transferDeclarations = pgTable(
   {
     id: id(),
     orderId: text().notNull(),
-    /** The abono (sale_payments.id) this transfer backs; null for a web order's declaration. */
+    /** The payment (its id in the money journal) this transfer backs; null for a web order's declaration. */
     paymentId: text(),
     bankName: text().notNull(),
     accountNumber: text().notNull(),
