@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entriesOf, heldBySubject, type JournalEntry, journalChange, moneyCollected } from "../journal/entries";
+import {
+  entriesOf,
+  heldBySubject,
+  type JournalEntry,
+  journalChange,
+  moneyCollected,
+} from "../journal/entries";
 import { recordLateCardPayment, refundCredit, transferCredit } from "./credit";
 import { addExtraCost, deleteExtraCost, editExtraCost } from "./extra-costs";
 import { updateExtraDiscount, updateOrder } from "./order-update";

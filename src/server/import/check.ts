@@ -89,7 +89,9 @@ export async function checkData(db: DbOrTx): Promise<CheckResult> {
 /** The journal's own consistency (docs/decisions/0241), three grouped queries. */
 async function journalFigures(db: DbOrTx): Promise<JournalFigures> {
   const [unmirrored, orphans, doubled] = await Promise.all([
-    db.execute<{ id: string }>(sql`select r.id from money_entries r left join money_entries e on e.id = r.reverses
+    db.execute<{
+      id: string;
+    }>(sql`select r.id from money_entries r left join money_entries e on e.id = r.reverses
       where r.reverses is not null and (e.id is null or e.subject_id <> r.subject_id or e.kind <> r.kind
         or e.amount <> -r.amount or e.date <> r.date or e.method is distinct from r.method
         or e.payment_id is distinct from r.payment_id)`),
@@ -120,15 +122,17 @@ async function sums(
   return new Map(rows.map((r) => [String(r.key), Number(r.value)]));
 }
 
-const VIOLATION_NOUN: Record<Violation["kind"], string> = { product: "producto", sale: "venta", journal: "diario" };
+const VIOLATION_NOUN: Record<Violation["kind"], string> = {
+  product: "producto",
+  sale: "venta",
+  journal: "diario",
+};
 
 /** The checker's verdict for people (CLI and import report). */
 export function formatVerdict(result: CheckResult): string {
   const head = `Verificación de datos: ${result.products} productos, ${result.sales} ventas — `;
   if (result.ok) return `${head}correcto.`;
-  const lines = result.violations
-    .slice(0, 50)
-    .map((v) => `  ${VIOLATION_NOUN[v.kind]} ${v.id}: ${v.rule}`);
+  const lines = result.violations.slice(0, 50).map((v) => `  ${VIOLATION_NOUN[v.kind]} ${v.id}: ${v.rule}`);
   const more = result.violations.length > 50 ? [`  … y ${result.violations.length - 50} más`] : [];
   return [`${head}${result.violations.length} infracciones:`, ...lines, ...more].join("\n");
 }

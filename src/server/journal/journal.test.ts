@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, paymentsOf, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
-import { moneyCollected } from "../../domain/journal/entries";
+import { type EntryKind, moneyCollected } from "../../domain/journal/entries";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { checkData } from "../import";
 import { moneyEntries } from "./schema";
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)("the money journal on %s (docs/decisions/0241)", (kind) 
     expect(entries.filter((e) => e.reverses).every((r) => entries.some((e) => e.id === r.reverses))).toBe(
       true,
     );
-    expect(moneyCollected(entries)).toBe(70_000);
+    expect(moneyCollected(entries as Array<{ kind: EntryKind; amount: number }>)).toBe(70_000);
 
     const after = await cashFlow();
     expect(after.net - before.net).toBe(70_000);
