@@ -245,6 +245,17 @@ export const confirmStatementMatch = defineOperation({
   response: confirmedMatch,
 });
 
+export const undoStatementMatch = defineOperation({
+  id: "undoStatementMatch",
+  method: "DELETE",
+  path: "/api/bank-statements/lines/:id/match",
+  summary: "Deshacer la confirmación de un crédito del banco (su pago se revierte en el diario)",
+  tags,
+  access: "admins",
+  params: idParam,
+  response: confirmedMatch,
+});
+
 export const getWebOrderBankStates = defineOperation({
   id: "getWebOrderBankStates",
   method: "GET",

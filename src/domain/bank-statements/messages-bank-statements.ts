@@ -84,6 +84,21 @@ export const bankStatementMsg = {
   confirmedWebOrder: (n: string) => `Transferencia confirmada: la compra web #${n} ya es una venta`,
   confirmedAbono: (n: string) => `Transferencia confirmada: abono de la orden #${n} verificado`,
   matchedBy: (who: string) => `Conciliado por ${who}`,
+  // Undoing a confirmation
+  undo: "Deshacer",
+  undoTitle: "¿Deshacer la confirmación del banco?",
+  undoWebOrder: (amount: string, n: string) =>
+    `El pago por transferencia de ${amount} que esta confirmación registró en la venta #${n} se revierte con un asiento en el diario de dinero: la venta sigue siendo venta y vuelve a deber ese monto. El movimiento del banco queda libre para conciliarlo de nuevo.`,
+  undoAbono: (n: string) =>
+    `El abono de la orden #${n} queda sin verificar con el banco; el pago registrado no cambia. El movimiento del banco queda libre para conciliarlo de nuevo.`,
+  undoConfirm: "Deshacer confirmación",
+  undoCancel: "Cancelar",
+  undone: (n: string) => `Confirmación deshecha: la orden #${n} ya no tiene este movimiento del banco`,
+  lineNotMatched: "Este movimiento del banco no está conciliado",
+  undoLaterPayment:
+    "La venta tiene pagos registrados después de esta transferencia: no se puede deshacer la confirmación",
+  historyUndone: (reference: string, amount: string) =>
+    `La transferencia con referencia ${reference} por ${amount} dejó de estar confirmada con el estado de cuenta del banco.`,
   // Refusals of a confirmation
   lineNotFound: "Ese movimiento del estado de cuenta no existe",
   lineNotCredit: "Ese movimiento no es un crédito",

@@ -37,6 +37,8 @@ export const invoiceMessages = {
     `La venta tiene la factura ${number} vigente. Anule la factura antes de cancelar la venta.`,
   saleInvoicedNoReprice: (number: string) =>
     `La venta tiene la factura ${number} vigente: su total no puede cambiar. Anule la factura antes de cambiar costos o descuentos.`,
+  saleInvoicedNoUndo: (number: string) =>
+    `La venta tiene la factura ${number}: no se puede deshacer la confirmación del banco de su pago.`,
   thresholdInvalid: "El monto debe ser un número de lempiras mayor o igual a 0.",
   thresholdSaved: "Monto guardado.",
 

@@ -14,6 +14,7 @@ export const HISTORY_EVENTS = {
   creditRefunded: "Reembolso Registrado",
   creditTransferredOut: "Saldo a Favor Aplicado",
   cancellationRequested: "Anulación Solicitada",
+  bankConfirmationUndone: "Confirmación Bancaria Deshecha",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

@@ -18,6 +18,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { accountKey } from "../../domain/transfers/transfers";
 import { bankStatementLines, transferDeclarations, unregisteredPurchases } from "../composition/schema";
+import { moneyEntries } from "../journal";
 
 const ACCOUNT = BANK_ACCOUNTS[0]!.accountNumber;
 const KEY = accountKey(ACCOUNT);
@@ -354,6 +355,85 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
       body: { accountNumber: ACCOUNT, reference: "ref778812", paidOn: today() },
     });
     expect(reuse.status).toBe(409);
+  });
+
+  it("an admin undoes a web order's confirmation: its payment is reversed in the journal, the sale stays, the line is free and confirms again", async () => {
+    const o = await order();
+    const declared = await declare(o.id, "REF-551200");
+    const amount = (declared.amount / 100).toFixed(2);
+    const day = today();
+    await send("import", csv([[day, "TRANSFERENCIA RECIBIDA", "REF 551200", amount, ""]]));
+    const line = (await recon()).unmatched.find(
+      (u: { line: { reference: string } }) => u.line.reference === "REF 551200",
+    ).line;
+    const flowOf = async () =>
+      (await t.request("GET", `/api/reports/cash-flow?from=${day}&to=${day}&grain=day`, { as: admin })).json
+        .totals;
+    const before = await flowOf();
+    expect((await confirm(line.id, declared.id)).status).toBe(200);
+    const undo = (as: TestUser = admin) =>
+      t.request("DELETE", `/api/bank-statements/lines/${line.id}/match`, { as });
+    expect((await undo(seller)).status).toBe(403);
+    expect((await undo(ana)).status).toBe(403);
+    const undone = await undo();
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect(undone.json.message).toBe(m.undone(o.number));
+    // The sale stays converted and owes the money again; its history says why.
+    const sale = (await t.request("GET", `/api/sales/${o.id}`, { as: admin })).json;
+    expect(sale).toMatchObject({ status: "Pendiente", amountPaid: 0, payments: [] });
+    expect(sale.history.map((h: { event: string }) => h.event)).toEqual(
+      expect.arrayContaining(["Pago Eliminado", "Confirmación Bancaria Deshecha"]),
+    );
+    // The journal keeps the payment and its reversal; every figure is back where it was.
+    const entries = await db().select().from(moneyEntries).where(eq(moneyEntries.subjectId, o.id));
+    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-declared.amount, declared.amount]);
+    expect(await flowOf()).toEqual(before);
+    // The line is free and the declaration waits for the bank again: a second confirmation pays the sale.
+    const view = await recon();
+    expect(view.unmatched.map((u: { line: { id: string } }) => u.line.id)).toContain(line.id);
+    expect(view.candidates.map((c: { id: string }) => c.id)).toContain(declared.id);
+    expect((await undo()).status).toBe(409);
+    const again = await confirm(line.id, declared.id);
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect((await t.request("GET", `/api/sales/${o.id}`, { as: admin })).json).toMatchObject({
+      status: "Completado",
+      amountPaid: declared.amount,
+    });
+    expect((await flowOf()).transferVerified - before.transferVerified).toBe(declared.amount);
+    expect(
+      (await recon()).matched.find((x: { line: { id: string } }) => x.line.id === line.id),
+    ).toMatchObject({
+      declaration: { kind: "web-order" },
+    });
+  });
+
+  it("a confirmation is not undone once the sale has a later payment", async () => {
+    const o = await order();
+    const declared = await declare(o.id, "REF-551300");
+    const day = today();
+    // Half of it, then the rest in cash after the bank's part was confirmed.
+    await send(
+      "import",
+      csv([[day, "TRANSFERENCIA RECIBIDA", "REF 551300", (declared.amount / 100).toFixed(2), ""]]),
+    );
+    const line = (await recon()).unmatched.find(
+      (u: { line: { reference: string } }) => u.line.reference === "REF 551300",
+    ).line;
+    expect((await confirm(line.id, declared.id)).status).toBe(200);
+    const cost = await t.request("POST", `/api/sales/${o.id}/extra-costs`, {
+      as: admin,
+      body: { description: "Grabado", amount: 10_000 },
+    });
+    expect(cost.status, JSON.stringify(cost.json)).toBe(200);
+    const paid = await t.request("POST", `/api/sales/${o.id}/payments`, {
+      as: admin,
+      body: { amount: 10_000, date: day, type: "full", method: "efectivo" },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    const res = await t.request("DELETE", `/api/bank-statements/lines/${line.id}/match`, { as: admin });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(m.undoLaterPayment);
+    expect((await t.request("GET", `/api/sales/${o.id}`, { as: admin })).json.payments).toHaveLength(2);
   });
 
   it("an abono by transfer matched by amount within the window: confirming marks it verified; the cash flow says so", async () => {

@@ -7,6 +7,7 @@ import { orderNumber } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
+import { findSaleByOrderId } from "../sales";
 import { payWithVerifiedTransfer } from "../transfers";
 import { transferDeclarations } from "../transfers/schema";
 import { convertToSaleIn } from "../web-purchases";
@@ -66,7 +67,10 @@ export async function confirmMatch(
         .set({ verifiedAt: new Date(), verifiedBy: user.id, amount: line.credit })
         .where(and(eq(transferDeclarations.id, declaration.id), isNull(transferDeclarations.verifiedAt)));
     } else {
-      saleId = (await convertToSaleIn(tx, declaration.orderId, user)).saleId;
+      // Still in Compras Web: converted as Convertir does. Already a sale (converted by hand, or
+      // a confirmation undone): only its payment is recorded.
+      const sale = await findSaleByOrderId(tx, declaration.orderId);
+      saleId = sale ? sale.id : (await convertToSaleIn(tx, declaration.orderId, user)).saleId;
       await payWithVerifiedTransfer(
         tx,
         saleId,

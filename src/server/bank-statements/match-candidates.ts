@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DeclaredTransfer, StatementCredit } from "../../domain/bank-statements/bank-statements";
 import { TRANSFER_METHOD } from "../../domain/transfers/transfers";
 import type { DbOrTx } from "../db/client";
@@ -20,15 +21,20 @@ export type OpenDeclaration = DeclaredTransfer & {
   reference: string;
 };
 
+/** The sale a web order's purchase became (its declaration still names the purchase). */
+const converted = alias(sales, "converted_sale");
+
 /**
- * Declared transfers still waiting for the bank: a pending web order's (its purchase still in
- * Compras Web) and an abono's whose payment still exists and is still a transfer, neither verified.
+ * Declared transfers still waiting for the bank: a web order's (its purchase still in Compras
+ * Web, or converted by hand and its payment not recorded yet — also after a confirmation was
+ * undone) and an abono's whose payment still exists and is still a transfer, neither verified.
  */
 export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDeclaration[]> {
   const rows = await db
     .select({
       d: transferDeclarations,
       purchaseName: unregisteredPurchases.customerName,
+      convertedName: converted.customerName,
       saleName: sales.customerName,
       abonoAmount: journalPayments.amount,
     })
@@ -36,6 +42,13 @@ export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDe
     .leftJoin(
       unregisteredPurchases,
       and(isNull(transferDeclarations.paymentId), eq(unregisteredPurchases.id, transferDeclarations.orderId)),
+    )
+    .leftJoin(
+      converted,
+      and(
+        isNull(transferDeclarations.paymentId),
+        eq(converted.originalUnregisteredId, transferDeclarations.orderId),
+      ),
     )
     .leftJoin(journalPayments, eq(journalPayments.id, transferDeclarations.paymentId))
     .leftJoin(
@@ -47,14 +60,17 @@ export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDe
         isNull(transferDeclarations.verifiedAt),
         key ? eq(transferDeclarations.accountKey, key) : undefined,
         or(
-          and(isNull(transferDeclarations.paymentId), isNotNull(unregisteredPurchases.id)),
+          and(
+            isNull(transferDeclarations.paymentId),
+            or(isNotNull(unregisteredPurchases.id), isNotNull(converted.id)),
+          ),
           // An abono edited into cash or card since is no longer a transfer to back.
           and(isNotNull(transferDeclarations.paymentId), eq(journalPayments.method, TRANSFER_METHOD)),
         ),
       ),
     )
     .orderBy(asc(transferDeclarations.paidOn), asc(transferDeclarations.id));
-  return rows.map(({ d, purchaseName, saleName, abonoAmount }) => ({
+  return rows.map(({ d, purchaseName, convertedName, saleName, abonoAmount }) => ({
     id: d.id,
     accountKey: d.accountKey,
     paidOn: d.paidOn,
@@ -63,7 +79,7 @@ export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDe
     referenceKey: d.referenceKey,
     kind: d.paymentId ? "abono" : "web-order",
     orderId: d.orderId,
-    customerName: (d.paymentId ? saleName : purchaseName) || null,
+    customerName: (d.paymentId ? saleName : (purchaseName ?? convertedName)) || null,
     reference: d.reference,
   }));
 }

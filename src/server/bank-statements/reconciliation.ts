@@ -88,7 +88,8 @@ export async function reconciliation(db: Db, key: string, from: string, to: stri
             line: lineView(line),
             declaration: {
               id: d.id,
-              kind: d.paymentId ? ("abono" as const) : ("web-order" as const),
+              // The payment a web order's confirmation recorded makes it no abono.
+              kind: d.paymentId && !d.paidByConfirmation ? ("abono" as const) : ("web-order" as const),
               orderId: d.orderId,
               orderNumber: orderNumber(d.orderId),
               customerName: names.get(d.orderId) ?? null,

@@ -8,6 +8,7 @@ import {
   listStatementAccounts,
   previewStatement,
   saveStatementMapping,
+  undoStatementMatch,
 } from "../../contracts/bank-statements/bank-statements";
 import { STATEMENT_MAX_BYTES } from "../../domain/bank-statements/bank-statements";
 import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
@@ -21,6 +22,7 @@ import * as listAccountsUseCase from "./list-statement-accounts";
 import * as previewUseCase from "./preview-statement";
 import * as reconciliationUseCase from "./reconciliation";
 import * as saveMappingUseCase from "./save-statement-mapping";
+import * as undoMatchUseCase from "./undo-statement-match";
 import * as webOrderStatesUseCase from "./web-order-bank-states";
 
 /** The use cases, one file each, by the names the routes call them. */
@@ -31,6 +33,7 @@ const service = {
   ...importStatementUseCase,
   ...reconciliationUseCase,
   ...confirmMatchUseCase,
+  ...undoMatchUseCase,
   ...webOrderStatesUseCase,
 };
 
@@ -68,6 +71,9 @@ export async function bankStatementRoutes(app: FastifyInstance, { db }: FeatureD
   );
   operationRoute(app, confirmStatementMatch, {}, (request) =>
     service.confirmMatch(db, request.params.id, request.body.declarationId, currentUser(request)),
+  );
+  operationRoute(app, undoStatementMatch, {}, (request) =>
+    service.undoMatch(db, request.params.id, currentUser(request)),
   );
   operationRoute(app, getWebOrderBankStates, {}, () => service.webOrderStates(db));
 }

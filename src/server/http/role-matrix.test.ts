@@ -289,6 +289,13 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
       [401, 403, 403, 403, 404, 404],
     ],
     [
+      "undo statement match",
+      "DELETE",
+      "/api/bank-statements/lines/nope/match",
+      undefined,
+      [401, 403, 403, 403, 404, 404],
+    ],
+    [
       "reset password",
       "POST",
       "/api/team/reset-password",

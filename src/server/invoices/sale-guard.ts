@@ -32,6 +32,16 @@ async function refuseRepricingInvoiced(tx: Tx, saleId: string): Promise<void> {
   if (number) throw new AppError("conflict", invoiceMessages.saleInvoicedNoReprice(number));
 }
 
+/** A payment an invoice may have printed stays: any invoice, valid or voided, keeps the bank's confirmation. */
+async function refuseUnconfirmingInvoiced(tx: Tx, saleId: string): Promise<void> {
+  const [row] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.saleId, saleId))
+    .limit(1);
+  if (row) throw new AppError("conflict", invoiceMessages.saleInvoicedNoUndo(row.number));
+}
+
 async function validInvoiceNumber(tx: Tx, saleId: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ number: invoices.number })
@@ -44,6 +54,7 @@ const refusals: Record<GuardedSaleChange, (tx: Tx, saleId: string) => Promise<vo
   delete: refuseDeletingInvoiced,
   cancel: refuseCancellingInvoiced,
   reprice: refuseRepricingInvoiced,
+  unconfirm: refuseUnconfirmingInvoiced,
 };
 
 /** Refuses a change a sale's invoices forbid: invoices' answer to sales' change guard. */

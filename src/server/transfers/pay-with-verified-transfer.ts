@@ -40,6 +40,12 @@ export async function payWithVerifiedTransfer(
   });
   await tx
     .update(transferDeclarations)
-    .set({ paymentId, amount: bank.amount, verifiedAt: new Date(), verifiedBy: user.id })
+    .set({
+      paymentId,
+      paidByConfirmation: true,
+      amount: bank.amount,
+      verifiedAt: new Date(),
+      verifiedBy: user.id,
+    })
     .where(eq(transferDeclarations.id, declarationId));
 }

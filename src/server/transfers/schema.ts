@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { TransferDeclaration } from "../../contracts/transfers/transfers";
 import { users } from "../auth/schema";
 import type { DbOrTx } from "../db/client";
@@ -19,6 +19,8 @@ export const transferDeclarations = pgTable(
     orderId: text().notNull(),
     /** The payment (its id in the money journal) this transfer backs; null for a web order's declaration. */
     paymentId: text(),
+    /** The payment was recorded by the bank statement's confirmation (a web order's), not typed by staff. */
+    paidByConfirmation: boolean().notNull().default(false),
     bankName: text().notNull(),
     accountNumber: text().notNull(),
     /** domain accountKey(accountNumber). */

@@ -12,6 +12,7 @@ import { formatPeriod, shopDay } from "../../domain/kernel/shop-calendar";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
 import { PageSpinner } from "../ui/spinner";
@@ -270,7 +271,14 @@ function Matched({ r }: { r: Reconciliation }) {
       {r.matched.length ? (
         <Table
           testId="matched-table"
-          head={[m.dateHeader, m.descriptionHeader, m.referenceHeader, m.declarationHeader, m.amountHeader]}
+          head={[
+            m.dateHeader,
+            m.descriptionHeader,
+            m.referenceHeader,
+            m.declarationHeader,
+            m.amountHeader,
+            "",
+          ]}
         >
           {r.matched.map((x) => (
             <tr key={x.line.id}>
@@ -291,6 +299,9 @@ function Matched({ r }: { r: Reconciliation }) {
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                 {formatMoney(x.line.credit)}
               </td>
+              <td className={`${cell} text-right`}>
+                <UndoMatch matched={x} />
+              </td>
             </tr>
           ))}
         </Table>
@@ -298,5 +309,48 @@ function Matched({ r }: { r: Reconciliation }) {
         <p className="text-sm text-muted">{m.noMatched}</p>
       )}
     </Panel>
+  );
+}
+
+/** Takes a confirmation back after saying what it does to the money; the server refuses what may not be undone. */
+function UndoMatch({ matched }: { matched: Reconciliation["matched"][number] }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const { declaration, line } = matched;
+  const undo = useMutation({
+    mutationFn: () => call("undoStatementMatch", { params: { id: line.id } }),
+    onSuccess: (res) => {
+      toast.success(res.message);
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: ["sales"] });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: topicKey("unregistered_purchases") }),
+    onError: (e) => toast.error(errorMessage(e)),
+  });
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-testid="undo-match">
+        {m.undo}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={m.undoTitle}
+        description={
+          declaration.kind === "web-order"
+            ? m.undoWebOrder(formatMoney(line.credit), declaration.orderNumber)
+            : m.undoAbono(declaration.orderNumber)
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {m.undoCancel}
+          </Button>
+          <Button variant="danger" onClick={() => undo.mutate()} disabled={undo.isPending}>
+            {m.undoConfirm}
+          </Button>
+        </div>
+      </Dialog>
+    </>
   );
 }

@@ -209,6 +209,7 @@ export const operations = {
   startStockTake: { method: "POST", path: "/api/inventory/stock-take" },
   startThread: { method: "POST", path: "/api/messages" },
   transferSaleCredit: { method: "POST", path: "/api/sales/:id/credit/transfer" },
+  undoStatementMatch: { method: "DELETE", path: "/api/bank-statements/lines/:id/match" },
   updateAccount: { method: "PATCH", path: "/api/accounts/:id" },
   updateCustomer: { method: "PUT", path: "/api/customers/:id" },
   updateDiscountCode: { method: "PUT", path: "/api/discount-codes/:code" },
@@ -400,6 +401,7 @@ export interface OperationTypes {
   startStockTake: typeof inventoryInventoryContract.startStockTake;
   startThread: typeof messagesMessagesContract.startThread;
   transferSaleCredit: typeof salesSalesCreditContract.transferSaleCredit;
+  undoStatementMatch: typeof bankStatementsBankStatementsContract.undoStatementMatch;
   updateAccount: typeof accountsAccountsContract.updateAccount;
   updateCustomer: typeof customersCustomersContract.updateCustomer;
   updateDiscountCode: typeof discountCodesDiscountCodesContract.updateDiscountCode;
