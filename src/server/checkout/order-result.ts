@@ -89,8 +89,11 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
       .where(eq(cardPaymentNotifications.orderId, sale.id));
     if (!owns(viewer, { customerUserId: sale.customerUserId, ownerTokenHash: card?.ownerTokenHash }))
       return null;
-    // The declaration a converted transfer order was declared with stays under the order's id.
-    const declared = await orderDeclarations(db, [sale.originalUnregisteredId ?? sale.id]);
+    // The declaration a converted transfer order was declared with stays under the order's id; a
+    // card order was never declared as a transfer, so its page costs no query for it.
+    const declared = sale.isCardPayment
+      ? new Map<string, never>()
+      : await orderDeclarations(db, [sale.originalUnregisteredId ?? sale.id]);
     const balance = collectableBalance({ status: sale.status, balance: balanceDue(sale) });
     return {
       ...result(sale.id, sale.isCardPayment ? "paid" : "confirmed", sale.customerName, sale, sale.createdAt),

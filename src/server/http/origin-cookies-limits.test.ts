@@ -264,6 +264,8 @@ describe("abuse limits at their production values", () => {
       staffLinks: { perMinute: 10, perDay: 300 },
       // Payment and statement links by email, tripped at a lowered figure in payment-links/link-email.test.ts.
       linkEmailsPerSender: 60,
+      // A guest's order lookup: refusals per address and per order number, tripped in checkout/order-access.test.ts.
+      orderLookups: { perIp: 10, perOrder: 5 },
     });
   });
 });
