@@ -21,7 +21,15 @@ export const orderResult = z.object({
   orderNumber: z.string(),
   state: z.enum(ORDER_STATES),
   customerName: z.string(),
-  items: z.array(z.object({ productName: z.string(), quantity: z.number().int(), price: centavos })),
+  /** Each line with its regular price, so the page shows how it reaches the subtotal (docs/decisions/0244). */
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      quantity: z.number().int(),
+      price: centavos,
+      originalPrice: centavos,
+    }),
+  ),
   subtotal: centavos,
   promoItemsDiscount: centavos,
   codeDiscount: centavos,

@@ -231,7 +231,14 @@ export const invoiceDocument = z.object({
   orderNumber: z.string(),
   buyer: z.object({ name: z.string(), rtn: z.string().nullable() }),
   lines: z.array(
-    z.object({ description: z.string(), quantity: z.number().int(), price: centavos, amount: centavos }),
+    z.object({
+      description: z.string(),
+      quantity: z.number().int(),
+      price: centavos,
+      amount: centavos,
+      /** The regular price per unit when a promotion lowered the price (absent on older invoices). */
+      regularPrice: centavos.optional(),
+    }),
   ),
   totals: z.object({
     subtotal: centavos,

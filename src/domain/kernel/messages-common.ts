@@ -132,6 +132,17 @@ export const commonMessages = {
   extraDiscountSection: "Descuento extra",
   refundedLabel: "Reembolsado",
 
+  // How each line reaches the subtotal, on every screen and paper (sales/price-story.ts)
+  /** The one wording of the one crossed-out price. */
+  regularPriceLabel: "Precio regular",
+  unitPriceEach: (price: string) => `${price} c/u`,
+  quantityTimesPrice: (quantity: number, price: string) => `${quantity} × ${price}`,
+  lineAmountLabel: "Importe",
+  /** A paper's line under an item: the price charged per unit that the promotion leaves. */
+  promoLineOnPaper: (unitPrice: string) => `Descuento de promoción (${unitPrice} c/u)`,
+  /** A reference beside the price, never crossed out and never part of a line. */
+  publicOriginalPriceLabel: (price: string) => `Precio público original: ${price}`,
+
   // The WhatsApp link of the storefront and the order dialog (whatsapp.ts)
   noCustomerPhone: "El cliente no tiene un número de teléfono registrado.",
 } as const;

@@ -16,7 +16,7 @@ export const productMessages = {
   productBrand: "Marca",
   productSalePrice: "Precio de venta (L.)",
   productPromoPrice: "Precio de promoción (L.)",
-  productOriginalPublicPrice: "Precio público original (L., se muestra tachado)",
+  productOriginalPublicPrice: "Precio público original (L., referencia en la página del producto)",
   productWholesalePrice: "Precio mayorista (L.)",
   productWholesaleHint: "Solo lo ven los mayoristas, con '¡P. Especial!'.",
   productUnitCost: "Costo unitario (L.)",

@@ -39,14 +39,26 @@ describe("product pricing", () => {
     expect(effectivePrice({ salePrice: 50000, promoPrice: 60000 })).toBe(50000);
     expect(effectivePrice({ salePrice: 50000, promoPrice: null })).toBe(50000);
   });
-  it("answers price, crossed-out reference and badge for a product card", () => {
+  it("a product card crosses out the regular price; the public original price is only a reference", () => {
     expect(productPricing({ salePrice: 50000, promoPrice: 40000, originalPublicPrice: 65000 }, null)).toEqual(
       {
         price: 40000,
-        originalPrice: 65000,
+        crossedOut: 50000,
+        publicOriginalPrice: 65000,
         badge: "¡Oferta!",
       },
     );
+    // Without a promotion nothing is crossed out; the badge still follows the public original price.
+    expect(productPricing({ salePrice: 50000, promoPrice: null, originalPublicPrice: 65000 }, null)).toEqual({
+      price: 50000,
+      crossedOut: null,
+      publicOriginalPrice: 65000,
+      badge: "¡Oferta!",
+    });
+    expect(
+      productPricing({ salePrice: 50000, promoPrice: null, originalPublicPrice: 50000 }, null)
+        .publicOriginalPrice,
+    ).toBeNull();
   });
   it("uses the first image, or the placeholder when there is none", () => {
     expect(mainImageUrl(["/a.webp", "/b.webp"])).toBe("/a.webp");
@@ -54,7 +66,7 @@ describe("product pricing", () => {
   });
 });
 
-describe("original price and the pricing line (docs/decisions/0022, 0032)", () => {
+describe("original price and the pricing line (docs/decisions/0244, 0032)", () => {
   const product = {
     id: "p1",
     name: "Casio",
@@ -66,13 +78,13 @@ describe("original price and the pricing line (docs/decisions/0022, 0032)", () =
     expect(originalPriceOf(product)).toBe(60000);
     expect(originalPriceOf({ ...product, originalPublicPrice: null })).toBe(50000);
   });
-  it("a line charges the promotion and keeps the reference and the sale price", () => {
+  it("a line charges the promotion and keeps the regular price as its original price", () => {
     expect(pricingLine(product, 2)).toEqual({
       productId: "p1",
       productName: "Casio",
       quantity: 2,
       price: 45000,
-      originalPrice: 60000,
+      originalPrice: 50000,
       salePrice: 50000,
     });
     expect(pricingLine({ ...product, promoPrice: null, originalPublicPrice: null }, 1)).toMatchObject({
@@ -113,15 +125,27 @@ describe("wholesale price (docs/decisions/0071)", () => {
     const card = { ...watch, originalPublicPrice: 500_000 };
     expect(productPricing(card, "wholesaler")).toEqual({
       price: 380_000,
-      originalPrice: 500_000,
+      crossedOut: 500_000,
+      publicOriginalPrice: null,
       badge: "¡P. Especial!",
     });
-    expect(productPricing(card, "client")).toEqual({ price: 500_000, originalPrice: 500_000, badge: null });
+    expect(productPricing(card, "client")).toEqual({
+      price: 500_000,
+      crossedOut: null,
+      publicOriginalPrice: null,
+      badge: null,
+    });
   });
   it("previews what a visitor, a client and a wholesaler will see", () => {
     const preview = pricePreview({ ...watch, promoPrice: 450_000, originalPublicPrice: null });
-    expect(preview.visitor).toEqual({ price: 450_000, originalPrice: 500_000, badge: "¡Oferta!" });
+    const sees = (price: number, badge: string) => ({
+      price,
+      crossedOut: 500_000,
+      publicOriginalPrice: null,
+      badge,
+    });
+    expect(preview.visitor).toEqual(sees(450_000, "¡Oferta!"));
     expect(preview.client).toEqual(preview.visitor);
-    expect(preview.wholesaler).toEqual({ price: 380_000, originalPrice: 500_000, badge: "¡P. Especial!" });
+    expect(preview.wholesaler).toEqual(sees(380_000, "¡P. Especial!"));
   });
 });

@@ -1,5 +1,6 @@
 import { type Centavos, TOLERANCE } from "../kernel/money";
 import type { Role } from "../kernel/roles";
+import { linePriceStory } from "../sales/price-story";
 import type { PricingLine } from "../sales/totals";
 import { storefrontMessages } from "../storefront/messages-storefront";
 
@@ -62,9 +63,10 @@ export interface PricedProduct {
 }
 
 /**
- * The crossed-out reference price (docs/decisions/0022): the product's public original price, or
- * its sale price when none is set. The catalogue's offer filter restates it in SQL
- * (src/server/catalog/service.ts, compared with showsOfferBadge by catalog.test.ts).
+ * The reference price the offer badge compares with (docs/decisions/0244): the product's public
+ * original price, or its sale price when none is set. It is never crossed out and never enters a
+ * line. The catalogue's offer filter restates it in SQL (src/server/catalog/service.ts, compared
+ * with showsOfferBadge by catalog.test.ts).
  */
 export function originalPriceOf(product: Pick<PricedProduct, "salePrice" | "originalPublicPrice">): Centavos {
   return product.originalPublicPrice ?? product.salePrice;
@@ -73,8 +75,9 @@ export function originalPriceOf(product: Pick<PricedProduct, "salePrice" | "orig
 /**
  * One line of a storefront order or a Registrar Venta sale (docs/decisions/0032): the price
  * charged now (promotion included; for a wholesaler the wholesale price when lower,
- * docs/decisions/0071), the reference price and the regular sale price, against which the
- * promotion discount is computed.
+ * docs/decisions/0071) and the regular sale price, against which the promotion discount is
+ * computed. The line keeps the regular price as its `originalPrice`, so a saved sale's lines
+ * still add up to its subtotal (docs/decisions/0244).
  */
 export function pricingLine(
   product: PricedProduct,
@@ -86,7 +89,7 @@ export function pricingLine(
     productName: product.name,
     quantity,
     price: priceFor(product, buyer),
-    originalPrice: originalPriceOf(product),
+    originalPrice: product.salePrice,
     salePrice: product.salePrice,
   };
 }
@@ -116,14 +119,39 @@ export function offerBadge(p: BadgePricing, role: Role | null | undefined): stri
   return showsOfferBadge(p) ? offerBadgeLabel(role) : null;
 }
 
-/** What a product card shows: the price charged, the crossed-out reference and the badge. */
+/** What a product card or page shows for a buyer (docs/decisions/0244). */
+export interface ProductPricing {
+  /** The price charged. */
+  price: Centavos;
+  /** The regular price, crossed out and read 'Precio regular', when the price is below it. */
+  crossedOut: Centavos | null;
+  /** The public original price, a plain reference, when it is above both prices. */
+  publicOriginalPrice: Centavos | null;
+  badge: string | null;
+}
+
+/**
+ * What a product card shows: the price charged, the regular price crossed out when a promotion
+ * (or a wholesaler's price) lowers it, as the cart and the receipt show it, and the badge, which
+ * still compares with the public original price.
+ */
 export function productPricing(
   product: Pick<CatalogProduct, "salePrice" | "promoPrice" | "originalPublicPrice" | "wholesalePrice">,
   role: Role | null | undefined,
-): { price: Centavos; originalPrice: Centavos; badge: string | null } {
+): ProductPricing {
   const price = priceFor(product, role);
   const originalPrice = product.originalPublicPrice;
-  return { price, originalPrice, badge: offerBadge({ ...product, price, originalPrice }, role) };
+  const { crossedOut, regularUnitPrice } = linePriceStory({
+    price,
+    regularPrice: product.salePrice,
+    quantity: 1,
+  });
+  return {
+    price,
+    crossedOut,
+    publicOriginalPrice: originalPrice > regularUnitPrice ? originalPrice : null,
+    badge: offerBadge({ ...product, price, originalPrice }, role),
+  };
 }
 
 /** Who the product editor previews the prices for (docs/decisions/0072). */
@@ -133,11 +161,11 @@ export type PreviewAudience = (typeof PREVIEW_AUDIENCES)[number];
 /**
  * What a visitor, a client and a wholesaler will see for these prices, before the product is
  * saved: the same `productPricing` the storefront uses, so the preview cannot disagree with it.
- * The crossed-out price is the public original price or, when none is set, the sale price.
+ * The crossed-out price is the regular price; the public original price, when none is set, is the sale price.
  */
 export function pricePreview(
   product: BuyerPrices & { originalPublicPrice: Centavos | null },
-): Record<PreviewAudience, { price: Centavos; originalPrice: Centavos; badge: string | null }> {
+): Record<PreviewAudience, ProductPricing> {
   const card = { ...product, originalPublicPrice: originalPriceOf(product) };
   return {
     visitor: productPricing(card, null),

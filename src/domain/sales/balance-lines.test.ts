@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BalanceLine, balanceLines, cartLineAmounts } from "./balance-lines";
+import { type BalanceLine, balanceLines } from "./balance-lines";
 
 const signed = (lines: BalanceLine[]) =>
   lines.filter((l) => l.sign !== 0).reduce((sum, l) => sum + l.sign * l.amount, 0);
@@ -130,26 +130,6 @@ describe("balanceLines", () => {
       "total",
       "balance",
     ]);
-  });
-});
-
-describe("cartLineAmounts", () => {
-  it("a promoted line crosses out the regular price the subtotal counts", () => {
-    expect(cartLineAmounts({ price: 1_181_500, salePrice: 1_390_000, quantity: 2 })).toEqual({
-      unitPrice: 1_181_500,
-      regularUnitPrice: 1_390_000,
-      lineTotal: 2_363_000,
-      regularLineTotal: 2_780_000,
-    });
-  });
-
-  it("a line at its regular price has nothing crossed out", () => {
-    expect(cartLineAmounts({ price: 500, salePrice: 500, quantity: 3 })).toEqual({
-      unitPrice: 500,
-      regularUnitPrice: null,
-      lineTotal: 1_500,
-      regularLineTotal: null,
-    });
   });
 });
 

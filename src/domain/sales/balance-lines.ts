@@ -118,24 +118,3 @@ export function balanceLines(input: BalanceInput): BalanceLine[] {
     ...note("credit", credit, showsCredit(credit)),
   ];
 }
-
-/**
- * One cart line as the summary counts it (docs/storefront.md): the unit price charged, the
- * regular price the subtotal uses (crossed out when a promotion lowers it), and both amounts
- * for the quantity, so that the lines' regular amounts add up to the subtotal and their charged
- * amounts to the subtotal less the promotions.
- */
-export function cartLineAmounts(line: { price: Centavos; salePrice: Centavos; quantity: number }): {
-  unitPrice: Centavos;
-  regularUnitPrice: Centavos | null;
-  lineTotal: Centavos;
-  regularLineTotal: Centavos | null;
-} {
-  const promoted = line.price < line.salePrice;
-  return {
-    unitPrice: line.price,
-    regularUnitPrice: promoted ? line.salePrice : null,
-    lineTotal: line.price * line.quantity,
-    regularLineTotal: promoted ? line.salePrice * line.quantity : null,
-  };
-}

@@ -9,7 +9,7 @@ describe("back-office sales texts", () => {
     );
     expect(msg.saleCreated("ABC123")).toBe("Venta #ABC123 registrada con éxito.");
     expect(msg.stockShort(3, 1)).toBe("Stock: 3 · Reservado: 1");
-    expect(msg.originalPriceLabel("L.\u00a05.00")).toBe("Precio original: L.\u00a05.00");
+    expect(msg.originalPriceLabel("L.\u00a05.00")).toBe("Precio regular: L.\u00a05.00");
     expect(msg.ordersPageOf(1, 3)).toBe("Página 1 de 3");
     expect(msg.ordersCount(1)).toBe("1 orden");
     expect(msg.ordersCount(2)).toBe("2 órdenes");

@@ -34,7 +34,8 @@ export const salesMessages = {
   stockShort: (available: number, reserved: number) => `Stock: ${available} · Reservado: ${reserved}`,
   saleQuantityLabel: "Cantidad",
   unitPriceLabel: "Precio unitario",
-  originalPriceLabel: (price: string) => `Precio original: ${price}`,
+  /** The regular price beside a line of Registrar Venta, in the wording every screen uses. */
+  originalPriceLabel: (price: string) => `Precio regular: ${price}`,
   remove: "Quitar",
   add: "Agregar",
   noProducts: "Agregue al menos un producto.",

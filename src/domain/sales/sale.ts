@@ -11,7 +11,10 @@ export interface SaleItem {
   quantity: number;
   /** What the customer pays per unit. */
   price: Centavos;
-  /** The crossed-out reference price shown next to it. */
+  /**
+   * The regular price per unit the subtotal counts, crossed out beside the price when higher
+   * (docs/decisions/0244).
+   */
   originalPrice: Centavos;
 }
 

@@ -37,7 +37,10 @@ describe("storefront texts of the catalogue", () => {
     expect(msg.codeDiscountLineLabel(null)).toBe("Descuento por código");
     expect(msg.codeDiscountLineLabel("")).toBe("Descuento por código");
     expect(msg.unitPriceEach("L.\u00a01.00")).toBe("L.\u00a01.00 c/u");
-    expect(msg.regularPriceLabel("L.\u00a02.00")).toBe("Precio regular L.\u00a02.00");
+    expect(msg.regularPriceLabel).toBe("Precio regular");
+    expect(msg.quantityTimesPrice(2, "L.\u00a02.00")).toBe("2 × L.\u00a02.00");
+    expect(msg.promoLineOnPaper("L.\u00a01.00")).toBe("Descuento de promoción (L.\u00a01.00 c/u)");
+    expect(msg.publicOriginalPriceLabel("L.\u00a03.00")).toBe("Precio público original: L.\u00a03.00");
   });
 });
 

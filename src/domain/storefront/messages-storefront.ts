@@ -109,9 +109,6 @@ export const storefrontMessages = {
   /** The code-discount line of every summary; without a code it reads only 'Descuento por código'. */
   codeDiscountLineLabel: (code: string | null | undefined) =>
     code ? `Descuento por código (${code})` : "Descuento por código",
-  unitPriceEach: (price: string) => `${price} c/u`,
-  regularPriceLabel: (price: string) => `Precio regular ${price}`,
-  lineAmountLabel: "Importe",
   summaryLinesLabel: "Desglose del total",
 
   // Catalog on a phone: the collapsed filter panel's button

@@ -102,7 +102,8 @@ describe.each(DB_KINDS)("checkout on %s (docs/decisions/0020)", (kind) => {
       gateway: "sandbox",
     });
     expect(n!.items).toEqual([
-      { productId: p, productName: "Cronos Marina", quantity: 2, price: 150_000, originalPrice: 220_000 },
+      // The line keeps its regular price, not the public original price (docs/decisions/0244).
+      { productId: p, productName: "Cronos Marina", quantity: 2, price: 150_000, originalPrice: 200_000 },
     ]);
     expect(n!.expiresAt!.getTime() - n!.createdAt.getTime()).toBe(15 * 60_000);
     expect(n!.ownerTokenHash).toMatch(/^[0-9a-f]{64}$/);

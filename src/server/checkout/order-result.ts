@@ -52,7 +52,12 @@ function result(
     orderNumber: orderNumber(id),
     state,
     customerName,
-    items: m.items.map((i) => ({ productName: i.productName, quantity: i.quantity, price: i.price })),
+    items: m.items.map((i) => ({
+      productName: i.productName,
+      quantity: i.quantity,
+      price: i.price,
+      originalPrice: i.originalPrice,
+    })),
     subtotal: m.subtotal,
     promoItemsDiscount: m.promoItemsDiscount,
     codeDiscount: m.appliedDiscount?.amount ?? 0,

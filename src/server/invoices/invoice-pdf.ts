@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type InvoiceDocument, invoiceDocument } from "../../contracts/invoices/invoices";
 import { formatRtn } from "../../domain/invoices/invoice";
 import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { formatMoney } from "../../domain/kernel/money";
 import { type InvoicePaper, invoicePaperOf, receiptPaperOf } from "../../domain/receipts/printing";
 import type { Db } from "../db/client";
@@ -11,6 +12,12 @@ import { notFound } from "../http/errors";
 import { loadSettings } from "../settings";
 import type { InvoiceDb } from "./invoice-rows";
 import { invoices } from "./schema";
+
+/** 'Precio regular L. 6,400.00 c/u · Descuento de promoción -L. 960.00' under a promoted line. */
+function promotionNote(regularPrice: number, price: number, quantity: number): string {
+  const promotion = (regularPrice - price) * quantity;
+  return `  ${commonMessages.regularPriceLabel} ${commonMessages.unitPriceEach(formatMoney(regularPrice))} · ${commonMessages.promoDiscountLabel} -${formatMoney(promotion)}`;
+}
 
 /** The invoice PDF from its frozen document (what a Honduran invoice must show: docs/decisions/0100). */
 export function invoicePdfData(
@@ -48,7 +55,22 @@ export function invoicePdfData(
       `${m.pdfBuyerRtn}: ${doc.buyer.rtn ? formatRtn(doc.buyer.rtn) : m.pdfFinalConsumer}`,
     ],
     lineHeader: m.pdfLinesHeader,
-    lines: doc.lines.map((l) => [l.description, String(l.quantity), money(l.price), money(l.amount)]),
+    lines: doc.lines.flatMap(
+      (l): Array<[string, string, string, string]> => [
+        [l.description, String(l.quantity), money(l.price), money(l.amount)],
+        // A promoted line says where its price came from; its amount is already net of it.
+        ...(l.regularPrice === undefined
+          ? []
+          : [
+              [promotionNote(l.regularPrice, l.price, l.quantity), "", "", ""] as [
+                string,
+                string,
+                string,
+                string,
+              ],
+            ]),
+      ],
+    ),
     totals,
     amountInWords: doc.amountInWords,
     notes: [m.pdfPricesInclude],

@@ -14,6 +14,7 @@ import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
+import { salePriceStory } from "../../domain/sales/price-story";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
@@ -81,11 +82,14 @@ export async function issueInvoice(
       date: day,
       orderNumber: orderNumber(sale.id),
       buyer: { name: buyerName, rtn: buyerRtn },
-      lines: sale.items.map((i) => ({
-        description: i.productName,
-        quantity: i.quantity,
-        price: i.price,
-        amount: i.price * i.quantity,
+      // Lines at the price charged (their sum is the invoice's subtotal); a promoted line keeps its
+      // regular price so the paper shows the promotion it took (docs/decisions/0244).
+      lines: salePriceStory(sale).lines.map((line) => ({
+        description: line.item.productName,
+        quantity: line.quantity,
+        price: line.unitPrice,
+        amount: line.amount,
+        ...(line.crossedOut === null ? {} : { regularPrice: line.crossedOut }),
       })),
       totals,
       amountInWords: amountInWords(totals.total),

@@ -33,7 +33,10 @@ export function receiptPage(data: ReceiptData, paper: ReceiptPaper): string {
     list.map((l) => `<p class="muted account">${e(keepNumbersWhole(l))}</p>`).join("");
   const [name, qty, price, amount] = data.itemHeader;
   const items = data.items
-    .map(([n, q, p, a]) => `<li><p class="item">${e(n)}</p>${pair(`${q} × ${p}`, a)}</li>`)
+    // A row without a quantity is the promotion under its item: one line, label and amount.
+    .map(([n, q, p, a]) =>
+      q ? `<li><p class="item">${e(n)}</p>${pair(`${q} × ${p}`, a)}</li>` : `<li>${pair(n.trim(), a)}</li>`,
+    )
     .join("");
   return `<!doctype html>
 <html lang="es">

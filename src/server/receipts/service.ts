@@ -9,6 +9,7 @@ import { STORE_TAGLINE } from "../../domain/kernel/store";
 import { type ReceiptPaper, receiptPaperOf, receiptThanksOf } from "../../domain/receipts/printing";
 import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
 import { paymentTypeLabel } from "../../domain/sales/payments";
+import { type LinePriceStory, salePriceStory } from "../../domain/sales/price-story";
 import { openSale } from "../../domain/sales/sale-create";
 import { balanceDue, hasPendingBalance } from "../../domain/sales/totals";
 import { storeNameOf } from "../../domain/settings/store-settings";
@@ -50,8 +51,10 @@ export function receiptData(
   },
 ): ReceiptData {
   const money = formatMoney;
-  const totals: Array<[string, string]> = [[msg.sumSubtotal, money(sale.subtotal)]];
-  if (sale.promoItemsDiscount) totals.push([msg.promoDiscountLabel, `-${money(sale.promoItemsDiscount)}`]);
+  // The lines and the first two totals come from one story, so the lines add up to them (docs/decisions/0244).
+  const story = salePriceStory(sale);
+  const totals: Array<[string, string]> = [[msg.sumSubtotal, money(story.subtotal)]];
+  if (story.promoItemsDiscount) totals.push([msg.promoDiscountLabel, `-${money(story.promoItemsDiscount)}`]);
   if (sale.appliedDiscount)
     totals.push([
       `${msg.sumCodeDiscount} (${sale.appliedDiscount.code})`,
@@ -97,13 +100,8 @@ export function receiptData(
       ...[sale.customerPhone, sale.customerEmail].filter((v): v is string => Boolean(v)),
       ...(ship.city ? [addressLine(ship)] : [msg.pickup]),
     ],
-    itemHeader: [msg.receiptItems, msg.receiptQty, msg.receiptPrice, msg.receiptAmount],
-    items: sale.items.map((i) => [
-      i.productName,
-      String(i.quantity),
-      money(i.price),
-      money(i.price * i.quantity),
-    ]),
+    itemHeader: [msg.receiptItems, msg.receiptQty, msg.regularPriceLabel, msg.receiptAmount],
+    items: receiptItemRows(story.lines),
     totals,
     paymentsTitle: msg.receiptPayments,
     payments,
@@ -116,6 +114,36 @@ export function receiptData(
     ).map((b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`),
     footer: receiptThanksOf(store.receiptThanks, msg.receiptThanks),
   };
+}
+
+/**
+ * Each item at its regular price (the subtotal's column), and below a promoted item the promotion
+ * it takes back with the price per unit it leaves; the amounts of the column add up to the
+ * subtotal, those of the promotion rows to the promotion discount.
+ */
+export function receiptItemRows(
+  lines: readonly (LinePriceStory & { item: { productName: string } })[],
+): Array<[string, string, string, string]> {
+  return lines.flatMap(
+    (line): Array<[string, string, string, string]> => [
+      [
+        line.item.productName,
+        String(line.quantity),
+        formatMoney(line.regularUnitPrice),
+        formatMoney(line.regularAmount),
+      ],
+      ...(line.promotion > 0
+        ? [
+            [
+              `  ${msg.promoLineOnPaper(formatMoney(line.unitPrice))}`,
+              "",
+              "",
+              `-${formatMoney(line.promotion)}`,
+            ] as [string, string, string, string],
+          ]
+        : []),
+    ],
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
 import { type BalanceLine, balanceLines } from "../../domain/sales/balance-lines";
 import { orderChangeNotices } from "../../domain/sales/order-notices";
+import { type SalePriceStory, salePriceStory } from "../../domain/sales/price-story";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
@@ -24,7 +25,7 @@ import { loadSettings } from "../settings";
 export interface ConfirmedOrder {
   id: string;
   customerName: string;
-  items: readonly { productName: string; quantity: number; price: number }[];
+  items: readonly { productName: string; quantity: number; price: number; originalPrice: number }[];
   subtotal: number;
   promoItemsDiscount: number;
   appliedDiscount: { code: string; amount: number } | null;
@@ -43,11 +44,14 @@ const LINE_LABEL: Partial<Record<BalanceLine["kind"], string>> = {
   total: msg.sumTotal,
 };
 
-/** The totals as the order shows them (domain balanceLines), each with its label and amount. */
-function totalsOf(order: ConfirmedOrder): [string, string][] {
+/**
+ * The totals as the order shows them (domain balanceLines), each with its label and amount; the
+ * subtotal and the promotion are the ones the lines add up to (docs/decisions/0244).
+ */
+function totalsOf(order: ConfirmedOrder, story: SalePriceStory): [string, string][] {
   return balanceLines({
-    subtotal: order.subtotal,
-    promoItemsDiscount: order.promoItemsDiscount,
+    subtotal: story.subtotal,
+    promoItemsDiscount: story.promoItemsDiscount,
     appliedDiscount: order.appliedDiscount,
     shippingCost: order.shippingCost,
   }).map((line) => [
@@ -80,19 +84,34 @@ export function orderConfirmationEmail(
   const intro = transfer
     ? `Recibimos su pedido ${number}. Para completarlo, transfiera el total a una de nuestras cuentas y envíenos el comprobante; confirmaremos su compra al verificar el pago.`
     : `Su pago con tarjeta fue aprobado y su compra ${number} está confirmada. Gracias por su compra.`;
-  const items = order.items.map((i) => ({
-    name: i.productName,
-    quantity: i.quantity,
-    amount: formatMoney(i.price * i.quantity),
+  // Each item at its regular price, its promotion on a row of its own, as the receipt prints them.
+  const story = salePriceStory(order);
+  const items = story.lines.map((line) => ({
+    name: line.item.productName,
+    quantity: line.quantity,
+    // Named only where a promotion lowers the price, as the screens cross it out only there.
+    regular:
+      line.crossedOut === null
+        ? null
+        : `${msg.regularPriceLabel} ${msg.unitPriceEach(formatMoney(line.crossedOut))}`,
+    amount: formatMoney(line.regularAmount),
+    promotion:
+      line.promotion > 0
+        ? {
+            label: msg.promoLineOnPaper(formatMoney(line.unitPrice)),
+            amount: `-${formatMoney(line.promotion)}`,
+          }
+        : null,
   }));
-  const totals = totalsOf(order);
+  const totals = totalsOf(order, story);
   const banks = bankAccounts.map(
     (b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`,
   );
   const cell = "padding:6px 0;border-bottom:1px solid #eee";
   const itemRows: Html[] = items.map(
     (i) =>
-      html`<tr><td style="${cell}">${i.name}</td><td style="${cell};text-align:center">${i.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${i.amount}</td></tr>`,
+      html`<tr><td style="${cell}">${i.name}${i.regular ? html`<br><span style="color:#666;font-size:12px">${i.regular}</span>` : null}</td><td style="${cell};text-align:center">${i.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${i.amount}</td></tr>
+${i.promotion ? html`<tr><td colspan="2" style="${cell};color:#666">${i.promotion.label}</td><td style="${cell};text-align:right;white-space:nowrap">${i.promotion.amount}</td></tr>` : null}`,
   );
   const totalRows: Html[] = totals.map(
     ([label, amount], index) =>
@@ -118,7 +137,10 @@ ${bankBlock}
 <p>Adjuntamos el recibo en PDF.</p>
 ${button(link, "Ver mi compra")}`,
     text: `${intro}\n\n${items
-      .map((i) => `${i.quantity} × ${i.name}: ${i.amount}`)
+      .map(
+        (i) =>
+          `${i.quantity} × ${i.name}${i.regular ? ` (${i.regular})` : ""}: ${i.amount}${i.promotion ? `\n  ${i.promotion.label}: ${i.promotion.amount}` : ""}`,
+      )
       .join(
         "\n",
       )}\n\n${totals.map(([l, a]) => `${l}: ${a}`).join("\n")}${textBanks}\n\nAdjuntamos el recibo en PDF.\nVer mi compra: ${link}`,
@@ -259,11 +281,11 @@ const SAMPLE_ORDER: ConfirmedOrder = {
   id: "a1b2c3d4e5f6g7h8i9j0",
   customerName: "Ana Pérez",
   items: [
-    { productName: "Reloj Citizen Eco-Drive", quantity: 1, price: 850_000 },
-    { productName: "Correa de cuero", quantity: 2, price: 45_000 },
+    { productName: "Reloj Citizen Eco-Drive", quantity: 1, price: 850_000, originalPrice: 950_000 },
+    { productName: "Correa de cuero", quantity: 2, price: 45_000, originalPrice: 45_000 },
   ],
-  subtotal: 940_000,
-  promoItemsDiscount: 0,
+  subtotal: 1_040_000,
+  promoItemsDiscount: 100_000,
   appliedDiscount: { code: "NAVIDAD", amount: 94_000 },
   shippingCost: 15_000,
   method: "card",

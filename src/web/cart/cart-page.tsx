@@ -4,10 +4,11 @@ import type { QuoteLine } from "../../contracts/checkout/checkout";
 import type { CartItem } from "../../domain/cart/cart";
 import { formatMoney } from "../../domain/kernel/money";
 import { effectivePrice } from "../../domain/products/pricing";
-import { cartLineAmounts } from "../../domain/sales/balance-lines";
+import { linePriceStory } from "../../domain/sales/price-story";
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { usePageMeta } from "../lib/use-page-meta";
 import { Button, buttonClass } from "../ui/button";
+import { LineStoryRows, RegularPrice } from "../ui/price-story";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { changeCartQuantity, removeCartLine } from "./cart-actions";
 import { useCart } from "./cart-store";
@@ -81,12 +82,12 @@ export function CartPage() {
 function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
   // Until the server answers, the stock is unknown: only lowering is offered.
   const limit = priced?.stock ?? item.quantity;
-  // The server's price when it answered, else the cart's copy; the crossed-out figures are the
-  // regular price the subtotal counts (docs/storefront.md).
-  const amounts = cartLineAmounts(
+  // The server's price when it answered, else the cart's copy; the line shows how it reaches the
+  // subtotal, its regular price crossed out as everywhere else (docs/decisions/0244).
+  const story = linePriceStory(
     priced?.available
-      ? { price: priced.price, salePrice: priced.salePrice, quantity: item.quantity }
-      : { price: effectivePrice(item), salePrice: item.salePrice, quantity: item.quantity },
+      ? { price: priced.price, regularPrice: priced.salePrice, quantity: item.quantity }
+      : { price: effectivePrice(item), regularPrice: item.salePrice, quantity: item.quantity },
   );
   return (
     <li
@@ -106,14 +107,9 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
         </Link>
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm" data-testid="line-unit-price">
           <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
-            {shopMsg.unitPriceEach(formatMoney(amounts.unitPrice))}
+            {shopMsg.unitPriceEach(formatMoney(story.unitPrice))}
           </span>
-          {amounts.regularUnitPrice !== null ? (
-            <s className="whitespace-nowrap text-muted tabular-nums">
-              <span className="sr-only">{shopMsg.regularPriceLabel("")}</span>
-              {formatMoney(amounts.regularUnitPrice)}
-            </s>
-          ) : null}
+          {story.crossedOut !== null ? <RegularPrice amount={story.crossedOut} /> : null}
         </p>
         <div className="mt-auto flex items-center gap-2">
           <Button
@@ -152,17 +148,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
-        <p className="flex flex-wrap items-baseline justify-end gap-x-2 text-sm" data-testid="line-amount">
-          <span className="text-muted">{shopMsg.lineAmountLabel}</span>
-          {amounts.regularLineTotal !== null ? (
-            <s className="whitespace-nowrap text-muted tabular-nums">
-              {formatMoney(amounts.regularLineTotal)}
-            </s>
-          ) : null}
-          <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
-            {formatMoney(amounts.lineTotal)}
-          </span>
-        </p>
+        <LineStoryRows story={story} />
       </div>
     </li>
   );

@@ -1,7 +1,9 @@
+import { commonMessages } from "../../domain/kernel/messages-common";
 import { formatMoney } from "../../domain/kernel/money";
 import type { Role } from "../../domain/kernel/roles";
 import { productPricing } from "../../domain/products/pricing";
 import { cn } from "../ui/cn";
+import { RegularPrice } from "../ui/price-story";
 
 type Priced = {
   salePrice: number;
@@ -11,7 +13,11 @@ type Priced = {
   wholesalePrice?: number | null;
 };
 
-/** Price charged, the crossed-out reference when higher, priced per role by the domain. */
+/**
+ * Price charged and, when a promotion lowers it, the regular price crossed out with the same
+ * wording as the cart and the receipt (docs/decisions/0244). The product page adds the public
+ * original price as a plain reference (it explains the badge; no line ever counts it).
+ */
 export function PriceTag({
   product,
   role,
@@ -21,23 +27,30 @@ export function PriceTag({
   role: Role | undefined;
   size?: "md" | "lg";
 }) {
-  const { price, originalPrice } = productPricing(product, role);
+  const { price, crossedOut, publicOriginalPrice } = productPricing(product, role);
+  const large = size === "lg";
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span
-        className={cn(
-          "font-semibold whitespace-nowrap text-fg tabular-nums",
-          size === "lg" ? "text-3xl" : "text-lg",
-        )}
-      >
-        {formatMoney(price)}
-      </span>
-      {originalPrice > price ? (
-        <s className={cn("whitespace-nowrap text-muted tabular-nums", size === "lg" ? "text-lg" : "text-sm")}>
-          {formatMoney(originalPrice)}
-        </s>
+    <div className="flex flex-col gap-0.5" data-testid="price-tag">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          className={cn(
+            "font-semibold whitespace-nowrap text-fg tabular-nums",
+            large ? "text-3xl" : "text-lg",
+          )}
+          data-testid="price-charged"
+        >
+          {formatMoney(price)}
+        </span>
+        {crossedOut !== null ? (
+          <RegularPrice amount={crossedOut} className={large ? "text-lg" : "text-sm"} />
+        ) : null}
+      </p>
+      {large && publicOriginalPrice !== null ? (
+        <p className="text-sm text-muted tabular-nums" data-testid="public-original-price">
+          {commonMessages.publicOriginalPriceLabel(formatMoney(publicOriginalPrice))}
+        </p>
       ) : null}
-    </p>
+    </div>
   );
 }
 

@@ -4,6 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { checkoutDetails } from "../../contracts/checkout/checkout";
 import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 import { formatMoney } from "../../domain/kernel/money";
+import { effectivePrice } from "../../domain/products/pricing";
+import { linePriceStory } from "../../domain/sales/price-story";
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
 import { useCart, useQuote } from "../cart";
@@ -13,6 +15,7 @@ import { usePageMeta } from "../lib/use-page-meta";
 import { useShippingLocations } from "../shipping";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
+import { StoryLine } from "../ui/price-story";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { type CheckoutForm, loadCheckoutDraft, prefill, saveCheckoutDraft } from "./checkout-form-state";
 import { DiscountCodeField } from "./discount-code-field";
@@ -158,14 +161,17 @@ export function CheckoutPage() {
       </div>
       <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-20">
         <h2 className="font-display text-xl font-semibold">{checkoutMessages.summarySection}</h2>
-        <ul className="flex flex-col gap-2 text-sm">
-          {cart.map((i) => (
-            <li key={i.productId} className="flex justify-between gap-3">
-              <span className="min-w-0 truncate">
-                {i.quantity} × {i.name}
-              </span>
-            </li>
-          ))}
+        {/* Each line as the cart shows it (docs/decisions/0244): the server's prices once quoted. */}
+        <ul className="flex flex-col divide-y divide-border" data-testid="checkout-lines">
+          {cart.map((i) => {
+            const priced = quote?.lines.find((l) => l.productId === i.productId && l.available);
+            const story = linePriceStory(
+              priced
+                ? { price: priced.price, regularPrice: priced.salePrice, quantity: i.quantity }
+                : { price: effectivePrice(i), regularPrice: i.salePrice, quantity: i.quantity },
+            );
+            return <StoryLine key={i.productId} name={i.name} story={story} />;
+          })}
         </ul>
         <DiscountCodeField applied={code} onApply={setCode} quote={quote} serverError={codeError} />
         {quote ? (

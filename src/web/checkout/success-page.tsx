@@ -7,6 +7,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { paymentMethodLabel } from "../../domain/reports/reports";
+import { salePriceStory } from "../../domain/sales/price-story";
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { clearCart } from "../cart";
@@ -14,6 +15,7 @@ import { dateText } from "../lib/format";
 import { usePageMeta } from "../lib/use-page-meta";
 import { PayBalanceButton } from "../payment-links";
 import { buttonClass } from "../ui/button";
+import { StoryLine } from "../ui/price-story";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
 import { BankAccounts } from "./bank-accounts";
@@ -90,6 +92,7 @@ export function PaymentSuccessPage() {
     );
   }
   const head = HEAD[data.state];
+  const story = salePriceStory(data);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -132,20 +135,19 @@ export function PaymentSuccessPage() {
       ) : null}
       <section className="rounded-2xl border border-border bg-surface p-5">
         <h2 className="mb-3 font-display text-xl font-semibold">{checkoutMessages.summarySection}</h2>
-        <ul className="mb-4 flex flex-col gap-2 text-sm">
-          {data.items.map((i) => (
-            <li key={i.productName} className="flex justify-between gap-3">
-              <span>
-                {i.quantity} × {i.productName}
-              </span>
-              <span className="whitespace-nowrap tabular-nums">{formatMoney(i.price * i.quantity)}</span>
-            </li>
+        <ul className="mb-4 flex flex-col divide-y divide-border">
+          {story.lines.map((line) => (
+            <StoryLine
+              key={`${line.item.productName}-${line.item.price}`}
+              name={line.item.productName}
+              story={line}
+            />
           ))}
         </ul>
         <SaleTotalsLines
           amounts={{
-            subtotal: data.subtotal,
-            promoItemsDiscount: data.promoItemsDiscount,
+            subtotal: story.subtotal,
+            promoItemsDiscount: story.promoItemsDiscount,
             appliedDiscount: data.codeDiscount
               ? { code: data.discountCode ?? "", amount: data.codeDiscount }
               : null,

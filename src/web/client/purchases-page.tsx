@@ -7,6 +7,7 @@ import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { paymentMethodLabel } from "../../domain/reports/reports";
+import { salePriceStory } from "../../domain/sales/price-story";
 import type { SaleStatus } from "../../domain/sales/sale";
 import { hasPendingBalance } from "../../domain/sales/totals";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
@@ -18,6 +19,7 @@ import { StatusBadge, useSale } from "../sales";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { MoneyNotes } from "../ui/money-notes";
+import { StoryLine } from "../ui/price-story";
 import { saleAmounts } from "../ui/sale-amounts";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner, Spinner } from "../ui/spinner";
@@ -169,19 +171,12 @@ function PurchaseDetailView({ sale }: { sale: SaleDocument }) {
             {mm.purchaseItems}
           </h2>
           <ul className="divide-y divide-border">
-            {sale.items.map((item) => (
-              <li
-                key={`${item.productId}-${item.price}`}
-                className="flex items-baseline justify-between gap-3 py-2 text-sm"
-              >
-                <span className="min-w-0">
-                  <span className="font-medium text-fg">{item.productName}</span>
-                  <span className="text-muted"> × {item.quantity}</span>
-                </span>
-                <span className="whitespace-nowrap tabular-nums">
-                  {formatMoney(item.price * item.quantity)}
-                </span>
-              </li>
+            {salePriceStory(sale).lines.map((line) => (
+              <StoryLine
+                key={`${line.item.productId}-${line.item.price}`}
+                name={line.item.productName}
+                story={line}
+              />
             ))}
           </ul>
         </section>

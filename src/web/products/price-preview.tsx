@@ -2,6 +2,7 @@ import { useWatch } from "react-hook-form";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { PREVIEW_AUDIENCES, pricePreview } from "../../domain/products/pricing";
+import { RegularPrice } from "../ui/price-story";
 import type { ProductFormApi } from "./product-form-values";
 
 const AUDIENCE_LABEL = {
@@ -43,9 +44,7 @@ export function PricePreview({ control }: { control: ProductFormApi["control"] }
                 </span>
               ) : null}
               <span className="font-semibold text-fg tabular-nums">{formatMoney(p.price)}</span>
-              {p.originalPrice > p.price ? (
-                <s className="text-sm text-muted tabular-nums">{formatMoney(p.originalPrice)}</s>
-              ) : null}
+              {p.crossedOut !== null ? <RegularPrice amount={p.crossedOut} className="text-sm" /> : null}
             </span>
           </li>
         );

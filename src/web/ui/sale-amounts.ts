@@ -1,11 +1,16 @@
 import type { SaleDocument } from "../../contracts/sales/sales";
 import type { BalanceInput } from "../../domain/sales/balance-lines";
+import { salePriceStory } from "../../domain/sales/price-story";
 
-/** A saved sale's figures for SaleTotalsLines: the same for the order dialog and Mis Compras. */
+/**
+ * A saved sale's figures for SaleTotalsLines: the same for the order dialog and Mis Compras. The
+ * subtotal and the promotion are the ones its lines add up to (docs/decisions/0244).
+ */
 export function saleAmounts(sale: SaleDocument): BalanceInput {
+  const story = salePriceStory(sale);
   return {
-    subtotal: sale.subtotal,
-    promoItemsDiscount: sale.promoItemsDiscount,
+    subtotal: story.subtotal,
+    promoItemsDiscount: story.promoItemsDiscount,
     appliedDiscount: sale.appliedDiscount,
     shippingCost: sale.shippingCost,
     extraCostsTotal: sale.extraCostsTotal,

@@ -6,6 +6,7 @@ import { bankStatementMsg } from "../../domain/bank-statements/messages-bank-sta
 import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
+import { salePriceStory } from "../../domain/sales/price-story";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { BankReconciliationTab, useWebOrderBankStates } from "../bank-statements";
 import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
@@ -17,6 +18,7 @@ import { cn } from "../ui/cn";
 import { Dialog } from "../ui/dialog";
 import { SelectField } from "../ui/field";
 import { Panel } from "../ui/panel";
+import { StoryLine } from "../ui/price-story";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
 
@@ -164,6 +166,7 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const story = salePriceStory(purchase);
   const status = useMutation({
     mutationFn: (s: string) =>
       call("setWebPurchaseStatus", { params: { id: purchase.id }, body: { status: s } }),
@@ -204,21 +207,20 @@ function WebPurchaseDetail({ purchase, onDone }: { purchase: WebPurchase; onDone
       </div>
       <DeclaredTransferPanel transfer={purchase.transfer} />
       <Panel title={msg.itemsSection}>
-        <ul className="divide-y divide-border text-sm">
-          {purchase.items.map((i) => (
-            <li key={i.productId} className="flex justify-between py-2">
-              <span>
-                {i.productName} × {i.quantity}
-              </span>
-              <span className="tabular-nums">{formatMoney(i.price * i.quantity)}</span>
-            </li>
+        <ul className="divide-y divide-border">
+          {story.lines.map((line) => (
+            <StoryLine
+              key={`${line.item.productId}-${line.item.price}`}
+              name={line.item.productName}
+              story={line}
+            />
           ))}
         </ul>
         <SaleTotalsLines
           className="mt-2 border-t border-border pt-3"
           amounts={{
-            subtotal: purchase.subtotal,
-            promoItemsDiscount: purchase.promoItemsDiscount,
+            subtotal: story.subtotal,
+            promoItemsDiscount: story.promoItemsDiscount,
             appliedDiscount: purchase.appliedDiscount,
             shippingCost: purchase.shippingCost,
             extraCostsTotal: 0,
