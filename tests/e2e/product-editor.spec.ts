@@ -121,7 +121,9 @@ test.describe("product editor", () => {
     await wholesaler.getByRole("button", { name: "Agregar al carrito" }).click();
     await wholesaler.goto("/checkout");
     // Subtotal at the sale price, the difference as the promotion discount: L. 6,800.00 charged.
-    await expect(wholesaler.getByText("-L. 1,100.00")).toBeVisible();
+    // The line shows its own promotion, the summary the same sum (docs/decisions/0244).
+    await expect(wholesaler.getByTestId("line-promotion")).toHaveText("-L. 1,100.00");
+    await expect(wholesaler.getByTestId("sale-totals-lines").getByText("-L. 1,100.00")).toBeVisible();
     await fillCheckout(wholesaler, "transfer");
     await expect(wholesaler.getByRole("heading", { name: "¡Pedido recibido!" })).toBeVisible();
 

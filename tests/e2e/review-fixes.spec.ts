@@ -216,26 +216,57 @@ test.describe("review fixes (what people see)", () => {
     await expect(page.getByLabel("Indicaciones para la entrega (opcional)")).toHaveValue("Portón verde");
   });
 
-  test("the cart's line prices, crossed-out prices and subtotal visibly add up", async ({ page }) => {
+  test("product page, cart and checkout cross out the same regular price, and their lines add up to the subtotal", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     const product = await promoProduct(page.request);
+    const promo = product.promoPrice!;
+    const fmt = (c: number) =>
+      `L. ${(c / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    // One wording, one price: the regular price the subtotal counts (never the public original price).
+    const crossedOut = async (scope: Locator) => {
+      const regular = scope.getByTestId("regular-price").first();
+      await expect(regular).toContainText("Precio regular");
+      await expect(regular.locator("s")).toHaveText(fmt(product.salePrice));
+    };
+    // Each line: regular price × quantity, its promotion, its amount; their sums are the summary's.
+    const linesAddUp = async (lines: Locator, totalsBlock: Locator, quantity: number) => {
+      await expect(lines.getByTestId("line-regular-amount")).toHaveText(fmt(product.salePrice * quantity));
+      await expect(lines.getByTestId("line-promotion")).toHaveText(
+        `-${fmt((product.salePrice - promo) * quantity)}`,
+      );
+      await expect(lines.getByTestId("line-amount")).toHaveText(fmt(promo * quantity));
+      const totals = await linesOf(totalsBlock);
+      expect(totals.subtotal).toBe(product.salePrice * quantity);
+      expect(totals.promoDiscount).toBe(-(product.salePrice - promo) * quantity);
+    };
+
     await addToCart(page, product.id);
+    const tag = page.getByTestId("price-tag");
+    await expect(tag.getByTestId("price-charged")).toHaveText(fmt(promo));
+    await crossedOut(tag);
+    if (product.originalPublicPrice > product.salePrice) {
+      await expect(tag.getByTestId("public-original-price")).toHaveText(
+        `Precio público original: ${fmt(product.originalPublicPrice)}`,
+      );
+      await expect(tag.locator("s")).toHaveCount(1);
+    }
+
     await page.goto("/cart");
     await page.getByRole("button", { name: "Aumentar cantidad" }).click();
     await expect(page.getByTestId("line-quantity")).toHaveText("2");
     const line = page.getByTestId("cart-line");
-    const fmt = (c: number) =>
-      `L. ${(c / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    // Unit: the price charged, crossed out the regular price the subtotal counts.
-    await expect(line.getByTestId("line-unit-price")).toContainText(fmt(product.promoPrice!));
-    await expect(line.getByTestId("line-unit-price").locator("s")).toContainText(fmt(product.salePrice));
-    // Line: 2 × each.
-    await expect(line.getByTestId("line-amount").locator("s")).toHaveText(fmt(product.salePrice * 2));
-    await expect(line.getByTestId("line-amount")).toContainText(fmt(product.promoPrice! * 2));
-    const totals = await linesOf(page.getByTestId("sale-totals-lines"));
-    expect(totals.subtotal).toBe(product.salePrice * 2);
-    expect(totals.promoDiscount).toBe(-(product.salePrice - product.promoPrice!) * 2);
-    expect(totals.total).toBe(product.promoPrice! * 2);
+    await expect(line.getByTestId("line-unit-price")).toContainText(`${fmt(promo)} c/u`);
+    await crossedOut(line);
+    await linesAddUp(line, page.getByTestId("sale-totals-lines"), 2);
+    expect((await linesOf(page.getByTestId("sale-totals-lines"))).total).toBe(promo * 2);
+
+    await page.goto("/checkout");
+    const summary = page.getByTestId("checkout-lines");
+    await expect(summary.getByTestId("story-line")).toContainText(product.name);
+    await crossedOut(summary);
+    await linesAddUp(summary, page.getByTestId("sale-totals-lines"), 2);
   });
 
   test("one unit left reads in the singular", async ({ page }) => {
