@@ -47,6 +47,22 @@ test.describe("customer credit in the order dialog", () => {
       await page.screenshot({ path: `test-results/credit-dialog-${width}.png` });
       await dialog(page).getByTestId("credit-panel").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/credit-panel-${width}.png` });
+      if (width !== 1280) return;
+      // Money leaving the shop is confirmed first, with its method and day; cancelling changes nothing.
+      const panel = dialog(page).getByTestId("credit-panel");
+      await panel.getByLabel("Cómo se devuelve").selectOption("transferencia");
+      await panel.getByRole("button", { name: "Reembolsar", exact: true }).click();
+      const ask = page.getByRole("dialog", { name: "¿Registrar el reembolso?" });
+      await expect(ask).toContainText("reembolso de L. 200.00 en transferencia");
+      await ask.getByRole("button", { name: "Cancelar" }).click();
+      const refundsOf = async () =>
+        ((await (await page.request.get(`/api/sales/${sale.id}`)).json()) as { refunds: unknown[] }).refunds;
+      expect(await refundsOf()).toEqual([]);
+      await panel.getByRole("button", { name: "Reembolsar", exact: true }).click();
+      await page.getByTestId("confirm-refund").click();
+      await expect
+        .poll(refundsOf)
+        .toEqual([expect.objectContaining({ amount: 20_000, method: "transferencia", kind: "reembolso" })]);
     });
   }
 

@@ -22,7 +22,7 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().nullable();
 const isoDate = requestDate(z.string().trim().min(1, msg.paymentDateRequired).max(40));
 /** A payment date: empty is the domain's 'Por favor, selecciona una fecha.', otherwise a real date. */
-const paymentDate = z
+export const paymentDate = z
   // A missing date is the same person's mistake as an empty one: both get the same message.
   .string({ error: msg.paymentDateRequired })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { amountInput } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
-import { saleIdParam, saleMutationResult } from "./orders-admin";
+import { paymentDate, paymentMethod, saleIdParam, saleMutationResult } from "./orders-admin";
 
 /**
  * A customer's credit ("Saldo a favor") and what a cancelled sale kept (docs/decisions/0160,
@@ -10,8 +10,16 @@ import { saleIdParam, saleMutationResult } from "./orders-admin";
 const tags = ["ventas"];
 const version = z.number().int().min(1).optional();
 
-export const creditRefundInput = z.object({ amount: amountInput(), version });
+/** A refund names how the money left and on which day (docs/decisions/0241). */
+export const creditRefundInput = z.object({
+  amount: amountInput(),
+  method: paymentMethod,
+  date: paymentDate,
+  version,
+});
+export type CreditRefundInput = z.infer<typeof creditRefundInput>;
 export const creditRefundFields = creditRefundInput.omit({ version: true });
+export type CreditRefundFields = z.infer<typeof creditRefundFields>;
 export const creditTransferInput = z.object({
   amount: amountInput(),
   toSaleId: z.string().trim().min(1).max(64),

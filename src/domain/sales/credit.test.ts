@@ -87,9 +87,17 @@ describe("Saldo a favor: refund it", () => {
   it("records a dated reembolso and its history entry; the credit goes down by it", () => {
     const change = unwrap(refundCredit(frozen(over()), 2000, anActor));
     expect(change.sale.refunds).toEqual([
-      { amount: 2000, date: anActor.now, recordedBy: "Ana Admin", kind: "reembolso" },
+      { amount: 2000, date: anActor.now, recordedBy: "Ana Admin", kind: "reembolso", method: "efectivo" },
     ]);
     expect(creditBalance(change.sale)).toBe(3000);
+    // Another method and day: the record keeps both; the day's start when it is not today.
+    const wired = unwrap(
+      refundCredit(over(), 2000, anActor, { method: "transferencia", date: "2024-01-05" }),
+    );
+    expect(wired.sale.refunds?.at(-1)).toMatchObject({ method: "transferencia", date: "2024-01-05" });
+    expect(refundCredit(over(), 2000, anActor, { method: "efectivo", date: " " })).toMatchObject({
+      ok: false,
+    });
     expect(change.sale.amountPaid).toBe(115000);
     expect(change.history[0]).toMatchObject({
       event: "Reembolso Registrado",

@@ -1,6 +1,8 @@
+import { msg } from "../kernel/messages";
 import { type Centavos, formatMoney, TOLERANCE } from "../kernel/money";
 import { err, ok, type Result } from "../kernel/result";
-import { CREDIT_METHOD } from "../reports/reports";
+import { shopDay } from "../kernel/shop-calendar";
+import { CREDIT_METHOD, DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../reports/reports";
 import { HISTORY_EVENTS, historyEntry } from "./history";
 import { creditMsg } from "./messages-credit";
 import { registerPayment } from "./payments";
@@ -33,11 +35,34 @@ function withMoneyOut(sale: SaleMoney, out: NonNullable<SaleMoney["refunds"]>[nu
   return { ...next, amountPaid: Math.max(0, sale.amountPaid - out.amount) };
 }
 
-/** Gives back (part of) the credit, or what a cancelled sale kept: a dated reembolso record. */
-export function refundCredit(sale: SaleMoney, amount: Centavos, actor: Actor): Result<SaleChange> {
+/** How a refund left: the method and the day the person gives (today unless told). */
+export interface RefundManner {
+  method: PaymentMethod;
+  /** A shop day (YYYY-MM-DD) or an instant; today's day is recorded at the moment of the refund. */
+  date: string;
+}
+
+/**
+ * Gives back (part of) the credit, or what a cancelled sale kept: a dated reembolso record with
+ * the method the money left by (docs/decisions/0241), which the cash flow takes off that day.
+ */
+export function refundCredit(
+  sale: SaleMoney,
+  amount: Centavos,
+  actor: Actor,
+  manner: RefundManner = { method: DEFAULT_PAYMENT_METHOD, date: actor.now },
+): Result<SaleChange> {
   const valid = validAmount(sale, amount);
   if (!valid.ok) return valid;
-  const next = withMoneyOut(sale, { amount, date: actor.now, recordedBy: actor.user, kind: "reembolso" });
+  if (!manner.date.trim()) return err("payment_date", msg.paymentDateRequired);
+  const date = manner.date === shopDay(actor.now) ? actor.now : manner.date;
+  const next = withMoneyOut(sale, {
+    amount,
+    date,
+    recordedBy: actor.user,
+    kind: "reembolso",
+    method: manner.method,
+  });
   const details = creditMsg.historyRefund(formatMoney(amount), formatMoney(creditBalance(next)));
   return ok({
     sale: next,

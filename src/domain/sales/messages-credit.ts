@@ -17,6 +17,13 @@ export const creditMsg = {
   applyAmountLabel: "Monto a aplicar (L.)",
   pendingBalance: (amount: string) => `Saldo pendiente: ${amount}`,
   refundCredit: "Reembolsar",
+  refundMethodLabel: "Cómo se devuelve",
+  refundDateLabel: "Fecha del reembolso",
+  refundConfirmTitle: "¿Registrar el reembolso?",
+  refundPreview: (amount: string, method: string, day: string, left: string) =>
+    `Se registrará un reembolso de ${amount} en ${method} con fecha ${day}. El flujo de caja de ese día lo resta. Quedará por devolver o aplicar: ${left}.`,
+  refundConfirm: "Registrar reembolso",
+  refundCancel: "Cancelar",
   applyCredit: "Aplicar a otra orden",
   targetSaleLabel: "Orden de destino",
   noOpenSales: "El cliente no tiene otras órdenes con saldo pendiente.",

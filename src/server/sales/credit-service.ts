@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
 import { saleStatus } from "../../contracts/sales/sales";
-import type { CreditTarget } from "../../contracts/sales/sales-credit";
+import type { CreditRefundInput, CreditTarget } from "../../contracts/sales/sales-credit";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
@@ -31,9 +31,12 @@ function sameCustomer(a: SaleRecord, b: SaleRecord): boolean {
  * kept (0161). Each is one transaction on locked rows, through mutateSale like every dialog write.
  */
 export const saleCredit = {
-  refund: (db: Db, id: string, user: SessionUser, input: { amount: number; version?: number }) =>
+  refund: (db: Db, id: string, user: SessionUser, input: CreditRefundInput) =>
     mutateSale(db, id, user, input.version, (sale, actor) => {
-      const change = fromDomain(sale, refundCredit(sale, input.amount, actor));
+      const change = fromDomain(
+        sale,
+        refundCredit(sale, input.amount, actor, { method: input.method, date: input.date }),
+      );
       return { ...change, notices: [creditMsg.creditRefunded(formatMoney(input.amount))] };
     }),
 

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPayment, addProduct, addRefund, forgetMoney, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { msg } from "../../domain/kernel/messages";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { SALE_STATUSES } from "../../domain/sales/sale";
 import { creditBalance, moneyStanding } from "../../domain/sales/sale-ledger";
@@ -72,16 +74,31 @@ describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160
   it("an admin refunds the credit: a dated reembolso record and its history entry; more than the credit is refused and changes nothing", async () => {
     const id = await paidWithCost();
     await t.request("DELETE", `/api/sales/${id}/extra-costs/0`, { as: admin });
+    const how = { method: "transferencia", date: "2025-06-10" };
     const tooMuch = await t.request("POST", `/api/sales/${id}/credit/refund`, {
       as: admin,
-      body: { amount: 2_001 },
+      body: { amount: 2_001, ...how },
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.json.error.message).toBe(creditMsg.creditTooLarge("L.\u00a020.00"));
+    // A refund names its day: without one it is refused in Spanish and nothing changes.
+    const undated = await t.request("POST", `/api/sales/${id}/credit/refund`, {
+      as: admin,
+      body: { amount: 2_000, method: "efectivo", date: "" },
+    });
+    expect(undated.status).toBe(400);
+    expect(undated.json.error.message).toBe(msg.paymentDateRequired);
     expect((await get(id)).refunds).toEqual([]);
+    const flowOf = async () =>
+      (
+        await t.request("GET", "/api/reports/cash-flow?from=2025-06-10&to=2025-06-10&grain=day", {
+          as: admin,
+        })
+      ).json.totals;
+    const before = await flowOf();
     const res = await t.request("POST", `/api/sales/${id}/credit/refund`, {
       as: admin,
-      body: { amount: 2_000 },
+      body: { amount: 2_000, ...how },
     });
     expect(res.status).toBe(200);
     expect(res.json.sale).toMatchObject({ credit: 0, amountPaid: 10_000 });
@@ -89,11 +106,17 @@ describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160
       amount: 2_000,
       kind: "reembolso",
       toSaleId: null,
+      method: "transferencia",
     });
+    expect(shopDay(res.json.sale.refunds[0].date)).toBe("2025-06-10");
+    // The journal's refund is taken off the day it names.
+    const after = await flowOf();
+    expect(after.refunds - before.refunds).toBe(2_000);
+    expect(after.net - before.net).toBe(-2_000);
     expect(res.json.sale.history[0]).toMatchObject({ event: "Reembolso Registrado" });
     const seller403 = await t.request("POST", `/api/sales/${id}/credit/refund`, {
       as: seller,
-      body: { amount: 1 },
+      body: { amount: 1, ...how },
     });
     expect(seller403.status).toBe(403);
   });
@@ -167,7 +190,7 @@ describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160
     expect(csv).toMatch(/,Cancelado,No,100\.00,40\.00,0\.00,0\.00,40\.00\r\n/);
     const refunded = await t.request("POST", `/api/sales/${id}/credit/refund`, {
       as: admin,
-      body: { amount: 4_000 },
+      body: { amount: 4_000, method: "efectivo", date: shopDay(new Date()) },
     });
     expect(refunded.json.sale).toMatchObject({ amountPaid: 0, keptOnCancel: 0, refundedAmount: 4_000 });
   });

@@ -1,14 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { SaleDocument } from "../../contracts/sales/sales";
-import { creditRefundFields, creditTransferFields } from "../../contracts/sales/sales-credit";
+import {
+  type CreditRefundFields,
+  creditRefundFields,
+  creditTransferFields,
+} from "../../contracts/sales/sales-credit";
 import { formatMoney } from "../../domain/kernel/money";
+import { paymentMethodLabel } from "../../domain/reports/reports";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { apiQuery } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
+import { dateText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
-import { SelectField } from "../ui/field";
+import { Dialog } from "../ui/dialog";
+import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
+import { PaymentMethodSelect } from "./payment-type-select";
 import type { useSaleOperation } from "./use-sale";
 
 type Operation = ReturnType<typeof useSaleOperation>;
@@ -21,11 +30,20 @@ type Operation = ReturnType<typeof useSaleOperation>;
 export function CreditPanel({ sale, op }: { sale: SaleDocument; op: Operation }) {
   const available = sale.credit + sale.keptOnCancel;
   const targets = useQuery({ ...apiQuery("listSaleCreditTargets", { params: { id: sale.id } }) });
-  const refund = useContractForm(creditRefundFields, { amount: available });
+  const refund = useContractForm(creditRefundFields, {
+    amount: available,
+    method: "efectivo",
+    date: todayInput(),
+  });
+  // A refund takes money out of the shop: it is confirmed with what it will do first.
+  const [asked, setAsked] = useState<CreditRefundFields | null>(null);
   const transfer = useContractForm(creditTransferFields, { amount: available, toSaleId: "" });
-  const sendRefund = refund.handleSubmit((body) =>
-    op.mutate({ op: { kind: "refundCredit", body }, success: "", failure: creditMsg.refundFailure }),
-  );
+  const askRefund = refund.handleSubmit((body) => setAsked(body));
+  const sendRefund = () => {
+    if (!asked) return;
+    op.mutate({ op: { kind: "refundCredit", body: asked }, success: "", failure: creditMsg.refundFailure });
+    setAsked(null);
+  };
   const sendTransfer = transfer.handleSubmit((body) =>
     op.mutate({ op: { kind: "transferCredit", body }, success: "", failure: creditMsg.applyFailure }),
   );
@@ -35,8 +53,19 @@ export function CreditPanel({ sale, op }: { sale: SaleDocument; op: Operation })
       <p className="mb-1 text-sm font-semibold">{creditMsg.availableToReturn(formatMoney(available))}</p>
       {sale.keptOnCancel > 0 ? <p className="mb-3 text-xs text-muted">{creditMsg.keptByDefault}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <form onSubmit={sendRefund} className="grid gap-2" aria-label={creditMsg.refundCredit}>
+        <form onSubmit={askRefund} className="grid gap-2" aria-label={creditMsg.refundCredit}>
           <FormMoneyField control={refund.control} name="amount" label={creditMsg.refundAmountLabel} cents />
+          <PaymentMethodSelect
+            label={creditMsg.refundMethodLabel}
+            error={refund.formState.errors.method?.message}
+            {...refund.register("method")}
+          />
+          <TextField
+            label={creditMsg.refundDateLabel}
+            type="date"
+            error={refund.formState.errors.date?.message}
+            {...refund.register("date")}
+          />
           <Button type="submit" disabled={op.isPending}>
             {creditMsg.refundCredit}
           </Button>
@@ -71,6 +100,30 @@ export function CreditPanel({ sale, op }: { sale: SaleDocument; op: Operation })
           )}
         </form>
       </div>
+      <Dialog
+        open={asked !== null}
+        onOpenChange={(o) => !o && setAsked(null)}
+        title={creditMsg.refundConfirmTitle}
+        description={
+          asked
+            ? creditMsg.refundPreview(
+                formatMoney(asked.amount),
+                paymentMethodLabel(asked.method).toLowerCase(),
+                dateText(asked.date),
+                formatMoney(Math.max(0, available - asked.amount)),
+              )
+            : ""
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setAsked(null)}>
+            {creditMsg.refundCancel}
+          </Button>
+          <Button variant="danger" onClick={sendRefund} disabled={op.isPending} data-testid="confirm-refund">
+            {creditMsg.refundConfirm}
+          </Button>
+        </div>
+      </Dialog>
     </Panel>
   );
 }

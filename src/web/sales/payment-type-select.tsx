@@ -19,10 +19,10 @@ export const PaymentTypeSelect = forwardRef<HTMLSelectElement, SelectProps>(
 );
 
 /** 'Efectivo' / 'Transferencia' / 'Tarjeta' (docs/decisions/0241): how the money came in; Efectivo by default. */
-export const PaymentMethodSelect = forwardRef<HTMLSelectElement, SelectProps>(
-  function PaymentMethodSelect(props, ref) {
+export const PaymentMethodSelect = forwardRef<HTMLSelectElement, SelectProps & { label?: string }>(
+  function PaymentMethodSelect({ label = msg.paymentMethodLabel, ...props }, ref) {
     return (
-      <SelectField ref={ref} label={msg.paymentMethodLabel} {...props}>
+      <SelectField ref={ref} label={label} {...props}>
         {PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
             {paymentMethodLabel(method)}
