@@ -172,6 +172,32 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
     ).toBe(403);
   });
 
+  it("a promoted line shows its regular price and its promotion; the lines add up to the subtotal (docs/decisions/0244)", async () => {
+    const promoted = await addProduct(t.ctx.database.db, {
+      name: "Orient Bambino",
+      quantity: 10,
+      salePrice: 64_000,
+      promoPrice: 54_400,
+      originalPublicPrice: 72_000,
+    });
+    const sale = await saleViaApi(t, admin, [{ productId: promoted, quantity: 2 }], {
+      customer: { kind: "new", name: "Señora Núñez", phone: "9999-1234" },
+    });
+    const res = await issue(sale.json.id);
+    expect(res.status).toBe(200);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/invoices/${res.json.invoice.id}/factura.pdf`,
+      headers: { cookie: admin.cookie },
+    });
+    const text = await readPdf(pdf.rawPayload);
+    // The line at the price charged, its regular price and promotion under it, the subtotal their sum.
+    expect(text).toMatch(/Orient Bambino\s+2\s+L\. 544\.00\s+L\. 1,088\.00/);
+    expect(text).toContain("Precio regular L. 640.00 c/u · Descuento de promoción -L. 192.00");
+    expect(text).toMatch(/Subtotal\s+L\. 1,088\.00/);
+    expect(text).not.toContain("720.00");
+  });
+
   it("requires the buyer's RTN above the threshold (L. 10,000 by default, set in settings)", async () => {
     const saleId = await newSale();
     let res = await t.request("PUT", "/api/invoicing/buyer-rtn-threshold", {

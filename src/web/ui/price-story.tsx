@@ -28,7 +28,10 @@ export function LineStoryRows({ story, className }: { story: LinePriceStory; cla
       <div className={cn(row, "text-muted")}>
         <dt>
           {story.promotion > 0 ? `${m.regularPriceLabel} ` : null}
-          {m.quantityTimesPrice(story.quantity, formatMoney(story.regularUnitPrice))}
+          {/* The quantity and its price stay on one line, even on a phone. */}
+          <span className="whitespace-nowrap">
+            {m.quantityTimesPrice(story.quantity, formatMoney(story.regularUnitPrice))}
+          </span>
         </dt>
         <dd className={cn(amount, "text-fg")} data-testid="line-regular-amount">
           {formatMoney(story.regularAmount)}
