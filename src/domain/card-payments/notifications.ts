@@ -35,6 +35,7 @@ export function ticketStatusAfterReply(current: string, senderRole: string): str
 }
 
 /** One charge the card gateway approved: a card checkout's sale or a paid payment link. */
+/** A gateway charge as the money journal holds it; a negative amount is a reversal that takes one back. */
 export interface GatewayCharge {
   at: Date;
   amount: number;
@@ -51,5 +52,8 @@ export function chargesSince(
   from: Date,
 ): { count: number; total: number } {
   const inside = charges.filter((c) => c.at >= from);
-  return { count: inside.length, total: inside.reduce((sum, c) => sum + c.amount, 0) };
+  return {
+    count: inside.reduce((n, c) => n + Math.sign(c.amount), 0),
+    total: inside.reduce((sum, c) => sum + c.amount, 0),
+  };
 }

@@ -15,6 +15,7 @@ import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
 import { shopPeriodStarts } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
+import { moneyEntries } from "../journal";
 import { publish } from "../live/bus";
 import { sales } from "../sales/schema";
 import { cardPaymentNotifications } from "./schema";
@@ -129,21 +130,18 @@ export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPa
     .where(eq(sales.isCardPayment, true))
     .orderBy(desc(sales.createdAt))
     .limit(RECENT_CARD_PAYMENTS);
-  // Payment links charge through the same gateway; their notification is written when the charge is approved.
-  const linkCharges = await db
-    .select({ amount: cardPaymentNotifications.amount, at: cardPaymentNotifications.createdAt })
-    .from(cardPaymentNotifications)
+  // Every gateway charge (card checkouts and payment links) is a journal entry marked as the
+  // gateway's (docs/decisions/0241); a charge reversed since (its payment deleted) comes off.
+  const charges: GatewayCharge[] = await db
+    .select({ at: moneyEntries.date, amount: moneyEntries.amount })
+    .from(moneyEntries)
     .where(
       and(
-        eq(cardPaymentNotifications.source, "payment-link"),
-        inArray(cardPaymentNotifications.status, PAID_STATUSES),
-        gte(cardPaymentNotifications.createdAt, earliest),
+        eq(moneyEntries.viaGateway, true),
+        eq(moneyEntries.kind, "received"),
+        gte(moneyEntries.date, earliest),
       ),
     );
-  const charges: GatewayCharge[] = [
-    ...rows.map((r) => ({ at: r.createdAt, amount: r.total })),
-    ...linkCharges,
-  ];
   const period = (from: Date) => {
     const inside = rows.filter((r) => r.createdAt >= from);
     return {

@@ -43,8 +43,12 @@ describe.each(DB_KINDS)("the money journal on %s (docs/decisions/0241)", (kind) 
     return res.json.id as string;
   }
 
+  const gatewayToday = async () =>
+    (await t.request("GET", "/api/card-payments/stats", { as: admin })).json.allCharges.today;
+
   it("an edit and a deletion never change an entry: each adds a reversal, and every figure follows the net", async () => {
     const before = await cashFlow();
+    const chargesBefore = await gatewayToday();
     const id = await newSale(50_000);
     const [first] = await paymentsOf(db(), id);
     const edit = await t.request("PUT", `/api/sales/${id}/payments/${first!.id}`, {
@@ -60,6 +64,8 @@ describe.each(DB_KINDS)("the money journal on %s (docs/decisions/0241)", (kind) 
       body: { amount: 20_000, date: today, type: "partial", method: "tarjeta" },
     });
     expect(added.status).toBe(200);
+    // A card abono staff took on the counter's terminal is no gateway charge.
+    expect(await gatewayToday()).toEqual(chargesBefore);
     const second = added.json.sale.payments.find((p: { amount: number }) => p.amount === 20_000).paymentId;
     const removed = await t.request("DELETE", `/api/sales/${id}/payments/${second}`, { as: admin });
     expect(removed.status, JSON.stringify(removed.json)).toBe(200);
@@ -86,6 +92,7 @@ describe.each(DB_KINDS)("the money journal on %s (docs/decisions/0241)", (kind) 
     expect(after.net - before.net).toBe(70_000);
     expect(after.efectivo - before.efectivo).toBe(70_000);
     expect(after.tarjeta - before.tarjeta).toBe(0);
+
     expect(await dashboardCollected()).toBe(after.net);
     expect(await moneyViolations()).toEqual([]);
   });

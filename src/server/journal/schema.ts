@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, pgView, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { ENTRY_KINDS, SUBJECT_TYPES } from "../../domain/journal/entries";
 import { RECORDED_PAYMENT_METHODS } from "../../domain/reports/reports";
 import { at, createdAt, id } from "../db/schema/columns";
@@ -35,6 +45,8 @@ export const moneyEntries = pgTable(
     /** Where a traspaso's credit went. */
     toSubjectId: text(),
     reverses: text(),
+    /** Charged through the card gateway (a card checkout, a payment link), not taken by staff. */
+    viaGateway: boolean().notNull().default(false),
     /** The operation that wrote it, in the history's words ('Pago Registrado', 'Venta Eliminada'…). */
     operation: text().notNull(),
     createdAt: createdAt(),

@@ -18,6 +18,8 @@ export interface EntryAuthor {
   name: string;
   userId: string | null;
   operation: string;
+  /** The card gateway charged this money (a card checkout, a payment link). */
+  viaGateway?: boolean;
 }
 
 /** The insert of new entries (no reversals), for the caller to run or to place in its statement. */
@@ -44,6 +46,7 @@ export function insertEntries(
       recordedById: author.userId,
       modifiedAt: d.modifiedAt ? new Date(d.modifiedAt) : null,
       toSubjectId: d.toSubjectId,
+      viaGateway: author.viaGateway ?? false,
       operation: author.operation,
     })),
   );
@@ -52,7 +55,7 @@ export function insertEntries(
 /**
  * An INSERT … SELECT that reverses the standing entries of a subject — of the payments
  * `paymentIds`, or all of them (a deleted sale) — each by a row with the amount negated and the
- * rest as it was (kind, method, the date the money moved), so every period's sums lose exactly
+ * rest as it was (kind, method, the date the money moved, the gateway's mark), so every period's sums lose exactly
  * what the reversed entry had added. The reversal's id derives from the reversed entry's: the
  * unique index on `reverses` refuses a second reversal of one entry.
  */
@@ -65,10 +68,10 @@ export function reverseEntries(subjectId: string, author: EntryAuthor, paymentId
     : sql``;
   return sql`insert into money_entries (id, subject_type, subject_id, customer_id, customer_user_id, kind,
       amount, method, date, payment_id, payment_type, recorded_by, recorded_by_id, modified_at,
-      to_subject_id, reverses, operation)
+      to_subject_id, via_gateway, reverses, operation)
     select e.id || '~', e.subject_type, e.subject_id, e.customer_id, e.customer_user_id, e.kind,
       -e.amount, e.method, e.date, e.payment_id, e.payment_type, ${author.name}, ${author.userId},
-      e.modified_at, e.to_subject_id, e.id, ${author.operation}
+      e.modified_at, e.to_subject_id, e.via_gateway, e.id, ${author.operation}
     from money_entries e
     where e.subject_id = ${subjectId} ${which} and e.reverses is null
       and not exists (select 1 from money_entries r where r.reverses = e.id)

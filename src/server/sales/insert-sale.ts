@@ -22,6 +22,7 @@ function childInserts(
   r: NewSaleRecord,
   history: AuthoredHistoryEntry[],
   actorUserId: string | null,
+  viaGateway: boolean,
 ): SQLWrapper[] {
   const inserts: SQLWrapper[] = [
     tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item }))),
@@ -30,7 +31,12 @@ function childInserts(
   const { entries } = journalChange(null, r);
   if (entries.length)
     inserts.push(
-      insertEntries(tx, saleSubject(r), entries, entryAuthor(history, actorUserId, "Venta Creada")),
+      insertEntries(
+        tx,
+        saleSubject(r),
+        entries,
+        entryAuthor(history, actorUserId, "Venta Creada", viaGateway),
+      ),
     );
   if (r.payments.length) {
     const count = r.payments.length;
@@ -63,12 +69,16 @@ export async function insertSale(
   history: AuthoredHistoryEntry[],
   actorUserId: string | null,
   alsoWrite: readonly SQLWrapper[] = [],
+  /** The sale's payment was charged by the card gateway (a card checkout). */
+  viaGateway = false,
 ): Promise<void> {
   const created = record.createdAt
     ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) }
     : {};
   const sale = tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
-  await tx.execute(withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId)], sale));
+  await tx.execute(
+    withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId, viaGateway)], sale),
+  );
   await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
 }
 

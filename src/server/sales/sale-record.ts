@@ -24,7 +24,8 @@ export async function recordNewSale(
 ): Promise<SaleRecordFields> {
   const record = saleRecord(input);
   assertStorableMoney(record);
-  await insertSale(tx, record, history, actorUserId, alsoWrite);
+  // A card checkout's payment was charged by the gateway: "Cobros con tarjeta (todos)" reads it.
+  await insertSale(tx, record, history, actorUserId, alsoWrite, input.source === "card");
   afterCommit(tx, () => countSaleRegistered(input.source));
   return record;
 }

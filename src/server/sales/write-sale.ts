@@ -36,14 +36,23 @@ export const saleSubject = (
   customerUserId: sale.customerUserId,
 });
 
-/** Who writes the entries of a change: its first history entry names the operation and the person. */
+/**
+ * Who writes the entries of a change: its first history entry names the operation and the person.
+ * `viaGateway`: the card gateway charged the money (a card checkout, a payment link).
+ */
 export function entryAuthor(
   history: readonly HistoryEntry[],
   actorUserId: string | null,
   fallback: string,
+  viaGateway = false,
 ): EntryAuthor {
   const first = history[0];
-  return { name: first?.user ?? fallback, userId: actorUserId, operation: first?.event ?? fallback };
+  return {
+    name: first?.user ?? fallback,
+    userId: actorUserId,
+    operation: first?.event ?? fallback,
+    viaGateway,
+  };
 }
 
 async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCosts"]) {
@@ -85,7 +94,8 @@ export async function writeSale(
   // Money goes to the journal (docs/decisions/0241): new entries, and reversals of the
   // standing entries of edited or deleted payments, never an edit in place.
   const journal = journalChange(before, after);
-  const author = entryAuthor(history, actorUserId, "Venta Actualizada");
+  // A saved sale changed by nobody signed in is a gateway's card payment (mutateSaleIn's SaleAuthor).
+  const author = entryAuthor(history, actorUserId, "Venta Actualizada", actorUserId === null);
   const paymentDrafts = journal.entries.filter((e) => e.paymentId !== null);
   const refundDrafts = journal.entries.filter((e) => e.paymentId === null);
   written.payments = paymentDrafts.length > 0 || journal.reversedPaymentIds.length > 0;
