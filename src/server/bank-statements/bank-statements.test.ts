@@ -407,6 +407,30 @@ describe.each(DB_KINDS)("bank statements on %s", (kind) => {
     });
   });
 
+  it("what a converted order still owes, declared by its buyer, is matched like any transfer: confirming records it", async () => {
+    const o = await order();
+    const converted = await t.request("POST", `/api/web-purchases/${o.id}/convert`, { as: admin, body: {} });
+    expect(converted.status).toBe(200);
+    const declared = await declare(o.id, "REF-660011");
+    const day = today();
+    await send(
+      "import",
+      csv([[day, "TRANSFERENCIA RECIBIDA", "REF 660011", (declared.amount / 100).toFixed(2), ""]]),
+    );
+    const view = await recon();
+    const credit = view.unmatched.find(
+      (u: { line: { reference: string } }) => u.line.reference === "REF 660011",
+    );
+    expect(credit.proposal).toEqual({ declarationId: declared.id, by: "reference" });
+    const res = await confirm(credit.line.id, declared.id);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const sale = (await t.request("GET", `/api/sales/${o.id}`, { as: admin })).json;
+    expect(sale).toMatchObject({ status: "Completado", balance: 0 });
+    expect(sale.payments).toEqual([
+      expect.objectContaining({ method: "transferencia", amount: declared.amount }),
+    ]);
+  });
+
   it("a confirmation is not undone once the sale has a later payment", async () => {
     const o = await order();
     const declared = await declare(o.id, "REF-551300");

@@ -21,13 +21,13 @@ export type OpenDeclaration = DeclaredTransfer & {
   reference: string;
 };
 
-/** The sale a web order's purchase became (its declaration still names the purchase). */
+/** The sale a declaration's order is (a converted web order keeps its id; a sale's balance declared by its buyer). */
 const converted = alias(sales, "converted_sale");
 
 /**
- * Declared transfers still waiting for the bank: a web order's (its purchase still in Compras
- * Web, or converted by hand and its payment not recorded yet — also after a confirmation was
- * undone) and an abono's whose payment still exists and is still a transfer, neither verified.
+ * Declared transfers still waiting for the bank: a buyer's (for their web order still in Compras
+ * Web, or for what their sale still owes — a converted order's balance, also after a confirmation
+ * was undone) and an abono's whose payment still exists and is still a transfer, none verified.
  */
 export async function openDeclarations(db: DbOrTx, key?: string): Promise<OpenDeclaration[]> {
   const rows = await db

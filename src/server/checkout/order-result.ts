@@ -100,9 +100,17 @@ export async function orderResult(db: DbOrTx, id: string, viewer: Viewer): Promi
       ? new Map<string, never>()
       : await orderDeclarations(db, [sale.originalUnregisteredId ?? sale.id]);
     const balance = collectableBalance({ status: sale.status, balance: balanceDue(sale) });
+    // The buyer signed in to their account may pay what is still owed by transfer: the page lists
+    // the store's accounts and their open declaration (one the bank or staff verified is done).
+    const declaresBalance =
+      viewer.userId !== null &&
+      viewer.userId === sale.customerUserId &&
+      hasPendingBalance({ status: sale.status, balance });
+    const declaration = declared.get(sale.originalUnregisteredId ?? sale.id) ?? null;
     return {
       ...result(sale.id, sale.isCardPayment ? "paid" : "confirmed", sale.customerName, sale, sale.createdAt),
-      transfer: declared.get(sale.originalUnregisteredId ?? sale.id) ?? null,
+      bankAccounts: declaresBalance ? (await loadStoreInfo(db)).bankAccounts : [],
+      transfer: declaresBalance ? (declaration?.verifiedAt ? null : declaration) : declaration,
       saleStatus: sale.status,
       payments: sale.payments.map((p) => ({
         paymentId: p.paymentId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { TransferDeclaration } from "../../contracts/transfers/transfers";
 import { users } from "../auth/schema";
@@ -41,7 +41,11 @@ export const transferDeclarations = pgTable(
   },
   (t) => [
     uniqueIndex("transfer_declarations_reference_idx").on(t.accountKey, t.referenceKey),
-    uniqueIndex("transfer_declarations_order_idx").on(t.orderId).where(sql`${t.paymentId} is null`),
+    // One open declaration per order at a time: a later one (a converted order's balance) may
+    // follow once the earlier is verified or paid.
+    uniqueIndex("transfer_declarations_order_idx")
+      .on(t.orderId)
+      .where(sql`${t.paymentId} is null and ${t.verifiedAt} is null`),
     index("transfer_declarations_payment_idx").on(t.paymentId),
     check("transfer_declarations_amount_nonnegative", sql`${t.amount} >= 0`),
     check(
@@ -72,8 +76,9 @@ export function toDeclaration(row: Row): TransferDeclaration {
 }
 
 /**
- * The web orders' own declarations (not their abonos'), by order id. Here, beside the table, so
- * Compras Web, Mis Compras and the result page read them without depending on the transfers feature.
+ * The web orders' own declarations (not their abonos'), by order id, the newest when a converted
+ * order's balance was declared after the first. Here, beside the table, so Compras Web, Mis
+ * Compras and the result page read them without depending on the transfers feature.
  */
 export async function orderDeclarations(
   db: DbOrTx,
@@ -83,7 +88,8 @@ export async function orderDeclarations(
   const rows = await db
     .select()
     .from(transferDeclarations)
-    .where(and(isNull(transferDeclarations.paymentId), inArray(transferDeclarations.orderId, [...orderIds])));
+    .where(and(isNull(transferDeclarations.paymentId), inArray(transferDeclarations.orderId, [...orderIds])))
+    .orderBy(asc(transferDeclarations.createdAt));
   return new Map(rows.map((r) => [r.orderId, toDeclaration(r)]));
 }
 

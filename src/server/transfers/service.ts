@@ -7,9 +7,11 @@ import type {
   TransferDeclaration,
   transferAbonoInput,
 } from "../../contracts/transfers/transfers";
+import { TOLERANCE } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
 import { parseShopDate, shopDay } from "../../domain/kernel/shop-calendar";
 import { registerPayment } from "../../domain/sales/payments";
+import { balanceDue, collectableBalance } from "../../domain/sales/totals";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import {
   accountKey,
@@ -29,10 +31,9 @@ import { AppError, notFound } from "../http/errors";
 import type { Limit, RetryAfterTarget } from "../http/rate-limit";
 import { journalPayments } from "../journal";
 import { publish } from "../live/bus";
-import { fromDomain, mutateSaleIn, orRefuse } from "../sales";
-import { sales } from "../sales/schema";
+import { fromDomain, loadSale, mutateSaleIn, orRefuse } from "../sales";
 import { loadSettings } from "../settings";
-import { pendingWebOrder } from "./hooks";
+import { type PendingWebOrder, pendingWebOrder } from "./hooks";
 import { toDeclaration, transferDeclarations } from "./schema";
 
 const ADMINS = { roles: ["admin", "superadmin"] as const };
@@ -57,10 +58,13 @@ function isReferenceTaken(error: unknown): boolean {
 }
 
 /**
- * The pending web order `id` of this viewer, locked. Another buyer's order and an order that does
- * not exist answer alike (404); the buyer's own order already converted is said to wait no more.
+ * What a buyer's transfer pays, locked: their pending web order (its total), or their sale that
+ * still owes something (its balance: a converted order's rest, a counter sale on credit), which
+ * the bank statement then matches like any declaration and records as its payment. Another
+ * buyer's order and an order that does not exist answer alike (404); the buyer's own sale that
+ * owes nothing is said to wait no more.
  */
-async function lockOwnPurchase(tx: DbOrTx, id: string, viewer: Viewer) {
+async function lockOwnPurchase(tx: DbOrTx, id: string, viewer: Viewer): Promise<PendingWebOrder> {
   const row = await pendingWebOrder.askOne(tx, id);
   const owns =
     row &&
@@ -68,21 +72,33 @@ async function lockOwnPurchase(tx: DbOrTx, id: string, viewer: Viewer) {
       (row.ownerTokenHash != null && viewer.ownerTokenHashes.includes(row.ownerTokenHash)));
   if (row && owns) return row;
   if (!row && viewer.userId) {
-    const [sale] = await tx
-      .select({ id: sales.id })
-      .from(sales)
-      .where(and(eq(sales.id, id), eq(sales.customerUserId, viewer.userId)));
-    if (sale) throw new AppError("conflict", transferMsg.notPending);
+    const sale = await loadSale(tx, id, { forUpdate: true });
+    if (sale && sale.customerUserId === viewer.userId) {
+      const balance = collectableBalance({ status: sale.status, balance: balanceDue(sale) });
+      if (balance <= TOLERANCE) throw new AppError("conflict", transferMsg.notPending);
+      return {
+        customerUserId: sale.customerUserId,
+        ownerTokenHash: null,
+        createdAt: new Date(sale.saleDate),
+        total: balance,
+      };
+    }
   }
   throw notFound(transferMsg.declarationNotFound);
 }
 
-/** The web order's own declaration (not an abono's). */
+/** The order's open declaration (not an abono's, not one the bank or staff already verified). */
 async function orderDeclaration(tx: DbOrTx, orderId: string, lock = false) {
   const q = tx
     .select()
     .from(transferDeclarations)
-    .where(and(eq(transferDeclarations.orderId, orderId), isNull(transferDeclarations.paymentId)));
+    .where(
+      and(
+        eq(transferDeclarations.orderId, orderId),
+        isNull(transferDeclarations.paymentId),
+        isNull(transferDeclarations.verifiedAt),
+      ),
+    );
   const [row] = lock ? await q.for("update") : await q;
   return row ?? null;
 }

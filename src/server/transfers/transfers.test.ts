@@ -198,10 +198,25 @@ describe.each(DB_KINDS)("declared transfers on %s", (kind) => {
     }
   });
 
-  it("once converted, the order waits for no transfer: the buyer is told so", async () => {
+  it("once converted, the buyer declares a transfer for what the sale still owes, and for nothing once it is paid", async () => {
     const o = await order(ana);
     await t.request("POST", `/api/web-purchases/${o.id}/convert`, { as: admin, body: {} });
-    const res = await declare(o.id, ana, { reference: "LATE-1" });
+    // Converted by hand, nothing recorded: the whole total is still owed.
+    const late = await declare(o.id, ana, { reference: "LATE-1" });
+    expect(late.status, JSON.stringify(late.json)).toBe(200);
+    const sale = (await t.request("GET", `/api/sales/${o.id}`, { as: admin })).json;
+    expect(late.json).toMatchObject({ amount: sale.balance, verifiedAt: null });
+    // Said again before the bank confirms it: the same open declaration, corrected.
+    const again = await declare(o.id, ana, { reference: "LATE-2" });
+    expect(again.json.id).toBe(late.json.id);
+    // Another buyer cannot declare for it.
+    expect((await declare(o.id, beto, { reference: "LATE-3" })).status).toBe(404);
+    const paid = await t.request("POST", `/api/sales/${o.id}/payments`, {
+      as: admin,
+      body: { amount: sale.balance, date: sale.saleDate.slice(0, 10), type: "full" },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    const res = await declare(o.id, ana, { reference: "LATE-4" });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe(transferMsg.notPending);
   });

@@ -126,7 +126,8 @@ export function PaymentSuccessPage() {
           <BankAccounts accounts={data.bankAccounts} />
         </section>
       ) : null}
-      {data.state === "awaiting_transfer" ? (
+      {/* A pending transfer order, or what a buyer's sale still owes (the server lists the accounts only then). */}
+      {data.state === "awaiting_transfer" || (data.saleStatus && data.bankAccounts.length > 0) ? (
         <TransferDeclarationPanel
           orderId={data.orderId}
           accounts={data.bankAccounts}

@@ -269,6 +269,14 @@ function WhatIsOwed({ sale }: { sale: SaleDocument }) {
       ) : store.data?.bankAccounts.length ? (
         <BankAccounts accounts={store.data.bankAccounts} />
       ) : null}
+      {/* Paid by transfer: the buyer says so on the order's page, and the bank statement confirms it. */}
+      <Link
+        to={`/payment/success?orderId=${sale.id}`}
+        className="text-sm font-medium text-gold underline-offset-2 hover:underline"
+        data-testid="declare-balance-transfer"
+      >
+        {transferMsg.declareTitle}
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+DROP INDEX "transfer_declarations_order_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_declarations_order_idx" ON "transfer_declarations" USING btree ("order_id") WHERE "transfer_declarations"."payment_id" is null and "transfer_declarations"."verified_at" is null;
