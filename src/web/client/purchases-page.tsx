@@ -6,7 +6,6 @@ import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
-import { paymentMethodLabel } from "../../domain/reports/reports";
 import { salePriceStory } from "../../domain/sales/price-story";
 import type { SaleStatus } from "../../domain/sales/sale";
 import { hasPendingBalance } from "../../domain/sales/totals";
@@ -23,6 +22,7 @@ import { StoryLine } from "../ui/price-story";
 import { saleAmounts } from "../ui/sale-amounts";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner, Spinner } from "../ui/spinner";
+import { PurchasePayments } from "./purchase-payments";
 
 /** Mis Compras (docs/product/screens.md, constants.md): the client's own orders; the server never answers anyone else's. */
 export function PurchasesPage() {
@@ -213,36 +213,7 @@ function PaymentsCard({ sale }: { sale: SaleDocument }) {
       <h2 id="purchase-payments" className={cardTitle}>
         {mm.paymentHistory}
       </h2>
-      {sale.payments.length === 0 ? (
-        <p className="text-sm text-muted">{mm.noPayments}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="payment-history">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-1.5 pr-3 font-medium">{mm.paymentDate}</th>
-                <th className="py-1.5 pr-3 font-medium">{mm.paymentType}</th>
-                <th className="py-1.5 pr-3 font-medium">{mm.paymentMethod}</th>
-                <th className="py-1.5 text-right font-medium">{mm.paymentAmount}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {sale.payments.map((p) => (
-                <tr key={p.paymentId}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateText(p.date)}</td>
-                  <td className="py-2 pr-3">
-                    {p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial}
-                  </td>
-                  <td className="py-2 pr-3">{paymentMethodLabel(p.method)}</td>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                    {formatMoney(p.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PurchasePayments payments={sale.payments} />
     </section>
   );
 }

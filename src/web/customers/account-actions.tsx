@@ -1,3 +1,4 @@
+import { UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type AccountEditInput, accountEditInput } from "../../contracts/accounts/accounts";
@@ -9,6 +10,7 @@ import { call } from "../lib/api";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { FormDialog } from "../ui/form-dialog";
+import { RowActionLabel } from "../ui/row-action";
 import { PersonFields, useAccountForm, useAccountMutation } from "./account-forms";
 
 export interface ManagedAccount {
@@ -33,8 +35,16 @@ export function DisableButton({ account }: { account: ManagedAccount }) {
   );
   if (!useMayManage(account)) return null;
   return account.disabled ? (
-    <Button variant="secondary" size="sm" onClick={() => toggle.mutate(false)} disabled={toggle.isPending}>
-      {msg.enableAccount}
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => toggle.mutate(false)}
+      disabled={toggle.isPending}
+      aria-label={msg.enableAccount}
+      title={msg.enableAccount}
+    >
+      <UserCheck className="h-4 w-4" aria-hidden="true" />
+      <RowActionLabel>{msg.enableAccount}</RowActionLabel>
     </Button>
   ) : (
     <Button
@@ -42,8 +52,11 @@ export function DisableButton({ account }: { account: ManagedAccount }) {
       size="sm"
       onClick={() => window.confirm(msg.disableAccountConfirm(account.name)) && toggle.mutate(true)}
       disabled={toggle.isPending}
+      aria-label={msg.disableAccount}
+      title={msg.disableAccount}
     >
-      {msg.disableAccount}
+      <UserX className="h-4 w-4" aria-hidden="true" />
+      <RowActionLabel>{msg.disableAccount}</RowActionLabel>
     </Button>
   );
 }

@@ -6,7 +6,9 @@ import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { shortUserId } from "../../domain/kernel/roles";
 import { dateTimeText } from "../lib/format";
+import { cn } from "../ui/cn";
 import { Pager } from "../ui/pager";
+import { ROW_ACTIONS } from "../ui/row-action";
 import { PageSpinner } from "../ui/spinner";
 import { DisabledBadge, EmptyState, NeedsResetBadge, RoleBadge } from "./list-parts";
 
@@ -142,11 +144,14 @@ export function AccountList({
                     {row.needsPasswordReset ? <NeedsResetBadge /> : null}
                   </div>
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{figure(row)}</td>
+                {/* A balance or a date and time is one unit: the name and the email wrap instead. */}
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{figure(row)}</td>
                 {actions ? (
                   <td className="px-3 py-2">
-                    {/* Stacked when the row is narrow, each button whole: never over the figure beside. */}
-                    <div className="flex flex-wrap justify-end gap-2 whitespace-nowrap">{actions(row)}</div>
+                    {/* Icons below 2xl (ROW_ACTIONS), so the row fits the table; stacked if it still must. */}
+                    <div className={cn("flex flex-wrap justify-end gap-2 whitespace-nowrap", ROW_ACTIONS)}>
+                      {actions(row)}
+                    </div>
                   </td>
                 ) : null}
               </tr>

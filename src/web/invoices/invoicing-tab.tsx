@@ -9,6 +9,7 @@ import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { PageSpinner } from "../ui/spinner";
+import { CaiList } from "./cai-list";
 
 /** Configuración › Facturación: the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
 export function InvoicingTab() {
@@ -66,42 +67,7 @@ export function InvoicingTab() {
           ))}
         </ul>
       ) : null}
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-muted">
-              <th className="px-3 py-2">{m.caiLabel}</th>
-              <th className="px-3 py-2">{m.rangeLabel}</th>
-              <th className="px-3 py-2">{m.deadlineLabel}</th>
-              <th className="px-3 py-2">{m.nextNumberLabel}</th>
-              <th className="px-3 py-2">{m.remainingLabel}</th>
-              <th className="px-3 py-2">{m.activeLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.cais.map((c) => (
-              <tr key={c.id} className="border-t border-border">
-                <td className="px-3 py-2 font-mono">{c.cai}</td>
-                <td className="px-3 py-2 font-mono">
-                  {c.rangeFrom} – {c.rangeTo}
-                </td>
-                <td className="px-3 py-2">{c.deadline}</td>
-                <td className="px-3 py-2 font-mono">{c.nextNumber ?? "—"}</td>
-                <td className="px-3 py-2">{c.remaining}</td>
-                <td className="px-3 py-2">
-                  {c.active ? (
-                    m.activeLabel
-                  ) : (
-                    <Button size="sm" variant="secondary" onClick={() => activate.mutate(c.id)}>
-                      {m.activate}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CaiList cais={data.cais} onActivate={(id) => activate.mutate(id)} />
       <form
         onSubmit={submit}
         noValidate

@@ -9,6 +9,7 @@ import { apiQuery, call, errorMessage, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { RowActionLabel } from "../ui/row-action";
 import { Spinner } from "../ui/spinner";
 
 /** These buttons' texts are long: on a phone they wrap inside the screen instead of widening it. */
@@ -49,13 +50,14 @@ export function SendPasswordLinkButton({
       disabled={send.isPending}
       data-testid="send-password-link"
       {...WRAPPING}
+      aria-label={staffMailMsg.sendLink}
       title={staffMailMsg.sendLink}
       onClick={() =>
         window.confirm(staffMailMsg.sendLinkConfirm(account.name, account.email)) && send.mutate(undefined)
       }
     >
       <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-      {staffMailMsg.sendLink}
+      <RowActionLabel>{staffMailMsg.sendLink}</RowActionLabel>
     </Button>
   );
 }

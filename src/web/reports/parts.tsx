@@ -178,7 +178,14 @@ export function BarsChart<T extends Record<string, unknown>>({
   );
 }
 
-/** A plain table; cells are already formatted text. The first row of `foot` is the totals row. */
+/**
+ * A plain table; cells are already formatted text. The first row of `foot` is the totals row.
+ * On a phone it keeps every cell on one line and scrolls sideways in its own region; from lg it
+ * fits the page (a report's last column is never cut off): headings and names wrap, figures never.
+ */
+/** A figure's cell: right-aligned digits that line up, on one line. */
+const FIGURE = "text-right whitespace-nowrap tabular-nums";
+
 export function ReportTable({
   head,
   rows,
@@ -196,11 +203,11 @@ export function ReportTable({
       tabIndex={0}
       className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold"
     >
-      <table className="w-full min-w-max text-sm" data-testid="report-table">
+      <table className="w-full min-w-max text-sm lg:min-w-0" data-testid="report-table">
         <thead>
           <tr className="border-b border-border text-left text-muted">
             {head.map((h, i) => (
-              <th key={h} className={cn("px-2 py-2 font-medium", i > 0 && "text-right")}>
+              <th key={h} className={cn("px-2 py-2 align-bottom font-medium", i > 0 && "text-right")}>
                 {h}
               </th>
             ))}
@@ -219,7 +226,7 @@ export function ReportTable({
               <tr key={i} className="border-b border-border/60">
                 {r.map((c, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                  <td key={j} className={cn("px-2 py-1.5", j > 0 && "text-right tabular-nums")}>
+                  <td key={j} className={cn("px-2 py-1.5", j > 0 && FIGURE)}>
                     {c}
                   </td>
                 ))}
@@ -232,7 +239,7 @@ export function ReportTable({
             <tr className="font-semibold">
               {foot.map((c, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <td key={j} className={cn("px-2 py-2", j > 0 && "text-right tabular-nums")}>
+                <td key={j} className={cn("px-2 py-2", j > 0 && FIGURE)}>
                   {c}
                 </td>
               ))}

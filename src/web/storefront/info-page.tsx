@@ -23,15 +23,21 @@ function ShippingTable() {
         <thead className="bg-surface-2 text-muted">
           <tr>
             <th className="px-4 py-3 font-semibold">{shopMsg.shippingTableCity}</th>
-            <th className="px-4 py-3 font-semibold">{shopMsg.shippingTableDepartment}</th>
+            <th className="hidden px-4 py-3 font-semibold sm:table-cell">
+              {shopMsg.shippingTableDepartment}
+            </th>
             <th className="px-4 py-3 text-right font-semibold">{shopMsg.shippingTableCost}</th>
           </tr>
         </thead>
         <tbody>
           {data.map((c) => (
             <tr key={c.id} className="border-t border-border">
-              <td className="px-4 py-2.5 font-medium">{c.city}</td>
-              <td className="px-4 py-2.5 text-muted">{c.department}</td>
+              <td className="px-4 py-2.5 font-medium">
+                {c.city}
+                {/* On a phone three columns cut the cost off: the department goes under its city. */}
+                <span className="block font-normal text-muted sm:hidden">{c.department}</span>
+              </td>
+              <td className="hidden px-4 py-2.5 text-muted sm:table-cell">{c.department}</td>
               <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(c.cost)}</td>
             </tr>
           ))}

@@ -16,6 +16,7 @@ import { ImportedLinksButton, SendPasswordLinkButton } from "../mail";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { FormDialog } from "../ui/form-dialog";
+import { RowActionLabel } from "../ui/row-action";
 import { InviteMemberButton } from "./invite-member";
 import { RoleSelectField, useCreatableRoles } from "./role-field";
 
@@ -59,9 +60,11 @@ export function TeamPage() {
               size="sm"
               onClick={() => setResetting(row)}
               data-testid="reset-password"
+              aria-label={msg.resetPasswordTitle}
+              title={msg.resetPasswordTitle}
             >
               <KeyRound className="h-4 w-4" aria-hidden="true" />
-              {msg.resetPasswordTitle}
+              <RowActionLabel>{msg.resetPasswordTitle}</RowActionLabel>
             </Button>
           ) : null}
           <SendPasswordLinkButton account={row} />
