@@ -1,10 +1,5 @@
 import type { Centavos } from "../kernel/money";
-import {
-  CREDIT_METHOD,
-  DEFAULT_PAYMENT_METHOD,
-  type PaymentMethod,
-  type RecordedPaymentMethod,
-} from "../reports/reports";
+import { CREDIT_METHOD, DEFAULT_PAYMENT_METHOD, type RecordedPaymentMethod } from "../reports/reports";
 import type { Payment, PaymentType, Refund, RefundKind } from "../sales/sale";
 
 /**
@@ -148,14 +143,6 @@ export function cashEffect(e: Pick<JournalEntry, "kind" | "amount">): Centavos {
 /** Money collected: received less refunded, never a traspaso (Dashboard, Flujo de caja's Neto). */
 export function moneyCollected(entries: readonly Pick<JournalEntry, "kind" | "amount">[]): Centavos {
   return entries.reduce((sum, e) => sum + cashEffect(e), 0);
-}
-
-/** Received money by method (Flujo de caja's columns). */
-export function receivedBy(
-  entries: readonly Pick<JournalEntry, "kind" | "amount" | "method">[],
-  method: PaymentMethod,
-): Centavos {
-  return entries.reduce((sum, e) => (e.kind === "received" && e.method === method ? sum + e.amount : sum), 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Result } from "../kernel/result";
+import { shopDay } from "../kernel/shop-calendar";
 import { CREDIT_METHOD, isStaffPaymentMethod, paymentMethodLabel } from "../reports/reports";
 import { recordLateCardPayment, refundCredit, transferCredit } from "./credit";
 import { addExtraCost, deleteExtraCost, editExtraCost } from "./extra-costs";
@@ -98,6 +99,11 @@ describe("Saldo a favor: refund it", () => {
     expect(refundCredit(over(), 2000, anActor, { method: "efectivo", date: " " })).toMatchObject({
       ok: false,
     });
+    // Today's day is recorded at the moment of the refund, so the day's list keeps its order.
+    const today = unwrap(
+      refundCredit(over(), 2000, anActor, { method: "efectivo", date: shopDay(anActor.now) }),
+    );
+    expect(today.sale.refunds?.at(-1)?.date).toBe(anActor.now);
     expect(change.sale.amountPaid).toBe(115000);
     expect(change.history[0]).toMatchObject({
       event: "Reembolso Registrado",
