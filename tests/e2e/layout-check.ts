@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { findTableProblems } from "./layout-check-tables";
 
 /**
  * The layout rules every screen keeps, measured in the browser (the layout sweep runs them on every
@@ -6,7 +7,8 @@ import type { Page } from "@playwright/test";
  * - the page never scrolls sideways;
  * - no two visible controls overlap where a click would land on one of them;
  * - a control's text is never cut off without a way to read it (a title, or scrolling);
- * - an amount of money never breaks between "L." and its digits.
+ * - an amount of money never breaks between "L." and its digits;
+ * - tables and the regions that scroll read whole (layout-check-tables.ts).
  * Toasts and open overlays are left out of a page's check; a dialog is checked on its own.
  */
 export async function layoutProblems(
@@ -19,7 +21,12 @@ export async function layoutProblems(
     document.documentElement.classList.toggle("dark", ${JSON.stringify(theme)} === "dark");
     localStorage.setItem("theme", ${JSON.stringify(theme)});
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    return (${findLayoutProblems.toString()})(${JSON.stringify(overlay ?? null)});
+    const overlay = ${JSON.stringify(overlay ?? null)};
+    const found = [
+      ...(${findLayoutProblems.toString()})(overlay),
+      ...(${findTableProblems.toString()})(overlay),
+    ];
+    return [...new Set(found)];
   })()`);
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { shopDay } from "../../src/domain/kernel/shop-calendar";
 import { saleOfOneThousand } from "./backoffice-helpers";
 import { DEMO, type DemoRole, expect, loginByApi, test } from "./fixtures";
 import { layoutProblems } from "./layout-check";
@@ -114,6 +115,26 @@ async function sweepDialog(page: Page, where: string, open: () => Promise<void>)
   return found;
 }
 
+/**
+ * A purchase of the signed-in client that has payments: its payment table is what a phone cut
+ * ("Mont…"). The demo client has one; `required` fails the sweep if the demo loses it.
+ */
+async function purchaseWithPayments(page: Page, required: boolean): Promise<string | undefined> {
+  const res = await page.request.get("/api/my/purchases");
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()) as { id: string; kind?: string; amountPaid?: number }[];
+  const paid = list.find((p) => p.kind !== "web-purchase" && (p.amountPaid ?? 0) > 0);
+  if (required) expect(paid, "una compra con pagos del cliente demo").toBeDefined();
+  return paid && `/client/purchases/${paid.id}`;
+}
+
+/** Flujo de caja by month over the last year: the demo's figures fill every column (the default range, this month, may be all zeros). */
+function cashFlowWithFigures(): string {
+  const today = new Date();
+  const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
+  return `/admin/reports/cash-flow?from=${shopDay(yearAgo)}&to=${shopDay(today)}&grain=month`;
+}
+
 async function signIn(page: Page, role: DemoRole | "guest") {
   if (role !== "guest") await loginByApi(page, DEMO[role]);
 }
@@ -153,6 +174,7 @@ test.describe("layout sweep", () => {
       const found: string[] = [];
       for (const path of [
         "/client/purchases",
+        (await purchaseWithPayments(page, role === "client")) ?? "/client/purchases",
         "/client/profile",
         "/client/notifications",
         "/client/support",
@@ -165,7 +187,7 @@ test.describe("layout sweep", () => {
 
   // The admin's back office is the largest part: three tests, so both workers share it.
   const adminPages = [
-    ["/admin/dashboard", "/admin/messages", "/admin/reports", "/admin/inventory"],
+    ["/admin/dashboard", "/admin/messages", "/admin/reports", cashFlowWithFigures(), "/admin/inventory"],
     [
       "/admin/orders",
       "/admin/card-payments",
