@@ -13,6 +13,11 @@ import { L, n } from "./report-format";
 
 // Reportes' money tabs: Ventas, Flujo de caja and Cuentas por cobrar, each a chart, a table and its CSV.
 
+/** A period ("ene 2026", a week's dates) is one unit in its column, as a figure is. */
+const Period = ({ period }: { period: string }) => (
+  <span className="whitespace-nowrap">{formatPeriod(period)}</span>
+);
+
 export function SalesTab({ f }: { f: Filters }) {
   const { data } = useQuery(
     apiQuery("getSalesReport", { query: { from: f.from, to: f.to, grain: f.grain } }),
@@ -32,7 +37,7 @@ export function SalesTab({ f }: { f: Filters }) {
       <ReportTable
         head={[m.period, m.sales, m.total, m.paid, m.pending, m.discounts, m.cancelled, m.cancelledTotal]}
         rows={data.rows.map((r) => [
-          formatPeriod(r.period),
+          <Period key="period" period={r.period} />,
           n(r.count),
           L(r.total),
           L(r.paid),
@@ -104,7 +109,7 @@ export function CashFlowTab({ f }: { f: Filters }) {
           m.refunds,
           m.net,
         ]}
-        rows={data.rows.map((r) => [formatPeriod(r.period), ...cells(r)])}
+        rows={data.rows.map((r) => [<Period key="period" period={r.period} />, ...cells(r)])}
         foot={[m.total, ...cells(t)]}
       />
     </Section>
