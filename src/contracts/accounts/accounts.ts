@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "../../domain/kernel/messages";
-import { MIN_PASSWORD_LENGTH } from "../auth/auth";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/auth";
 import { role } from "../auth/session";
 import { pageQuery } from "../customers/customers";
 import { idParam, messageResponse } from "../kernel/common";
@@ -129,7 +129,7 @@ export const setWholesaler = defineOperation({
 export const createWholesalerInput = z.object({
   name: personName,
   email: z.string().trim().email(msg.invalidEmailText).max(120),
-  password: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
+  password: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(MAX_PASSWORD_LENGTH),
   phone,
   city,
 });
@@ -164,7 +164,7 @@ export const updateMyProfile = defineOperation({
 
 export const changeEmailInput = z.object({
   newEmail: z.string().trim().min(1, msg.allFieldsRequired).email(msg.invalidEmailText).max(120),
-  currentPassword: z.string().min(1, msg.allFieldsRequired).max(128),
+  currentPassword: z.string().min(1, msg.allFieldsRequired).max(MAX_PASSWORD_LENGTH),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailInput>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../../domain/kernel/constants";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/kernel/constants";
 import { msg } from "../../domain/kernel/messages";
 import { defineOperation } from "../kernel/operation";
 
@@ -12,7 +12,7 @@ import { defineOperation } from "../kernel/operation";
  *   change:   POST /api/auth/change-password     { currentPassword, newPassword, revokeOtherSessions: true }
  */
 /** The rule is the domain's (docs/product/constants.md); re-exported for the forms and the CLI. */
-export { MIN_PASSWORD_LENGTH } from "../../domain/kernel/constants";
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/kernel/constants";
 
 export const signInInput = z.object({
   email: z.string().trim().min(1, msg.allFieldsRequired).email(msg.loginFailure),
@@ -23,7 +23,7 @@ export type SignInInput = z.infer<typeof signInInput>;
 export const signUpInput = z.object({
   name: z.string().trim().min(1, msg.allFieldsRequired).max(120),
   email: z.string().trim().min(1, msg.allFieldsRequired).email(msg.allFieldsRequired),
-  password: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(128),
+  password: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(MAX_PASSWORD_LENGTH),
   phone: z.string().trim().min(1, msg.allFieldsRequired).max(30),
   city: z.string().trim().min(1, msg.chooseCity),
 });
@@ -32,7 +32,7 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 export const changePasswordInput = z
   .object({
     currentPassword: z.string().min(1, msg.allFieldsRequired),
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(MAX_PASSWORD_LENGTH),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -50,7 +50,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 /** The new password chosen through an emailed link: the registration's rules. */
 export const resetPasswordInput = z
   .object({
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(128),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(MAX_PASSWORD_LENGTH),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -77,7 +77,8 @@ export const signUpBody = z.looseObject({
 });
 export const changePasswordBody = z.looseObject({
   currentPassword: wireText,
-  newPassword: wireText,
+  // better-auth refuses a longer new password with this same text: the document says so too.
+  newPassword: z.string().max(MAX_PASSWORD_LENGTH, msg.passwordTooLong),
   revokeOtherSessions: z.boolean().optional(),
 });
 
@@ -140,6 +141,6 @@ export const resetPassword = defineOperation({
   access: "public",
   body: z.looseObject({
     token: wireText,
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(128),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.registerPasswordTooShort).max(MAX_PASSWORD_LENGTH),
   }),
 });

@@ -2,10 +2,12 @@ import { z } from "zod";
 import {
   DECIMAL_SEPARATORS,
   STATEMENT_DATE_FORMATS,
+  STATEMENT_MAX_BYTES,
   STATEMENT_MAX_COLUMNS,
 } from "../../domain/bank-statements/bank-statements";
 import { bankStatementMsg as m } from "../../domain/bank-statements/messages-bank-statements";
 import { centavos, idParam, shopDayParam } from "../kernel/common";
+import type { MultipartForm } from "../kernel/multipart";
 import { defineOperation } from "../kernel/operation";
 
 /** One of the store's bank accounts, named by its key (letters and digits of its number). */
@@ -195,7 +197,18 @@ export const saveStatementMapping = defineOperation({
   response: statementAccount,
 });
 
-/** multipart/form-data: one `file` (CSV or XLSX); the mapping to try in the query string. */
+/** A bank statement as the bank exports it: one `file`, CSV or XLSX (read by its bytes). */
+export const statementForm: MultipartForm = {
+  files: {
+    file: {
+      types: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      maxBytes: STATEMENT_MAX_BYTES,
+      description: "El estado de cuenta (CSV o XLSX)",
+    },
+  },
+};
+
+/** statementForm, with the mapping to try in the query string. */
 export const previewStatement = defineOperation({
   id: "previewStatement",
   method: "POST",
@@ -205,10 +218,11 @@ export const previewStatement = defineOperation({
   access: "admins",
   params: accountParam,
   query: columnMappingInput,
+  multipart: statementForm,
   response: statementPreview,
 });
 
-/** multipart/form-data: one `file` (CSV or XLSX), read with the account's saved mapping. */
+/** statementForm, read with the account's saved mapping. */
 export const importStatement = defineOperation({
   id: "importStatement",
   method: "POST",
@@ -217,6 +231,7 @@ export const importStatement = defineOperation({
   tags,
   access: "admins",
   params: accountParam,
+  multipart: statementForm,
   response: statementImport,
 });
 

@@ -61,14 +61,13 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-const digits = (s: string) => s.replace(/\D/g, "");
-const phone = z
-  .string()
-  .trim()
-  .max(30)
-  .refine((s) => digits(s).length === 8 || (digits(s).length === 11 && digits(s).startsWith("504")), {
-    error: msg.phoneInvalid,
-  });
+/**
+ * A Honduran phone as people type it: 8 digits, or 11 starting with the country code 504, with
+ * anything that is not a digit between them. A regex rather than a refinement, so the document
+ * carries it as the field's pattern.
+ */
+const PHONE_TEXT = /^\D*(?:5\D*0\D*4\D*)?(?:\d\D*){8}$/;
+const phone = z.string().trim().max(30).regex(PHONE_TEXT, { error: msg.phoneInvalid });
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max);
 

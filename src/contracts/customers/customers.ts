@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { normalizeRtn } from "../../domain/customers/people";
 import { msg } from "../../domain/kernel/messages";
 import { idParam, messageResponse } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
+import { OPTIONAL_RTN_TEXT } from "../kernel/text";
 
 /**
  * The merged customer list of docs/product/data.md: accounts (users) and customer records without an
@@ -46,7 +46,7 @@ export const customerRecordInput = z.object({
   email: optionalText(120).refine((v) => v === "" || EMAIL_RE.test(v), msg.invalidEmailText),
   city: optionalText(80),
   address: optionalText(300),
-  rtn: optionalText(20).refine((v) => v === "" || normalizeRtn(v) !== null, msg.rtnInvalid),
+  rtn: z.string().trim().max(20, msg.invalidInput).regex(OPTIONAL_RTN_TEXT, msg.rtnInvalid).default(""),
   notes: optionalText(1000),
 });
 export type CustomerRecordInput = z.input<typeof customerRecordInput>;

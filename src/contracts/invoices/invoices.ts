@@ -2,15 +2,30 @@ import { z } from "zod";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import { centavos, MAX_STORED_CENTAVOS, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
+import { OPTIONAL_RTN_TEXT } from "../kernel/text";
 import { invoicePaperQuery } from "../receipts/receipts";
 import { saleIdParam } from "../sales/orders-admin";
 
 /** Factura (SAR) (docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
 
+/**
+ * The domain's formats (normalizeCai, parseInvoiceNumber) as patterns, so the document carries
+ * them: a CAI in either case (it is stored in capitals), a number 000-001-01-00000001; the blank
+ * space around them is what the fields trim.
+ */
+const CAI_TEXT = /^\s*[0-9A-Fa-f]{6}(?:-[0-9A-Fa-f]{6}){4}-[0-9A-Fa-f]{2}\s*$/;
+const INVOICE_NUMBER_TEXT = /^\s*\d{3}-\d{3}-\d{2}-\d{8}\s*$/;
+const invoiceNumber = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(INVOICE_NUMBER_TEXT, invoiceMessages.rangeNumberInvalid);
+
 export const caiInput = z.object({
-  cai: z.string().trim().min(1).max(64),
-  rangeFrom: z.string().trim().min(1).max(32),
-  rangeTo: z.string().trim().min(1).max(32),
+  cai: z.string().trim().min(1).max(64).regex(CAI_TEXT, invoiceMessages.caiInvalid),
+  rangeFrom: invoiceNumber,
+  rangeTo: invoiceNumber,
   deadline: shopDayParam,
 });
 export type CaiInput = z.infer<typeof caiInput>;
@@ -68,7 +83,7 @@ export const invoiceListQuery = z
 
 export const issueInvoiceInput = z.object({
   buyerName: z.string().trim().max(200).optional(),
-  buyerRtn: z.string().trim().max(32).optional(),
+  buyerRtn: z.string().trim().max(32).regex(OPTIONAL_RTN_TEXT, invoiceMessages.rtnInvalid).optional(),
   /** The number the person confirmed: refused (409) when another invoice took it meanwhile. */
   expectedNumber: z.string().trim().max(32).optional(),
 });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { msg } from "../../domain/kernel/messages";
-import { isWithinRequestBounds, parseShopDate } from "../../domain/kernel/shop-calendar";
+import {
+  EARLIEST_REQUEST_DAY,
+  isWithinRequestBounds,
+  LATEST_REQUEST_DAY,
+  parseShopDate,
+} from "../../domain/kernel/shop-calendar";
 import { hasAtMostTwoDecimals } from "../../domain/sales/commission";
 
 /** Every error the API answers has this body (ARCHITECTURE.md). `field` names the input that was refused. */
@@ -38,13 +43,33 @@ export function isParsableDate(value: string): boolean {
   return !Number.isNaN(parseShopDate(value).getTime());
 }
 
+/** A day 'YYYY-MM-DD' of the years 2000 to 2100: the request bounds as a pattern (the format checks the day). */
+const REQUEST_DAY_PATTERN = "^(?:20\\d{2}|2100)-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
+
+/**
+ * The request bounds as the document states them (a refinement is invisible to it): the first and
+ * last day, in the spirit of JSON Schema's formatMinimum/formatMaximum, which OpenAPI 3.0 lacks;
+ * and for a day-only text, a pattern a generated client or a fuzzer can follow.
+ */
+function requestDateDoc(shape: z.ZodString) {
+  return {
+    description: `Entre ${EARLIEST_REQUEST_DAY} y ${LATEST_REQUEST_DAY}, días de la tienda (America/Tegucigalpa)`,
+    "x-formatMinimum": EARLIEST_REQUEST_DAY,
+    "x-formatMaximum": LATEST_REQUEST_DAY,
+    ...(shape.format === "date" ? { pattern: REQUEST_DAY_PATTERN } : {}),
+  };
+}
+
 /**
  * A date a person sends, of the given text shape: it must parse and fall within the days a request
  * may name (2000–2100 on the shop's calendar, the domain's isWithinRequestBounds). Every date in a
  * request parameter or body goes through here; the data import reads its files, not requests.
  */
 export const requestDate = (shape: z.ZodString = z.string()) =>
-  shape.refine(isParsableDate, msg.dateInvalid).refine(isWithinRequestBounds, msg.dateOutOfBounds);
+  shape
+    .refine(isParsableDate, msg.dateInvalid)
+    .refine(isWithinRequestBounds, msg.dateOutOfBounds)
+    .meta(requestDateDoc(shape));
 
 /** A shop day 'YYYY-MM-DD' (a date filter, a report's from/to) within the request bounds. */
 export const shopDayParam = requestDate(z.string().date(msg.dateInvalid));

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ADMIN_ROLES, CUSTOMER_ROLES, ROLES, type Role, STAFF_ROLES } from "../../domain/kernel/roles";
 import type { LiveTopic } from "../live/live";
+import type { MultipartForm } from "./multipart";
 
 /**
  * One API operation, declared once: the server registers its route from it
@@ -50,6 +51,8 @@ export interface OperationSpec {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** An upload's multipart/form-data form, in place of a JSON `body` (never both). */
+  readonly multipart?: MultipartForm;
   readonly response?: z.ZodType;
   /** Other JSON answers it documents (e.g. 503 of the health check). */
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;

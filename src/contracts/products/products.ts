@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { msg } from "../../domain/kernel/messages";
 import type { Result } from "../../domain/kernel/result";
-import { checkEditorPrices, WATCH_SPEC_KEYS } from "../../domain/products/product";
+import { checkEditorPrices, MAX_PICTURE_BYTES, WATCH_SPEC_KEYS } from "../../domain/products/product";
 import { normaliseBarcode, normaliseReference } from "../../domain/products/product-codes";
 import { catalogImage } from "../catalog/catalog";
 import { centavos, idParam, MAX_INPUT_CENTAVOS } from "../kernel/common";
+import { type MultipartForm, PHOTO_TYPES } from "../kernel/multipart";
 import { defineOperation } from "../kernel/operation";
 
 /**
@@ -46,7 +47,8 @@ const productFields = z.object({
   reference: codeField(normaliseReference).default(""),
   barcode: codeField(normaliseBarcode).default(""),
   specs: watchSpecs,
-  salePrice: price,
+  // More than zero (checkEditorPrices' first rule), stated on the field so the document says it.
+  salePrice: price.positive(msg.productSalePricePositive),
   promoPrice: optionalPrice,
   originalPublicPrice: optionalPrice,
   wholesalePrice: optionalPrice,
@@ -183,11 +185,17 @@ export const deleteProduct = defineOperation({
   response: ok,
 });
 
+/** One picture, field `file`: the route checks its bytes before sharp writes the WebP variants. */
+export const productPictureForm: MultipartForm = {
+  files: {
+    file: { types: PHOTO_TYPES, maxBytes: MAX_PICTURE_BYTES, description: "La imagen (JPEG, PNG o WebP)" },
+  },
+};
+
 /**
- * Multipart upload of one picture (field `file`): declared without `body` because the API is
- * otherwise JSON-only; the route registers @fastify/multipart for itself and checks the bytes
- * (JPEG, PNG or WebP only, at most 8 MB) before sharp writes the WebP variants. It answers the
- * product's pictures in order. Same-origin like every other write.
+ * Multipart upload of one picture (productPictureForm): the API is otherwise JSON-only; the route
+ * registers @fastify/multipart for itself with the form's limits. It answers the product's
+ * pictures in order. Same-origin like every other write.
  */
 export const uploadProductPicture = defineOperation({
   id: "uploadProductPicture",
@@ -197,6 +205,7 @@ export const uploadProductPicture = defineOperation({
   tags,
   access: "admins",
   params: idParam,
+  multipart: productPictureForm,
   response: picturesAnswer,
 });
 

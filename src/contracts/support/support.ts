@@ -3,10 +3,12 @@ import { msg } from "../../domain/kernel/messages";
 import {
   TICKET_CATEGORIES,
   TICKET_MESSAGE_MAX,
+  TICKET_PHOTO_MAX_BYTES,
   TICKET_STATUSES,
   TICKET_SUBJECT_MAX,
 } from "../../domain/support/support";
 import { idParam } from "../kernel/common";
+import { type MultipartForm, PHOTO_TYPES } from "../kernel/multipart";
 import { defineOperation } from "../kernel/operation";
 
 /**
@@ -185,7 +187,12 @@ export const replySupportTicket = defineOperation({
   response: ok,
 });
 
-/** multipart/form-data: `photo` (JPEG, PNG or WebP) and an optional `text`. */
+/** A ticket's photo: `photo` (JPEG, PNG or WebP, re-encoded WebP) and an optional `text` caption. */
+export const ticketPhotoForm: MultipartForm = {
+  files: { photo: { types: PHOTO_TYPES, maxBytes: TICKET_PHOTO_MAX_BYTES, description: "La foto" } },
+  fields: { text: { maxLength: TICKET_MESSAGE_MAX, description: "Un mensaje con la foto (opcional)" } },
+};
+
 export const addSupportTicketPhoto = defineOperation({
   id: "addSupportTicketPhoto",
   method: "POST",
@@ -194,6 +201,7 @@ export const addSupportTicketPhoto = defineOperation({
   tags,
   access: "customers-and-admins",
   params: idParam,
+  multipart: ticketPhotoForm,
   response: ok,
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "../../domain/kernel/messages";
-import { MIN_PASSWORD_LENGTH } from "../auth/auth";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../auth/auth";
 import { role } from "../auth/session";
 import { messageResponse } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
@@ -9,12 +9,12 @@ import { defineOperation } from "../kernel/operation";
 export const createTeamMemberInput = z.object({
   name: z.string().trim().min(1, msg.allFieldsRequired).max(120),
   email: z.string().trim().email(msg.allFieldsRequired),
-  password: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
+  password: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(MAX_PASSWORD_LENGTH),
   role,
 });
 export const resetUserPasswordInput = z.object({
   uid: z.string().min(1),
-  newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(128),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, msg.passwordTooShort).max(MAX_PASSWORD_LENGTH),
 });
 export const grantSuperAdminRoleInput = z.object({ email: z.string().trim().email(msg.allFieldsRequired) });
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { TICKET_PHOTO_MAX_BYTES } from "../../domain/support/support";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
-import { REFERENCE_MAX } from "../../domain/transfers/transfers";
+import { REFERENCE_MAX, TRANSFER_PDF_MAX_BYTES } from "../../domain/transfers/transfers";
 import { centavos, idParam, requestDate } from "../kernel/common";
+import { type MultipartForm, PHOTO_TYPES } from "../kernel/multipart";
 import { defineOperation } from "../kernel/operation";
 import { registerPaymentInput, saleMutationResult } from "../sales/orders-admin";
 
@@ -49,7 +51,17 @@ export const declareTransfer = defineOperation({
   response: transferDeclaration,
 });
 
-/** multipart/form-data: one `proof` file, a photo (JPEG, PNG, WebP) or a PDF. */
+/** The comprobante: one `proof` file, a photo (capped like a ticket photo) or a smaller PDF. */
+export const transferProofForm: MultipartForm = {
+  files: {
+    proof: {
+      types: [...PHOTO_TYPES, "application/pdf"],
+      maxBytes: TICKET_PHOTO_MAX_BYTES,
+      description: `El comprobante: una foto (JPEG, PNG o WebP) o un PDF (el PDF, hasta ${TRANSFER_PDF_MAX_BYTES / 1024 / 1024} MB)`,
+    },
+  },
+};
+
 export const addTransferProof = defineOperation({
   id: "addTransferProof",
   method: "POST",
@@ -58,6 +70,7 @@ export const addTransferProof = defineOperation({
   tags,
   access: "public",
   params: idParam,
+  multipart: transferProofForm,
   response: transferDeclaration,
 });
 

@@ -1,6 +1,8 @@
 /** Business constants of docs/product/constants.md that the web and server share. */
 export const TOAST_DURATION_MS = 5000;
 export const MIN_PASSWORD_LENGTH = 6;
+/** The longest password better-auth takes (maxPasswordLength): what every password field says. */
+export const MAX_PASSWORD_LENGTH = 128;
 export const CLIENT_BELL_ITEMS = 7;
 export const CARD_BELL_ITEMS = 8;
 export const RECENT_CARD_PAYMENTS = 10;

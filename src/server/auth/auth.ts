@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
-import { MIN_PASSWORD_LENGTH } from "../../domain/kernel/constants";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../domain/kernel/constants";
 import { msg } from "../../domain/kernel/messages";
 import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import type { Config } from "../config";
@@ -100,7 +100,7 @@ function createBetterAuth(db: Db, config: Config, { mail, cityOffered }: AuthHoo
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       // Account recovery: the link goes out by email through the outbox; every session of the
       // account ends when the password is reset.

@@ -15,6 +15,7 @@ import { bankStatementMsg as m } from "../../domain/bank-statements/messages-ban
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid } from "../http/errors";
+import { multipartLimits } from "../http/multipart";
 import { operationRoute } from "../http/operation-route";
 import * as confirmMatchUseCase from "./confirm-statement-match";
 import * as importStatementUseCase from "./import-statement";
@@ -43,9 +44,7 @@ const service = {
  */
 export async function bankStatementRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   if (!app.hasContentTypeParser("multipart/form-data")) {
-    await app.register(multipart, {
-      limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-    });
+    await app.register(multipart, { limits: multipartLimits(importStatement.multipart) });
   }
 
   operationRoute(app, listStatementAccounts, {}, () => service.listAccounts(db));

@@ -1,12 +1,21 @@
+import { STORABLE_TEXT_PATTERN } from "../../contracts/kernel/text";
+
 /**
  * Last touches to the OpenAPI document the server publishes at /api/docs/json, so that it passes
  * `@redocly/cli lint` with the recommended rules (docs/security.md) and a contract-validating proxy
  * accepts every real answer: a server entry (same origin); the refusals every operation can send
  * (4XX, 5XX: the error body, for operations that answer JSON); and no `nullable` beside an
  * `anyOf` without a `type` — the converter writes an optional-or-null union that way, and
- * OpenAPI 3.0 wants `nullable` on a typed schema, so it moves into each branch.
+ * OpenAPI 3.0 wants `nullable` on a typed schema, so it moves into each branch. And what the
+ * schemas alone do not say: an upload's multipart body, and the text every request string may hold.
  */
 export const OPENAPI_SERVERS = [{ url: "/", description: "Este mismo servidor" }];
+
+/**
+ * Where an upload's request body waits in its route schema (operationSchema): an extension key,
+ * so Fastify never validates it and @fastify/swagger copies it as is; documentUploads moves it.
+ */
+export const MULTIPART_BODY = "x-multipart-body";
 
 type JsonObject = { [key: string]: unknown };
 const isObject = (node: unknown): node is JsonObject =>
@@ -90,12 +99,73 @@ function documentRefusals(doc: JsonObject): void {
   }
 }
 
+/** Every operation of the document. */
+function operationsOf(doc: JsonObject): JsonObject[] {
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  return Object.values(paths)
+    .filter(isObject)
+    .flatMap((item) => Object.values(item).filter(isObject));
+}
+
+/** An upload's form (operationSchema put it under MULTIPART_BODY) becomes its request body. */
+function documentUploads(doc: JsonObject): void {
+  for (const operation of operationsOf(doc)) {
+    const body = operation[MULTIPART_BODY];
+    if (!isObject(body)) continue;
+    operation.requestBody = body;
+    delete operation[MULTIPART_BODY];
+  }
+}
+
+const STORABLE = { pattern: STORABLE_TEXT_PATTERN };
+
+/**
+ * Gives every string schema in the tree the storable-text pattern: as its pattern, or beside the
+ * pattern it has (a phone's `\D*` would admit U+0000). Fixed values (enum, const) need none.
+ */
+function patternStrings(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) patternStrings(item);
+    return;
+  }
+  if (!isObject(node)) return;
+  for (const value of Object.values(node)) patternStrings(value);
+  if (
+    node.type !== "string" ||
+    node.format === "binary" ||
+    node.enum !== undefined ||
+    node.const !== undefined
+  )
+    return;
+  if (node.pattern === undefined) node.pattern = STORABLE_TEXT_PATTERN;
+  else if (node.pattern !== STORABLE_TEXT_PATTERN) {
+    const all = Array.isArray(node.allOf) ? node.allOf : [];
+    if (!all.some((s) => isObject(s) && s.pattern === STORABLE_TEXT_PATTERN)) node.allOf = [...all, STORABLE];
+  }
+}
+
+/**
+ * The server refuses U+0000 and lone surrogates in every request string (request-guards.ts): each
+ * string a request sends — parameters and bodies, not answers — says so.
+ */
+function documentStorableText(doc: JsonObject): void {
+  for (const operation of operationsOf(doc)) {
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters.filter(isObject) : [];
+    for (const parameter of parameters) patternStrings(parameter.schema);
+    const body = operation.requestBody;
+    if (isObject(body) && isObject(body.content))
+      for (const media of Object.values(body.content)) if (isObject(media)) patternStrings(media.schema);
+  }
+}
+
 /** Finishes the document in place and hands it back; a second pass finds nothing left to do. */
 export function finishOpenApiDocument<T extends object>(document: T): T {
   typeNullables(document);
   if (!isObject(document)) return document;
   const doc: JsonObject = document;
   if (!Array.isArray(doc.servers) || doc.servers.length === 0) doc.servers = OPENAPI_SERVERS;
+  documentUploads(doc);
+  documentStorableText(doc);
   documentRefusals(doc);
   return document;
 }

@@ -18,6 +18,8 @@ import {
 import { msg } from "../../domain/kernel/messages";
 import type { Role } from "../../domain/kernel/roles";
 import { invalid } from "./errors";
+import { multipartRequestBody } from "./multipart";
+import { MULTIPART_BODY } from "./openapi-document";
 
 /**
  * Builds the route guard that lets in only `roles`: 401 signed out, 403 for another role, and a
@@ -90,6 +92,9 @@ export function operationSchema(operation: Operation): FastifySchema {
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),
+    // Documentation only: Fastify validates no multipart body (the route reads its parts within
+    // the form's limits); the document's last pass makes it the operation's request body.
+    ...(operation.multipart ? { [MULTIPART_BODY]: multipartRequestBody(operation.multipart) } : {}),
     ...(response ? { response } : {}),
   } as FastifySchema;
 }
@@ -147,9 +152,9 @@ export function operationRoute<T extends Operation>(
     schema: operationSchema(operation),
     ...others,
     ...(preValidation.length ? { preValidation } : {}),
-    // A gateway posts what it posts (form fields, read by its own adapter); uploads are multipart.
+    // A gateway posts what it posts (form fields, read by its own adapter); an upload, its form.
     // The refusal runs before the route's own preHandlers (a per-account limit takes no point for it).
-    ...(operation.body || operation.method === "GET" || operation.access === "gateway"
+    ...(operation.body || operation.multipart || operation.method === "GET" || operation.access === "gateway"
       ? {}
       : { preHandler: [refuseInput, ...[options.preHandler ?? []].flat()] }),
     handler,

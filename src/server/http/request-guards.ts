@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody } from "../../contracts/kernel/common";
+import { isStorableText } from "../../contracts/kernel/text";
 import { msg } from "../../domain/kernel/messages";
 import { AppError } from "./errors";
 
@@ -50,12 +51,8 @@ export function boundedJsonParser(defaultParser: JsonParser) {
   };
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Text PostgreSQL cannot hold: U+0000 anywhere, or half a UTF-16 surrogate pair (jsonb refuses `\ud800`). */
-function unstorable(text: string): boolean {
-  return text.includes("\u0000") || LONE_SURROGATE.test(text);
-}
+const unstorable = (text: string) => !isStorableText(text);
 
 /** Whether a parsed request part carries unstorable text in any string, key or value. */
 export function holdsUnstorable(value: unknown, depth = 0): boolean {

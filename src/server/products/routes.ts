@@ -12,12 +12,12 @@ import {
   uploadProductPicture,
 } from "../../contracts/products/products";
 import { msg } from "../../domain/kernel/messages";
-import { MAX_PICTURE_BYTES } from "../../domain/products/product";
 import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { ImageStorage } from "../gateways/image-storage";
 import { InvalidImageError } from "../gateways/image-variants";
 import { AppError, invalid, notFound } from "../http/errors";
+import { multipartLimits } from "../http/multipart";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
 import * as codes from "./codes";
@@ -32,8 +32,8 @@ export async function productRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Db; storage: ImageStorage },
 ) {
-  // The one multipart route of the API: registered in this plugin only, one file of at most 8 MB.
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: MAX_PICTURE_BYTES, parts: 2 } });
+  // Multipart in this plugin only, within the picture form's limits (one file of at most 8 MB).
+  await app.register(multipart, { limits: multipartLimits(uploadProductPicture.multipart) });
 
   operationRoute(app, getEditorProduct, {}, async (request) => {
     const product = await service.editorProduct(db, request.params.id);

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isStorableText } from "../../contracts/kernel/text";
 import {
   addSupportTicketPhoto,
   createSupportTicket,
@@ -14,11 +15,12 @@ import {
 import { msg } from "../../domain/kernel/messages";
 import { limitMsg } from "../../domain/kernel/messages-limits";
 import { isCustomerRole } from "../../domain/kernel/roles";
-import { TICKET_MESSAGE_MAX, TICKET_PHOTO_MAX_BYTES } from "../../domain/support/support";
+import { TICKET_MESSAGE_MAX } from "../../domain/support/support";
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { InvalidImageError } from "../gateways/image-content";
 import { AppError, invalid, notFound } from "../http/errors";
+import { multipartLimits } from "../http/multipart";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, defineMinuteAndDayLimit, limitRequests, type MinuteAndDay } from "../http/rate-limit";
 import * as addPhotoUseCase from "./add-support-ticket-photo";
@@ -51,17 +53,10 @@ const service = {
  * tickets (404 for anyone else's); admins and superadmins reach all; sellers none (403).
  */
 export async function supportRoutes(app: FastifyInstance, { db, storage, config }: FeatureDeps) {
-  // Photos arrive as multipart/form-data, only on this feature's routes (the rest of the API is JSON).
+  // Photos arrive as multipart/form-data, only on this feature's routes (the rest of the API is JSON),
+  // within the photo form's limits.
   if (!app.hasContentTypeParser("multipart/form-data")) {
-    await app.register(multipart, {
-      limits: {
-        fileSize: TICKET_PHOTO_MAX_BYTES,
-        files: 1,
-        fields: 2,
-        parts: 3,
-        fieldSize: TICKET_MESSAGE_MAX * 4,
-      },
-    });
+    await app.register(multipart, { limits: multipartLimits(addSupportTicketPhoto.multipart) });
   }
   // What one client or wholesaler account may create, per minute and per day (docs/decisions/0157);
   // admins answering tickets are not counted.
@@ -162,5 +157,7 @@ async function readPhotoForm(request: FastifyRequest): Promise<{ photo: Buffer; 
   if (!photo?.length) throw invalid(msg.ticketPhotoMissing, "photo");
   if (text.trim().length > TICKET_MESSAGE_MAX)
     throw invalid(msg.ticketMessageTooLong(TICKET_MESSAGE_MAX), "text");
+  // The request guard sees no multipart field: the caption meets the rule every request string does.
+  if (!isStorableText(text)) throw invalid(msg.textInvalid, "text");
   return { photo, text };
 }

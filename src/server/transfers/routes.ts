@@ -13,6 +13,7 @@ import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { currentUser, loadSessionUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { AppError, invalid, notFound } from "../http/errors";
+import { multipartLimits } from "../http/multipart";
 import { operationRoute } from "../http/operation-route";
 import { hashOwnerToken, readOwnerTokens } from "../http/owner-token";
 import { defineLimit, defineMinuteAndDayLimit, limitRequests } from "../http/rate-limit";
@@ -24,9 +25,7 @@ import * as service from "./service";
  */
 export async function transferRoutes(app: FastifyInstance, { db, auth, storage, config }: FeatureDeps) {
   if (!app.hasContentTypeParser("multipart/form-data")) {
-    await app.register(multipart, {
-      limits: { fileSize: TICKET_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-    });
+    await app.register(multipart, { limits: multipartLimits(addTransferProof.multipart) });
   }
   const secure = config.baseUrl.startsWith("https://");
   const viewerOf = async (request: FastifyRequest): Promise<service.Viewer> => {
