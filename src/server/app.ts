@@ -19,6 +19,7 @@ import type { Database } from "./db/client";
 import { features } from "./features";
 import type { ImageStorage } from "./gateways/image-storage";
 import { createPaymentGateway } from "./gateways/payments";
+import { trackAllowedMethods } from "./http/allowed-methods";
 import { AppError, errorHandler } from "./http/errors";
 import { COMPRESSION } from "./http/kept-json";
 import { finishOpenApiDocument } from "./http/openapi-document";
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Live streams never end on their own: closing the server must end them.
     forceCloseConnections: true,
   });
+  // Learns every API route as it is registered, for the 405 of a method a path does not take.
+  const allowedMethods = trackAllowedMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -155,7 +158,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const deps = { ...ctx, db: ctx.database.db, gateway: createPaymentGateway(config) };
   for (const feature of features) await feature.register(app, deps);
 
-  await registerWebApp(app, config.webDir);
+  await registerWebApp(app, config.webDir, allowedMethods);
   return app;
 }
 
@@ -173,8 +176,16 @@ function isAppRoute(method: string, url: string): boolean {
   return !last.includes(".");
 }
 
-/** The built single-page app: hashed assets cached for a year, index.html never cached. */
-async function registerWebApp(app: FastifyInstance, webDir: string) {
+/**
+ * The built single-page app: hashed assets cached for a year, index.html never cached. What no
+ * route answers: the app for its own paths; on an API path another method takes, 405 with Allow
+ * (and OPTIONS answered with the same list); anything else a JSON 404.
+ */
+async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  allowedMethods: (path: string) => string[],
+) {
   const indexFile = path.join(webDir, "index.html");
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -195,6 +206,16 @@ async function registerWebApp(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && isAppRoute(request.method, request.url)) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", webDir);
+    }
+    const pathname = request.url.split("?")[0] ?? "";
+    const served = pathname.startsWith("/api/") ? allowedMethods(pathname) : [];
+    if (served.length && !served.includes(request.method)) {
+      const allow = [...served, "OPTIONS"].join(", ");
+      if (request.method === "OPTIONS") return reply.status(204).header("allow", allow).send();
+      return reply
+        .status(405)
+        .header("allow", allow)
+        .send({ error: { code: "method_not_allowed", message: msg.methodNotAllowed } });
     }
     return reply.status(404).send({ error: { code: "not_found", message: msg.notFound } });
   });

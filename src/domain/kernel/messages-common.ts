@@ -35,6 +35,7 @@ export const commonMessages = {
   unauthenticated: "Debe iniciar sesión para continuar.",
   forbidden: "No tiene permiso para realizar esta acción.",
   notFound: "El recurso solicitado no existe.",
+  methodNotAllowed: "Esta dirección no acepta ese método.",
   invalidInput: "Los datos enviados no son válidos.",
   internalError: "Ocurrió un error inesperado. Intente de nuevo.",
   serviceUnavailable: "El servicio no está disponible en este momento. Intente de nuevo en unos minutos.",
