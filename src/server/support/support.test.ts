@@ -282,6 +282,15 @@ describe.each(DB_KINDS)("support tickets on %s (decisions 0081–0084)", (kind) 
     }
     const none = await upload(ana, id, [{ name: "text", data: "sin foto" }]);
     expect(none.status).toBe(400);
+    // The caption meets the rule every request string does (the document's pattern on `text`); a
+    // UTF-8 part cannot carry a lone surrogate at all, U+0000 it can.
+    const photo = { name: "photo", filename: "a.png", type: "image/png", data: await png() };
+    const nul = await upload(ana, id, [photo, { name: "text", data: "antes\u0000después" }]);
+    expect(nul.status).toBe(400);
+    expect(nul.json.error).toMatchObject({
+      field: "text",
+      message: "El texto contiene caracteres no permitidos.",
+    });
     const json = await t.request("POST", `/api/support/tickets/${id}/photos`, { as: ana, body: {} });
     expect(json.status).toBe(400);
     const detail = await t.request("GET", `/api/support/tickets/${id}`, { as: ana });
