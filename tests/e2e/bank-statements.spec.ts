@@ -4,6 +4,7 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
 import { declare, transferOrder } from "./transfer-helpers";
 
 const SHOTS = process.env.STATEMENT_SHOTS;
+const SHOTS_DARK = process.env.STATEMENT_SHOTS_DARK;
 
 /** Today on the shop's calendar (UTC−6), as the bank prints it: dd/mm/yyyy. */
 function bankToday(): string {
@@ -113,6 +114,42 @@ test.describe("bank statement", () => {
       await admin.goto("/admin/unregistered/bank");
       await expect(admin.getByTestId("matched-table")).toBeVisible();
     }
+
+    // A wrong pick is taken back: the dialog says what happens to the money first; cancelling
+    // changes nothing; undoing reverses the payment and frees the line, which confirms again.
+    const matchedRow = admin.getByTestId("matched-table").locator("tr", { hasText: `#${order.number}` });
+    await matchedRow.getByTestId("undo-match").click();
+    const ask = admin.getByRole("dialog", { name: "¿Deshacer la confirmación del banco?" });
+    await expect(ask).toContainText(`${formatMoney(purchase.total)} que esta confirmación registró`);
+    if (SHOTS) {
+      await admin.screenshot({ path: `${SHOTS}/undo-1280${SHOTS_DARK ? "-dark" : ""}.png` });
+      await admin.setViewportSize({ width: 390, height: 900 });
+      await admin.screenshot({ path: `${SHOTS}/undo-390${SHOTS_DARK ? "-dark" : ""}.png` });
+      await admin.setViewportSize({ width: 1280, height: 900 });
+    }
+    await ask.getByRole("button", { name: "Cancelar" }).click();
+    expect(await (await admin.request.get(`/api/sales/${purchase.id}`)).json()).toMatchObject({
+      status: "Completado",
+    });
+    await matchedRow.getByTestId("undo-match").click();
+    await ask.getByRole("button", { name: "Deshacer confirmación" }).click();
+    await expect(
+      admin.getByText(
+        `Confirmación deshecha: la orden #${order.number} ya no tiene este movimiento del banco`,
+      ),
+    ).toBeVisible();
+    expect(await (await admin.request.get(`/api/sales/${purchase.id}`)).json()).toMatchObject({
+      status: "Pendiente",
+      amountPaid: 0,
+    });
+    const freed = admin.getByTestId("credit-row").filter({ hasText: "TRANSFERENCIA RECIBIDA" });
+    await expect(freed.getByLabel("Propuesta: Por referencia")).toHaveValue(/.+/);
+    await freed.getByRole("button", { name: "Confirmar" }).click();
+    await expect(admin.getByTestId("matched-table")).toContainText(`#${order.number}`);
+    expect(await (await admin.request.get(`/api/sales/${purchase.id}`)).json()).toMatchObject({
+      status: "Completado",
+      amountPaid: purchase.total,
+    });
 
     // The same file again adds nothing.
     await admin
