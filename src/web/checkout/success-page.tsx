@@ -6,15 +6,14 @@ import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 import { formatMoney } from "../../domain/kernel/money";
 import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
-import { paymentMethodLabel } from "../../domain/reports/reports";
 import { salePriceStory } from "../../domain/sales/price-story";
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { clearCart } from "../cart";
-import { dateText } from "../lib/format";
 import { usePageMeta } from "../lib/use-page-meta";
 import { PayBalanceButton } from "../payment-links";
 import { buttonClass } from "../ui/button";
+import { PaymentsList } from "../ui/payments-list";
 import { StoryLine } from "../ui/price-story";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner } from "../ui/spinner";
@@ -184,36 +183,7 @@ function SalePayments({ data, token }: { data: OrderResult; token: string | null
       <h2 id="order-payments" className="font-display text-xl font-semibold">
         {mm.paymentHistory}
       </h2>
-      {data.payments.length === 0 ? (
-        <p className="text-sm text-muted">{mm.noPayments}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="order-payments">
-            <thead className="text-left text-muted">
-              <tr>
-                <th className="py-1.5 pr-3 font-medium">{mm.paymentDate}</th>
-                <th className="py-1.5 pr-3 font-medium">{mm.paymentType}</th>
-                <th className="py-1.5 pr-3 font-medium">{mm.paymentMethod}</th>
-                <th className="py-1.5 text-right font-medium">{mm.paymentAmount}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {data.payments.map((p) => (
-                <tr key={p.paymentId}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateText(p.date)}</td>
-                  <td className="py-2 pr-3">
-                    {p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial}
-                  </td>
-                  <td className="py-2 pr-3">{paymentMethodLabel(p.method)}</td>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                    {formatMoney(p.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PaymentsList payments={data.payments} testId="order-payments" />
       {data.canPayByCard ? (
         <div className="flex flex-col gap-3 border-t border-border pt-3" data-testid="order-balance">
           <p className="font-semibold">{mm.stillOwed(formatMoney(data.balance))}</p>

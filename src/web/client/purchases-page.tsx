@@ -18,11 +18,11 @@ import { StatusBadge, useSale } from "../sales";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { MoneyNotes } from "../ui/money-notes";
+import { PaymentsList } from "../ui/payments-list";
 import { StoryLine } from "../ui/price-story";
 import { saleAmounts } from "../ui/sale-amounts";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner, Spinner } from "../ui/spinner";
-import { PurchasePayments } from "./purchase-payments";
 
 /** Mis Compras (docs/product/screens.md, constants.md): the client's own orders; the server never answers anyone else's. */
 export function PurchasesPage() {
@@ -213,7 +213,7 @@ function PaymentsCard({ sale }: { sale: SaleDocument }) {
       <h2 id="purchase-payments" className={cardTitle}>
         {mm.paymentHistory}
       </h2>
-      <PurchasePayments payments={sale.payments} />
+      <PaymentsList payments={sale.payments} />
     </section>
   );
 }

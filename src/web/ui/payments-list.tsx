@@ -3,19 +3,30 @@ import { formatMoney } from "../../domain/kernel/money";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
 import { paymentMethodLabel } from "../../domain/reports/reports";
 import { dateText } from "../lib/format";
-import { WideTable } from "../ui/wide-table";
+import { WideTable } from "./wide-table";
+
+type ListedPayment = Pick<
+  SaleDocument["payments"][number],
+  "paymentId" | "date" | "amount" | "type" | "method"
+>;
 
 /**
- * Mis Compras' "Historial de pagos": a table from md up; on a phone, where four columns cut the
- * amount off, each payment is a line of its own with the amount whole on the right.
+ * A buyer's "Historial de pagos" (Mis Compras, the order's own page): a table from md up; on a
+ * phone, where four columns cut the amount off, each payment is a line of its own with the
+ * amount whole on the right.
  */
-export function PurchasePayments({ payments }: { payments: SaleDocument["payments"] }) {
+export function PaymentsList({
+  payments,
+  testId = "payment-history",
+}: {
+  payments: readonly ListedPayment[];
+  testId?: string;
+}) {
   if (payments.length === 0) return <p className="text-sm text-muted">{mm.noPayments}</p>;
-  const type = (p: SaleDocument["payments"][number]) =>
-    p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial;
+  const type = (p: ListedPayment) => (p.type === "full" ? mm.paymentTypeFull : mm.paymentTypePartial);
   return (
     <>
-      <ul className="divide-y divide-border md:hidden" data-testid="payment-history-cards">
+      <ul className="divide-y divide-border md:hidden" data-testid={`${testId}-cards`}>
         {payments.map((p) => (
           <li key={p.paymentId} className="flex items-start justify-between gap-3 py-2 text-sm">
             <span className="grid gap-0.5">
@@ -29,7 +40,7 @@ export function PurchasePayments({ payments }: { payments: SaleDocument["payment
         ))}
       </ul>
       <WideTable
-        testId="payment-history"
+        testId={testId}
         minWidth="min-w-[28rem]"
         columns={[
           { title: mm.paymentDate },
