@@ -66,9 +66,10 @@ type Answered = SaleChildren<SaleChildPart>;
 
 /**
  * Writes a sale: the rare rewrites (items, extra costs) as statements of their own first, then
- * one statement whose data-modifying CTEs write the journal's entries (payments, their reversals,
- * refunds) and the history entries and whose UPDATE of the sale row (version checked) returns the row and, with `answer`,
- * the history and every part written, read together with what the CTEs wrote.
+ * one statement whose data-modifying CTEs write the journal's entries (payments, their
+ * reversals, refunds) and the history entries, and whose UPDATE of the sale row (version
+ * checked) returns the row and, with `answer`, the history and every part written, read
+ * together with what the CTEs wrote.
  */
 export async function writeSale(
   tx: Tx,
