@@ -29,23 +29,37 @@ test.describe("Dashboard and Reportes", () => {
       (await (await page.request.get(`/api/sales?pageSize=200&${query}`)).json()) as {
         items: OrderRow[];
         count: number;
-        totals: { pending: number };
+        totals: { pending: number; total: number };
       };
+    // Other journeys sell at the same time: each figure is compared with Órdenes read afresh until
+    // both agree, and from the lists' totals (a month of journeys is more than one page of orders).
+    const tile = (id: string) => page.getByTestId(id).locator("[data-value]");
     // This month's sales: every order of the month in Órdenes, cancelled ones left out.
-    const month = await list(`from=${dashboard.monthStart}&to=${today}`);
-    const live = month.items.filter((o) => o.status !== "Cancelado");
-    await expect(page.getByTestId("tile-sales-month").locator("[data-value]")).toHaveText(
-      money(live.reduce((s, o) => s + o.total, 0)),
-    );
+    const range = `from=${dashboard.monthStart}&to=${today}`;
+    await expect
+      .poll(async () => {
+        const [all, cancelled] = await Promise.all([list(range), list(`${range}&status=Cancelado`)]);
+        return (
+          (await tile("tile-sales-month").textContent()) === money(all.totals.total - cancelled.totals.total)
+        );
+      })
+      .toBe(true);
     // Accounts receivable: what Órdenes says is still to collect.
-    const pending = await list("pending=yes");
-    await expect(page.getByTestId("tile-receivable").locator("[data-value]")).toHaveText(
-      money(pending.totals.pending),
-    );
+    await expect
+      .poll(
+        async () =>
+          (await tile("tile-receivable").textContent()) === money((await list("pending=yes")).totals.pending),
+      )
+      .toBe(true);
     // Orders by status: the counts of Órdenes filtered by each status.
     for (const status of ["Pendiente", "Abonado", "Completado"]) {
-      const n = (await list(`status=${status}`)).count;
-      await expect(page.getByTestId(`tile-status-${status}`).locator("[data-value]")).toHaveText(String(n));
+      await expect
+        .poll(
+          async () =>
+            (await tile(`tile-status-${status}`).textContent()) ===
+            String((await list(`status=${status}`)).count),
+        )
+        .toBe(true);
     }
     await expect(
       page.getByTestId("dashboard-chart").locator("svg.recharts-surface[role=application]"),
