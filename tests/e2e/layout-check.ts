@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { findTableProblems } from "./layout-check-tables";
 
 /**
  * The layout rules every screen keeps, measured in the browser (the layout sweep runs them on every
@@ -24,7 +23,6 @@ export async function layoutProblems(
     const overlay = ${JSON.stringify(overlay ?? null)};
     const found = [
       ...(${findLayoutProblems.toString()})(overlay),
-      ...(${findTableProblems.toString()})(overlay),
     ];
     return [...new Set(found)];
   })()`);

@@ -59,7 +59,13 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
       ) : list.data.rows.length === 0 ? (
         <p className="text-muted">{m.noInvoices}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+        // A named region that takes the focus: on a phone a keyboard scrolls the list sideways.
+        <section
+          aria-label={m.tabInvoices}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled with keys (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-gold"
+        >
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-muted">
@@ -77,13 +83,19 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
             <tbody>
               {list.data.rows.map((r) => (
                 <tr key={r.id} className="border-t border-border">
-                  <td className="px-3 py-2">{formatShopDate(r.issuedAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(r.issuedAt)}</td>
                   <td className="px-3 py-2 font-mono">{r.number}</td>
                   <td className="px-3 py-2">{r.buyerName}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{r.buyerRtn ? formatRtn(r.buyerRtn) : "—"}</td>
-                  <td className="px-3 py-2 text-right">{formatMoney(r.taxableBase)}</td>
-                  <td className="px-3 py-2 text-right">{formatMoney(r.isv)}</td>
-                  <td className="px-3 py-2 text-right">{formatMoney(r.total)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(r.taxableBase)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(r.isv)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(r.total)}
+                  </td>
                   <td className="px-3 py-2" title={r.voidReason ?? undefined}>
                     {r.status}
                   </td>
@@ -104,14 +116,20 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
                 <td className="px-3 py-2" colSpan={4}>
                   {list.data.totals.count} · {m.statusIssued}
                 </td>
-                <td className="px-3 py-2 text-right">{formatMoney(list.data.totals.taxableBase)}</td>
-                <td className="px-3 py-2 text-right">{formatMoney(list.data.totals.isv)}</td>
-                <td className="px-3 py-2 text-right">{formatMoney(list.data.totals.total)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(list.data.totals.taxableBase)}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(list.data.totals.isv)}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(list.data.totals.total)}
+                </td>
                 <td colSpan={2} />
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

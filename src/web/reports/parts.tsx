@@ -195,6 +195,10 @@ export function ReportTable({
   rows: ReadonlyArray<readonly ReactNode[]>;
   foot?: readonly ReactNode[];
 }) {
+  // Many columns of figures (Flujo de caja's nine) fit a laptop's page in smaller type and
+  // tighter cells; on a wide screen they read at the usual size.
+  const wide = head.length >= 8;
+  const pad = wide ? "px-1 2xl:px-2" : "px-2";
   return (
     // A named region that takes the focus: on a phone a keyboard scrolls the table sideways.
     <section
@@ -203,11 +207,14 @@ export function ReportTable({
       tabIndex={0}
       className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-gold"
     >
-      <table className="w-full min-w-max text-sm lg:min-w-0" data-testid="report-table">
+      <table
+        className={cn("w-full min-w-max lg:min-w-0", wide ? "text-xs 2xl:text-sm" : "text-sm")}
+        data-testid="report-table"
+      >
         <thead>
           <tr className="border-b border-border text-left text-muted">
             {head.map((h, i) => (
-              <th key={h} className={cn("px-2 py-2 align-bottom font-medium", i > 0 && "text-right")}>
+              <th key={h} className={cn(pad, "py-2 align-bottom font-medium", i > 0 && "text-right")}>
                 {h}
               </th>
             ))}
@@ -216,7 +223,7 @@ export function ReportTable({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={head.length} className="px-2 py-6 text-center text-muted">
+              <td colSpan={head.length} className={cn(pad, "py-6 text-center text-muted")}>
                 {m.empty}
               </td>
             </tr>
@@ -226,7 +233,7 @@ export function ReportTable({
               <tr key={i} className="border-b border-border/60">
                 {r.map((c, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                  <td key={j} className={cn("px-2 py-1.5", j > 0 && FIGURE)}>
+                  <td key={j} className={cn(pad, "py-1.5", j > 0 && FIGURE)}>
                     {c}
                   </td>
                 ))}
@@ -239,7 +246,7 @@ export function ReportTable({
             <tr className="font-semibold">
               {foot.map((c, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <td key={j} className={cn("px-2 py-2", j > 0 && FIGURE)}>
+                <td key={j} className={cn(pad, "py-2", j > 0 && FIGURE)}>
                   {c}
                 </td>
               ))}
