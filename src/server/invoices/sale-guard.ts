@@ -32,7 +32,7 @@ async function refuseRepricingInvoiced(tx: Tx, saleId: string): Promise<void> {
   if (number) throw new AppError("conflict", invoiceMessages.saleInvoicedNoReprice(number));
 }
 
-/** A payment an invoice may have printed stays: any invoice, valid or voided, keeps the bank's confirmation. */
+/** A payment an invoice may have printed stays: with an invoice, valid or voided, the bank's confirmation is kept. */
 async function refuseUnconfirmingInvoiced(tx: Tx, saleId: string): Promise<void> {
   const [row] = await tx
     .select({ number: invoices.number })
