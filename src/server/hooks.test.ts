@@ -60,6 +60,7 @@ describe("the built app", () => {
       "the pending web order a transfer pays": ["web-purchases"],
       "what still holds this product": ["sales", "card-payments", "web-purchases"],
       "a product was created with its opening stock": ["inventory"],
+      "the sale of a watch looked up by its serial": ["sales", "invoices"],
     });
   });
 });

@@ -5,6 +5,7 @@ import { printMsg } from "../../domain/receipts/messages-printing";
 import { LABEL_LAYOUTS, LABELS_PER_SHEET, MAX_LABELS } from "../../domain/receipts/printing";
 import { errorBody, idParam, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
+import { serialList } from "../products/products";
 
 /**
  * Inventario: the table of every product, stock operations, the movement ledger and
@@ -53,6 +54,8 @@ export const inventoryRow = z.object({
   inProgressStock: z.number().int(),
   totalSold: z.number().int(),
   isPublic: z.boolean(),
+  /** Kept by serial number: stock arrives and leaves by unit. */
+  serialized: z.boolean(),
   /** The threshold that applies: the product's own, else the store's (default 3). */
   lowStockThreshold: z.number().int(),
   isLowStock: z.boolean(),
@@ -114,6 +117,8 @@ export const addStockInput = z.object({
     .positive(msg.stockIncreaseMustBePositive)
     .max(1_000_000, msg.stockIncreaseMustBePositive),
   notes,
+  /** One serial per unit for a product kept by serial number; none for the others. */
+  serials: serialList.default([]),
 });
 export const adjustStockInput = z.object({
   quantity: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_WARRANTY_MONTHS } from "../../domain/inventory/warranty";
 import { msg } from "../../domain/kernel/messages";
 import type { Result } from "../../domain/kernel/result";
 import { checkEditorPrices, MAX_PICTURE_BYTES, WATCH_SPEC_KEYS } from "../../domain/products/product";
@@ -19,6 +20,9 @@ const price = z
   .min(0, msg.productPriceInvalid)
   .max(MAX_INPUT_CENTAVOS, msg.amountTooLarge);
 const optionalPrice = price.nullable();
+
+/** Watches' serials as typed or scanned (the domain normalises and judges them; docs/decisions/0247). */
+export const serialList = z.array(z.string().max(60, msg.unitSerialRequired)).max(1000);
 const shortText = (max: number) => z.string().trim().max(max, msg.productTextTooLong);
 
 /**
@@ -60,6 +64,14 @@ const productFields = z.object({
     .max(100_000, msg.productThresholdInvalid)
     .nullable(),
   isPublic: z.boolean(),
+  /** The product's own warranty in months; null means the store's (docs/decisions/0247). */
+  warrantyMonths: z
+    .number(msg.unitWarrantyMonthsInvalid)
+    .int(msg.unitWarrantyMonthsInvalid)
+    .min(0, msg.unitWarrantyMonthsInvalid)
+    .max(MAX_WARRANTY_MONTHS, msg.unitWarrantyMonthsInvalid)
+    .nullable()
+    .default(null),
 });
 
 /** The domain's cross-field price rules, on the field they refuse (same texts in the browser and the server). */
@@ -83,6 +95,9 @@ export const newProductInput = pricesChecked(
       .int(msg.productStockInvalid)
       .min(0, msg.productStockInvalid)
       .max(100_000, msg.productStockInvalid),
+    /** Kept by serial number: its opening stock is one serial per unit (docs/decisions/0247). */
+    serialized: z.boolean().default(false),
+    initialSerials: serialList.default([]),
   }),
 );
 export type NewProductInput = z.input<typeof newProductInput>;
@@ -108,6 +123,8 @@ export const editorProduct = z.object({
   unitCost: centavos.nullable(),
   lowStockThreshold: z.number().int().nullable(),
   isPublic: z.boolean(),
+  serialized: z.boolean(),
+  warrantyMonths: z.number().int().nullable(),
   quantity: z.number().int(),
   inProgressStock: z.number().int(),
   totalSold: z.number().int(),

@@ -81,6 +81,8 @@ export const createSaleInput = z.object({
           .max(100_000_000)
           .optional()
           .nullable(),
+        /** The watches' serials, one per unit, for a product kept by serial number (docs/decisions/0247). */
+        serials: z.array(z.string().max(60, msg.unitSerialRequired)).max(10_000).optional(),
       }),
     )
     .min(1, msg.saleNeedsItems)

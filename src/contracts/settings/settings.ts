@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_OVERDUE_DAYS, MIN_OVERDUE_DAYS } from "../../domain/collections/collections";
 import { collectionsMsg } from "../../domain/collections/messages-collections";
+import { MAX_WARRANTY_MONTHS } from "../../domain/inventory/warranty";
 import { msg } from "../../domain/kernel/messages";
 import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-links";
 import { MAX_LINK_HOURS, MIN_LINK_HOURS } from "../../domain/payment-links/payment-links";
@@ -104,6 +105,8 @@ export const adminSettings = storeInfo.extend({
   receiptThanks: z.string(),
   /** An abono by transfer must name its store account and bank reference (off until the owner turns it on). */
   transferReferenceRequired: z.boolean(),
+  /** A watch's warranty in months when its product names none. */
+  warrantyMonths: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -167,6 +170,11 @@ export const settingsUpdate = z
     receiptPaper: z.enum(RECEIPT_PAPERS, printMsg.paperInvalid),
     receiptThanks: text(120),
     transferReferenceRequired: z.boolean(),
+    warrantyMonths: z
+      .number(msg.unitWarrantyMonthsInvalid)
+      .int(msg.unitWarrantyMonthsInvalid)
+      .min(0, msg.unitWarrantyMonthsInvalid)
+      .max(MAX_WARRANTY_MONTHS, msg.unitWarrantyMonthsInvalid),
   })
   .partial()
   .strict();

@@ -2,6 +2,7 @@ import { securityMessages } from "../auth/messages-security";
 import { checkoutMessages } from "../checkout/messages-checkout";
 import { peopleMessages } from "../customers/messages-people";
 import { inventoryMessages } from "../inventory/messages-inventory";
+import { unitsMessages } from "../inventory/messages-units";
 import { counterMessages } from "../products/messages-counter";
 import { productMessages } from "../products/messages-products";
 import { backOfficeMessages } from "../sales/messages-back-office";
@@ -56,4 +57,7 @@ export const msg = {
 
   // At the counter: reference, barcode, scanning.
   ...counterMessages,
+
+  // Watches by serial number and their warranty.
+  ...unitsMessages,
 } as const;

@@ -15,6 +15,8 @@ export const HISTORY_EVENTS = {
   creditTransferredOut: "Saldo a Favor Aplicado",
   cancellationRequested: "Anulación Solicitada",
   bankConfirmationUndone: "Confirmación Bancaria Deshecha",
+  serialAssigned: "Número de Serie Asignado",
+  serialRemoved: "Número de Serie Quitado",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

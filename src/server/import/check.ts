@@ -10,6 +10,7 @@ import {
   saleViolations,
   type Violation,
 } from "../../domain/import/legacy-import";
+import { type UnitCount, unitCountViolations } from "../../domain/inventory/units";
 import { HISTORY_EVENTS } from "../../domain/sales/history";
 import type { DbOrTx } from "../db/client";
 import { inventoryMovements } from "../inventory/schema";
@@ -83,7 +84,34 @@ export async function checkData(db: DbOrTx): Promise<CheckResult> {
     violations.push(...saleViolations(figures));
   }
   violations.push(...journalViolations(await journalFigures(db)));
+  violations.push(...unitCountViolations(await unitCounts(db)));
   return { ok: violations.length === 0, products: productRows.length, sales: saleRows.length, violations };
+}
+
+/**
+ * A serialized product's figures beside its units (docs/decisions/0247): units in stock, and the
+ * serials sales still owe. One grouped query.
+ */
+async function unitCounts(db: DbOrTx): Promise<UnitCount[]> {
+  const rows = await db.execute<{
+    id: string;
+    name: string;
+    quantity: number;
+    in_stock: string;
+    owed: string;
+  }>(
+    sql`select p.id, p.name, p.quantity,
+      (select count(*) from product_units u where u.product_id = p.id and u.status = 'en stock') as in_stock,
+      (select coalesce(sum(o.owed), 0) from serials_owed o where o.product_id = p.id) as owed
+    from products p where p.serialized`,
+  );
+  return rows.rows.map((r) => ({
+    productId: r.id,
+    name: r.name,
+    quantity: Number(r.quantity),
+    inStock: Number(r.in_stock),
+    owed: Number(r.owed),
+  }));
 }
 
 /** The journal's own consistency (docs/decisions/0241), three grouped queries. */

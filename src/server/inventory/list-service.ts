@@ -71,6 +71,7 @@ const LIST_COLUMNS = {
   inProgressStock: products.inProgressStock,
   totalSold: products.totalSold,
   isPublic: products.isPublic,
+  serialized: products.serialized,
   lowStockThreshold: products.lowStockThreshold,
 };
 type ListColumns = { [K in keyof typeof LIST_COLUMNS]: (typeof products.$inferSelect)[K] };
@@ -98,6 +99,7 @@ function toRow(p: ListColumns, image: string | null, store: number): InventoryRo
     quantity: p.quantity,
     inProgressStock: p.inProgressStock,
     totalSold: p.totalSold,
+    serialized: p.serialized,
     isPublic: p.isPublic,
     lowStockThreshold: threshold,
     isLowStock: isLowStock(p.quantity, threshold),

@@ -27,6 +27,7 @@ import * as list from "./list-service";
 import * as ledger from "./movements-service";
 import * as stock from "./stock-service";
 import * as takes from "./stock-take-service";
+import { unitRoutes } from "./units-routes";
 
 const author = (user: { id: string; name: string }) => ({ userId: user.id, userName: user.name });
 
@@ -104,4 +105,5 @@ export async function inventoryRoutes(app: FastifyInstance, { db, bus }: { db: D
     await takes.discardStockTake(db, request.params.id, author(currentUser(request)));
     return { ok: true as const };
   });
+  await unitRoutes(app, { db });
 }

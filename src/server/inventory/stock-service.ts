@@ -4,11 +4,12 @@ import { adjustStock, increaseStock, type StockChange } from "../../domain/inven
 import { msg } from "../../domain/kernel/messages";
 import type { Result } from "../../domain/kernel/result";
 import { STAFF_ROLES } from "../../domain/kernel/roles";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { products } from "../products/schema";
-import { applyStockEffect, lockProducts } from "./stock-writer";
+import { applyStockEffect, type LockedProduct, lockProducts } from "./stock-writer";
+import { checkNewSerials, receiveUnits } from "./unit-writer";
 
 export interface Author {
   userId: string | null;
@@ -27,12 +28,9 @@ async function change(
   db: Db,
   productId: string,
   who: Author,
-  decide: (p: {
-    productId: string;
-    quantity: number;
-    inProgressStock: number;
-    totalSold: number;
-  }) => StockChange | null,
+  decide: (p: LockedProduct) => StockChange | null,
+  /** Names the units a serialized product's change moves, before the change is written. */
+  units?: (tx: Tx, p: LockedProduct) => Promise<void>,
 ): Promise<{ changed: boolean; quantity: number; name: string }> {
   return db.transaction(async (tx) => {
     const locked = await lockProducts(tx, [productId]);
@@ -40,14 +38,34 @@ async function change(
     if (!product) throw notFound(msg.inventoryProductNotFound);
     const decided = decide(product);
     if (!decided) return { changed: false, quantity: product.quantity, name: product.name };
-    await applyStockEffect(tx, { products: [decided.product], movements: [decided.movement] }, locked, who);
+    if (units) await units(tx, product);
+    await applyStockEffect(tx, { products: [decided.product], movements: [decided.movement] }, locked, who, {
+      unitsNamed: units !== undefined,
+    });
     return { changed: true, quantity: decided.product.quantity, name: product.name };
   });
 }
 
-/** 'Agregar stock': a positive integer, recorded as an 'ingreso'. */
+/**
+ * 'Agregar stock': a positive integer, recorded as an 'ingreso'; a serialized product's units
+ * arrive with it, one new serial each (docs/decisions/0247).
+ */
 export async function addStock(db: Db, productId: string, input: AddInput, who: Author) {
-  const done = await change(db, productId, who, (p) => orRefuse(increaseStock(p, input.amount, input.notes)));
+  const serials = input.serials ?? [];
+  const done = await change(
+    db,
+    productId,
+    who,
+    (p) => {
+      if (!p.serialized && serials.length)
+        throw new AppError("domain_rule", msg.unitNotSerialized, "serials");
+      return orRefuse(increaseStock(p, input.amount, input.notes));
+    },
+    async (tx, p) => {
+      if (!p.serialized) return;
+      await receiveUnits(tx, productId, await checkNewSerials(tx, serials, input.amount), who, input.notes);
+    },
+  );
   return { changed: done.changed, quantity: done.quantity, message: msg.stockAdded(input.amount, done.name) };
 }
 

@@ -9,6 +9,7 @@ import { products } from "../products/schema";
 import { alertLowStock } from "./low-stock";
 import { firstPictureColumns, firstPictureUrl, ownThreshold } from "./product-columns";
 import { inventoryMovements } from "./schema";
+import { followEffectUnits } from "./unit-writer";
 
 /** A product row locked for a stock change, with what a sale line needs to price it. */
 export interface LockedProduct extends ProductStock {
@@ -22,6 +23,8 @@ export interface LockedProduct extends ProductStock {
   lowStockThreshold?: number | null;
   /** Deleted from the catalogue (archived, docs/decisions/0074): nothing new may be sold of it. */
   archived: boolean;
+  /** Kept by serial number (docs/decisions/0247): its stock moves with its units. */
+  serialized: boolean;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
         imageUrl: firstPictureUrl(r),
         lowStockThreshold: ownThreshold(r),
         archived: r.archivedAt !== null,
+        serialized: r.serialized,
       },
     ]),
   );
@@ -95,6 +99,8 @@ export async function applyStockEffect(
   effect: StockEffect,
   locked: Map<string, LockedProduct>,
   who: { userId: string | null; userName: string },
+  /** The caller names the units its receipts and adjustments of serialized products move. */
+  options: { unitsNamed?: boolean } = {},
 ): Promise<void> {
   // The products' new figures and their movements in one statement: the update is a
   // data-modifying CTE of the movements' insert (one round trip instead of one per product and one more).
@@ -123,6 +129,14 @@ export async function applyStockEffect(
   if (update && movements) await tx.execute(sql`with stock_update as (${update}) ${movements.getSQL()}`);
   else if (update) await tx.execute(update);
   else if (movements) await movements;
+  // Serialized products' units follow (nothing is read or written when none is serialized).
+  const serialized = new Map(
+    effect.products.flatMap((p) => {
+      const product = locked.get(p.productId);
+      return product?.serialized ? [[p.productId, product.name] as const] : [];
+    }),
+  );
+  if (serialized.size) await followEffectUnits(tx, effect, serialized, who, options.unitsNamed === true);
   if (effect.products.length) {
     // Stock of a public product is public (the catalogue shows it); a hidden one only staff hear.
     await publishAll(tx, [

@@ -29,6 +29,8 @@ export interface NewProduct {
   id: string;
   name: string;
   quantity: number;
+  /** A serialized product's opening units, one serial each; null for a product not kept by serial. */
+  serials: string[] | null;
 }
 
 /**

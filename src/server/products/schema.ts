@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { MAX_WARRANTY_MONTHS } from "../../domain/inventory/warranty";
 import { MAX_STORE_BARCODE_NUMBER } from "../../domain/products/product-codes";
 import { at, createdAt, id, money } from "../db/schema/columns";
 
@@ -64,6 +65,10 @@ export const products = pgTable(
     archivedAt: at(),
     isPublic: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    /** Kept by serial number: its stock is its units (inventory's product_units, docs/decisions/0247). */
+    serialized: boolean().notNull().default(false),
+    /** The product's own warranty in months; null means the store's (settings, default 6). */
+    warrantyMonths: integer(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -78,6 +83,10 @@ export const products = pgTable(
     check(
       "products_wholesale_cost_nonnegative",
       sql`coalesce(${t.wholesalePrice}, 0) >= 0 and coalesce(${t.unitCost}, 0) >= 0 and coalesce(${t.lowStockThreshold}, 0) >= 0`,
+    ),
+    check(
+      "products_warranty_months_range",
+      sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and ${sql.raw(String(MAX_WARRANTY_MONTHS))}`,
     ),
     index("products_public_created_idx").on(t.isPublic, t.createdAt),
     // The inventory's default order (name, then id) among products not archived: the first page

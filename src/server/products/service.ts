@@ -72,6 +72,8 @@ export async function editorProduct(db: Db, id: string): Promise<EditorProduct |
     unitCost: row.unitCost,
     lowStockThreshold: row.lowStockThreshold,
     isPublic: row.isPublic,
+    serialized: row.serialized,
+    warrantyMonths: row.warrantyMonths,
     quantity: row.quantity,
     inProgressStock: row.inProgressStock,
     totalSold: row.totalSold,
@@ -97,6 +99,7 @@ function columnsOf(input: ProductInput) {
     unitCost: input.unitCost,
     lowStockThreshold: input.lowStockThreshold,
     isPublic: input.isPublic,
+    warrantyMonths: input.warrantyMonths ?? null,
   };
 }
 
@@ -126,10 +129,16 @@ export async function createProduct(
     .transaction(async (tx) => {
       await assertCodesFree(tx, canonicalCodes(input), null);
       // The product starts with its opening stock, and the inventory writes its 'ingreso' (0 writes nothing).
-      await tx.insert(products).values({ id, ...columnsOf(input), quantity: input.initialStock });
+      const serialized = input.serialized === true;
+      await tx.insert(products).values({ id, ...columnsOf(input), serialized, quantity: input.initialStock });
       await productCreated.ask(
         tx,
-        { id, name: input.name, quantity: input.initialStock },
+        {
+          id,
+          name: input.name,
+          quantity: input.initialStock,
+          serials: serialized ? (input.initialSerials ?? []) : null,
+        },
         { userId: user.id, userName: user.name },
         msg.productOpeningStockNote,
       );

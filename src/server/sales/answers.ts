@@ -4,6 +4,7 @@ import { orderNumber } from "../../domain/kernel/roles";
 import type { ProductHolds } from "../../domain/products/product";
 import { customerUses } from "../customers";
 import type { DbOrTx, Tx } from "../db/client";
+import { type SerialSale, serialSale } from "../inventory";
 import { productHolds } from "../products";
 import { shippingLocationUses } from "../shipping";
 import { saleItems, sales } from "./schema";
@@ -34,9 +35,24 @@ async function openSalesHolding(tx: Tx, productId: string): Promise<Partial<Prod
   return { openSaleNumbers: open.map((s) => orderNumber(s.id)) };
 }
 
+/** What a watch's serial lookup shows of the sale it belongs to. */
+async function saleOfSerial(tx: Tx, saleId: string): Promise<Partial<SerialSale>> {
+  const [sale] = await tx
+    .select({
+      status: sales.status,
+      customerName: sales.customerName,
+      saleDate: sales.saleDate,
+      deliveredAt: sales.deliveredAt,
+    })
+    .from(sales)
+    .where(eq(sales.id, saleId));
+  return sale ? { ...sale, orderNumber: orderNumber(saleId) } : {};
+}
+
 /** Sales' answers to the hooks of the features below it. */
 export function answerHooks(): void {
   customerUses.answer("sales", salesNamingCustomer);
   shippingLocationUses.answer("sales", salesPerShippingLocation);
   productHolds.answer("sales", openSalesHolding);
+  serialSale.answer("sales", saleOfSerial);
 }

@@ -25,6 +25,7 @@ import { loadSettings } from "../settings";
 import { shippingLocations } from "../shipping/schema";
 import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
+import { nameCounterSerials } from "./counter-serials";
 import { orRefuse } from "./domain-result";
 import { recordNewSale } from "./sale-record";
 import { findAssignableSeller } from "./sellers";
@@ -268,6 +269,13 @@ export async function registerSale(
       sale.status,
       movementAuthor(user),
       afterEffect(locked, created.stock),
+    );
+    await nameCounterSerials(
+      tx,
+      { id: saleId, status: sale.status },
+      input.items,
+      locked,
+      movementAuthor(user),
     );
     const recorded = await recordNewSale(
       tx,

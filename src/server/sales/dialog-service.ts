@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { SessionUser } from "../../contracts/auth/session";
 import type { orderUpdateInput } from "../../contracts/sales/orders-admin";
+import { serialsNeededFor } from "../../domain/inventory/units";
 import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import type { PaymentMethod } from "../../domain/reports/reports";
 import { percentToBasisPoints } from "../../domain/sales/commission";
@@ -13,11 +14,13 @@ import {
   registerPayment,
   setAmountPaidManually,
 } from "../../domain/sales/payments";
+import type { SaleStatus } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { validateTrackingUrl } from "../../domain/sales/validation";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError } from "../http/errors";
+import { owedBySale } from "../inventory";
 import { orRefuse } from "./domain-result";
 import { fromDomain, mutateSale, type RecordChange } from "./mutate";
 import { findAssignableSeller } from "./sellers";
@@ -145,9 +148,31 @@ export const saleDialog = {
           actor,
         ),
       );
+      await refuseUnnamedSerials(tx, sale, ruled.record.status);
       return withServiceFields(tx, sale, ruled, input, actor);
     }),
 };
+
+/**
+ * Staff mark a sale Enviado or Completado only once each of its serialized watches is named
+ * (docs/decisions/0247); the sale's owed serials are read only for those two changes.
+ */
+async function refuseUnnamedSerials(tx: Tx, sale: SaleRecord, to: SaleStatus): Promise<void> {
+  if (to === sale.status || (to !== "Enviado" && to !== "Completado")) return;
+  const owed = await owedBySale(tx, sale.id);
+  const nameOf = (id: string) => sale.items.find((i) => i.productId === id)?.productName ?? id;
+  orRefuse(
+    serialsNeededFor(
+      to,
+      [...owed].map(([productId, n]) => ({
+        productId,
+        productName: nameOf(productId),
+        quantity: n,
+        assigned: 0,
+      })),
+    ),
+  );
+}
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { getCustomerAccount } from "../../contracts/customers/customers";
 import {
+  assignSaleSerial as assignSaleSerialOperation,
+  getSaleSerials as getSaleSerialsOperation,
+  removeSaleSerial as removeSaleSerialOperation,
+} from "../../contracts/sales/sale-serials";
+import {
   listSaleCreditTargets,
   refundSaleCredit,
   transferSaleCredit,
@@ -34,14 +39,17 @@ import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import { assignSaleSerial } from "./assign-sale-serial";
 import { defaultCommission, registerSale } from "./create-service";
 import { saleCredit } from "./credit-service";
 import { ordersCsv } from "./csv";
 import { customerAccountOf } from "./customer-account";
 import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
+import { getSaleSerials } from "./get-sale-serials";
 import { listOrders, listOrdersForExport } from "./list-service";
 import { findPosProductByCode, getSale, searchPosProducts } from "./read-service";
+import { removeSaleSerial } from "./remove-sale-serial";
 import { requestSaleCancellation } from "./request-cancellation";
 import { listAssignableSellers } from "./sellers";
 
@@ -73,6 +81,16 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   operationRoute(app, listDeletedSalesOperation, {}, () => listDeletedSales(db));
   operationRoute(app, getSaleOperation, {}, (request) =>
     getSale(db, currentUser(request), request.params.id),
+  );
+  // A sale's watches by serial: read by staff and the buyer; named or taken back by admins.
+  operationRoute(app, getSaleSerialsOperation, {}, (request) =>
+    getSaleSerials(db, currentUser(request), request.params.id),
+  );
+  operationRoute(app, assignSaleSerialOperation, {}, (request) =>
+    assignSaleSerial(db, request.params.id, currentUser(request), request.body),
+  );
+  operationRoute(app, removeSaleSerialOperation, {}, (request) =>
+    removeSaleSerial(db, request.params.id, currentUser(request), request.params.serial),
   );
   // A few requests a day per person: a seller's mistakes are rare, a flood of alerts is not welcome.
   const cancellationRequestsPerUser = limitRequests(

@@ -1,7 +1,7 @@
 import { type StockEffect, statusChangeMovesStock, stockForStatusChange } from "../../domain/inventory/stock";
 import type { SaleItem, SaleStatus } from "../../domain/sales/sale";
 import type { Tx } from "../db/client";
-import { applyStockEffect, type LockedProduct, lockProducts } from "../inventory";
+import { applyStockEffect, type LockedProduct, lockProducts, syncSaleUnits } from "../inventory";
 import { orRefuse } from "./domain-result";
 
 export const stockLines = (items: readonly SaleItem[]) =>
@@ -47,4 +47,7 @@ export async function followStatusChange(
     stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id, options),
   );
   await applyStockEffect(tx, effect, products, who);
+  // The watches named in the sale take its new status (reserved or sold); a cancellation's
+  // movements have already put them back in stock.
+  if ([...products.values()].some((p) => p.serialized)) await syncSaleUnits(tx, sale.id, to, who);
 }

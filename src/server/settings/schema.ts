@@ -45,6 +45,8 @@ export interface StoreSettings {
   receiptThanks?: string;
   /** An abono by transfer must name its store account and reference (absent = no). */
   transferReferenceRequired?: boolean;
+  /** A watch's warranty in months when its product names none (docs/decisions/0247); absent = 6. */
+  warrantyMonths?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

@@ -8,6 +8,7 @@ import {
 } from "../../contracts/settings/settings";
 import { overdueDaysOf } from "../../domain/collections/collections";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "../../domain/inventory/stock";
+import { warrantyMonthsOf } from "../../domain/inventory/warranty";
 import { msg } from "../../domain/kernel/messages";
 import { linkHoursOf } from "../../domain/payment-links/payment-links";
 import { receiptPaperOf } from "../../domain/receipts/printing";
@@ -115,6 +116,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     abonoReceiptEmails: data.abonoReceiptEmails !== false,
     receiptThanks: data.receiptThanks ?? "",
     transferReferenceRequired: data.transferReferenceRequired === true,
+    warrantyMonths: warrantyMonthsOf(null, data.warrantyMonths),
   };
 }
 

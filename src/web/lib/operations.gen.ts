@@ -14,6 +14,7 @@ import type * as customersCustomersContract from "../../contracts/customers/cust
 import type * as discountCodesDiscountCodesContract from "../../contracts/discount-codes/discount-codes";
 import type * as healthHealthContract from "../../contracts/health/health";
 import type * as inventoryInventoryContract from "../../contracts/inventory/inventory";
+import type * as inventoryUnitsContract from "../../contracts/inventory/units";
 import type * as invoicesInvoicesContract from "../../contracts/invoices/invoices";
 import type * as mailMailContract from "../../contracts/mail/mail";
 import type * as messagesMessagesContract from "../../contracts/messages/messages";
@@ -23,6 +24,7 @@ import type * as paymentsPaymentsContract from "../../contracts/payments/payment
 import type * as productsProductsContract from "../../contracts/products/products";
 import type * as receiptsReceiptsContract from "../../contracts/receipts/receipts";
 import type * as reportsReportsContract from "../../contracts/reports/reports";
+import type * as salesSaleSerialsContract from "../../contracts/sales/sale-serials";
 import type * as salesSalesCreditContract from "../../contracts/sales/sales-credit";
 import type * as salesSalesOperationsContract from "../../contracts/sales/sales-operations";
 import type * as settingsSettingsContract from "../../contracts/settings/settings";
@@ -40,7 +42,9 @@ export const operations = {
   addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
   addTransferProof: { method: "POST", path: "/api/orders/:id/transfer/proof" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
+  adjustUnits: { method: "POST", path: "/api/inventory/products/:id/unit-adjustment" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
+  assignSaleSerial: { method: "POST", path: "/api/sales/:id/serials" },
   assignStoreBarcode: { method: "POST", path: "/api/products/:id/store-barcode" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   changePassword: { method: "POST", path: "/api/auth/change-password" },
@@ -109,6 +113,7 @@ export const operations = {
   getSaleInvoices: { method: "GET", path: "/api/sales/:id/invoices", topic: "sales" },
   getSaleReceipt: { method: "GET", path: "/api/sales/:id/receipt.pdf" },
   getSaleReceiptPage: { method: "GET", path: "/api/sales/:id/receipt.html" },
+  getSaleSerials: { method: "GET", path: "/api/sales/:id/serials", topic: "sales" },
   getSalesReport: { method: "GET", path: "/api/reports/sales", topic: "sales" },
   getSellerDashboard: { method: "GET", path: "/api/reports/my-dashboard", topic: "sales" },
   getSellersReport: { method: "GET", path: "/api/reports/sellers", topic: "sales" },
@@ -146,6 +151,7 @@ export const operations = {
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
   listOrderTransfers: { method: "GET", path: "/api/orders/:id/transfers", topic: "unregistered_purchases" },
   listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
+  listProductUnits: { method: "GET", path: "/api/inventory/products/:id/units", topic: "inventory_movements" },
   listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets", topic: "sales" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listStatementAccounts: { method: "GET", path: "/api/bank-statements/accounts", topic: "unregistered_purchases" },
@@ -156,6 +162,7 @@ export const operations = {
   listWebPurchases: { method: "GET", path: "/api/web-purchases", topic: "unregistered_purchases" },
   listWholesalers: { method: "GET", path: "/api/wholesalers", topic: "users" },
   lookupOrder: { method: "POST", path: "/api/orders/lookup" },
+  lookupSerial: { method: "GET", path: "/api/inventory/serials/:serial", topic: "inventory_movements" },
   mailUnsubscribe: { method: "POST", path: "/api/mail/unsubscribe" },
   markAllNotificationsRead: { method: "POST", path: "/api/notifications/read-all" },
   markCardPaymentProcessed: { method: "POST", path: "/api/card-payments/:id/processed" },
@@ -181,6 +188,7 @@ export const operations = {
   registerSale: { method: "POST", path: "/api/sales" },
   registerSalePayment: { method: "POST", path: "/api/sales/:id/payments" },
   registerTransferAbono: { method: "POST", path: "/api/sales/:id/transfer-payments" },
+  removeSaleSerial: { method: "DELETE", path: "/api/sales/:id/serials/:serial" },
   replySupportTicket: { method: "POST", path: "/api/support/tickets/:id/messages" },
   replyToThread: { method: "POST", path: "/api/messages/:id/replies" },
   requestPasswordReset: { method: "POST", path: "/api/auth/request-password-reset" },
@@ -195,6 +203,7 @@ export const operations = {
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
   sendPasswordLinks: { method: "POST", path: "/api/team/password-links" },
+  serializeProduct: { method: "POST", path: "/api/inventory/products/:id/serialize" },
   setAccountDisabled: { method: "POST", path: "/api/accounts/:id/disabled" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
   setSaleAmountPaid: { method: "PUT", path: "/api/sales/:id/amount-paid" },
@@ -232,7 +241,9 @@ export interface OperationTypes {
   addSupportTicketPhoto: typeof supportSupportContract.addSupportTicketPhoto;
   addTransferProof: typeof transfersTransfersContract.addTransferProof;
   adjustStock: typeof inventoryInventoryContract.adjustStockOperation;
+  adjustUnits: typeof inventoryUnitsContract.adjustUnits;
   applyStockTake: typeof inventoryInventoryContract.applyStockTake;
+  assignSaleSerial: typeof salesSaleSerialsContract.assignSaleSerial;
   assignStoreBarcode: typeof productsProductsContract.assignStoreBarcode;
   changeMyEmail: typeof accountsAccountsContract.changeMyEmail;
   changePassword: typeof authAuthContract.changePassword;
@@ -301,6 +312,7 @@ export interface OperationTypes {
   getSaleInvoices: typeof invoicesInvoicesContract.getSaleInvoices;
   getSaleReceipt: typeof receiptsReceiptsContract.getSaleReceipt;
   getSaleReceiptPage: typeof receiptsReceiptsContract.getSaleReceiptPage;
+  getSaleSerials: typeof salesSaleSerialsContract.getSaleSerials;
   getSalesReport: typeof reportsReportsContract.getSalesReport;
   getSellerDashboard: typeof reportsReportsContract.getSellerDashboard;
   getSellersReport: typeof reportsReportsContract.getSellersReport;
@@ -338,6 +350,7 @@ export interface OperationTypes {
   listOrders: typeof salesSalesOperationsContract.listOrders;
   listOrderTransfers: typeof transfersTransfersContract.listOrderTransfers;
   listOutboxEmails: typeof mailMailContract.listOutboxEmails;
+  listProductUnits: typeof inventoryUnitsContract.listProductUnits;
   listSaleCreditTargets: typeof salesSalesCreditContract.listSaleCreditTargets;
   listShippingLocations: typeof shippingShippingContract.listShippingLocations;
   listStatementAccounts: typeof bankStatementsBankStatementsContract.listStatementAccounts;
@@ -348,6 +361,7 @@ export interface OperationTypes {
   listWebPurchases: typeof webPurchasesWebPurchasesContract.listWebPurchases;
   listWholesalers: typeof accountsAccountsContract.listWholesalers;
   lookupOrder: typeof checkoutOrdersContract.lookupOrder;
+  lookupSerial: typeof inventoryUnitsContract.lookupSerial;
   mailUnsubscribe: typeof mailMailContract.mailUnsubscribe;
   markAllNotificationsRead: typeof notificationsNotificationsContract.markAllNotificationsRead;
   markCardPaymentProcessed: typeof cardPaymentsCardPaymentsContract.markCardPaymentProcessed;
@@ -373,6 +387,7 @@ export interface OperationTypes {
   registerSale: typeof salesSalesOperationsContract.registerSale;
   registerSalePayment: typeof salesSalesOperationsContract.registerSalePayment;
   registerTransferAbono: typeof transfersTransfersContract.registerTransferAbono;
+  removeSaleSerial: typeof salesSaleSerialsContract.removeSaleSerial;
   replySupportTicket: typeof supportSupportContract.replySupportTicket;
   replyToThread: typeof messagesMessagesContract.replyToThread;
   requestPasswordReset: typeof authAuthContract.requestPasswordReset;
@@ -387,6 +402,7 @@ export interface OperationTypes {
   searchPosProducts: typeof salesSalesOperationsContract.searchPosProducts;
   sendCollectionReminder: typeof collectionsCollectionsContract.sendCollectionReminder;
   sendPasswordLinks: typeof teamTeamContract.sendPasswordLinks;
+  serializeProduct: typeof inventoryUnitsContract.serializeProduct;
   setAccountDisabled: typeof accountsAccountsContract.setAccountDisabled;
   setProductVisibility: typeof inventoryInventoryContract.setProductVisibility;
   setSaleAmountPaid: typeof salesSalesOperationsContract.setSaleAmountPaid;

@@ -22,6 +22,7 @@ const figures = settingsUpdate.pick({
   transferReferenceRequired: true,
   receiptPaper: true,
   receiptThanks: true,
+  warrantyMonths: true,
 });
 
 /**
@@ -39,6 +40,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     transferReferenceRequired: settings.transferReferenceRequired,
     receiptPaper: settings.receiptPaper,
     receiptThanks: settings.receiptThanks,
+    warrantyMonths: settings.warrantyMonths,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -48,7 +50,8 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
       | "lowStockThreshold"
       | "cardReservationMinutes"
       | "collectionOverdueDays"
-      | "paymentLinkHours",
+      | "paymentLinkHours"
+      | "warrantyMonths",
     label: string,
     hint: string,
   ) => (
@@ -79,6 +82,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
         {field("cardReservationMinutes", msg.reservationMinutesLabel, msg.reservationMinutesHint)}
         {field("collectionOverdueDays", collectionsMsg.overdueDaysLabel, collectionsMsg.overdueDaysHint)}
         {field("paymentLinkHours", paymentLinkMsg.hoursLabel, paymentLinkMsg.hoursHint)}
+        {field("warrantyMonths", msg.warrantyMonthsLabel, msg.warrantyMonthsHint)}
         <div>
           <SelectField
             label={printMsg.receiptPaperLabel}

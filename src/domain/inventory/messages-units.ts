@@ -1,0 +1,47 @@
+/**
+ * Texts of the watches kept by their serial number: receiving, selling and looking a unit up,
+ * and its warranty. Spanish, copied into the one catalogue (messages.ts).
+ */
+export const unitsMessages = {
+  unitNotSerialized: "Este producto no se lleva por número de serie.",
+  unitAlreadySerialized: "Este producto ya se lleva por número de serie.",
+  unitSerializeReserved: (reserved: number) =>
+    `Hay ${reserved === 1 ? "1 unidad apartada" : `${reserved} unidades apartadas`} en ventas abiertas o pedidos: complételas o cancélelas antes de llevar el producto por número de serie.`,
+  unitSerializedNote: "Registrado por número de serie",
+  unitSerialized: (product: string) => `${product} ahora se lleva por número de serie.`,
+  unitAdjustEmpty: "Indique los relojes que entran o los que se dan de baja.",
+  unitSerialRequired: "Escriba o escanee el número de serie.",
+  unitSerialInvalid: (serial: string) =>
+    `El número de serie "${serial}" no es válido: use de 3 a 40 letras, números, guiones, puntos o barras.`,
+  unitSerialRepeated: (serial: string) => `El número de serie ${serial} está repetido en la lista.`,
+  unitSerialExists: (serial: string) => `El número de serie ${serial} ya existe en la tienda.`,
+  unitSerialCount: (expected: number, given: number) =>
+    `Se necesita un número de serie por unidad: ${expected} ${expected === 1 ? "unidad" : "unidades"}, ${given} ${given === 1 ? "número" : "números"}.`,
+  unitNotFound: (serial: string) => `No hay ningún reloj con el número de serie ${serial}.`,
+  unitNotInStock: (serial: string) => `El reloj ${serial} no está disponible en el inventario.`,
+  unitOtherProduct: (serial: string, product: string) => `El número de serie ${serial} no es de ${product}.`,
+  unitTooMany: (product: string) => `Ya se asignaron todos los números de serie de ${product}.`,
+  unitSerialsMissing: (product: string, missing: number) =>
+    `Falta asignar ${missing === 1 ? "el número de serie" : `${missing} números de serie`} de ${product}.`,
+  unitSerialsNeeded: (product: string) =>
+    `${product} se vende por número de serie: escanee o escriba el de cada reloj.`,
+  unitNotOfSale: (serial: string) => `El reloj ${serial} no es de ninguno de los productos de esta venta.`,
+  unitSaleCancelled: "La venta está cancelada: sus relojes ya volvieron al inventario.",
+  unitNotInSale: (serial: string) => `El reloj ${serial} no está asignado a esta venta.`,
+  unitPredatesSerials: (product: string) =>
+    `Esta venta tiene unidades de ${product} de antes de llevarlo por número de serie: no pueden volver al inventario sin su número de serie.`,
+  unitUnassignedNote: "Número de serie quitado de la venta",
+  unitWriteOffUnknown: (serial: string) => `El reloj ${serial} no está en el inventario de este producto.`,
+  unitSerializeHeld: (held: number) =>
+    `Para llevar este producto por número de serie, escriba o escanee el de cada una de sus ${held} unidades.`,
+  unitUnserializeRefused:
+    "Un producto con relojes registrados por número de serie no puede dejar de llevarlos.",
+  unitWarrantyMonthsInvalid: "Los meses de garantía deben ser un número entero de 0 a 120.",
+  unitWarrantyNone: "Sin garantía",
+  unitWarrantyExpired: "Garantía vencida",
+  unitWarrantyLeft: (days: number) =>
+    days === 1 ? "Queda 1 día de garantía" : `Quedan ${days} días de garantía`,
+  warrantyMonthsLabel: "Garantía de los relojes (meses)",
+  warrantyMonthsHint: "La que se aplica cuando el producto no indica la suya; corre desde la entrega.",
+  unitWarrantyUntil: (date: string) => `Garantía hasta ${date}`,
+} as const;
