@@ -141,7 +141,7 @@ export async function expectConserved(db: Db, expected: Record<string, number>):
 export async function saleViaApi(
   t: TestApp,
   as: TestUser,
-  items: Array<{ productId: string; quantity: number; price?: number }>,
+  items: Array<{ productId: string; quantity: number; price?: number; serials?: string[] }>,
   extra: Record<string, unknown> = {},
 ): Promise<TestAnswer> {
   return t.request("POST", "/api/sales", {

@@ -291,9 +291,13 @@ export const posProduct = z.object({
   /** Staff only: what a wholesaler customer pays by default (docs/decisions/0071). */
   wholesalePrice: z.number().int().nullable(),
   isPublic: z.boolean(),
+  /** Sold by serial number: the counter names each watch (docs/decisions/0247). */
+  serialized: z.boolean(),
+  /** The watch a scanned serial named (in stock); null when the code named the product. */
+  serial: z.string().nullable(),
 });
 export const posProducts = z.array(posProduct);
-/** A scanned or typed code: a barcode or a maker's reference. */
+/** A scanned or typed code: a barcode, a maker's reference or a watch's serial number. */
 export const productCodeQuery = z.object({ code: text(100).min(1) });
 export type PosProduct = z.infer<typeof posProduct>;
 

@@ -15,6 +15,7 @@ export const inventoryFeature: Feature = {
   seedDemo: { after: ["products"], run: async (seed) => (await import("./demo-seed")).seedDemo(seed) },
 };
 
+export { unitBySerial } from "./find-unit";
 export { type SerialSale, serialSale } from "./hooks";
 export { storeLowStockThreshold } from "./low-stock";
 export { codeMatchSql, codeSearchSql } from "./product-codes";

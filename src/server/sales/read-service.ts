@@ -1,4 +1,4 @@
-import { and, asc, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
 import type { PosProduct } from "../../contracts/sales/orders-admin";
 import type { SaleDocument } from "../../contracts/sales/sales";
@@ -6,7 +6,7 @@ import { msg } from "../../domain/kernel/messages";
 import { isCustomerRole } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { codeMatchSql, codeSearchSql } from "../inventory";
+import { codeMatchSql, codeSearchSql, unitBySerial } from "../inventory";
 import { products } from "../products/schema";
 import { maySeeSale } from "./access";
 import { findSaleByOrderId } from "./find-sale";
@@ -38,6 +38,8 @@ const POS_COLUMNS = {
   promoPrice: products.promoPrice,
   wholesalePrice: products.wholesalePrice,
   isPublic: products.isPublic,
+  serialized: products.serialized,
+  serial: sql<string | null>`null`,
 };
 
 /** POS search: every product, hidden ones too (staff see all, docs/product/roles.md), with stock and reservations. */
@@ -66,7 +68,10 @@ export async function searchPosProducts(db: Db, q: string): Promise<PosProduct[]
   );
 }
 
-/** What a scanner read: the product with that barcode or maker's reference, or a Spanish 404. */
+/**
+ * What a scanner read: the product with that barcode or maker's reference, else the watch with that
+ * serial (in stock: the sale then names it), or a Spanish 404.
+ */
 export async function findPosProductByCode(db: Db, code: string): Promise<PosProduct> {
   const match = codeMatchSql(code);
   const [row] = match
@@ -76,6 +81,15 @@ export async function findPosProductByCode(db: Db, code: string): Promise<PosPro
         .where(and(isNull(products.archivedAt), match))
         .limit(1)
     : [];
-  if (!row) throw notFound(msg.scanCodeNotFound(code.trim()));
-  return row;
+  if (row) return row;
+  const unit = await unitBySerial(db, code);
+  if (unit && unit.status !== "en stock") throw notFound(msg.unitNotInStock(unit.serial));
+  const [product] = unit
+    ? await db
+        .select(POS_COLUMNS)
+        .from(products)
+        .where(and(isNull(products.archivedAt), eq(products.id, unit.productId)))
+    : [];
+  if (!product || !unit) throw notFound(msg.scanCodeNotFound(code.trim()));
+  return { ...product, serial: unit.serial };
 }
