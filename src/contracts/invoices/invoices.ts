@@ -253,6 +253,8 @@ export const invoiceDocument = z.object({
       amount: centavos,
       /** The regular price per unit when a promotion lowered the price (absent on older invoices). */
       regularPrice: centavos.optional(),
+      /** The serials of the watches billed on the line, kept by serial (absent on older invoices). */
+      serials: z.array(z.string()).optional(),
     }),
   ),
   totals: z.object({

@@ -43,5 +43,8 @@ export const unitsMessages = {
     days === 1 ? "Queda 1 día de garantía" : `Quedan ${days} días de garantía`,
   warrantyMonthsLabel: "Garantía de los relojes (meses)",
   warrantyMonthsHint: "La que se aplica cuando el producto no indica la suya; corre desde la entrega.",
+  /** A watch's line under its product on a receipt or a factura. */
+  unitPaperLine: (serial: string, warrantyEnd: string | null) =>
+    warrantyEnd ? `Serie ${serial} · Garantía hasta ${warrantyEnd}` : `Serie ${serial}`,
   unitWarrantyUntil: (date: string) => `Garantía hasta ${date}`,
 } as const;

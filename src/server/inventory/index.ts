@@ -21,7 +21,7 @@ export { storeLowStockThreshold } from "./low-stock";
 export { codeMatchSql, codeSearchSql } from "./product-codes";
 /** A product's thumbnail in the same query as the product (the cart's quote). */
 export { firstPictureColumns, firstPictureUrl } from "./product-columns";
-export { saleUnits } from "./sale-units";
+export { type SaleUnit, saleUnits } from "./sale-units";
 export { type Author, addStock, adjustProductStock } from "./stock-service";
 export { applyStockEffect, type LockedProduct, lockProducts, writeOpeningStock } from "./stock-writer";
 /** A sale's watches by serial: named at the counter or when staff ship, following the sale's status. */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addCity,
@@ -11,6 +11,8 @@ import {
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { msg } from "../../domain/kernel/messages";
 import { checkData } from "../import/check";
+import { invoices } from "../invoices/schema";
+import { settings } from "../settings/schema";
 import { productUnits, serialsOwed, unitEvents } from "./schema";
 
 /** Watches kept by serial number, end to end through the API (docs/decisions/0247). */
@@ -244,6 +246,49 @@ describe.each(DB_KINDS)("Watches by serial number on %s", (kind) => {
         "reservada",
         "vendida",
       ]);
+
+      // The receipt and the factura name the watch; the receipt with its warranty's last day.
+      const receipt = await t.request("GET", `/api/sales/${sale.json.id}/receipt.html?papel=80mm`, {
+        as: seller,
+      });
+      expect(receipt.status).toBe(200);
+      expect(String(receipt.json)).toMatch(
+        new RegExp(`Serie ${got[0]} · Garantía hasta \\d{1,2} \\w+\\.? \\d{4}`),
+      );
+      await db()
+        .update(settings)
+        .set({
+          data: sql`${settings.data} || ${JSON.stringify({ legalName: "Relojería Tiempo S. de R.L.", rtn: "08019015123456" })}::jsonb`,
+        })
+        .where(eq(settings.id, "config/settings"));
+      const cai = await t.request("POST", "/api/invoicing/cais", {
+        as: admin,
+        body: {
+          cai: "A1B2C3-D4E5F6-0A1B2C-3D4E5F-60A1B2-C3",
+          rangeFrom: "000-001-01-00000001",
+          rangeTo: "000-001-01-00000100",
+          deadline: "2099-12-31",
+        },
+      });
+      expect(cai.status, JSON.stringify(cai.json)).toBe(200);
+      const invoice = await t.request("POST", `/api/sales/${sale.json.id}/invoices`, {
+        as: admin,
+        body: { buyerRtn: "08011990123456" },
+      });
+      expect(invoice.status, JSON.stringify(invoice.json)).toBe(200);
+      const [stored] = await db()
+        .select({ document: invoices.document })
+        .from(invoices)
+        .where(eq(invoices.saleId, sale.json.id));
+      expect((stored!.document as { lines: unknown[] }).lines[0]).toMatchObject({
+        description: "Seiko Presage",
+        serials: [got[0]],
+      });
+      const voided = await t.request("POST", `/api/invoices/${invoice.json.invoice.id}/void`, {
+        as: admin,
+        body: { reason: "Prueba de número de serie" },
+      });
+      expect(voided.status, JSON.stringify(voided.json)).toBe(200);
 
       const cancel = await t.request("PATCH", `/api/sales/${sale.json.id}`, {
         as: admin,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type InvoiceDocument, invoiceDocument } from "../../contracts/invoices/invoices";
 import { formatRtn } from "../../domain/invoices/invoice";
 import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
+import { msg } from "../../domain/kernel/messages";
 import { commonMessages } from "../../domain/kernel/messages-common";
 import { formatMoney } from "../../domain/kernel/money";
 import { type InvoicePaper, invoicePaperOf, receiptPaperOf } from "../../domain/receipts/printing";
@@ -58,6 +59,11 @@ export function invoicePdfData(
     lines: doc.lines.flatMap(
       (l): Array<[string, string, string, string]> => [
         [l.description, String(l.quantity), money(l.price), money(l.amount)],
+        // The watches billed, by serial: what the warranty and a later nota de crédito name.
+        ...(l.serials ?? []).map(
+          (serial) =>
+            [`  ${msg.unitPaperLine(serial, null)}`, "", "", ""] as [string, string, string, string],
+        ),
         // A promoted line says where its price came from; its amount is already net of it.
         ...(l.regularPrice === undefined
           ? []

@@ -17,6 +17,7 @@ import { orderNumber } from "../../domain/kernel/roles";
 import { salePriceStory } from "../../domain/sales/price-story";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
+import { saleUnits } from "../inventory";
 import { publish } from "../live/bus";
 import { loadSale } from "../sales";
 import { loadSettings } from "../settings";
@@ -57,6 +58,7 @@ export async function issueInvoice(
     const buyerName = input.buyerName?.trim() || sale.customerName;
     const cai = await activeCai(tx, true);
     if (!cai) throw new AppError("conflict", m.noActiveCai);
+    const units = await saleUnits(tx, sale);
     const day = today();
     const next = orRefuse(nextInvoiceNumber(cai, day));
     if (input.expectedNumber && input.expectedNumber !== next.number)
@@ -84,13 +86,21 @@ export async function issueInvoice(
       buyer: { name: buyerName, rtn: buyerRtn },
       // Lines at the price charged (their sum is the invoice's subtotal); a promoted line keeps its
       // regular price so the paper shows the promotion it took (docs/decisions/0244).
-      lines: salePriceStory(sale).lines.map((line) => ({
-        description: line.item.productName,
-        quantity: line.quantity,
-        price: line.unitPrice,
-        amount: line.amount,
-        ...(line.crossedOut === null ? {} : { regularPrice: line.crossedOut }),
-      })),
+      lines: salePriceStory(sale).lines.map((line, index, all) => {
+        // A product's watches go on its first line (a product is rarely on two).
+        const first = all.findIndex((l) => l.item.productId === line.item.productId) === index;
+        const serials = first
+          ? units.filter((u) => u.productId === line.item.productId).map((u) => u.serial)
+          : [];
+        return {
+          description: line.item.productName,
+          quantity: line.quantity,
+          price: line.unitPrice,
+          amount: line.amount,
+          ...(line.crossedOut === null ? {} : { regularPrice: line.crossedOut }),
+          ...(serials.length ? { serials } : {}),
+        };
+      }),
       totals,
       amountInWords: amountInWords(totals.total),
     };

@@ -17,6 +17,7 @@ import type { Db } from "../db/client";
 import { PAPERS } from "../gateways/pdf/pdf-builder";
 import { type ReceiptData, renderReceipt } from "../gateways/pdf/receipt-pdf";
 import { notFound } from "../http/errors";
+import { type SaleUnit, saleUnits } from "../inventory";
 import { loadSale, maySeeSale, type SaleRecord } from "../sales";
 import { loadSettings } from "../settings";
 import { storedOrder } from "../web-purchases";
@@ -33,6 +34,7 @@ const dateText = formatShopDate;
  */
 export function receiptData(
   sale: SaleRecord,
+  units: readonly SaleUnit[],
   store: {
     bankAccounts: Array<{
       bankName: string;
@@ -101,7 +103,7 @@ export function receiptData(
       ...(ship.city ? [addressLine(ship)] : [msg.pickup]),
     ],
     itemHeader: [msg.receiptItems, msg.receiptQty, msg.regularPriceLabel, msg.receiptAmount],
-    items: receiptItemRows(story.lines),
+    items: receiptItemRows(story.lines, units),
     totals,
     paymentsTitle: msg.receiptPayments,
     payments,
@@ -122,10 +124,11 @@ export function receiptData(
  * subtotal, those of the promotion rows to the promotion discount.
  */
 export function receiptItemRows(
-  lines: readonly (LinePriceStory & { item: { productName: string } })[],
+  lines: readonly (LinePriceStory & { item: { productId?: string; productName: string } })[],
+  units: readonly SaleUnit[] = [],
 ): Array<[string, string, string, string]> {
   return lines.flatMap(
-    (line): Array<[string, string, string, string]> => [
+    (line, index): Array<[string, string, string, string]> => [
       [
         line.item.productName,
         String(line.quantity),
@@ -141,6 +144,17 @@ export function receiptItemRows(
               `-${formatMoney(line.promotion)}`,
             ] as [string, string, string, string],
           ]
+        : []),
+      // Its watches by serial with the warranty's last day, under the product's first line.
+      ...(lines.findIndex((l) => l.item.productId === line.item.productId) === index
+        ? units
+            .filter((u) => u.productId === line.item.productId)
+            .map((u): [string, string, string, string] => [
+              `  ${msg.unitPaperLine(u.serial, u.warrantyEnd ? formatShopDate(u.warrantyEnd) : null)}`,
+              "",
+              "",
+              "",
+            ])
         : []),
     ],
   );
@@ -175,14 +189,14 @@ export async function webPurchaseReceiptPdf(db: Db, id: string): Promise<Buffer>
     saleDate: row.createdAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
-  return renderReceipt(receiptData(record, await loadSettings(db)));
+  return renderReceipt(receiptData(record, [], await loadSettings(db)));
 }
 
 /** The receipt PDF of a sale for an email attachment (the email was queued for its customer). */
 export async function receiptPdfOf(db: Db, id: string): Promise<Buffer> {
   const sale = await loadSale(db, id);
   if (!sale) throw notFound(msg.orderNotFound);
-  return renderReceipt(receiptData(sale, await loadSettings(db)));
+  return renderReceipt(receiptData(sale, await saleUnits(db, sale), await loadSettings(db)));
 }
 
 /** A sale's receipt for someone who may see it: its content and the paper (theirs, else Configuración's). */
@@ -191,7 +205,7 @@ async function readableReceipt(db: Db, user: SessionUser, id: string, papel: Rec
   if (!sale || !maySeeSale(user, sale)) throw notFound(msg.orderNotFound);
   const store = await loadSettings(db);
   return {
-    data: receiptData(sale, store),
+    data: receiptData(sale, await saleUnits(db, sale), store),
     paper: papel ?? receiptPaperOf(store.receiptPaper),
     number: orderNumber(sale.id),
   };
