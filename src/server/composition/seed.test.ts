@@ -8,6 +8,7 @@ import { newId } from "../db/ids";
 import { applyMigrations } from "../db/migrate";
 import { localImageStorage } from "../gateways/image-storage";
 import * as schema from "./schema";
+import { checkData } from "../import/check";
 import { type SeedContext, seedDemoData } from "./seed";
 
 const OPEN = new Set(["Pendiente", "Abonado", "Enviado"]);
@@ -182,6 +183,21 @@ describe("seedDemoData", () => {
       const net = movements.filter((m) => m.productId === p.id).reduce((sum, m) => sum + m.quantityChange, 0);
       expect(net).toBe(p.quantity);
     }
+  });
+
+  it("keeps every watch by its serial: units in stock are the available stock, sold ones the sales' (check:data clean)", async () => {
+    const db = database.db;
+    const units = await db.select().from(schema.productUnits);
+    for (const p of await db.select().from(schema.products)) {
+      const mine = units.filter((u) => u.productId === p.id);
+      expect(p.serialized).toBe(true);
+      expect(mine.filter((u) => u.status === "en stock")).toHaveLength(p.quantity);
+      expect(mine.filter((u) => u.status === "reservada")).toHaveLength(p.inProgressStock);
+      expect(mine.filter((u) => u.status === "vendida")).toHaveLength(p.totalSold);
+    }
+    expect(new Set(units.map((u) => u.serial)).size).toBe(units.length);
+    const check = await checkData(db);
+    expect(check.violations).toEqual([]);
   });
 
   it("does nothing the second time", async () => {
