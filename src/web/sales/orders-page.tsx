@@ -28,6 +28,12 @@ const COLUMNS: Array<{ key: string; label: string; sort?: string; right?: boolea
   { key: "balance", label: msg.balanceLabel, sort: "balance", right: true },
 ];
 
+/**
+ * A cell of the table: eight columns, three of them figures up to L. 999,999.99, fit a laptop's
+ * page in smaller type and tighter cells; from 2xl they read at the usual size.
+ */
+const CELL = "px-2 py-2 2xl:px-3";
+
 /** Órdenes / Mis Órdenes: live (a 'sales' event refetches), server-side paging. */
 export function OrdersPage() {
   const { user } = useSession();
@@ -98,14 +104,14 @@ export function OrdersPage() {
       )}
       {isPending ? null : (
         <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface md:block">
-          <table className="w-full min-w-[52rem] text-sm" data-testid="orders-table">
+          <table className="w-full min-w-[52rem] text-xs 2xl:text-sm" data-testid="orders-table">
             <thead className="bg-surface-2 text-left text-xs text-muted uppercase">
               <tr>
                 {COLUMNS.map((c) => (
                   <th
                     key={c.key}
                     scope="col"
-                    className={`px-3 py-2 font-semibold ${c.right ? "text-right" : ""}`}
+                    className={`${CELL} font-semibold ${c.right ? "text-right" : ""}`}
                     aria-sort={
                       filters.sort === c.sort && c.sort
                         ? filters.dir === "asc"
@@ -175,7 +181,8 @@ function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
       <button
         type="button"
         onClick={onOpen}
-        className="grid w-full gap-2 rounded-xl border border-border bg-surface p-3 text-left text-sm hover:bg-surface-2"
+        // One column as wide as the card: a long customer name is cut inside it, never widening it.
+        className="grid w-full grid-cols-1 gap-2 rounded-xl border border-border bg-surface p-3 text-left text-sm hover:bg-surface-2"
       >
         <span className="flex items-center justify-between gap-2">
           <span className="font-mono font-semibold text-gold">
@@ -188,7 +195,9 @@ function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
         </span>
         <span className="flex items-baseline justify-between gap-2">
           <span className="min-w-0">
-            <span className="block truncate font-medium">{row.customerName}</span>
+            <span className="block truncate font-medium" title={row.customerName}>
+              {row.customerName}
+            </span>
             <span className="block text-xs text-muted">
               {dateText(row.saleDate)}
               {row.sellerName ? ` · ${row.sellerName}` : ""}
@@ -206,8 +215,11 @@ function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
           </div>
           <div className="text-right">
             <dt className="text-xs text-muted">{msg.balanceLabel}</dt>
-            <dd className={`font-semibold tabular-nums ${balanceTone(row)}`}>{formatMoney(row.balance)}</dd>
-            <MoneyNotes credit={row.credit} keptOnCancel={row.keptOnCancel} />
+            {/* Its notes inside the dd: a dl's group holds only dt and dd. */}
+            <dd className={`font-semibold tabular-nums ${balanceTone(row)}`}>
+              {formatMoney(row.balance)}
+              <MoneyNotes credit={row.credit} keptOnCancel={row.keptOnCancel} />
+            </dd>
           </div>
         </dl>
       </button>
@@ -218,7 +230,7 @@ function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
 function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
   return (
     <tr className="cursor-pointer hover:bg-surface-2" onClick={onOpen} data-testid="order-row">
-      <td className="px-3 py-2">
+      <td className={CELL}>
         <button type="button" className="font-mono font-semibold text-gold hover:underline" onClick={onOpen}>
           #{row.orderNumber}
         </button>
@@ -226,19 +238,20 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
           <CreditCard className="ml-1 inline h-4 w-4 text-muted" aria-label={msg.card} />
         ) : null}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{dateText(row.saleDate)}</td>
-      <td className="px-3 py-2">
+      <td className={`${CELL} whitespace-nowrap`}>{dateText(row.saleDate)}</td>
+      <td className={CELL}>
         <div className="font-medium">{row.customerName}</div>
         <div className="text-xs text-muted">{row.customerPhone ?? ""}</div>
       </td>
-      <td className="px-3 py-2">{row.sellerName ?? "—"}</td>
-      <td className="px-3 py-2">
+      <td className={CELL}>{row.sellerName ?? "—"}</td>
+      <td className={CELL}>
         <StatusBadge status={row.status} />
       </td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.total)}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(row.amountPaid)}</td>
-      <td className={`whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums ${balanceTone(row)}`}>
-        {formatMoney(row.balance)}
+      <td className={`${CELL} whitespace-nowrap text-right tabular-nums`}>{formatMoney(row.total)}</td>
+      <td className={`${CELL} whitespace-nowrap text-right tabular-nums`}>{formatMoney(row.amountPaid)}</td>
+      {/* The balance on one line; its notes may wrap between words, never inside an amount. */}
+      <td className={`${CELL} text-right font-semibold tabular-nums ${balanceTone(row)}`}>
+        <span className="whitespace-nowrap">{formatMoney(row.balance)}</span>
         <MoneyNotes credit={row.credit} keptOnCancel={row.keptOnCancel} />
       </td>
     </tr>
