@@ -7,10 +7,14 @@ import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { apiQuery, errorMessage, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
+import { InvoiceCards } from "./invoice-cards";
 
 type Status = "" | "Emitida" | "Anulada";
 
-/** Reportes › Facturas: invoices of the period with status and text filters, totals and the CSV for the monthly declaration. */
+/**
+ * Reportes › Facturas: invoices of the period with status and text filters, totals and the CSV for
+ * the monthly declaration; a table from md up, cards on a phone (invoice-cards.tsx).
+ */
 export function InvoicesReport({ from, to }: { from: string; to: string }) {
   const [status, setStatus] = useState<Status>("");
   const [q, setQ] = useState("");
@@ -59,77 +63,82 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
       ) : list.data.rows.length === 0 ? (
         <p className="text-muted">{m.noInvoices}</p>
       ) : (
-        // A named region that takes the focus: on a phone a keyboard scrolls the list sideways.
-        <section
-          aria-label={m.tabInvoices}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled with keys (WCAG 2.1.1)
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-gold"
-        >
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-muted">
-                <th className="px-3 py-2">{m.dateLabel}</th>
-                <th className="px-3 py-2">{m.numberLabel}</th>
-                <th className="px-3 py-2">{m.buyerLabel}</th>
-                <th className="px-3 py-2">{m.buyerRtnShort}</th>
-                <th className="px-3 py-2 text-right">{m.taxableLabel}</th>
-                <th className="px-3 py-2 text-right">{m.isvLabel}</th>
-                <th className="px-3 py-2 text-right">{m.totalLabel}</th>
-                <th className="px-3 py-2">{m.statusLabel}</th>
-                <th className="px-3 py-2">PDF</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.rows.map((r) => (
-                <tr key={r.id} className="border-t border-border">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(r.issuedAt)}</td>
-                  <td className="px-3 py-2 font-mono">{r.number}</td>
-                  <td className="px-3 py-2">{r.buyerName}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.buyerRtn ? formatRtn(r.buyerRtn) : "—"}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(r.taxableBase)}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(r.isv)}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatMoney(r.total)}
-                  </td>
-                  <td className="px-3 py-2" title={r.voidReason ?? undefined}>
-                    {r.status}
-                  </td>
-                  <td className="px-3 py-2">
-                    <a
-                      className="underline"
-                      href={operationUrl("invoicePdf", { params: { id: r.id } })}
-                      download
-                    >
-                      PDF
-                    </a>
-                  </td>
+        <>
+          <InvoiceCards rows={list.data.rows} totals={list.data.totals} />
+          {/* From md the table, in a named region that takes the focus: a keyboard scrolls it sideways. */}
+          <section
+            aria-label={m.tabInvoices}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled with keys (WCAG 2.1.1)
+            tabIndex={0}
+            className="hidden overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-gold md:block"
+          >
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-left text-muted">
+                  <th className="px-3 py-2">{m.dateLabel}</th>
+                  <th className="px-3 py-2">{m.numberLabel}</th>
+                  <th className="px-3 py-2">{m.buyerLabel}</th>
+                  <th className="px-3 py-2">{m.buyerRtnShort}</th>
+                  <th className="px-3 py-2 text-right">{m.taxableLabel}</th>
+                  <th className="px-3 py-2 text-right">{m.isvLabel}</th>
+                  <th className="px-3 py-2 text-right">{m.totalLabel}</th>
+                  <th className="px-3 py-2">{m.statusLabel}</th>
+                  <th className="px-3 py-2">PDF</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t border-border font-semibold">
-                <td className="px-3 py-2" colSpan={4}>
-                  {list.data.totals.count} · {m.statusIssued}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(list.data.totals.taxableBase)}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(list.data.totals.isv)}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(list.data.totals.total)}
-                </td>
-                <td colSpan={2} />
-              </tr>
-            </tfoot>
-          </table>
-        </section>
+              </thead>
+              <tbody>
+                {list.data.rows.map((r) => (
+                  <tr key={r.id} className="border-t border-border">
+                    <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(r.issuedAt)}</td>
+                    <td className="px-3 py-2 font-mono">{r.number}</td>
+                    <td className="px-3 py-2">{r.buyerName}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {r.buyerRtn ? formatRtn(r.buyerRtn) : "—"}
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(r.taxableBase)}
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(r.isv)}
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(r.total)}
+                    </td>
+                    <td className="px-3 py-2" title={r.voidReason ?? undefined}>
+                      {r.status}
+                    </td>
+                    <td className="px-3 py-2">
+                      <a
+                        className="underline"
+                        href={operationUrl("invoicePdf", { params: { id: r.id } })}
+                        download
+                      >
+                        PDF
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t border-border font-semibold">
+                  <td className="px-3 py-2" colSpan={4}>
+                    {list.data.totals.count} · {m.statusIssued}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(list.data.totals.taxableBase)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(list.data.totals.isv)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMoney(list.data.totals.total)}
+                  </td>
+                  <td colSpan={2} />
+                </tr>
+              </tfoot>
+            </table>
+          </section>
+        </>
       )}
     </div>
   );
