@@ -151,6 +151,10 @@ export const stockTakeLine = z.object({
   countedQuantity: z.number().int().nullable(),
   /** The product's stock moved since the count started: applying is refused until it is counted again. */
   moved: z.boolean(),
+  /** Counted by scanning its watches' serials (docs/decisions/0247). */
+  serialized: z.boolean(),
+  /** Its watches in stock not scanned yet (once its count started): applying writes them off. */
+  missing: z.array(z.string()),
 });
 export const stockTake = z.object({
   id: z.string(),
@@ -158,6 +162,8 @@ export const stockTake = z.object({
   startedAt: z.string(),
   startedByName: z.string(),
   lines: z.array(stockTakeLine),
+  /** Serials scanned that are not watches in stock of a counted product: listed, never counted. */
+  unexpected: z.array(z.object({ serial: z.string(), note: z.string() })),
 });
 export type StockTake = z.infer<typeof stockTake>;
 export type StockTakeLineRow = z.infer<typeof stockTakeLine>;
@@ -316,12 +322,18 @@ export const scanStockTakeLine = defineOperation({
   id: "scanStockTakeLine",
   method: "POST",
   path: "/api/inventory/stock-take/:id/scan",
-  summary: "Contar una unidad más del producto escaneado (código de barras o referencia)",
+  summary: "Contar una unidad más del producto escaneado (código de barras, referencia o número de serie)",
   tags,
   access: "admins",
   params: idParam,
   body: z.object({ code: z.string().trim().min(1).max(100) }),
-  response: z.object({ productId: z.string(), productName: z.string(), countedQuantity: z.number().int() }),
+  response: z.object({
+    productId: z.string(),
+    productName: z.string(),
+    countedQuantity: z.number().int(),
+    /** A scanned serial that was not counted: why (already counted, not in stock, unknown). */
+    notice: z.string().nullable(),
+  }),
 });
 
 export const applyStockTake = defineOperation({

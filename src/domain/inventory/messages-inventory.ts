@@ -119,6 +119,19 @@ export const inventoryMessages = {
   stockTakeClosed: "Este conteo ya fue aplicado o descartado.",
   stockTakeEmptySelection: "Elija al menos un producto para contar.",
   stockTakeNote: (id: string) => `Conteo físico ${id}`,
+  // Watches counted by serial (docs/decisions/0247).
+  stockTakeScanSerial: (name: string) => `${name} se cuenta por número de serie: escanee el de cada reloj.`,
+  stockTakeSerialAgain: (serial: string) => `El reloj ${serial} ya se contó.`,
+  stockTakeSerialNotInStock: (serial: string, status: string) =>
+    `El reloj ${serial} no está en stock (${status}): no se cuenta.`,
+  stockTakeSerialNotCounted: (serial: string, product: string) =>
+    `El reloj ${serial} es de ${product}, que no está en este conteo.`,
+  stockTakeSerialUnknown: (serial: string) =>
+    `El número de serie ${serial} no es de ningún reloj de la tienda.`,
+  stockTakeMissingOwed: (name: string, missing: number, available: number) =>
+    `Faltan ${missing} relojes de ${name} pero solo ${available} están disponibles: los demás esperan en pedidos web. Asígneles su número de serie o cancélelos antes de aplicar.`,
+  stockTakeMissingTitle: "Relojes no encontrados (se darán de baja al aplicar)",
+  stockTakeUnexpectedTitle: "Escaneados que no se esperaban",
   lowStockTitle: (name: string) => `Stock bajo: ${name}`,
   lowStockBody: (name: string, quantity: number, threshold: number) =>
     quantity === 0

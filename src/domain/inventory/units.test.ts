@@ -3,6 +3,7 @@ import { SALE_STATUSES } from "../sales/sale";
 import {
   assignableUnit,
   missingSerials,
+  serializedCount,
   serialsNeededFor,
   type UnitRef,
   unitCountViolations,
@@ -99,5 +100,19 @@ describe("a serialized product's stock is its units", () => {
         rule: "Seiko 5: 2 relojes en stock por número de serie, pero el stock disponible es 3 y hay 0 por asignar en ventas",
       },
     ]);
+  });
+});
+
+describe("a stock-take of watches by serial", () => {
+  it("keeps what was scanned: the watches in stock not scanned are written off", () => {
+    expect(serializedCount({ name: "Seiko 5", expected: 3 }, 1)).toEqual({ ok: true, value: 2 });
+    expect(serializedCount({ name: "Seiko 5", expected: 3 }, 3)).toEqual({ ok: true, value: 0 });
+  });
+
+  it("refuses when more are missing than are available (web orders wait for the rest)", () => {
+    expect(serializedCount({ name: "Seiko 5", expected: 1 }, 2)).toMatchObject({
+      ok: false,
+      error: { code: "stock_take_missing", message: expect.stringContaining("Faltan 2 relojes de Seiko 5") },
+    });
   });
 });

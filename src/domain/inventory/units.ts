@@ -107,3 +107,18 @@ export function unitCountViolations(
       rule: `${p.name}: ${p.inStock} relojes en stock por número de serie, pero el stock disponible es ${p.quantity} y hay ${p.owed} por asignar en ventas`,
     }));
 }
+
+/**
+ * A serialized product in a stock-take is counted by scanning its watches: those in stock that
+ * were not scanned are missing (applying writes them off), and the count is what stays. More
+ * missing than available means watches web orders wait for are gone too: refused until staff
+ * settle those orders.
+ */
+export function serializedCount(
+  product: { name: string; expected: number },
+  missing: number,
+): Result<number> {
+  if (missing > product.expected)
+    return err("stock_take_missing", msg.stockTakeMissingOwed(product.name, missing, product.expected));
+  return ok(product.expected - missing);
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { ADJUSTMENT_REASONS, INVENTORY_MOVEMENT_TYPES } from "../../domain/inventory/stock";
 import { UNIT_EVENTS, UNIT_STATUSES } from "../../domain/inventory/units";
 import { users } from "../auth/schema";
@@ -164,4 +164,25 @@ export const serialsOwed = pgTable(
     check("serials_owed_positive", sql`${t.owed} > 0`),
     index("serials_owed_product_idx").on(t.productId),
   ],
+);
+
+/**
+ * The serials scanned in a stock-take (docs/decisions/0247): a serialized product is counted by
+ * its watches. A scan of a serial the store does not hold in stock for a counted product is kept
+ * too (product null when unknown), to be listed as unexpected.
+ */
+export const stockTakeScans = pgTable(
+  "stock_take_scans",
+  {
+    stockTakeId: text()
+      .notNull()
+      .references(() => stockTakes.id, { onDelete: "cascade" }),
+    serial: text().notNull(),
+    productId: text().references(() => products.id, { onDelete: "cascade" }),
+    /** Whether it was a watch in stock of a counted product when scanned. */
+    expected: boolean().notNull(),
+    note: text().notNull().default(""),
+    scannedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.stockTakeId, t.serial] })],
 );

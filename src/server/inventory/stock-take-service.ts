@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { StockTake } from "../../contracts/inventory/inventory";
+import { parseSerial } from "../../domain/inventory/serial";
 import { planStockTake, validateCount } from "../../domain/inventory/stock";
+import { serializedCount } from "../../domain/inventory/units";
 import { msg } from "../../domain/kernel/messages";
 import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
 import type { Db, DbOrTx, Tx } from "../db/client";
@@ -8,11 +10,13 @@ import { productImageUrl } from "../gateways/image-storage";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { productImages, products } from "../products/schema";
+import { unitBySerial } from "./find-unit";
 import { codeMatchSql } from "./product-codes";
 import { notArchived } from "./product-columns";
-import { inventoryMovements, stockTakeLines, stockTakes } from "./schema";
+import { inventoryMovements, productUnits, stockTakeLines, stockTakeScans, stockTakes } from "./schema";
 import type { Author } from "./stock-service";
 import { applyStockEffect, lockProducts } from "./stock-writer";
+import { writeOffUnits } from "./unit-writer";
 
 /** Applying refused because stock moved since the count started: names the products (HTTP 409). */
 export class StockMovedError extends Error {
@@ -50,6 +54,7 @@ async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
       currentQuantity: products.quantity,
       countedQuantity: stockTakeLines.countedQuantity,
       movementCount: stockTakeLines.movementCount,
+      serialized: products.serialized,
       storageKey: productImages.storageKey,
       widths: productImages.variantWidths,
     })
@@ -68,6 +73,14 @@ async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
           lines.map((l) => l.productId),
         )
       : new Map<string, number>();
+  const serialized = lines.filter((l) => l.serialized).map((l) => l.productId);
+  const missing =
+    take.status === "open" ? await missingUnits(db, id, serialized) : new Map<string, string[]>();
+  const unexpected = await db
+    .select({ serial: stockTakeScans.serial, note: stockTakeScans.note })
+    .from(stockTakeScans)
+    .where(and(eq(stockTakeScans.stockTakeId, id), eq(stockTakeScans.expected, false)))
+    .orderBy(asc(stockTakeScans.scannedAt));
   return {
     id: take.id,
     status: take.status as StockTake["status"],
@@ -84,8 +97,33 @@ async function read(db: DbOrTx, id: string): Promise<StockTake | null> {
       moved:
         take.status === "open" &&
         (l.currentQuantity !== l.expectedQuantity || (counts.get(l.productId) ?? 0) !== l.movementCount),
+      serialized: l.serialized === true,
+      missing: l.countedQuantity === null ? [] : (missing.get(l.productId) ?? []),
     })),
+    unexpected,
   };
+}
+
+/** The serials in stock of each serialized product that the count has not scanned. */
+async function missingUnits(db: DbOrTx, id: string, productIds: string[]): Promise<Map<string, string[]>> {
+  if (!productIds.length) return new Map();
+  const inStock = await db
+    .select({ productId: productUnits.productId, serial: productUnits.serial })
+    .from(productUnits)
+    .where(and(inArray(productUnits.productId, productIds), eq(productUnits.status, "en stock")))
+    .orderBy(asc(productUnits.serial));
+  const scanned = new Set(
+    (
+      await db
+        .select({ serial: stockTakeScans.serial })
+        .from(stockTakeScans)
+        .where(eq(stockTakeScans.stockTakeId, id))
+    ).map((s) => s.serial),
+  );
+  const missing = new Map<string, string[]>();
+  for (const u of inStock)
+    if (!scanned.has(u.serial)) missing.set(u.productId, [...(missing.get(u.productId) ?? []), u.serial]);
+  return missing;
 }
 
 /** The open stock-take, if there is one. */
@@ -150,6 +188,11 @@ export async function countLine(
   }
   await db.transaction(async (tx) => {
     await lockOpen(tx, id);
+    const [product] = await tx
+      .select({ name: products.name, serialized: products.serialized })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (product?.serialized) throw new AppError("domain_rule", msg.stockTakeScanSerial(product.name));
     const updated = await tx
       .update(stockTakeLines)
       .set({ countedQuantity: counted, countedAt: counted === null ? null : new Date() })
@@ -168,14 +211,19 @@ export async function scanLine(
   db: Db,
   id: string,
   code: string,
-): Promise<{ productId: string; productName: string; countedQuantity: number }> {
+): Promise<{ productId: string; productName: string; countedQuantity: number; notice: string | null }> {
   return db.transaction(async (tx) => {
     await lockOpen(tx, id);
     const match = codeMatchSql(code);
     const [product] = match
-      ? await tx.select({ id: products.id, name: products.name }).from(products).where(match).limit(1)
+      ? await tx
+          .select({ id: products.id, name: products.name, serialized: products.serialized })
+          .from(products)
+          .where(match)
+          .limit(1)
       : [];
-    if (!product) throw notFound(msg.scanCodeNotFound(code));
+    if (product?.serialized) throw new AppError("domain_rule", msg.stockTakeScanSerial(product.name));
+    if (!product) return scanSerial(tx, id, code);
     const [line] = await tx
       .update(stockTakeLines)
       .set({
@@ -186,8 +234,67 @@ export async function scanLine(
       .returning({ countedQuantity: stockTakeLines.countedQuantity });
     if (!line) throw notFound(msg.scanNotInStockTake(product.name));
     await announce(tx, id);
-    return { productId: product.id, productName: product.name, countedQuantity: line.countedQuantity ?? 0 };
+    return {
+      productId: product.id,
+      productName: product.name,
+      countedQuantity: line.countedQuantity ?? 0,
+      notice: null,
+    };
   });
+}
+
+/**
+ * A scanned serial: a watch in stock of a counted product counts once (the line's count is the
+ * watches scanned); anything else is kept as unexpected with why, and answered with that notice.
+ */
+async function scanSerial(tx: Tx, id: string, code: string) {
+  const parsed = parseSerial(code);
+  if (!parsed.ok) throw notFound(msg.scanCodeNotFound(code));
+  const serial = parsed.value;
+  const unit = await unitBySerial(tx, serial);
+  const [line] = unit
+    ? await tx
+        .select({ productName: stockTakeLines.productName })
+        .from(stockTakeLines)
+        .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, unit.productId)))
+    : [];
+  const [product] = unit
+    ? await tx.select({ name: products.name }).from(products).where(eq(products.id, unit.productId))
+    : [];
+  const expected = Boolean(unit && line && unit.status === "en stock");
+  const note = !unit
+    ? msg.stockTakeSerialUnknown(serial)
+    : !line
+      ? msg.stockTakeSerialNotCounted(serial, product?.name ?? "")
+      : unit.status !== "en stock"
+        ? msg.stockTakeSerialNotInStock(serial, unit.status)
+        : "";
+  const inserted = await tx
+    .insert(stockTakeScans)
+    .values({ stockTakeId: id, serial, productId: unit?.productId ?? null, expected, note })
+    .onConflictDoNothing()
+    .returning({ serial: stockTakeScans.serial });
+  const productId = unit?.productId ?? "";
+  let counted = 0;
+  if (expected) {
+    const [done] = await tx
+      .update(stockTakeLines)
+      .set({
+        countedQuantity: sql`(select count(*)::integer from ${stockTakeScans} where ${stockTakeScans.stockTakeId} = ${id}
+          and ${stockTakeScans.productId} = ${productId} and ${stockTakeScans.expected})`,
+        countedAt: new Date(),
+      })
+      .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, productId)))
+      .returning({ countedQuantity: stockTakeLines.countedQuantity });
+    counted = done?.countedQuantity ?? 0;
+  }
+  await announce(tx, id);
+  return {
+    productId,
+    productName: product?.name ?? "",
+    countedQuantity: counted,
+    notice: inserted.length ? note || null : msg.stockTakeSerialAgain(serial),
+  };
 }
 
 /**
@@ -210,9 +317,21 @@ export async function applyStockTake(db: Db, id: string, who: Author): Promise<{
     const moved = new Set(
       counted.filter((l) => (counts.get(l.productId) ?? 0) !== l.movementCount).map((l) => l.productId),
     );
-    const plan = planStockTake(lines, [...locked.values()], msg.stockTakeNote(orderNumber(id)), moved);
+    // A serialized product's count is what stays once its watches not scanned are written off.
+    const serialized = counted.filter((l) => locked.get(l.productId)?.serialized).map((l) => l.productId);
+    const missing = await missingUnits(tx, id, serialized);
+    const note = msg.stockTakeNote(orderNumber(id));
+    const planned = lines.map((l) => {
+      if (!serialized.includes(l.productId) || l.countedQuantity === null) return l;
+      const lost = (missing.get(l.productId) ?? []).length;
+      const count = serializedCount({ name: l.productName, expected: l.expectedQuantity }, lost);
+      if (!count.ok) throw new AppError("domain_rule", count.error.message);
+      return { ...l, countedQuantity: count.value };
+    });
+    const plan = planStockTake(planned, [...locked.values()], note, moved);
     if (!plan.ok) throw new StockMovedError(plan.error.message, plan.error.products);
-    await applyStockEffect(tx, plan.effect, locked, who);
+    for (const [productId, serials] of missing) await writeOffUnits(tx, productId, serials, who, note);
+    await applyStockEffect(tx, plan.effect, locked, who, { unitsNamed: true });
     const adjustments = plan.effect.movements.length;
     await tx
       .update(stockTakes)

@@ -375,6 +375,39 @@ describe.each(DB_KINDS)("Watches by serial number on %s", (kind) => {
     });
   });
 
+  describe("counting", () => {
+    it("a stock-take counts watches by scanning serials, lists the missing and the unexpected, writes off the missing", async () => {
+      const { id, serials: got } = await serializedProduct(3);
+      const start = await t.request("POST", "/api/inventory/stock-take", {
+        as: admin,
+        body: { productIds: [id] },
+      });
+      expect(start.status, JSON.stringify(start.json)).toBe(200);
+      const takeId = start.json.id as string;
+      const typed = await t.request("PUT", `/api/inventory/stock-take/${takeId}/lines/${id}`, {
+        as: admin,
+        body: { countedQuantity: 3 },
+      });
+      expect(typed.json.error.message).toBe(msg.stockTakeScanSerial("Seiko Presage"));
+      const scan = (code: string) =>
+        t.request("POST", `/api/inventory/stock-take/${takeId}/scan`, { as: admin, body: { code } });
+      expect((await scan(got[0]!)).json).toMatchObject({ productId: id, countedQuantity: 1, notice: null });
+      expect((await scan(got[0]!)).json.notice).toBe(msg.stockTakeSerialAgain(got[0]!));
+      expect((await scan(got[2]!.toLowerCase())).json.countedQuantity).toBe(2);
+      expect((await scan("XX-999999")).json.notice).toBe(msg.stockTakeSerialUnknown("XX-999999"));
+      const take = (await t.request("GET", "/api/inventory/stock-take", { as: admin })).json.stockTake;
+      expect(take.lines[0]).toMatchObject({ serialized: true, countedQuantity: 2, missing: [got[1]] });
+      expect(take.unexpected).toEqual([
+        { serial: "XX-999999", note: msg.stockTakeSerialUnknown("XX-999999") },
+      ]);
+      const applied = await t.request("POST", `/api/inventory/stock-take/${takeId}/apply`, { as: admin });
+      expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+      expect((await unit(got[1]!)).status).toBe("dada de baja");
+      expect((await stockOf(db(), id)).quantity).toBe(2);
+      await expectCheckClean();
+    });
+  });
+
   describe("who may do what", () => {
     it("admins serialize and adjust; every staff member lists and looks up; clients nothing", async () => {
       const { id, serials: got } = await serializedProduct(1);

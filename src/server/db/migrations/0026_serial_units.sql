@@ -18,6 +18,16 @@ CREATE TABLE "serials_owed" (
 	CONSTRAINT "serials_owed_positive" CHECK ("serials_owed"."owed" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "stock_take_scans" (
+	"stock_take_id" text NOT NULL,
+	"serial" text NOT NULL,
+	"product_id" text,
+	"expected" boolean NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_take_scans_stock_take_id_serial_pk" PRIMARY KEY("stock_take_id","serial")
+);
+--> statement-breakpoint
 CREATE TABLE "unit_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"unit_id" text NOT NULL,
@@ -34,6 +44,8 @@ ALTER TABLE "products" ADD COLUMN "serialized" boolean DEFAULT false NOT NULL;--
 ALTER TABLE "products" ADD COLUMN "warranty_months" integer;--> statement-breakpoint
 ALTER TABLE "product_units" ADD CONSTRAINT "product_units_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "serials_owed" ADD CONSTRAINT "serials_owed_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_take_scans" ADD CONSTRAINT "stock_take_scans_stock_take_id_stock_takes_id_fk" FOREIGN KEY ("stock_take_id") REFERENCES "public"."stock_takes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_take_scans" ADD CONSTRAINT "stock_take_scans_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_events" ADD CONSTRAINT "unit_events_unit_id_product_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."product_units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_events" ADD CONSTRAINT "unit_events_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_units_serial_idx" ON "product_units" USING btree ("serial");--> statement-breakpoint
