@@ -130,6 +130,13 @@ export const inventoryMessages = {
     `El número de serie ${serial} no es de ningún reloj de la tienda.`,
   stockTakeMissingOwed: (name: string, missing: number, available: number) =>
     `Faltan ${missing} relojes de ${name} pero solo ${available} están disponibles: los demás esperan en pedidos web. Asígneles su número de serie o cancélelos antes de aplicar.`,
+  stockTakeCodeField: "Código o número de serie",
+  stockTakeCodeHint:
+    "Escanee o escriba y pulse Enter: cuenta una unidad (un reloj, si es su número de serie).",
+  stockTakeScanned: (n: number) => (n === 1 ? "1 reloj escaneado" : `${n} relojes escaneados`),
+  stockTakeBySerial: "Se cuenta escaneando el número de serie de cada reloj.",
+  stockTakeWriteOff: (serials: readonly string[]) =>
+    `Se darán de baja ${serials.length === 1 ? "el reloj" : `${serials.length} relojes`} no encontrados: ${serials.join(", ")}.`,
   stockTakeMissingTitle: "Relojes no encontrados (se darán de baja al aplicar)",
   stockTakeUnexpectedTitle: "Escaneados que no se esperaban",
   lowStockTitle: (name: string) => `Stock bajo: ${name}`,

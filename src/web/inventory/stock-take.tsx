@@ -93,6 +93,7 @@ function OpenCount({ take }: { take: StockTake }) {
   const diffs = stockTakeDifferences(take.lines);
   const counted = take.lines.filter((l) => l.countedQuantity !== null).length;
   const moved = take.lines.filter((l) => l.moved && l.countedQuantity !== null);
+  const missing = take.lines.flatMap((l) => l.missing);
   const needle = q.trim().toLowerCase();
   const shown = take.lines.filter(
     (l) =>
@@ -120,6 +121,7 @@ function OpenCount({ take }: { take: StockTake }) {
             onChange={(e) => setQ(e.target.value)}
           />
           <CameraScanButton onCode={onScan} continuous className="h-10 px-3" />
+          <CodeField onCode={onScan} />
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -130,6 +132,16 @@ function OpenCount({ take }: { take: StockTake }) {
             {msg.stockTakeOnlyDifferences}
           </label>
         </div>
+        {take.unexpected.length ? (
+          <div className="rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            <p className="font-medium">{msg.stockTakeUnexpectedTitle}</p>
+            <ul className="mt-1 list-disc pl-5" data-testid="stock-take-unexpected">
+              {take.unexpected.map((u) => (
+                <li key={u.serial}>{u.note}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {moved.length ? (
           <p
             className="flex items-start gap-2 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
@@ -162,6 +174,9 @@ function OpenCount({ take }: { take: StockTake }) {
           {confirm === "apply" ? (
             <>
               <p className="text-sm">{msg.stockTakeApplyConfirm(diffs.length)}</p>
+              {missing.length ? (
+                <p className="text-sm font-medium">{msg.stockTakeWriteOff(missing)}</p>
+              ) : null}
               <ul className="max-h-60 divide-y divide-border overflow-y-auto text-sm">
                 {diffs.map((d) => (
                   <li key={d.productId} className="flex justify-between gap-2 py-1.5">
@@ -198,8 +213,66 @@ function OpenCount({ take }: { take: StockTake }) {
   );
 }
 
+/**
+ * A code typed by hand (or by a scanner that types slowly): Enter counts it as a scan does. Its
+ * own form, so Enter never reaches anything around it.
+ */
+function CodeField({ onCode }: { onCode: (code: string) => Promise<void> }) {
+  const [code, setCode] = useState("");
+  return (
+    <input
+      type="text"
+      className={cn(input, "min-w-40 flex-1")}
+      placeholder={msg.stockTakeCodeField}
+      aria-label={msg.stockTakeCodeField}
+      title={msg.stockTakeCodeHint}
+      autoComplete="off"
+      value={code}
+      onChange={(e) => setCode(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key !== "Enter") return;
+        e.preventDefault();
+        const typed = code.trim();
+        if (!typed) return;
+        setCode("");
+        void onCode(typed);
+      }}
+    />
+  );
+}
+
+/** A serialized product: counted by its watches' serials; the ones in stock not scanned yet are named. */
+function SerialLine({ line }: { line: StockTakeLineRow }) {
+  return (
+    <li
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-3"
+      data-testid="stock-take-line"
+    >
+      <span className="truncate font-medium">{line.productName}</span>
+      <span className="text-xs text-muted">
+        {line.brand ? `${line.brand} · ` : ""}
+        {msg.stockTakeExpected}: <span className="tabular-nums">{line.expectedQuantity}</span> ·{" "}
+        {msg.stockTakeScanned(line.countedQuantity ?? 0)}
+      </span>
+      {line.countedQuantity === null ? (
+        <span className="text-xs text-muted">{msg.stockTakeBySerial}</span>
+      ) : null}
+      {line.missing.length ? (
+        <span className="text-xs text-red-700 dark:text-red-400" data-testid="stock-take-missing">
+          {msg.stockTakeMissingTitle}: {line.missing.join(", ")}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 /** One product to count: big numeric field, saved when it loses focus or Enter is pressed. */
 function CountLine({ takeId, line }: { takeId: string; line: StockTakeLineRow }) {
+  if (line.serialized) return <SerialLine line={line} />;
+  return <CountField takeId={takeId} line={line} />;
+}
+
+function CountField({ takeId, line }: { takeId: string; line: StockTakeLineRow }) {
   const { count } = useStockTakeActions();
   const [draft, setDraft] = useState(line.countedQuantity === null ? "" : String(line.countedQuantity));
   const [saved, setSaved] = useState(false);
