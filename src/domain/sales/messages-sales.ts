@@ -175,4 +175,41 @@ export const salesMessages = {
     `Un pedido sin cuenta admite hasta ${max} unidades. Inicie sesión o contáctenos para pedidos mayores.`,
   // Mis Compras: a bank transfer not yet confirmed
   webPurchasePendingLabel: "Transferencia por confirmar",
+
+  // Watches sold by serial number (docs/decisions/0247): Registrar Venta, the order dialog, Mis Compras
+  saleSerialLabel: "Número de serie",
+  saleSerialsOfLine: (product: string) => `Números de serie de ${product}`,
+  saleBySerialBadge: "Por número de serie",
+  saleQuantityBySerials: "Una unidad por número de serie.",
+  saleSerialRemove: (serial: string) => `Quitar el reloj ${serial}`,
+  saleSerialTwice: (serial: string) => `El reloj ${serial} ya está en esta venta.`,
+  saleSerialAdded: (product: string, serial: string) => `Agregado: ${product} · ${serial}`,
+  saleChooseWatchTitle: (product: string) => `¿Qué reloj de ${product}?`,
+  saleChooseWatchHint: "Elija uno de los relojes en stock, o escanee o escriba su número de serie.",
+  saleWatchesInStock: "Relojes en stock",
+  saleWatchReceived: (date: string) => `Recibido el ${date}`,
+  saleNoWatchesInStock: "No queda ningún reloj de este producto en stock.",
+  saleAllWatchesInSale: "Todos los relojes en stock de este producto ya están en la venta.",
+  saleAddWatch: "Agregar reloj",
+  saleWatchesSection: "Relojes",
+  saleWatchesNone: "Aún no se ha asignado ningún reloj a esta venta.",
+  saleWatchesOwed: (product: string, owed: number) =>
+    owed === 1
+      ? `Falta el número de serie de 1 reloj de ${product}.`
+      : `Faltan los números de serie de ${owed} relojes de ${product}.`,
+  saleSerialOf: (product: string) => `Número de serie de ${product}`,
+  saleSerialAssign: "Asignar",
+  saleSerialAssigned: (serial: string) => `Reloj ${serial} asignado a la venta.`,
+  saleSerialAssignFailure: (message: string) => `Error al asignar el número de serie: ${message}`,
+  saleSerialTakeBack: (serial: string) => `Quitar el reloj ${serial} de la venta`,
+  saleSerialTakeBackConfirm: (serial: string, product: string) =>
+    `¿Quitar el reloj ${serial} (${product}) de esta venta? Vuelve al inventario y la venta queda a la espera de su número de serie.`,
+  saleSerialRemoved: (serial: string) => `Reloj ${serial} quitado de la venta: volvió al inventario.`,
+  saleSerialRemoveFailure: (message: string) => `Error al quitar el número de serie: ${message}`,
+  saleWarrantyFromDelivery: "La garantía corre desde la entrega.",
+  purchaseWatchesTitle: "Sus relojes",
+  purchaseWatchesPending: (owed: number) =>
+    owed === 1
+      ? "Le asignaremos el número de serie de 1 reloj cuando preparemos su pedido."
+      : `Le asignaremos el número de serie de ${owed} relojes cuando preparemos su pedido.`,
 } as const;

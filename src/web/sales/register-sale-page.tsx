@@ -9,8 +9,8 @@ import { isAdmin, isRole } from "../../domain/kernel/roles";
 import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports/reports";
 import { toastFirstError } from "../auth/form-errors";
 import { useSession } from "../auth/use-session";
-import { apiQuery, call, errorMessage } from "../lib/api";
-import { centavosOf, todayInput } from "../lib/format";
+import { ApiError, apiQuery, call, errorMessage } from "../lib/api";
+import { todayInput } from "../lib/format";
 import { toast } from "../lib/toast";
 import { useContractForm } from "../lib/use-contract-form";
 import { useShippingLocations } from "../shipping";
@@ -18,7 +18,7 @@ import { Panel } from "../ui/panel";
 import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
 import { ProductPicker } from "./product-picker";
 import { DeliveryPanel, FirstPaymentPanel, SaleDetailsPanel } from "./register-sale-panels";
-import { type Line, startingPrice } from "./sale-lines";
+import { type Line, saleItems, startingPrice } from "./sale-lines";
 import { salePreview } from "./sale-preview";
 import { SaleSummary } from "./sale-summary";
 
@@ -72,6 +72,12 @@ export function RegisterSalePage() {
   const wholesaler = !creating && picked?.role === "wholesaler";
   const [fresh, setFresh] = useState<NewCustomer>(EMPTY_CUSTOMER);
   const [lines, setLines] = useState<Line[]>([]);
+  // The server's refusal of the products (a watch sold meanwhile), shown by them until they change.
+  const [linesRefusal, setLinesRefusal] = useState<string | null>(null);
+  const changeLines = (next: Line[]) => {
+    setLinesRefusal(null);
+    setLines(next);
+  };
 
   // A change of customer re-prices the lines staff have not typed a price for (wholesale or public).
   useEffect(() => {
@@ -86,12 +92,7 @@ export function RegisterSalePage() {
     setValue("customer", customerInput(picked, creating, fresh), { shouldValidate: recheck });
   }, [setValue, picked, creating, fresh, recheck]);
   useEffect(() => {
-    const items = lines.map((l) => ({
-      productId: l.product.id,
-      quantity: l.quantity,
-      price: centavosOf(l.price),
-    }));
-    setValue("items", items, { shouldValidate: recheck });
+    setValue("items", saleItems(lines), { shouldValidate: recheck });
   }, [setValue, lines, recheck]);
 
   const [shipping, extraDiscount, commissionPercentage, firstPayment] = form.watch([
@@ -116,7 +117,12 @@ export function RegisterSalePage() {
       void queryClient.invalidateQueries({ queryKey: ["sales"] });
       navigate(`/admin/orders?order=${result.id}`);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      // A refusal about the watches sold (a serial, a watch no longer in stock) stays by them.
+      if (error instanceof ApiError && (error.field === "items" || error.field === "serial"))
+        setLinesRefusal(error.message);
+    },
   });
   // The pickers' refusals ('Seleccione un cliente…', 'Agregue al menos un producto.') have no
   // field to sit under: they are toasted, as the product shows them.
@@ -144,7 +150,7 @@ export function RegisterSalePage() {
           />
         </Panel>
         <Panel title={msg.productsSection}>
-          <ProductPicker lines={lines} onLines={setLines} wholesaler={wholesaler} />
+          <ProductPicker lines={lines} onLines={changeLines} wholesaler={wholesaler} refusal={linesRefusal} />
         </Panel>
         <DeliveryPanel form={form} cities={cities.data ?? []} />
         <SaleDetailsPanel

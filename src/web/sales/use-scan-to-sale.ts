@@ -1,34 +1,29 @@
 import { useRef } from "react";
-import { msg } from "../../domain/kernel/messages";
+import type { PosProduct } from "../../contracts/sales/orders-admin";
 import { call, errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 import { useBarcodeScanner } from "../lib/use-barcode-scanner";
-import { type Line, withOneMore } from "./sale-lines";
 
 /**
- * Registrar Venta's scanner: a scan adds the product to the sale, or one more unit when it is
- * already there (docs/decisions/0239). An unknown code says so and changes nothing. Returns the
- * one handler, which the camera dialog calls too (docs/decisions/0199).
+ * Registrar Venta's scanner: a scan looks its code up — a barcode, a maker's reference or a watch's
+ * serial (docs/decisions/0239, 0247) — and hands the product found to `onFound`, which adds it to
+ * the sale. An unknown code, or a watch not in stock, says so and changes nothing. Returns the one
+ * handler, which the camera dialog calls too (docs/decisions/0199). Off while `enabled` is false
+ * (the dialog choosing a watch reads the scans then).
  */
 export function useScanToSale(
-  lines: Line[],
-  onLines: (lines: Line[]) => void,
-  wholesaler: boolean,
+  onFound: (product: PosProduct) => void,
+  enabled = true,
 ): (code: string) => Promise<void> {
-  // The lookup is a round trip: the lines are read when it answers, so quick scans all count.
-  const current = useRef(lines);
-  current.current = lines;
+  const latest = useRef(onFound);
+  latest.current = onFound;
   const onScan = async (code: string) => {
     try {
-      const product = await call("findPosProductByCode", { query: { code } });
-      const next = withOneMore(current.current, product, wholesaler);
-      current.current = next;
-      onLines(next);
-      toast.success(msg.scanAdded(product.name));
+      latest.current(await call("findPosProductByCode", { query: { code } }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
-  useBarcodeScanner(onScan);
+  useBarcodeScanner(onScan, enabled);
   return onScan;
 }
