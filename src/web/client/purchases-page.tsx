@@ -23,6 +23,7 @@ import { StoryLine } from "../ui/price-story";
 import { saleAmounts } from "../ui/sale-amounts";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { PageSpinner, Spinner } from "../ui/spinner";
+import { PurchaseWatches } from "./purchase-watches";
 
 /** Mis Compras (docs/product/screens.md, constants.md): the client's own orders; the server never answers anyone else's. */
 export function PurchasesPage() {
@@ -188,6 +189,7 @@ function PurchaseDetailView({ sale }: { sale: SaleDocument }) {
         </section>
       </div>
 
+      <PurchaseWatches sale={sale} className={card} />
       <PaymentsCard sale={sale} />
       {!cancelled ? <WhatIsOwed sale={sale} /> : null}
       <ShippingCard sale={sale} />

@@ -28,6 +28,7 @@ import { SaleItemsAndTotals } from "./order-sale-summary";
 import { PaymentsPanel } from "./payments-panel";
 import { PrintReceipt } from "./print-receipt";
 import { RequestCancellationPanel } from "./request-cancellation-panel";
+import { SaleWatchesPanel } from "./sale-watches-panel";
 import { StatusBadge } from "./status-badge";
 import { useSale, useSaleOperation } from "./use-sale";
 
@@ -111,6 +112,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
           <Panel title={msg.itemsSection}>
             <SaleItemsAndTotals sale={sale} />
           </Panel>
+          <SaleWatchesPanel sale={sale} editable={editable} op={op} />
           {editable && sale.originalUnregisteredId ? <WebOrderTransfer saleId={sale.id} /> : null}
           {/* Keyed by version: when anyone saves, the forms show the new figures. */}
           <div className="grid gap-4 lg:grid-cols-2" key={sale.version}>

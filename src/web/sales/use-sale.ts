@@ -39,7 +39,9 @@ type Op =
   | { kind: "deleteCost"; index: number }
   | { kind: "discount"; body: Body<"setSaleExtraDiscount"> }
   | { kind: "refundCredit"; body: Body<"refundSaleCredit"> }
-  | { kind: "transferCredit"; body: Body<"transferSaleCredit"> };
+  | { kind: "transferCredit"; body: Body<"transferSaleCredit"> }
+  | { kind: "assignSerial"; serial: string }
+  | { kind: "removeSerial"; serial: string };
 
 function send(id: string, version: number, op: Op): Promise<MutationResult> {
   switch (op.kind) {
@@ -69,6 +71,11 @@ function send(id: string, version: number, op: Op): Promise<MutationResult> {
       return call("refundSaleCredit", { params: { id }, body: { ...op.body, version } });
     case "transferCredit":
       return call("transferSaleCredit", { params: { id }, body: { ...op.body, version } });
+    // Naming a watch changes no figure: quick scans one after another are never refused as stale.
+    case "assignSerial":
+      return call("assignSaleSerial", { params: { id }, body: { serial: op.serial } });
+    case "removeSerial":
+      return call("removeSaleSerial", { params: { id, serial: op.serial } });
   }
 }
 
