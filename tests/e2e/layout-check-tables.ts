@@ -1,8 +1,7 @@
 /**
- * The layout rules of tables and of the regions that scroll, to be measured in the browser beside
- * layout-check.ts. Not wired into the sweep yet: with the figures a whole clean-clone run leaves
- * (a year of journeys), Órdenes at 1280 px and the reconciliation's and Facturas' tables at 390 px
- * still break these rules; the sweep calls this once they are fixed.
+ * The layout rules of tables and of the regions that scroll, measured in the browser by
+ * layout-check.ts's `layoutProblems` (so the layout sweep runs them on every page and dialog, at
+ * both widths and themes):
  * - text inside a table cell or a scroll region is never clipped by its own box (overflow hidden or
  *   an ellipsis); an ellipsis meant so carries `data-truncate-ok` and a `title` with the whole text,
  *   so a truncation cannot pass unnoticed by accident;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { findTableProblems } from "./layout-check-tables";
 
 /**
  * The layout rules every screen keeps, measured in the browser (the layout sweep runs them on every
@@ -23,6 +24,7 @@ export async function layoutProblems(
     const overlay = ${JSON.stringify(overlay ?? null)};
     const found = [
       ...(${findLayoutProblems.toString()})(overlay),
+      ...(${findTableProblems.toString()})(overlay),
     ];
     return [...new Set(found)];
   })()`);
