@@ -47,4 +47,95 @@ export const unitsMessages = {
   unitPaperLine: (serial: string, warrantyEnd: string | null) =>
     warrantyEnd ? `Serie ${serial} · Garantía hasta ${warrantyEnd}` : `Serie ${serial}`,
   unitWarrantyUntil: (date: string) => `Garantía hasta ${date}`,
+
+  // The serial list input: each scan or typed serial + Enter adds one.
+  serialInputPlaceholder: "Escanee o escriba y pulse Enter",
+  serialInputAdd: "Agregar",
+  serialInputRemove: (serial: string) => `Quitar ${serial}`,
+  serialInputEmpty: "Aún no hay números de serie en la lista.",
+  serialInputCount: (n: number) => (n === 1 ? "1 reloj" : `${n} relojes`),
+  serialInputCountOf: (n: number, expected: number) => `${n} de ${expected} relojes`,
+  serialInputPick: "En stock (toque uno para agregarlo):",
+  serialInputPickOne: (serial: string) => `Agregar ${serial}`,
+
+  // Product editor.
+  unitSerializedLabel: "Con número de serie",
+  unitSerializedHint: "Cada reloj se recibe y se vende por su número de serie.",
+  unitInitialSerials: "Números de serie del stock inicial",
+  unitInitialCount: (n: number) => `Stock inicial: ${n} (uno por número de serie)`,
+  unitSerializedKept: "Se lleva por número de serie: cada reloj se recibe y se vende por el suyo.",
+  unitSerializeFromInventory:
+    "Para llevarlo por número de serie, use «Llevar por número de serie» en el inventario.",
+  productWarrantyMonths: "Garantía (meses)",
+  productWarrantyHint: "Vacío: se usa la de la configuración (Ventas e inventario).",
+
+  // Inventario: stock of a serialized product, becoming serialized, its watches.
+  unitAddSerials: "Números de serie que entran",
+  unitAddAmount: (n: number) => `Cantidad a agregar: ${n}`,
+  unitSerialsEmpty: "Escanee o escriba al menos un número de serie.",
+  unitAdjustIn: "Relojes que entran",
+  unitAdjustOut: "Relojes dados de baja",
+  unitWriteOffConfirm: (serials: readonly string[]) =>
+    serials.length === 1
+      ? `Se dará de baja el reloj ${serials[0]}: saldrá del inventario y quedará en su historial.`
+      : `Se darán de baja ${serials.length} relojes ${serials.join(", ")}: saldrán del inventario y quedarán en su historial.`,
+  unitSerializeAction: "Llevar por número de serie",
+  unitSerializeSerials: "Números de serie",
+  unitSerializeNoStock:
+    "No tiene unidades disponibles: desde ahora cada reloj que entre se registrará por su número de serie.",
+  unitSerializeForever:
+    "Una vez registrados sus relojes, el producto ya no podrá dejar de llevarse por número de serie.",
+  unitsAction: "Relojes",
+  unitsOf: (name: string) => `Relojes de ${name}`,
+  unitsEmpty: "Este producto aún no tiene relojes registrados.",
+  unitsEmptyStatus: "No hay relojes con ese estado.",
+  unitsAllStatuses: "Todos los estados",
+  unitColSerial: "Número de serie",
+  unitColStatus: "Estado",
+  unitColOrder: "Orden",
+  unitColReceived: "Recibido",
+  unitStatusLabels: {
+    "en stock": "En stock",
+    reservada: "Reservada",
+    vendida: "Vendida",
+    "dada de baja": "Dada de baja",
+  } as Record<string, string>,
+  unitEventLabels: {
+    recibida: "Recibida",
+    reservada: "Reservada",
+    vendida: "Vendida",
+    "devuelta a stock": "Devuelta a stock",
+    "dada de baja": "Dada de baja",
+  } as Record<string, string>,
+
+  // Inventario › Buscar por serie.
+  inventoryTabSerials: "Buscar por serie",
+  serialLookupLabel: "Número de serie",
+  serialLookupButton: "Buscar",
+  serialLookupIntro:
+    "Escanee o escriba el número de serie de un reloj para ver dónde está, su venta, su garantía y su historial.",
+  serialLookupSearching: (serial: string) => `Buscando ${serial}…`,
+  serialLookupFailed: "No se pudo buscar el reloj.",
+  unitReference: "Referencia",
+  unitReceivedOn: (date: string) => `Recibido el ${date}`,
+  unitSaleTitle: "Venta",
+  unitNotSold: "Aún no vendido",
+  unitSaleOrder: "Orden",
+  unitSaleStatus: "Estado de la orden",
+  unitSaleBuyer: "Comprador",
+  unitSaleDate: "Fecha de venta",
+  unitSaleDelivered: "Entrega",
+  unitSaleNotDelivered: "Sin entregar",
+  unitSaleInvoice: "Factura",
+  unitSaleNoInvoice: "Sin factura",
+  unitWarrantyTitle: "Garantía",
+  unitWarrantyMonthsCount: (n: number) => (n === 1 ? "1 mes" : `${n} meses`),
+  unitWarrantyStart: "Desde",
+  unitWarrantyEnd: "Hasta",
+  unitHistoryTitle: "Historial",
+  unitHistoryEmpty: "Sin movimientos registrados.",
+  unitColEvent: "Evento",
+  unitColWhen: "Fecha y hora",
+  unitColWho: "Quién",
+  unitColNotes: "Notas",
 } as const;

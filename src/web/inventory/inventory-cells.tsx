@@ -1,4 +1,4 @@
-import { History, Minus, Pencil, Plus, Watch } from "lucide-react";
+import { Hash, History, Minus, Pencil, Plus, Watch } from "lucide-react";
 import { Link } from "react-router";
 import type { InventoryRow } from "../../contracts/inventory/inventory";
 import { msg } from "../../domain/kernel/messages";
@@ -9,8 +9,11 @@ import { cn } from "../ui/cn";
 import { Switch } from "../ui/switch";
 import { useSetVisibility } from "./use-inventory";
 
-/** Which stock dialog is open, on which product (admins only). */
-export type StockDialog = { kind: "add" | "adjust"; row: InventoryRow } | null;
+/**
+ * Which dialog of a row is open, on which product: the stock ones and 'Llevar por número de
+ * serie' (admins), 'Relojes' (a serialized product's watches, every staff member).
+ */
+export type StockDialog = { kind: "add" | "adjust" | "serialize" | "units"; row: InventoryRow } | null;
 
 /** Stock cell: red when out, amber when at or under the product's threshold. */
 export function StockFigure({
@@ -127,6 +130,27 @@ export function RowActions({
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Link>
         </>
+      ) : null}
+      {row.serialized ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => open({ kind: "units", row })}
+          aria-label={`${msg.unitsAction}: ${row.name}`}
+          title={msg.unitsAction}
+        >
+          <Watch className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      ) : admin ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => open({ kind: "serialize", row })}
+          aria-label={`${msg.unitSerializeAction}: ${row.name}`}
+          title={msg.unitSerializeAction}
+        >
+          <Hash className="h-4 w-4" aria-hidden="true" />
+        </Button>
       ) : null}
       <Link
         to={`/admin/inventory/${row.id}`}

@@ -10,10 +10,12 @@ import { ProductLedgerPage, StoreLedgerPage } from "./ledger";
 import { ProductEditorSlot } from "./product-editor-slot";
 
 const StockTakePage = lazy(() => import("./stock-take").then((m) => ({ default: m.StockTakePage })));
+const SerialLookupPage = lazy(() => import("./serial-lookup").then((m) => ({ default: m.SerialLookupPage })));
 
 /**
  * Inventario owns every route below /admin/inventory: the table, the store's ledger,
- * the stock-take (admins), one product's ledger, and the product editor's pages (its own feature).
+ * the stock-take (admins), the lookup of a watch by its serial, one product's ledger, and the
+ * product editor's pages (its own feature).
  */
 export function InventoryPage() {
   return (
@@ -46,6 +48,16 @@ export function InventoryPage() {
           </Tabbed>
         }
       />
+      <Route
+        path="serials"
+        element={
+          <Tabbed>
+            <Suspense fallback={<PageSpinner />}>
+              <SerialLookupPage />
+            </Suspense>
+          </Tabbed>
+        }
+      />
       <Route path="new" element={<ProductEditorSlot />} />
       <Route path=":id/edit" element={<ProductEditorSlot />} />
       <Route path=":id" element={<ProductLedgerPage />} />
@@ -63,6 +75,7 @@ function Tabbed({ children }: { children: React.ReactNode }) {
   const tabs = [
     { to: "/admin/inventory", label: msg.inventoryTabProducts, end: true },
     { to: "/admin/inventory/movements", label: msg.inventoryTabMovements, end: false },
+    { to: "/admin/inventory/serials", label: msg.inventoryTabSerials, end: false },
     ...(isAdmin(user?.role)
       ? [{ to: "/admin/inventory/stock-take", label: msg.inventoryTabStockTake, end: false }]
       : []),

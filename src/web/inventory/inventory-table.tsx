@@ -16,6 +16,8 @@ import { InventoryFilters } from "./inventory-filters";
 import { InventoryGrid } from "./inventory-grid";
 import { type LabelPick, LabelsDialog } from "./labels-dialog";
 import { AddStockDialog, AdjustStockDialog } from "./stock-dialogs";
+import { SerializeDialog } from "./unit-dialogs";
+import { UnitsDialog } from "./units-dialog";
 import { useInventory, useInventoryBrands } from "./use-inventory";
 import { PAGE_SIZE, useInventoryParams } from "./use-inventory-params";
 import { useScanToOpen } from "./use-scan-to-open";
@@ -25,14 +27,15 @@ export function InventoryTable() {
   const { user } = useSession();
   const admin = isAdmin(user?.role);
   const [dialog, setDialog] = useState<StockDialog>(null);
-  const onScan = useScanToOpen();
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
+  const [labelsFor, setLabelsFor] = useState<LabelPick[] | null>(null);
+  // While a dialog is open a scan is its own (a watch's serial), never a product to open.
+  const onScan = useScanToOpen(dialog === null && labelsFor === null);
   const params = useInventoryParams();
   const { query, page, set, filtered } = params;
   const { data, isPending } = useInventory(query);
   const { data: brands } = useInventoryBrands();
   const rows = data?.items ?? [];
-  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
-  const [labelsFor, setLabelsFor] = useState<LabelPick[] | null>(null);
   const picks = useMemo<RowPicks>(
     () => ({
       has: (id) => picked.has(id),
@@ -114,6 +117,10 @@ export function InventoryTable() {
       {dialog?.kind === "adjust" ? (
         <AdjustStockDialog product={dialog.row} onClose={() => setDialog(null)} />
       ) : null}
+      {dialog?.kind === "serialize" ? (
+        <SerializeDialog product={dialog.row} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === "units" ? <UnitsDialog product={dialog.row} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

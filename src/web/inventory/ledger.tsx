@@ -15,6 +15,8 @@ import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 import { StockFigure } from "./inventory-cells";
 import { AddStockDialog, AdjustStockDialog } from "./stock-dialogs";
+import { SerializeDialog } from "./unit-dialogs";
+import { UnitsDialog } from "./units-dialog";
 import { useInventoryProduct, useMovements } from "./use-inventory";
 
 const PAGE_SIZE = 50;
@@ -217,7 +219,7 @@ export function ProductLedgerPage() {
   const { user } = useSession();
   const admin = isAdmin(user?.role);
   const { data: product, isPending, isError } = useInventoryProduct(id);
-  const [dialog, setDialog] = useState<"add" | "adjust" | null>(null);
+  const [dialog, setDialog] = useState<"add" | "adjust" | "serialize" | "units" | null>(null);
   return (
     <section className="flex flex-col gap-4">
       <Link to="/admin/inventory" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
@@ -255,22 +257,37 @@ export function ProductLedgerPage() {
                 </span>
               </p>
             </div>
-            {admin ? (
-              <div className="flex gap-2">
-                <Button size="sm" onClick={() => setDialog("add")}>
-                  {msg.addStock}
+            <div className="flex flex-wrap gap-2">
+              {admin ? (
+                <>
+                  <Button size="sm" onClick={() => setDialog("add")}>
+                    {msg.addStock}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setDialog("adjust")}>
+                    {msg.adjustStock}
+                  </Button>
+                </>
+              ) : null}
+              {product.serialized ? (
+                <Button size="sm" variant="secondary" onClick={() => setDialog("units")}>
+                  {msg.unitsAction}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setDialog("adjust")}>
-                  {msg.adjustStock}
+              ) : admin ? (
+                <Button size="sm" variant="secondary" onClick={() => setDialog("serialize")}>
+                  {msg.unitSerializeAction}
                 </Button>
-              </div>
-            ) : null}
+              ) : null}
+            </div>
           </header>
           <Ledger productId={id} />
           {dialog === "add" ? <AddStockDialog product={product} onClose={() => setDialog(null)} /> : null}
           {dialog === "adjust" ? (
             <AdjustStockDialog product={product} onClose={() => setDialog(null)} />
           ) : null}
+          {dialog === "serialize" ? (
+            <SerializeDialog product={product} onClose={() => setDialog(null)} />
+          ) : null}
+          {dialog === "units" ? <UnitsDialog product={product} onClose={() => setDialog(null)} /> : null}
         </>
       )}
     </section>

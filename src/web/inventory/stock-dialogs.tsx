@@ -12,40 +12,25 @@ import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";
+import { Confirm, Preview } from "./stock-steps";
+import { AddUnitsDialog, AdjustUnitsDialog } from "./unit-dialogs";
 import { useAddStock, useAdjustStock } from "./use-inventory";
 
-type Product = Pick<InventoryRow, "id" | "name" | "quantity">;
+type Product = Pick<InventoryRow, "id" | "name" | "quantity" | "serialized">;
 
-/** What the stock will be: shown while typing and again on the confirmation step. */
-function Preview({ before, after }: { before: number; after: number | null }) {
-  if (after === null || Number.isNaN(after)) return null;
-  const unchanged = after === before;
-  return (
-    <p
-      className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm tabular-nums"
-      data-testid="stock-preview"
-      aria-live="polite"
-    >
-      {unchanged ? msg.stockUnchanged : msg.stockPreview(before, after)}
-    </p>
-  );
-}
-
-function Confirm({ onBack, pending }: { onBack: () => void; pending: boolean }) {
-  return (
-    <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onBack} disabled={pending}>
-        {msg.cancel}
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {msg.confirm}
-      </Button>
-    </div>
-  );
-}
-
-/** 'Agregar stock': a positive number of units, with a preview and a confirmation step. */
+/**
+ * 'Agregar stock': a positive number of units, with a preview and a confirmation step; a product
+ * kept by serial number is given the serial of each watch instead (the amount is their count).
+ */
 export function AddStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  return product.serialized ? (
+    <AddUnitsDialog product={product} onClose={onClose} />
+  ) : (
+    <AddCountDialog product={product} onClose={onClose} />
+  );
+}
+
+function AddCountDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const form = useContractForm(addStockInput, { amount: Number.NaN, notes: "" });
   const mutation = useAddStock(product.id);
   const [confirming, setConfirming] = useState(false);
@@ -88,8 +73,19 @@ export function AddStockDialog({ product, onClose }: { product: Product; onClose
   );
 }
 
-/** 'Ajuste manual' to an absolute stock with a reason; the same value is said to change nothing. */
+/**
+ * 'Ajuste manual' to an absolute stock with a reason; the same value is said to change nothing. A
+ * product kept by serial number names the watches that come in and those written off instead.
+ */
 export function AdjustStockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  return product.serialized ? (
+    <AdjustUnitsDialog product={product} onClose={onClose} />
+  ) : (
+    <AdjustCountDialog product={product} onClose={onClose} />
+  );
+}
+
+function AdjustCountDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const form = useContractForm(adjustStockInput, {
     quantity: product.quantity,
     reason: "corrección",

@@ -6,9 +6,10 @@ import { useBarcodeScanner } from "../lib/use-barcode-scanner";
 /**
  * Inventario's scanner: a scan opens the product's page (its row's link); it never changes
  * stock (docs/decisions/0239). An unknown code says so. Returns the one handler, which the camera
- * dialog calls too (docs/decisions/0199).
+ * dialog calls too (docs/decisions/0199). Off (`enabled` false) while a dialog of the page takes the
+ * scans itself (a watch's serial in Agregar stock).
  */
-export function useScanToOpen(): (code: string) => Promise<void> {
+export function useScanToOpen(enabled = true): (code: string) => Promise<void> {
   const navigate = useNavigate();
   const onScan = async (code: string) => {
     try {
@@ -18,6 +19,6 @@ export function useScanToOpen(): (code: string) => Promise<void> {
       toast.error(errorMessage(error));
     }
   };
-  useBarcodeScanner(onScan);
+  useBarcodeScanner(onScan, enabled);
   return onScan;
 }

@@ -54,13 +54,15 @@ function ProductForm({ product }: { product: EditorProduct | null }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (!product) {
-        const created = await call("createProduct", { body: values });
+        // The serials are the opening stock only of a product kept by them.
+        const body = values.serialized ? values : { ...values, initialSerials: [] };
+        const created = await call("createProduct", { body });
         toast.success(msg.productCreated);
         await queryClient.invalidateQueries({ queryKey: topicKey("products") });
         navigate(`${INVENTORY}/${created.id}/edit`, { replace: true });
         return;
       }
-      const { initialStock: _opening, ...edit } = values;
+      const { initialStock: _opening, serialized: _serialized, initialSerials: _serials, ...edit } = values;
       await call("updateProduct", { params: { id: product.id }, body: edit });
       toast.success(msg.productSaved);
       reset(values);
@@ -119,7 +121,7 @@ function ProductForm({ product }: { product: EditorProduct | null }) {
           <GeneralSection form={form} product={product} canEdit={canEdit} />
           <SpecsSection form={form} />
           <PricesSection form={form} />
-          <StockSection form={form} product={product} />
+          <StockSection form={form} product={product} canEdit={canEdit} />
 
           {canEdit ? (
             <div className="sticky bottom-0 -mx-1 flex justify-end gap-2 bg-bg/90 px-1 py-3 backdrop-blur">

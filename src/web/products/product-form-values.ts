@@ -23,10 +23,16 @@ export const EMPTY_PRODUCT: NewProductInput = {
   unitCost: null,
   lowStockThreshold: null,
   isPublic: true,
+  warrantyMonths: null,
   initialStock: 0,
+  serialized: false,
+  initialSerials: [],
 };
 
-/** A saved product as the form edits it (codes as text; the opening stock only exists for a new one). */
+/**
+ * A saved product as the form edits it (codes as text; the opening stock, its serials and whether it
+ * is kept by serial number are a new one's: a saved product changes those in Inventario).
+ */
 export function formValues(p: EditorProduct): NewProductInput {
   return {
     name: p.name,
@@ -43,6 +49,9 @@ export function formValues(p: EditorProduct): NewProductInput {
     unitCost: p.unitCost,
     lowStockThreshold: p.lowStockThreshold,
     isPublic: p.isPublic,
+    warrantyMonths: p.warrantyMonths,
     initialStock: 0,
+    serialized: p.serialized,
+    initialSerials: [],
   };
 }

@@ -1,7 +1,8 @@
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import type { EditorProduct } from "../../contracts/products/products";
 import { msg } from "../../domain/kernel/messages";
 import { WATCH_SPEC_KEYS, WATCH_SPEC_LABELS } from "../../domain/products/product";
+import { SerialListInput } from "../inventory";
 import { TextField } from "../ui/field";
 import { MoneyInput } from "./money-input";
 import { ProductCodesFields } from "./product-codes-fields";
@@ -104,18 +105,82 @@ export function PricesSection({ form }: { form: ProductFormApi }) {
   );
 }
 
-/** A new product's opening stock, or a saved one's current stock (changed in Inventario), and its low-stock threshold. */
-export function StockSection({ form, product }: { form: ProductFormApi; product: EditorProduct | null }) {
-  const { register, formState } = form;
+/**
+ * A new product's opening stock, or a saved one's current stock (changed in Inventario), its
+ * low-stock threshold and its warranty. A new product may be kept by serial number
+ * (docs/decisions/0247): its opening stock is then the serials scanned or typed, one per watch.
+ */
+export function StockSection({
+  form,
+  product,
+  canEdit = true,
+}: {
+  form: ProductFormApi;
+  product: EditorProduct | null;
+  canEdit?: boolean;
+}) {
+  const { register, formState, control, setValue, getValues } = form;
   const errors = formState.errors;
+  const serialized = useWatch({ control, name: "serialized" }) ?? false;
   return (
     <Card title={msg.productSectionStock}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {product ? (
-          <p className="text-sm text-muted">
+      {product ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="text-muted">
             {msg.productCurrentStock}: <span className="font-semibold text-fg">{product.quantity}</span>
           </p>
-        ) : (
+          {product.serialized ? (
+            <p className="text-fg" data-testid="product-serialized">
+              {msg.unitSerializedKept}
+            </p>
+          ) : canEdit ? (
+            <p className="text-muted">{msg.unitSerializeFromInventory}</p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium text-fg">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-[var(--color-gold)]"
+              {...register("serialized", {
+                onChange: (e: { target: { checked: boolean } }) => {
+                  if (e.target.checked) setValue("initialStock", getValues("initialSerials")?.length ?? 0);
+                },
+              })}
+            />
+            {msg.unitSerializedLabel}
+          </label>
+          <p className="text-xs text-muted">{msg.unitSerializedHint}</p>
+        </div>
+      )}
+      {!product && serialized ? (
+        <Controller
+          control={control}
+          name="initialSerials"
+          render={({ field, fieldState }) => (
+            <div className="flex flex-col gap-1">
+              <SerialListInput
+                label={msg.unitInitialSerials}
+                value={field.value ?? []}
+                onChange={(next) => {
+                  field.onChange(next);
+                  setValue("initialStock", next.length);
+                }}
+                error={fieldState.error?.message ?? errors.initialStock?.message}
+                scanner={canEdit}
+                disabled={!canEdit}
+                testId="initial-serials"
+              />
+              <p className="text-sm font-medium tabular-nums" data-testid="initial-count">
+                {msg.unitInitialCount(field.value?.length ?? 0)}
+              </p>
+            </div>
+          )}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {product || serialized ? null : (
           <div className="flex flex-col gap-1">
             <TextField
               label={msg.productInitialStock}
@@ -140,6 +205,20 @@ export function StockSection({ form, product }: { form: ProductFormApi; product:
             error={errors.lowStockThreshold?.message}
           />
           <p className="text-xs text-muted">{msg.productLowStockThresholdHint}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <TextField
+            label={msg.productWarrantyMonths}
+            type="number"
+            min={0}
+            max={120}
+            inputMode="numeric"
+            {...register("warrantyMonths", {
+              setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+            })}
+            error={errors.warrantyMonths?.message}
+          />
+          <p className="text-xs text-muted">{msg.productWarrantyHint}</p>
         </div>
       </div>
     </Card>
