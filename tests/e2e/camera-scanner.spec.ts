@@ -42,7 +42,10 @@ async function productWithEan(
   baseURL: string,
 ): Promise<Product & { barcode: string }> {
   const list = await request.get("/api/inventory?sort=quantity&dir=desc&pageSize=10");
-  for (const product of (await list.json()).items as Product[]) {
+  // A watch kept by serial is sold by its serial: scanning its barcode asks which watch.
+  for (const product of ((await list.json()).items as (Product & { serialized: boolean })[]).filter(
+    (r) => !r.serialized,
+  )) {
     const editor = await (await request.get(`/api/products/${product.id}`)).json();
     if (/^\d{13}$/.test(editor.barcode ?? "")) return { ...product, barcode: editor.barcode };
     if (editor.barcode) continue;

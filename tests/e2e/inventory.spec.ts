@@ -11,7 +11,8 @@ interface Row {
 async function stockedProduct(request: APIRequestContext, skip = 0): Promise<Row> {
   const res = await request.get(`/api/inventory?sort=quantity&dir=desc&pageSize=5`);
   expect(res.status()).toBe(200);
-  return (await res.json()).items[skip] as Row;
+  // A watch kept by serial is adjusted by naming its watches (serial-inventory.spec.ts).
+  return (await res.json()).items.filter((r: { serialized: boolean }) => !r.serialized)[skip] as Row;
 }
 
 async function openInventoryOn(page: Page, name: string) {

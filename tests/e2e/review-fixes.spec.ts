@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
-import { DECLINED_CARD, payWithCard, productWithStock } from "./storefront-helpers";
+import { DECLINED_CARD, payWithCard, productWithStock, SERIALIZED_DEMO_NAMES } from "./storefront-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -90,7 +90,13 @@ interface PromoProduct {
 async function promoProduct(request: APIRequestContext): Promise<PromoProduct> {
   const res = await request.get("/api/catalog?inStock=true&offer=1&pageSize=48");
   const items = ((await res.json()) as { items: PromoProduct[] }).items;
-  const found = items.find((p) => p.promoPrice !== null && p.promoPrice < p.salePrice && p.quantity >= 2);
+  const found = items.find(
+    (p) =>
+      p.promoPrice !== null &&
+      p.promoPrice < p.salePrice &&
+      p.quantity >= 2 &&
+      !SERIALIZED_DEMO_NAMES.has(p.name),
+  );
   if (!found) throw new Error("no promoted product with 2 units");
   return found;
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PRODUCTS } from "../../src/server/demo/catalog-data";
 import { expect } from "./fixtures";
 
 export const TEST_CARD = {
@@ -15,9 +16,14 @@ interface CatalogCard {
   quantity: number;
 }
 
+/** The demo's watches kept by serial number: a journey that sells by count picks another. */
+export const SERIALIZED_DEMO_NAMES = new Set(DEMO_PRODUCTS.filter((p) => p.serialized).map((p) => p.name));
+
 async function inStock(request: APIRequestContext): Promise<CatalogCard[]> {
   const res = await request.get("/api/catalog?inStock=true&pageSize=48");
-  return ((await res.json()) as { items: CatalogCard[] }).items;
+  return ((await res.json()) as { items: CatalogCard[] }).items.filter(
+    (p) => !SERIALIZED_DEMO_NAMES.has(p.name),
+  );
 }
 
 /** A public product in stock with at least `min` units, picked through the public API. */

@@ -16,6 +16,8 @@ export interface DemoProduct {
   stockLeft: number;
   isPublic: boolean;
   isFeatured: boolean;
+  /** Kept by serial number: the premium pieces (docs/decisions/0247); the others by count. */
+  serialized?: boolean;
   daysAgo: number;
   images: 1 | 2 | 3;
   art: WatchSpec;
@@ -367,6 +369,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockLeft: 2,
     isPublic: true,
     isFeatured: false,
+    serialized: true,
     daysAgo: 44,
     images: 2,
     art: {
@@ -524,6 +527,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockLeft: 4,
     isPublic: true,
     isFeatured: false,
+    serialized: true,
     daysAgo: 27,
     images: 2,
     art: {
@@ -552,6 +556,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockLeft: 1,
     isPublic: true,
     isFeatured: false,
+    serialized: true,
     daysAgo: 24,
     images: 3,
     art: {
@@ -609,6 +614,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockLeft: 3,
     isPublic: false,
     isFeatured: false,
+    serialized: true,
     daysAgo: 16,
     images: 1,
     art: {

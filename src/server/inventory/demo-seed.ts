@@ -40,7 +40,7 @@ export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
 }
 
 /**
- * Every demo watch by its serial (docs/decisions/0247): the units each sale holds (reserved while
+ * The premium demo watches by their serial (docs/decisions/0247): the units each sale holds (reserved while
  * open, sold once Completado, their warranty running), and those still in stock; each received when
  * its product entered the catalogue. A cancelled sale gave its watches back: they are in stock.
  */
@@ -48,6 +48,7 @@ function demoUnits(world: DemoWorld) {
   const units: (typeof productUnits.$inferInsert)[] = [];
   const events: (typeof unitEvents.$inferInsert)[] = [];
   const admin = { userId: world.userIds.admin, userName: world.userName("admin") };
+  const serialized = new Set(world.catalog.filter((p) => p.demo.serialized).map((p) => p.id));
   const serialOf = new Map(world.catalog.map((p) => [p.id, 0]));
   const add = (
     productId: string,
@@ -86,14 +87,14 @@ function demoUnits(world: DemoWorld) {
   for (const { record } of world.sales.sales) {
     const status = unitStatusForSale(record.status);
     if (status === "en stock") continue;
-    for (const item of record.items)
+    for (const item of record.items.filter((i) => serialized.has(i.productId)))
       for (let k = 0; k < item.quantity; k++)
         add(item.productId, status as "reservada" | "vendida", {
           id: record.id,
           at: new Date(record.saleDate),
         });
   }
-  for (const p of world.catalog)
+  for (const p of world.catalog.filter((c) => serialized.has(c.id)))
     for (let k = 0; k < world.finalStock.get(p.id)!.quantity; k++) add(p.id, "en stock");
   return { units, events };
 }

@@ -20,8 +20,8 @@ export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
         originalPublicPrice: p.demo.originalPublicPrice,
         isPublic: p.demo.isPublic,
         isFeatured: p.demo.isFeatured,
-        // Every demo watch is kept by serial number (the inventory seeds its units).
-        serialized: true,
+        // The premium demo watches are kept by serial number (the inventory seeds their units).
+        serialized: p.demo.serialized === true,
         createdAt: created,
         updatedAt: created,
       };
