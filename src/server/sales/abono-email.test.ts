@@ -80,6 +80,35 @@ describe.each(DB_KINDS)("abono receipt email (%s)", (kind) => {
     expect(smtp.messages[1]!.text).toContain("Saldo pendiente: L.\u00a00.00");
   });
 
+  it("a watch sold by serial and paid in full: the email names it with its warranty, the PDF too", async () => {
+    smtp.messages.length = 0;
+    const db = t.ctx.database.db;
+    const watch = await addProduct(db, {
+      salePrice: 800_000,
+      quantity: 0,
+      serialized: true,
+      name: "Orient Star",
+    });
+    const received = await t.request("POST", `/api/inventory/products/${watch}/stock-increase`, {
+      as: admin,
+      body: { amount: 1, serials: ["OS-2026-0001"] },
+    });
+    expect(received.status, JSON.stringify(received.json)).toBe(200);
+    const sold = await saleViaApi(t, admin, [{ productId: watch, quantity: 1, serials: ["OS-2026-0001"] }], {
+      customer: { kind: "new", name: "Luis Serie", phone: "9999-7777", email: "luis@prueba.hn" },
+      firstPayment: { amount: 800_000, date: "2026-11-21", type: "full", method: "efectivo" },
+    });
+    expect(sold.status, JSON.stringify(sold.json)).toBe(200);
+    await smtp.waitFor(1);
+    const [m] = smtp.messages;
+    expect(m!.text).toMatch(/Orient Star: Serie OS-2026-0001 · Garantía hasta \d{1,2} \w+\.? \d{4}/);
+    const dir = mkdtempSync(path.join(tmpdir(), "abono-"));
+    writeFileSync(path.join(dir, "r.pdf"), m!.attachments[0]!.content);
+    expect(execFileSync("pdftotext", [path.join(dir, "r.pdf"), "-"]).toString()).toContain(
+      "Serie OS-2026-0001",
+    );
+  });
+
   it("no email without an address, none when Configuración › Ventas turns it off, none for a refused abono", async () => {
     smtp.messages.length = 0;
     const before = (await t.ctx.database.db.select().from(outboxEmails)).length;

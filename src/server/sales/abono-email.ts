@@ -1,3 +1,4 @@
+import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
 import { formatShopDate } from "../../domain/kernel/shop-calendar";
@@ -5,6 +6,7 @@ import type { PaymentType, SaleMoney } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { balanceDue } from "../../domain/sales/totals";
 import type { Tx } from "../db/client";
+import { saleUnits } from "../inventory";
 import {
   button,
   composeEmail,
@@ -24,6 +26,8 @@ interface AbonoFacts {
   balance: number;
   /** A Pago Completo is a payment, not an abono, in the words the customer reads. */
   type: PaymentType;
+  /** The watches of a paid-off sale, each by serial with its warranty's last day (docs/decisions/0247). */
+  watches?: { productName: string; serial: string; warrantyEnd: string | null }[];
 }
 
 /** The receipt of a payment: what was paid, when, and what is left; the receipt PDF goes attached. */
@@ -33,14 +37,19 @@ export function abonoEmail(brand: MailBrand, facts: AbonoFacts, link: string) {
   const amount = formatMoney(facts.amount);
   const balance = formatMoney(facts.balance);
   const date = formatShopDate(facts.date);
+  const watches = (facts.watches ?? []).map(
+    (w) =>
+      `${w.productName}: ${msg.unitPaperLine(w.serial, w.warrantyEnd ? formatShopDate(w.warrantyEnd) : null)}`,
+  );
   return composeEmail(brand, {
     subject,
     greet: facts.customerName,
     html: html`<p>Recibimos su ${what} de <strong>${amount}</strong> el ${date} al pedido ${facts.order}.</p>
 <p>Saldo pendiente: <strong>${balance}</strong></p>
+${watches.map((w) => html`<p>${w}</p>`)}
 <p>Adjuntamos el recibo en PDF.</p>
 ${button(link, "Ver mis compras")}`,
-    text: `Recibimos su ${what} de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n\nAdjuntamos el recibo en PDF.\n${link}`,
+    text: `Recibimos su ${what} de ${amount} el ${date} al pedido ${facts.order}.\nSaldo pendiente: ${balance}\n${watches.map((w) => `${w}\n`).join("")}\nAdjuntamos el recibo en PDF.\n${link}`,
   });
 }
 
@@ -69,7 +78,7 @@ registerMailTemplate({
 export async function queueAbonoReceipts(
   tx: Tx,
   before: Pick<SaleRecord, "payments">,
-  after: Pick<SaleRecord, "id" | "customerEmail" | "customerName"> & SaleMoney,
+  after: Pick<SaleRecord, "id" | "customerEmail" | "customerName" | "saleDate"> & SaleMoney,
 ): Promise<void> {
   const address = after.customerEmail?.trim();
   if (!address) return;
@@ -80,6 +89,14 @@ export async function queueAbonoReceipts(
   const brand = await mailBrand(tx);
   const number = orderNumber(after.id);
   const order = `#${number}`;
+  // A sale paid off names its watches and their warranty (read only then: an abono costs nothing more).
+  const watches =
+    after.status === "Completado"
+      ? (await saleUnits(tx, after)).map((u) => ({
+          ...u,
+          productName: after.items.find((i) => i.productId === u.productId)?.productName ?? "",
+        }))
+      : [];
   for (const payment of added) {
     await enqueueEmail(tx, {
       key: `abono:${payment.paymentId}:${address.toLowerCase()}`,
@@ -94,6 +111,7 @@ export async function queueAbonoReceipts(
           date: payment.date,
           balance: balanceDue(after),
           type: payment.type,
+          watches,
         },
         new URL("/client/purchases", brand.baseUrl).href,
       ),
