@@ -108,6 +108,9 @@ for (const theme of ["light", "dark"] as const) {
       await expect(chooser.getByTestId("units-in-stock").getByRole("button")).toHaveCount(1);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/serial-shots/chooser-1280-${theme}.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `/tmp/serial-shots/chooser-390-${theme}.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
       await chooser.getByRole("button", { name: new RegExp(second) }).click();
       await expect(chooser).toHaveCount(0);
       await expect(chips.getByRole("listitem")).toHaveText([first, second]);
@@ -181,6 +184,12 @@ for (const theme of ["light", "dark"] as const) {
       const watches = dialog(page).getByTestId("sale-watches");
       await expect(watches).toContainText(`Falta el número de serie de 1 reloj de ${product.name}.`);
       const field = watches.getByLabel(`Número de serie de ${product.name}`);
+      await watches.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/serial-shots/order-owed-1280-${theme}.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await watches.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/serial-shots/order-owed-390-${theme}.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       // A serial the store does not have is refused on the field; the right one named with Enter.
       await field.fill("NOPE-404");

@@ -80,7 +80,7 @@ export function SaleWatchesPanel({
           {serials.owed.map((owed) => (
             <li
               key={owed.productId}
-              className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950"
+              className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950/40"
             >
               <p className="font-medium text-amber-900 dark:text-amber-200">
                 {msg.saleWatchesOwed(owed.productName, owed.owed)}
