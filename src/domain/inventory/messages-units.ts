@@ -49,10 +49,10 @@ export const unitsMessages = {
   unitWarrantyUntil: (date: string) => `Garantía hasta ${date}`,
 
   // The serial list input: each scan or typed serial + Enter adds one.
-  serialInputPlaceholder: "Escanee o escriba y pulse Enter",
+  serialInputPlaceholder: "Escanee o escriba",
   serialInputAdd: "Agregar",
   serialInputRemove: (serial: string) => `Quitar ${serial}`,
-  serialInputEmpty: "Aún no hay números de serie en la lista.",
+  serialInputEmpty: "Aún no hay ninguno: escanee o escriba cada número de serie y pulse Enter.",
   serialInputCount: (n: number) => (n === 1 ? "1 reloj" : `${n} relojes`),
   serialInputCountOf: (n: number, expected: number) => `${n} de ${expected} relojes`,
   serialInputPick: "En stock (toque uno para agregarlo):",

@@ -4,7 +4,6 @@ import type { InventoryRow } from "../../contracts/inventory/inventory";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { printMsg } from "../../domain/receipts/messages-printing";
-import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { Switch } from "../ui/switch";
 import { useSetVisibility } from "./use-inventory";
@@ -86,6 +85,22 @@ export function PublicSwitch({ row, canEdit }: { row: InventoryRow; canEdit: boo
   );
 }
 
+/**
+ * A row's action: an icon (its name in aria-label and title; the stock ones show their words from
+ * 2xl). Narrower than a small button between md and 2xl, so the table's five actions take the
+ * room four did and the table still fits a laptop; a phone's cards keep the wider touch target.
+ */
+const ROW_ACTION =
+  "inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium " +
+  "transition-colors md:px-2 2xl:px-3";
+const rowAction = (variant: "secondary" | "ghost") =>
+  cn(
+    ROW_ACTION,
+    variant === "secondary"
+      ? "border border-border bg-surface text-fg not-disabled:hover:bg-surface-2"
+      : "text-fg not-disabled:hover:bg-surface-2",
+  );
+
 export function RowActions({
   row,
   admin,
@@ -98,32 +113,32 @@ export function RowActions({
   return (
     // The buttons never shrink: a narrow column grows the table instead of spilling the buttons
     // over the Público switch beside them.
-    <span className="flex shrink-0 items-center justify-end gap-1 whitespace-nowrap">
+    <span className="flex shrink-0 items-center justify-end gap-1 whitespace-nowrap md:gap-0.5 2xl:gap-1">
       {admin ? (
         <>
-          <Button
-            size="sm"
-            variant="secondary"
+          <button
+            type="button"
+            className={rowAction("secondary")}
             onClick={() => open({ kind: "add", row })}
             aria-label={`${msg.addStock}: ${row.name}`}
             title={msg.addStock}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
             <span className="hidden 2xl:inline">{msg.addStock}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
+          </button>
+          <button
+            type="button"
+            className={rowAction("secondary")}
             onClick={() => open({ kind: "adjust", row })}
             aria-label={`${msg.adjustStock}: ${row.name}`}
             title={msg.adjustStock}
           >
             <Minus className="h-4 w-4" aria-hidden="true" />
             <span className="hidden 2xl:inline">{msg.adjustStock}</span>
-          </Button>
+          </button>
           <Link
             to={`/admin/inventory/${row.id}/edit`}
-            className={buttonClass("ghost", "sm")}
+            className={rowAction("ghost")}
             aria-label={`${msg.editProduct}: ${row.name}`}
             title={msg.editProduct}
           >
@@ -132,29 +147,29 @@ export function RowActions({
         </>
       ) : null}
       {row.serialized ? (
-        <Button
-          size="sm"
-          variant="ghost"
+        <button
+          type="button"
+          className={rowAction("ghost")}
           onClick={() => open({ kind: "units", row })}
           aria-label={`${msg.unitsAction}: ${row.name}`}
           title={msg.unitsAction}
         >
           <Watch className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </button>
       ) : admin ? (
-        <Button
-          size="sm"
-          variant="ghost"
+        <button
+          type="button"
+          className={rowAction("ghost")}
           onClick={() => open({ kind: "serialize", row })}
           aria-label={`${msg.unitSerializeAction}: ${row.name}`}
           title={msg.unitSerializeAction}
         >
           <Hash className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </button>
       ) : null}
       <Link
         to={`/admin/inventory/${row.id}`}
-        className={buttonClass("ghost", "sm")}
+        className={rowAction("ghost")}
         aria-label={`${msg.viewLedger}: ${row.name}`}
         title={msg.viewLedger}
       >

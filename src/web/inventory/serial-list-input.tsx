@@ -3,7 +3,6 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from
 import { normaliseSerial, parseSerial } from "../../domain/inventory/serial";
 import { msg } from "../../domain/kernel/messages";
 import { useBarcodeScanner } from "../lib/use-barcode-scanner";
-import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 
 export interface SerialListInputProps {
@@ -156,17 +155,24 @@ export function SerialListInput({
             "focus:ring-ring/30 disabled:bg-surface-2",
           )}
         />
-        <Button
-          variant="secondary"
+        {/* The word from sm up; on a phone the field keeps the room and the button its name. */}
+        <button
+          type="button"
+          className={cn(
+            "inline-flex h-11 w-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-border",
+            "bg-surface text-sm font-medium text-fg transition-colors not-disabled:hover:bg-surface-2 sm:w-auto sm:px-4",
+          )}
           disabled={disabled || !draft.trim()}
+          aria-label={msg.serialInputAdd}
+          title={msg.serialInputAdd}
           onClick={() => {
             add([draft]);
             input.current?.focus();
           }}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          {msg.serialInputAdd}
-        </Button>
+          <span className="hidden sm:inline">{msg.serialInputAdd}</span>
+        </button>
       </div>
       {shown ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">

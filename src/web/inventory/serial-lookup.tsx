@@ -57,7 +57,7 @@ export function SerialLookupPage() {
         <label htmlFor="serial-lookup" className="text-sm font-medium text-fg">
           {msg.serialLookupLabel}
         </label>
-        <div className="flex gap-2">
+        <div className="flex max-w-2xl gap-2">
           <input
             id="serial-lookup"
             type="search"
