@@ -14,7 +14,7 @@ describe("the sales screens' texts of watches sold by serial number", () => {
     expect(msg.saleSerialAssignFailure("x")).toBe("Error al asignar el número de serie: x");
     expect(msg.saleSerialTakeBack("SN-1")).toBe("Quitar el reloj SN-1 de la venta");
     expect(msg.saleSerialTakeBackConfirm("SN-1", "Cronógrafo")).toBe(
-      "¿Quitar el reloj SN-1 (Cronógrafo) de esta venta? Vuelve al inventario y la venta queda a la espera de su número de serie.",
+      "¿Quitar el reloj SN-1 (Cronógrafo) de esta venta? El reloj volverá al inventario y la venta quedará a la espera de su número de serie.",
     );
     expect(msg.saleSerialRemoved("SN-1")).toBe("Reloj SN-1 quitado de la venta: volvió al inventario.");
     expect(msg.saleSerialRemoveFailure("x")).toBe("Error al quitar el número de serie: x");

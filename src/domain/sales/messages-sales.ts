@@ -203,7 +203,7 @@ export const salesMessages = {
   saleSerialAssignFailure: (message: string) => `Error al asignar el número de serie: ${message}`,
   saleSerialTakeBack: (serial: string) => `Quitar el reloj ${serial} de la venta`,
   saleSerialTakeBackConfirm: (serial: string, product: string) =>
-    `¿Quitar el reloj ${serial} (${product}) de esta venta? Vuelve al inventario y la venta queda a la espera de su número de serie.`,
+    `¿Quitar el reloj ${serial} (${product}) de esta venta? El reloj volverá al inventario y la venta quedará a la espera de su número de serie.`,
   saleSerialRemoved: (serial: string) => `Reloj ${serial} quitado de la venta: volvió al inventario.`,
   saleSerialRemoveFailure: (message: string) => `Error al quitar el número de serie: ${message}`,
   saleWarrantyFromDelivery: "La garantía corre desde la entrega.",
