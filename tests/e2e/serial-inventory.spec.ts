@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /** Types a serial into a serial list as a person does (or a scanner in a slow burst) and presses Enter. */
@@ -120,4 +121,58 @@ test.describe("Watches kept by serial number", () => {
     await expect(history.nth(1)).toContainText("Cristal rajado");
     await expect(page).toHaveURL(new RegExp(`serie=${second}$`));
   });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a seller looks up a watch of the demo by its serial and reads its watches; no serious accessibility violations (${theme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await loginByApi(page, DEMO.seller);
+      // A watch of the demo that belongs to a sale (reserved or sold), found as the seller reads them.
+      const inventory = await (await page.request.get("/api/inventory?pageSize=200")).json();
+      const serialized = (inventory.items as { id: string; name: string; serialized: boolean }[]).filter(
+        (p) => p.serialized,
+      );
+      let found: { serial: string; orderNumber: string; product: { id: string; name: string } } | null = null;
+      for (const product of serialized) {
+        const units = await (await page.request.get(`/api/inventory/products/${product.id}/units`)).json();
+        const unit = (units.items as { serial: string; orderNumber: string | null }[]).find(
+          (u) => u.orderNumber,
+        );
+        if (unit?.orderNumber) {
+          found = { serial: unit.serial, orderNumber: unit.orderNumber, product };
+          break;
+        }
+      }
+      expect(found, "the demo has a watch in a sale").not.toBeNull();
+      const { serial, orderNumber, product } = found!;
+
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/admin/inventory/serials");
+        await expect(page.getByText("Escanee o escriba el número de serie de un reloj")).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByLabel("Número de serie").fill(serial.toLowerCase());
+        await page.getByLabel("Número de serie").press("Enter");
+        const sale = page.getByTestId("serial-lookup-sale");
+        await expect(sale.getByRole("link", { name: `#${orderNumber}` })).toBeVisible();
+        await expect(page.getByTestId("serial-lookup-history")).toContainText("Recibida");
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+
+      // Relojes, from the product's row: every staff member reads a product's watches, none changes them.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openInventoryOn(page, product.name);
+      await expect(page.getByRole("button", { name: `Agregar stock: ${product.name}` })).toHaveCount(0);
+      await page.getByRole("button", { name: `Relojes: ${product.name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Relojes" });
+      await expect(dialog.getByTestId("unit-row").filter({ hasText: serial })).toContainText(
+        `#${orderNumber}`,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole("link", { name: serial }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/inventory/serials\\?serie=${serial}$`));
+      await expect(page.getByTestId("serial-lookup-serial")).toHaveText(serial);
+    });
+  }
 });
