@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
+import { DEMO_PRODUCTS } from "../src/server/demo/catalog-data";
 import { checkData } from "../src/server/import";
 import type { CheckoutLoadParams } from "./checkout-load";
 import {
@@ -41,10 +42,13 @@ async function stockUp(origin: string): Promise<string[]> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const catalog = await json<{ items: { id: string }[] }>(
+  const all = await json<{ items: { id: string; name: string }[] }>(
     await fetch(`${origin}/api/catalog?pageSize=48`),
     "catalogue",
   );
+  // The demo's watches kept by serial take one serial per unit received: the bench buys the others.
+  const serialized = new Set(DEMO_PRODUCTS.filter((p) => p.serialized).map((p) => p.name));
+  const catalog = { items: all.items.filter((p) => !serialized.has(p.name)) };
   for (const { id } of catalog.items) {
     await json(
       await fetch(`${origin}/api/inventory/products/${id}/stock-increase`, {

@@ -126,8 +126,6 @@ export const inventoryMessages = {
     `El reloj ${serial} no está en stock (${status}): no se cuenta.`,
   stockTakeSerialNotCounted: (serial: string, product: string) =>
     `El reloj ${serial} es de ${product}, que no está en este conteo.`,
-  stockTakeSerialUnknown: (serial: string) =>
-    `El número de serie ${serial} no es de ningún reloj de la tienda.`,
   stockTakeMissingOwed: (name: string, missing: number, available: number) =>
     `Faltan ${missing} relojes de ${name} pero solo ${available} están disponibles: los demás esperan en pedidos web. Asígneles su número de serie o cancélelos antes de aplicar.`,
   stockTakeCodeField: "Código o número de serie",

@@ -168,8 +168,8 @@ export const serialsOwed = pgTable(
 
 /**
  * The serials scanned in a stock-take (docs/decisions/0247): a serialized product is counted by
- * its watches. A scan of a serial the store does not hold in stock for a counted product is kept
- * too (product null when unknown), to be listed as unexpected.
+ * its watches. A scan of a watch not in stock, or of a product outside the count, is kept too, to
+ * be listed as unexpected.
  */
 export const stockTakeScans = pgTable(
   "stock_take_scans",
@@ -178,7 +178,9 @@ export const stockTakeScans = pgTable(
       .notNull()
       .references(() => stockTakes.id, { onDelete: "cascade" }),
     serial: text().notNull(),
-    productId: text().references(() => products.id, { onDelete: "cascade" }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     /** Whether it was a watch in stock of a counted product when scanned. */
     expected: boolean().notNull(),
     note: text().notNull().default(""),

@@ -245,36 +245,32 @@ export async function scanLine(
 
 /**
  * A scanned serial: a watch in stock of a counted product counts once (the line's count is the
- * watches scanned); anything else is kept as unexpected with why, and answered with that notice.
+ * watches scanned); a watch sold, written off or of a product outside the count is kept as
+ * unexpected with why, and answered with that notice.
  */
 async function scanSerial(tx: Tx, id: string, code: string) {
   const parsed = parseSerial(code);
-  if (!parsed.ok) throw notFound(msg.scanCodeNotFound(code));
-  const serial = parsed.value;
-  const unit = await unitBySerial(tx, serial);
-  const [line] = unit
-    ? await tx
-        .select({ productName: stockTakeLines.productName })
-        .from(stockTakeLines)
-        .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, unit.productId)))
-    : [];
-  const [product] = unit
-    ? await tx.select({ name: products.name }).from(products).where(eq(products.id, unit.productId))
-    : [];
-  const expected = Boolean(unit && line && unit.status === "en stock");
-  const note = !unit
-    ? msg.stockTakeSerialUnknown(serial)
-    : !line
-      ? msg.stockTakeSerialNotCounted(serial, product?.name ?? "")
-      : unit.status !== "en stock"
-        ? msg.stockTakeSerialNotInStock(serial, unit.status)
-        : "";
+  const unit = parsed.ok ? await unitBySerial(tx, parsed.value) : null;
+  // A code that is neither a product's nor a watch's: refused, as a mistyped code is.
+  if (!unit) throw notFound(msg.scanCodeNotFound(code));
+  const serial = unit.serial;
+  const [line] = await tx
+    .select({ productName: stockTakeLines.productName })
+    .from(stockTakeLines)
+    .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, unit.productId)));
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, unit.productId));
+  const expected = Boolean(line && unit.status === "en stock");
+  const note = !line
+    ? msg.stockTakeSerialNotCounted(serial, product?.name ?? "")
+    : unit.status !== "en stock"
+      ? msg.stockTakeSerialNotInStock(serial, unit.status)
+      : "";
   const inserted = await tx
     .insert(stockTakeScans)
-    .values({ stockTakeId: id, serial, productId: unit?.productId ?? null, expected, note })
+    .values({ stockTakeId: id, serial, productId: unit.productId, expected, note })
     .onConflictDoNothing()
     .returning({ serial: stockTakeScans.serial });
-  const productId = unit?.productId ?? "";
+  const productId = unit.productId;
   let counted = 0;
   if (expected) {
     const [done] = await tx

@@ -378,6 +378,7 @@ describe.each(DB_KINDS)("Watches by serial number on %s", (kind) => {
   describe("counting", () => {
     it("a stock-take counts watches by scanning serials, lists the missing and the unexpected, writes off the missing", async () => {
       const { id, serials: got } = await serializedProduct(3);
+      const { serials: elsewhere } = await serializedProduct(1);
       const start = await t.request("POST", "/api/inventory/stock-take", {
         as: admin,
         body: { productIds: [id] },
@@ -394,12 +395,14 @@ describe.each(DB_KINDS)("Watches by serial number on %s", (kind) => {
       expect((await scan(got[0]!)).json).toMatchObject({ productId: id, countedQuantity: 1, notice: null });
       expect((await scan(got[0]!)).json.notice).toBe(msg.stockTakeSerialAgain(got[0]!));
       expect((await scan(got[2]!.toLowerCase())).json.countedQuantity).toBe(2);
-      expect((await scan("XX-999999")).json.notice).toBe(msg.stockTakeSerialUnknown("XX-999999"));
+      const unknown = await scan("XX-999999");
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error.message).toBe(msg.scanCodeNotFound("XX-999999"));
+      const outside = msg.stockTakeSerialNotCounted(elsewhere[0]!, "Seiko Presage");
+      expect((await scan(elsewhere[0]!)).json.notice).toBe(outside);
       const take = (await t.request("GET", "/api/inventory/stock-take", { as: admin })).json.stockTake;
       expect(take.lines[0]).toMatchObject({ serialized: true, countedQuantity: 2, missing: [got[1]] });
-      expect(take.unexpected).toEqual([
-        { serial: "XX-999999", note: msg.stockTakeSerialUnknown("XX-999999") },
-      ]);
+      expect(take.unexpected).toEqual([{ serial: elsewhere[0], note: outside }]);
       const applied = await t.request("POST", `/api/inventory/stock-take/${takeId}/apply`, { as: admin });
       expect(applied.status, JSON.stringify(applied.json)).toBe(200);
       expect((await unit(got[1]!)).status).toBe("dada de baja");

@@ -9,7 +9,7 @@ import { type CheckResult, checkData, formatVerdict } from "../../../src/server/
 import { products } from "../../../src/server/products/schema";
 import { api, createDatabase, startServer } from "./child-server";
 import type { SoakRates, SoakSpec, SoakTally } from "./soak-driver";
-import { prepareStore } from "./workload";
+import { countedCatalog, prepareStore } from "./workload";
 
 /**
  * The soak (`npm run soak`, bench/README.md): the real server under a mixed workload at fixed
@@ -76,8 +76,8 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   });
   try {
     const store = await prepareStore(server, 8, 100_000);
-    const catalog = await api(server, "GET", "/api/catalog?pageSize=48");
-    const scarceId = (catalog.json.items as { id: string }[])[8]!.id;
+    // The next watch sold by count after the burst's eight.
+    const scarceId = (await countedCatalog(server))[8]!.id;
     const adjust = await api(server, "POST", `/api/inventory/products/${scarceId}/stock-adjustment`, {
       cookie: store.adminCookie,
       body: { quantity: SCARCE_UNITS, reason: "conteo", notes: "Soak" },

@@ -1,4 +1,5 @@
 import { sandboxSessionFrom } from "../../../src/contracts/payments/payments";
+import { DEMO_PRODUCTS } from "../../../src/server/demo/catalog-data";
 import { SANDBOX_APPROVED_CARD } from "../../../src/server/gateways/payments/sandbox";
 import { api, type ChildServer, signIn } from "./child-server";
 
@@ -16,13 +17,24 @@ export interface Store {
   cityId: string;
 }
 
+const SERIALIZED_DEMO_NAMES = new Set(DEMO_PRODUCTS.filter((p) => p.serialized).map((p) => p.name));
+
+/** The catalogue's watches sold by count, in its order: those kept by serial are sold by serial. */
+export async function countedCatalog(
+  server: ChildServer,
+): Promise<{ id: string; name: string; salePrice: number }[]> {
+  const catalog = await api(server, "GET", "/api/catalog?pageSize=48");
+  if (catalog.status !== 200) throw new Error(`catalog: ${catalog.status}`);
+  return (catalog.json.items as { id: string; name: string; salePrice: number }[]).filter(
+    (p) => !SERIALIZED_DEMO_NAMES.has(p.name),
+  );
+}
+
 /** Signs in the demo staff and gives `products` watches `stock` more units each, so the burst is not refused. */
 export async function prepareStore(server: ChildServer, products = 8, stock = 100_000): Promise<Store> {
   const adminCookie = await signIn(server, "admin@demo.hn");
   const sellerCookie = await signIn(server, "vendedor@demo.hn");
-  const catalog = await api(server, "GET", "/api/catalog?pageSize=48");
-  if (catalog.status !== 200) throw new Error(`catalog: ${catalog.status}`);
-  const items = (catalog.json.items as { id: string; salePrice: number }[]).slice(0, products);
+  const items = (await countedCatalog(server)).slice(0, products);
   const productIds = items.map((p) => p.id);
   const prices = new Map(items.map((p) => [p.id, p.salePrice]));
   for (const id of productIds) {

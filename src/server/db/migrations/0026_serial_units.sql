@@ -21,7 +21,7 @@ CREATE TABLE "serials_owed" (
 CREATE TABLE "stock_take_scans" (
 	"stock_take_id" text NOT NULL,
 	"serial" text NOT NULL,
-	"product_id" text,
+	"product_id" text NOT NULL,
 	"expected" boolean NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL,
