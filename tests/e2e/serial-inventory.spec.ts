@@ -10,6 +10,28 @@ async function typeSerial(list: Locator, serial: string) {
   await expect(list.getByTestId("serial-chip").filter({ hasText: serial.toUpperCase() })).toBeVisible();
 }
 
+/**
+ * A USB/Bluetooth scanner: the code typed in a burst of keys 10 ms apart, then Enter, stamped for
+ * Chromium as the operating system stamps a real scanner's (as scanner.spec.ts does).
+ */
+async function scan(page: Page, code: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((ch) => ({ key: ch, text: ch }));
+  for (const [i, k] of [...keys, { key: "Enter", text: "\r" }].entries()) {
+    const timestamp = start + i * 0.01;
+    const enter = k.key === "Enter" ? { code: "Enter", windowsVirtualKeyCode: 13 } : {};
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...k, ...enter, timestamp });
+    await cdp.send("Input.dispatchKeyEvent", {
+      type: "keyUp",
+      key: k.key,
+      ...enter,
+      timestamp: timestamp + 0.005,
+    });
+  }
+  await cdp.detach();
+}
+
 async function openInventoryOn(page: Page, name: string) {
   await page.goto("/admin/inventory");
   await page.getByRole("searchbox", { name: "Buscar por nombre o marca" }).fill(name);
@@ -56,14 +78,19 @@ test.describe("Watches kept by serial number", () => {
     );
     await expect(page.getByLabel("Garantía (meses)")).toHaveValue("12");
 
-    // Agregar stock asks the serials; the amount is their count.
+    // Agregar stock asks the serials (scanned or typed); the amount is their count.
     const row = await openInventoryOn(page, name);
     // The stock cell: the figure, then a badge when it is low ("3 Stock bajo").
     const stock = row.getByRole("cell").nth(5);
     await expect(stock).toHaveText(/^2(\D|$)/);
     await page.getByRole("button", { name: `Agregar stock: ${name}` }).click();
     let dialog = page.getByRole("dialog", { name: "Agregar stock" });
-    await typeSerial(dialog.getByTestId("add-serials"), third);
+    // A scan lands in the list even with Notas focused; it opens no product page behind the dialog.
+    await dialog.getByLabel("Notas").focus();
+    await scan(page, third);
+    await expect(dialog.getByTestId("add-serials").getByTestId("serial-chip")).toHaveText([third]);
+    await expect(dialog.getByLabel("Notas")).toHaveValue("");
+    await expect(page).toHaveURL(/\/admin\/inventory\?q=/);
     await expect(dialog.getByTestId("add-amount")).toHaveText("Cantidad a agregar: 1");
     await expect(dialog.getByTestId("stock-preview")).toHaveText("Stock actual 2 → quedará en 3");
     await dialog.getByRole("button", { name: "Agregar stock" }).click();
