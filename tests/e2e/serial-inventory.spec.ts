@@ -128,6 +128,8 @@ test.describe("Watches kept by serial number", () => {
     await expect(page).toHaveURL(/\/admin\/inventory\/serials/);
     await expect(page.getByText("Escanee o escriba el número de serie de un reloj")).toBeVisible();
     const search = page.getByLabel("Número de serie");
+    await search.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Escriba o escanee el número de serie.");
     await search.fill("NO-EXISTE-1");
     await search.press("Enter");
     await expect(page.getByTestId("serial-lookup-error")).toHaveText(

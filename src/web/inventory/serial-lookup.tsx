@@ -88,7 +88,9 @@ export function SerialLookupPage() {
         </div>
         {form.formState.errors.serial ? (
           <p id="serial-lookup-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {msg.unitSerialRequired}
+            {form.formState.errors.serial.type === "too_small"
+              ? msg.unitSerialRequired
+              : form.formState.errors.serial.message}
           </p>
         ) : null}
       </form>
