@@ -210,6 +210,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     stockLeft: 0,
     isPublic: true,
     isFeatured: false,
+    serialized: true,
     daysAgo: 63,
     images: 2,
     art: {
