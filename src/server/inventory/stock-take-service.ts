@@ -258,7 +258,10 @@ async function scanSerial(tx: Tx, id: string, code: string) {
     .select({ productName: stockTakeLines.productName })
     .from(stockTakeLines)
     .where(and(eq(stockTakeLines.stockTakeId, id), eq(stockTakeLines.productId, unit.productId)));
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, unit.productId));
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, unit.productId));
   const expected = Boolean(line && unit.status === "en stock");
   const note = !line
     ? msg.stockTakeSerialNotCounted(serial, product?.name ?? "")
