@@ -12,15 +12,12 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
 /**
  * Axe as tests/e2e/axe.ts reads a page (WCAG 2.1 A/AA, serious and critical), once the page's
  * toasts have faded (a half-transparent toast reads as low contrast).
- * The order dialog's Factura section is left to its own spec: its warnings list is a `ul` given
- * role="status", which axe reads as list items outside a list.
  */
 async function violations(page: Page): Promise<string[]> {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .exclude('[data-testid="invoice-section"]')
     .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

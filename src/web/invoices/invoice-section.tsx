@@ -54,11 +54,14 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
     >
       <h3 className="font-semibold">{m.invoiceSection}</h3>
       {query.data?.warnings.length ? (
-        <ul className="text-sm text-amber-800 dark:text-amber-200" role="status">
-          {query.data.warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
+        // The live region wraps the list: a list itself keeps its role, so its items stay items.
+        <div role="status">
+          <ul className="text-sm text-amber-800 dark:text-amber-200">
+            {query.data.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {invoices.map((i) => (
         <div key={i.id} className="flex flex-wrap items-center gap-3 text-sm">
