@@ -134,7 +134,9 @@ export const inventoryMessages = {
   stockTakeScanned: (n: number) => (n === 1 ? "1 reloj escaneado" : `${n} relojes escaneados`),
   stockTakeBySerial: "Se cuenta escaneando el número de serie de cada reloj.",
   stockTakeWriteOff: (serials: readonly string[]) =>
-    `Se darán de baja ${serials.length === 1 ? "el reloj" : `${serials.length} relojes`} no encontrados: ${serials.join(", ")}.`,
+    serials.length === 1
+      ? `Se dará de baja el reloj no encontrado: ${serials[0]}.`
+      : `Se darán de baja ${serials.length} relojes no encontrados: ${serials.join(", ")}.`,
   stockTakeMissingTitle: "Relojes no encontrados (se darán de baja al aplicar)",
   stockTakeUnexpectedTitle: "Escaneados que no se esperaban",
   lowStockTitle: (name: string) => `Stock bajo: ${name}`,
