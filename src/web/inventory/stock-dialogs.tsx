@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   type AddStockInput,
   type AdjustStockInput,
@@ -8,11 +7,11 @@ import {
 } from "../../contracts/inventory/inventory";
 import { ADJUSTMENT_REASONS } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
-import { showSaveError, useContractForm } from "../lib/use-contract-form";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";
-import { Confirm, Preview } from "./stock-steps";
+import { Confirm, Preview, useConfirmedSave } from "./stock-steps";
 import { AddUnitsDialog, AdjustUnitsDialog } from "./unit-dialogs";
 import { useAddStock, useAdjustStock } from "./use-inventory";
 
@@ -33,20 +32,15 @@ export function AddStockDialog({ product, onClose }: { product: Product; onClose
 function AddCountDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const form = useContractForm(addStockInput, { amount: Number.NaN, notes: "" });
   const mutation = useAddStock(product.id);
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, back, onValid } = useConfirmedSave(
+    form,
+    (values) => mutation.mutateAsync(values as AddStockInput),
+    onClose,
+  );
+  const submit = form.handleSubmit(onValid);
   const amount = form.watch("amount");
   const after =
     typeof amount === "number" && Number.isInteger(amount) && amount > 0 ? product.quantity + amount : null;
-  const submit = form.handleSubmit(async (values) => {
-    if (!confirming) return setConfirming(true);
-    try {
-      await mutation.mutateAsync(values as AddStockInput);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      showSaveError(form, error, msg.stockOperationFailure);
-    }
-  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={msg.addStock} description={product.name}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -64,7 +58,7 @@ function AddCountDialog({ product, onClose }: { product: Product; onClose: () =>
         <TextField label={msg.movementNotes} readOnly={confirming} {...form.register("notes")} />
         <Preview before={product.quantity} after={after} />
         {confirming ? (
-          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+          <Confirm onBack={back} pending={mutation.isPending} />
         ) : (
           <Button type="submit">{msg.addStock}</Button>
         )}
@@ -92,19 +86,16 @@ function AdjustCountDialog({ product, onClose }: { product: Product; onClose: ()
     notes: "",
   });
   const mutation = useAdjustStock(product.id);
-  const [confirming, setConfirming] = useState(false);
+  // The same figure changes nothing: the server says so, with nothing to confirm.
+  const { confirming, back, onValid } = useConfirmedSave(
+    form,
+    (values) => mutation.mutateAsync(values as AdjustStockInput),
+    onClose,
+    { confirm: (values) => values.quantity !== product.quantity },
+  );
+  const submit = form.handleSubmit(onValid);
   const quantity = form.watch("quantity");
   const after = typeof quantity === "number" && Number.isInteger(quantity) && quantity >= 0 ? quantity : null;
-  const submit = form.handleSubmit(async (values) => {
-    if (!confirming && values.quantity !== product.quantity) return setConfirming(true);
-    try {
-      await mutation.mutateAsync(values as AdjustStockInput);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      showSaveError(form, error, msg.stockOperationFailure);
-    }
-  });
   return (
     <Dialog
       open
@@ -138,7 +129,7 @@ function AdjustCountDialog({ product, onClose }: { product: Product; onClose: ()
         <TextField label={msg.movementNotes} readOnly={confirming} {...form.register("notes")} />
         <Preview before={product.quantity} after={after} />
         {confirming ? (
-          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+          <Confirm onBack={back} pending={mutation.isPending} />
         ) : (
           <Button type="submit">{msg.adjustStock}</Button>
         )}

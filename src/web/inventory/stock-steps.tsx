@@ -1,4 +1,7 @@
+import { useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { msg } from "../../domain/kernel/messages";
+import { showSaveError } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 
 /** What the stock will be: shown while typing and again on the confirmation step. */
@@ -28,4 +31,32 @@ export function Confirm({ onBack, pending }: { onBack: () => void; pending: bool
       </Button>
     </div>
   );
+}
+
+/**
+ * The two steps every stock dialog saves in (the form submits through `form.handleSubmit(onValid)`):
+ * the first submit shows the confirmation (unless
+ * `confirm` says there is nothing to confirm), the second writes and closes; a refusal goes back to
+ * the form with the server's message on its field. `check` stops a submit the form's schema cannot
+ * judge alone (it sets the field's error itself).
+ */
+export function useConfirmedSave<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  save: (values: O) => Promise<unknown>,
+  onClose: () => void,
+  rules: { check?: (values: O) => boolean; confirm?: (values: O) => boolean } = {},
+) {
+  const [confirming, setConfirming] = useState(false);
+  const onValid = async (values: O) => {
+    if (rules.check && !rules.check(values)) return;
+    if (!confirming && (rules.confirm?.(values) ?? true)) return setConfirming(true);
+    try {
+      await save(values);
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      showSaveError(form, error, msg.stockOperationFailure);
+    }
+  };
+  return { confirming, back: () => setConfirming(false), onValid };
 }

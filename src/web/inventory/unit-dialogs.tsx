@@ -9,12 +9,12 @@ import {
 } from "../../contracts/inventory/units";
 import { ADJUSTMENT_REASONS } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
-import { showSaveError, useContractForm } from "../lib/use-contract-form";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";
 import { SerialListInput } from "./serial-list-input";
-import { Confirm, Preview } from "./stock-steps";
+import { Confirm, Preview, useConfirmedSave } from "./stock-steps";
 import { useAddUnits, useAdjustUnits, useProductUnits, useSerializeProduct } from "./use-units";
 
 type Product = Pick<InventoryRow, "id" | "name" | "quantity">;
@@ -35,19 +35,14 @@ function Warning({ children }: { children: React.ReactNode }) {
 export function AddUnitsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const form = useContractForm(addStockInput, { amount: 0, notes: "", serials: [] });
   const mutation = useAddUnits(product.id);
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, back, onValid } = useConfirmedSave(
+    form,
+    (values) => mutation.mutateAsync(values as AddStockInput),
+    onClose,
+  );
+  const submit = form.handleSubmit(onValid);
   const serials = useWatch({ control: form.control, name: "serials" }) ?? [];
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    if (!confirming) return setConfirming(true);
-    try {
-      await mutation.mutateAsync(values as AddStockInput);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      showSaveError(form, error, msg.stockOperationFailure);
-    }
-  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={msg.addStock} description={product.name}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -79,7 +74,7 @@ export function AddUnitsDialog({ product, onClose }: { product: Product; onClose
           after={serials.length ? product.quantity + serials.length : null}
         />
         {confirming ? (
-          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+          <Confirm onBack={back} pending={mutation.isPending} />
         ) : (
           <Button type="submit">{msg.addStock}</Button>
         )}
@@ -102,7 +97,19 @@ export function AdjustUnitsDialog({ product, onClose }: { product: Product; onCl
   });
   const mutation = useAdjustUnits(product.id);
   const { data: inStock } = useProductUnits(product.id, "en stock");
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, back, onValid } = useConfirmedSave(
+    form,
+    (values) => mutation.mutateAsync(values as AdjustUnitsInput),
+    onClose,
+    {
+      check: (values) => {
+        if (values.add.length || values.writeOff.length) return true;
+        form.setError("add", { type: "manual", message: msg.unitAdjustEmpty });
+        return false;
+      },
+    },
+  );
+  const submit = form.handleSubmit(onValid);
   // A scan lands in the list last touched (the entering watches until the other is chosen).
   const [scanInto, setScanInto] = useState<"add" | "writeOff">("add");
   const add = useWatch({ control: form.control, name: "add" }) ?? [];
@@ -111,20 +118,6 @@ export function AdjustUnitsDialog({ product, onClose }: { product: Product; onCl
   const stocked = new Set((inStock?.items ?? []).map((u) => u.serial));
   const after = add.length || writeOff.length ? product.quantity + add.length - writeOff.length : null;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!values.add.length && !values.writeOff.length) {
-      form.setError("add", { type: "manual", message: msg.unitAdjustEmpty });
-      return;
-    }
-    if (!confirming) return setConfirming(true);
-    try {
-      await mutation.mutateAsync(values as AdjustUnitsInput);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      showSaveError(form, error, msg.stockOperationFailure);
-    }
-  });
   return (
     <Dialog
       open
@@ -206,7 +199,7 @@ export function AdjustUnitsDialog({ product, onClose }: { product: Product; onCl
         <Preview before={product.quantity} after={after} />
         {confirming && writeOff.length ? <Warning>{msg.unitWriteOffConfirm(writeOff)}</Warning> : null}
         {confirming ? (
-          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+          <Confirm onBack={back} pending={mutation.isPending} />
         ) : (
           <Button type="submit">{msg.adjustStock}</Button>
         )}
@@ -247,25 +240,23 @@ export function SerializeDialog({
 function SerializeForm({ product, onClose }: { product: Product; onClose: () => void }) {
   const form = useContractForm(serializeProductInput, { serials: [], notes: "" });
   const mutation = useSerializeProduct(product.id);
-  const [confirming, setConfirming] = useState(false);
   const needed = product.quantity;
-  const submit = form.handleSubmit(async (values) => {
-    if (values.serials.length !== needed) {
-      form.setError("serials", {
-        type: "manual",
-        message: msg.unitSerialCount(needed, values.serials.length),
-      });
-      return;
-    }
-    if (!confirming) return setConfirming(true);
-    try {
-      await mutation.mutateAsync(values as SerializeProductInput);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      showSaveError(form, error, msg.stockOperationFailure);
-    }
-  });
+  const { confirming, back, onValid } = useConfirmedSave(
+    form,
+    (values) => mutation.mutateAsync(values as SerializeProductInput),
+    onClose,
+    {
+      check: (values) => {
+        if (values.serials.length === needed) return true;
+        form.setError("serials", {
+          type: "manual",
+          message: msg.unitSerialCount(needed, values.serials.length),
+        });
+        return false;
+      },
+    },
+  );
+  const submit = form.handleSubmit(onValid);
   return (
     <Dialog
       open
@@ -300,7 +291,7 @@ function SerializeForm({ product, onClose }: { product: Product; onClose: () => 
         <TextField label={msg.movementNotes} readOnly={confirming} {...form.register("notes")} />
         {confirming ? <Warning>{msg.unitSerializeForever}</Warning> : null}
         {confirming ? (
-          <Confirm onBack={() => setConfirming(false)} pending={mutation.isPending} />
+          <Confirm onBack={back} pending={mutation.isPending} />
         ) : (
           <Button type="submit">{msg.unitSerializeAction}</Button>
         )}
