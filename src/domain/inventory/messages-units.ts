@@ -34,8 +34,6 @@ export const unitsMessages = {
   unitWriteOffUnknown: (serial: string) => `El reloj ${serial} no está en el inventario de este producto.`,
   unitSerializeHeld: (held: number) =>
     `Para llevar este producto por número de serie, escriba o escanee el de cada una de sus ${held} unidades.`,
-  unitUnserializeRefused:
-    "Un producto con relojes registrados por número de serie no puede dejar de llevarlos.",
   unitWarrantyMonthsInvalid: "Los meses de garantía deben ser un número entero de 0 a 120.",
   unitWarrantyNone: "Sin garantía",
   unitWarrantyExpired: "Garantía vencida",

@@ -3,6 +3,7 @@ import { adjustStock } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
+import { orRefuse } from "./or-refuse";
 import type { Author } from "./stock-service";
 import { applyStockEffect, lockProducts } from "./stock-writer";
 import { checkNewSerials, receiveUnits, writeOffUnits } from "./unit-writer";
@@ -25,12 +26,11 @@ export async function adjustUnits(db: Db, productId: string, input: AdjustUnitsI
     await receiveUnits(tx, productId, add, who, notes);
     await writeOffUnits(tx, productId, writeOff, who, notes);
     const target = product.quantity + add.length - writeOff.length;
-    const decided = adjustStock(product, target, notes, input.reason ?? "corrección");
-    if (!decided.ok) throw new AppError("domain_rule", decided.error.message);
-    if (decided.value)
+    const decided = orRefuse(adjustStock(product, target, notes, input.reason ?? "corrección"));
+    if (decided)
       await applyStockEffect(
         tx,
-        { products: [decided.value.product], movements: [decided.value.movement] },
+        { products: [decided.product], movements: [decided.movement] },
         locked,
         who,
         { unitsNamed: true },

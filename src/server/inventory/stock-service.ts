@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { addStockInput, adjustStockInput } from "../../contracts/inventory/inventory";
 import { adjustStock, increaseStock, type StockChange } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
-import type { Result } from "../../domain/kernel/result";
 import { STAFF_ROLES } from "../../domain/kernel/roles";
 import type { Db, Tx } from "../db/client";
 import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { products } from "../products/schema";
+import { orRefuse } from "./or-refuse";
 import { applyStockEffect, type LockedProduct, lockProducts } from "./stock-writer";
 import { checkNewSerials, receiveUnits } from "./unit-writer";
 
@@ -17,11 +17,6 @@ export interface Author {
 }
 type AddInput = ReturnType<typeof addStockInput.parse>;
 type AdjustInput = ReturnType<typeof adjustStockInput.parse>;
-
-function orRefuse<T>(result: Result<T>): T {
-  if (!result.ok) throw new AppError("domain_rule", result.error.message);
-  return result.value;
-}
 
 /** One stock operation: product row locked, the domain decides, one movement written (or none). */
 async function change(

@@ -11,6 +11,7 @@ import { AppError, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { productImages, products } from "../products/schema";
 import { unitBySerial } from "./find-unit";
+import { orRefuse } from "./or-refuse";
 import { codeMatchSql } from "./product-codes";
 import { notArchived } from "./product-columns";
 import { inventoryMovements, productUnits, stockTakeLines, stockTakeScans, stockTakes } from "./schema";
@@ -323,9 +324,8 @@ export async function applyStockTake(db: Db, id: string, who: Author): Promise<{
     const planned = lines.map((l) => {
       if (!serialized.includes(l.productId) || l.countedQuantity === null) return l;
       const lost = (missing.get(l.productId) ?? []).length;
-      const count = serializedCount({ name: l.productName, expected: l.expectedQuantity }, lost);
-      if (!count.ok) throw new AppError("domain_rule", count.error.message);
-      return { ...l, countedQuantity: count.value };
+      const count = orRefuse(serializedCount({ name: l.productName, expected: l.expectedQuantity }, lost));
+      return { ...l, countedQuantity: count };
     });
     const plan = planStockTake(planned, [...locked.values()], note, moved);
     if (!plan.ok) throw new StockMovedError(plan.error.message, plan.error.products);

@@ -10,24 +10,19 @@ import {
   unitStatusForSale,
 } from "../../domain/inventory/units";
 import { msg } from "../../domain/kernel/messages";
-import type { Result } from "../../domain/kernel/result";
 import { STAFF_ROLES } from "../../domain/kernel/roles";
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError } from "../http/errors";
 import { publish } from "../live/bus";
+import { orRefuse } from "./or-refuse";
 import { productUnits, serialsOwed, unitEvents } from "./schema";
 
 /** Who moved a unit (a movement's author). */
 export interface UnitAuthor {
   userId: string | null;
   userName: string;
-}
-
-function orRefuse<T>(result: Result<T>, field?: string): T {
-  if (!result.ok) throw new AppError("domain_rule", result.error.message, field);
-  return result.value;
 }
 
 /** A line of each unit's history, written with the change that caused it. */
