@@ -1,5 +1,5 @@
 import { DEMO, expect, loginByApi, test } from "./fixtures";
-import { productWithStock } from "./storefront-helpers";
+import { clientTransferOrder, productWithStock } from "./storefront-helpers";
 
 /** A bank transfer shows in Mis Compras while pending, and keeps its number once converted. */
 test("Mis Compras shows a pending bank transfer, then the sale under the same number", async ({
@@ -9,23 +9,7 @@ test("Mis Compras shows a pending bank transfer, then the sale under the same nu
 }) => {
   await loginByApi(page, DEMO.client);
   const product = await productWithStock(page.request, 1);
-  const cities = (await (await page.request.get("/api/shipping-locations")).json()) as { id: string }[];
-  const placed = await page.request.post("/api/checkout", {
-    headers: { origin: baseURL! },
-    data: {
-      items: [{ productId: product.id, quantity: 1 }],
-      contact: { name: "Cliente Demo", email: DEMO.client, phone: "9988-7766" },
-      shipping: {
-        cityId: cities[0]!.id,
-        department: "Francisco Morazán",
-        municipality: "Distrito Central",
-        address: "Col. Palmira, casa 12",
-      },
-      paymentMethod: "transfer",
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: string };
+  const { orderId, orderNumber } = await clientTransferOrder(page.request, baseURL!, product.id);
 
   await page.goto("/client/purchases");
   const pending = page.getByTestId("pending-web-purchase").filter({ hasText: `#${orderNumber}` });

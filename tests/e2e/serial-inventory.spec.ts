@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
+import { scan } from "./scanner-helpers";
 
 /** Types a serial into a serial list as a person does (or a scanner in a slow burst) and presses Enter. */
 async function typeSerial(list: Locator, serial: string) {
@@ -8,28 +9,6 @@ async function typeSerial(list: Locator, serial: string) {
   await field.fill(serial);
   await field.press("Enter");
   await expect(list.getByTestId("serial-chip").filter({ hasText: serial.toUpperCase() })).toBeVisible();
-}
-
-/**
- * A USB/Bluetooth scanner: the code typed in a burst of keys 10 ms apart, then Enter, stamped for
- * Chromium as the operating system stamps a real scanner's (as scanner.spec.ts does).
- */
-async function scan(page: Page, code: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1000;
-  const keys = [...code].map((ch) => ({ key: ch, text: ch }));
-  for (const [i, k] of [...keys, { key: "Enter", text: "\r" }].entries()) {
-    const timestamp = start + i * 0.01;
-    const enter = k.key === "Enter" ? { code: "Enter", windowsVirtualKeyCode: 13 } : {};
-    await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...k, ...enter, timestamp });
-    await cdp.send("Input.dispatchKeyEvent", {
-      type: "keyUp",
-      key: k.key,
-      ...enter,
-      timestamp: timestamp + 0.005,
-    });
-  }
-  await cdp.detach();
 }
 
 async function openInventoryOn(page: Page, name: string) {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { dialog } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
+import { clientTransferOrder } from "./storefront-helpers";
 
 /**
  * Watches sold by serial number (docs/decisions/0247): the counter names each watch it sells,
@@ -154,23 +155,7 @@ for (const theme of ["light", "dark"] as const) {
 
       // A client orders the watch by bank transfer; staff confirm it (a sale owing its serial).
       const client = await signedIn(browser, DEMO.client, theme);
-      const cities = (await (await client.request.get("/api/shipping-locations")).json()) as { id: string }[];
-      const placed = await client.request.post("/api/checkout", {
-        headers: base,
-        data: {
-          items: [{ productId: product.id, quantity: 1 }],
-          contact: { name: "Cliente Demo", email: DEMO.client, phone: "9988-7766" },
-          shipping: {
-            cityId: cities[0]!.id,
-            department: "Francisco Morazán",
-            municipality: "Distrito Central",
-            address: "Col. Palmira, casa 12",
-          },
-          paymentMethod: "transfer",
-        },
-      });
-      expect(placed.status(), await placed.text()).toBe(200);
-      const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: string };
+      const { orderId, orderNumber } = await clientTransferOrder(client.request, baseURL!, product.id);
       const converted = await page.request.post(`/api/web-purchases/${orderId}/convert`, {
         headers: base,
         data: {},

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../../src/server/demo/catalog-data";
-import { expect } from "./fixtures";
+import { DEMO, expect } from "./fixtures";
 
 export const TEST_CARD = {
   number: "4111 1111 1111 1111",
@@ -72,4 +72,29 @@ export async function payWithCard(page: Page, card = TEST_CARD) {
   await page.getByLabel("CVV").fill(card.cvv);
   await page.getByLabel("Nombre en la tarjeta").fill(card.holder);
   await page.getByRole("button", { name: /^Pagar L\./ }).click();
+}
+
+/** The demo client's bank-transfer order of one unit, placed through the API: its id and number. */
+export async function clientTransferOrder(
+  request: APIRequestContext,
+  origin: string,
+  productId: string,
+): Promise<{ orderId: string; orderNumber: string }> {
+  const cities = (await (await request.get("/api/shipping-locations")).json()) as { id: string }[];
+  const placed = await request.post("/api/checkout", {
+    headers: { origin },
+    data: {
+      items: [{ productId, quantity: 1 }],
+      contact: { name: "Cliente Demo", email: DEMO.client, phone: "9988-7766" },
+      shipping: {
+        cityId: cities[0]!.id,
+        department: "Francisco Morazán",
+        municipality: "Distrito Central",
+        address: "Col. Palmira, casa 12",
+      },
+      paymentMethod: "transfer",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return (await placed.json()) as { orderId: string; orderNumber: string };
 }
