@@ -222,7 +222,7 @@ function CodeField({ onCode }: { onCode: (code: string) => Promise<void> }) {
   return (
     <input
       type="text"
-      className={cn(input, "min-w-40 flex-1")}
+      className={cn(input, "min-w-40 flex-1 basis-full sm:basis-0")}
       placeholder={msg.stockTakeCodeField}
       aria-label={msg.stockTakeCodeField}
       title={msg.stockTakeCodeHint}
