@@ -24,6 +24,7 @@ import { receiptsFeature } from "./receipts";
 import { reportsFeature } from "./reports";
 import { salesFeature } from "./sales";
 import { seoFeature } from "./seo";
+import { serviceOrdersFeature } from "./service-orders";
 import { settingsFeature } from "./settings";
 import { shippingFeature } from "./shipping";
 import { statementsFeature } from "./statements";
@@ -68,5 +69,6 @@ export const features: Feature[] = [
   collectionsFeature,
   paymentLinksFeature,
   inventoryFeature,
+  serviceOrdersFeature,
   supportFeature,
 ];

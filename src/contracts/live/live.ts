@@ -20,6 +20,7 @@ export const LIVE_TOPICS = [
   "inventory_movements",
   "stock_takes",
   "outbox_emails",
+  "service_orders",
 ] as const;
 export const liveTopic = z.enum(LIVE_TOPICS);
 export type LiveTopic = z.infer<typeof liveTopic>;
@@ -45,6 +46,7 @@ export const CHANGES_CATALOGUE: Record<LiveTopic, boolean> = {
   shipping_locations: false,
   discount_codes: false,
   settings: false,
+  service_orders: false,
   outbox_emails: false,
 };
 

@@ -7,6 +7,7 @@ import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-link
 import { MAX_LINK_HOURS, MIN_LINK_HOURS } from "../../domain/payment-links/payment-links";
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { RECEIPT_PAPERS } from "../../domain/receipts/printing";
+import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import {
   MAX_RESERVATION_MINUTES,
   MIN_RESERVATION_MINUTES,
@@ -107,6 +108,8 @@ export const adminSettings = storeInfo.extend({
   transferReferenceRequired: z.boolean(),
   /** A watch's warranty in months when its product names none. */
   warrantyMonths: z.number().int(),
+  /** Days a repaired watch waits before its owner gets a reminder. */
+  serviceUncollectedDays: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -175,6 +178,11 @@ export const settingsUpdate = z
       .int(msg.unitWarrantyMonthsInvalid)
       .min(0, msg.unitWarrantyMonthsInvalid)
       .max(MAX_WARRANTY_MONTHS, msg.unitWarrantyMonthsInvalid),
+    serviceUncollectedDays: z
+      .number(serviceMessages.serviceUncollectedDaysInvalid)
+      .int(serviceMessages.serviceUncollectedDaysInvalid)
+      .min(1, serviceMessages.serviceUncollectedDaysInvalid)
+      .max(365, serviceMessages.serviceUncollectedDaysInvalid),
   })
   .partial()
   .strict();

@@ -19,7 +19,8 @@ export interface StockLine {
 
 /**
  * Every change of a product's available stock is one of these (docs/decisions/0075):
- * 'cancelación' gives back the units of a cancelled sale, 'liberación' those of an unpaid card order.
+ * 'cancelación' gives back the units of a cancelled sale, 'liberación' those of an unpaid card order,
+ * 'taller' takes the parts a service order uses (docs/decisions/0248).
  */
 export const INVENTORY_MOVEMENT_TYPES = [
   "ajuste manual",
@@ -27,6 +28,7 @@ export const INVENTORY_MOVEMENT_TYPES = [
   "venta-progreso",
   "cancelación",
   "liberación",
+  "taller",
 ] as const;
 export type InventoryMovementType = (typeof INVENTORY_MOVEMENT_TYPES)[number];
 
@@ -99,7 +101,7 @@ function effect(touched: Map<string, ProductStock>, movements: InventoryMovement
 export function reserveStock(
   lines: readonly StockLine[],
   products: readonly ProductStock[],
-  sale: { saleId: string; notes: string },
+  sale: { saleId: string; notes: string; type?: Extract<InventoryMovementType, "venta-progreso" | "taller"> },
 ): Result<StockEffect> {
   const current = byId(products);
   const touched = new Map<string, ProductStock>();
@@ -119,7 +121,7 @@ export function reserveStock(
     touched.set(after.productId, after);
     movements.push({
       productId: after.productId,
-      type: "venta-progreso",
+      type: sale.type ?? "venta-progreso",
       quantityChange: -line.quantity,
       stockBefore: product.quantity,
       stockAfter: after.quantity,

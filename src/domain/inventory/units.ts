@@ -13,7 +13,16 @@ export const UNIT_STATUSES = ["en stock", "reservada", "vendida", "dada de baja"
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /** What happened to a unit; each is one line of its own history, with who and when. */
-export const UNIT_EVENTS = ["recibida", "reservada", "vendida", "devuelta a stock", "dada de baja"] as const;
+export const UNIT_EVENTS = [
+  "recibida",
+  "reservada",
+  "vendida",
+  "devuelta a stock",
+  "dada de baja",
+  // A sold watch brought back to the service desk, and given back to its owner (docs/decisions/0248).
+  "en servicio",
+  "servicio entregado",
+] as const;
 export type UnitEvent = (typeof UNIT_EVENTS)[number];
 
 /** The status of a unit assigned to a sale in `status` ('en stock' when the sale lets it go). */

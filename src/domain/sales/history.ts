@@ -17,6 +17,8 @@ export const HISTORY_EVENTS = {
   bankConfirmationUndone: "Confirmación Bancaria Deshecha",
   serialAssigned: "Número de Serie Asignado",
   serialRemoved: "Número de Serie Quitado",
+  serviceOrderReceived: "Orden de Servicio Recibida",
+  serviceEstimateApplied: "Presupuesto de Servicio Aprobado",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

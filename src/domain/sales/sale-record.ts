@@ -4,10 +4,10 @@ import type { HistoryEntry, SaleMoney } from "./sale";
 
 /**
  * Every way a sale comes to exist (docs/decisions/0045-one-sale-record-builder.md): Registrar
- * Venta, a paid card order, a converted web purchase (bank transfer), the demo seed and the
- * data import. Each hands its parts to `saleRecord`, which alone decides the record's fields.
+ * Venta, a paid card order, a converted web purchase (bank transfer), the demo seed, the
+ * data import and a service order's sale (docs/decisions/0248). Each hands its parts to `saleRecord`, which alone decides the record's fields.
  */
-export const SALE_SOURCES = ["register", "card", "web-purchase", "seed", "import"] as const;
+export const SALE_SOURCES = ["register", "card", "web-purchase", "seed", "import", "service"] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
 /** Who bought. `accountRole` is the role of the buyer's account, null without one. */
@@ -57,7 +57,7 @@ interface CommonInput {
 /** What each source adds: a seller for staff-made sales, the card for a card order, the purchase for a conversion. */
 export type SaleRecordInput = CommonInput &
   (
-    | { source: "register" | "seed" | "import"; seller: { id: string; name: string } | null }
+    | { source: "register" | "seed" | "import" | "service"; seller: { id: string; name: string } | null }
     | { source: "card"; card: CardPaymentData }
     | { source: "web-purchase"; webPurchaseId: string }
   );

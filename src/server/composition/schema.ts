@@ -22,6 +22,7 @@ export * from "../notifications/schema";
 export * from "../payment-links/schema";
 export * from "../products/schema";
 export * from "../sales/schema";
+export * from "../service-orders/schema";
 export * from "../settings/schema";
 export * from "../shipping/schema";
 export * from "../support/schema";

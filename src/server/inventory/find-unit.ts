@@ -8,11 +8,16 @@ import { productUnits } from "./schema";
 export async function unitBySerial(
   db: DbOrTx,
   code: string,
-): Promise<{ productId: string; serial: string; status: UnitStatus } | null> {
+): Promise<{ id: string; productId: string; serial: string; status: UnitStatus } | null> {
   const serial = normaliseSerial(code);
   if (!serial) return null;
   const [row] = await db
-    .select({ productId: productUnits.productId, serial: productUnits.serial, status: productUnits.status })
+    .select({
+      id: productUnits.id,
+      productId: productUnits.productId,
+      serial: productUnits.serial,
+      status: productUnits.status,
+    })
     .from(productUnits)
     .where(eq(productUnits.serial, serial));
   return row ? { ...row, status: row.status as UnitStatus } : null;

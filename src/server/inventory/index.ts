@@ -17,6 +17,8 @@ export const inventoryFeature: Feature = {
 
 export { unitBySerial } from "./find-unit";
 export { type SerialSale, serialSale } from "./hooks";
+/** The service desk recognises the store's own watches and their warranty. */
+export { lookupSerial } from "./lookup-serial";
 export { storeLowStockThreshold } from "./low-stock";
 export { codeMatchSql, codeSearchSql } from "./product-codes";
 /** A product's thumbnail in the same query as the product (the cart's quote). */
@@ -28,6 +30,7 @@ export { applyStockEffect, type LockedProduct, lockProducts, writeOpeningStock }
 export {
   assignUnit,
   owedBySale,
+  recordServiceEvent,
   type SaleSerialLine,
   syncSaleUnits,
   type UnitAuthor,

@@ -318,3 +318,17 @@ export async function unassignUnit(
   await owe(tx, saleId, unit.productId, 1);
   return { serial, productId: unit.productId };
 }
+
+/**
+ * A sold watch at the service desk: taken in ('en servicio') and given back ('servicio
+ * entregado'), a line of its history naming the service order; its status stays the buyer's.
+ */
+export async function recordServiceEvent(
+  tx: Tx,
+  unitId: string,
+  event: Extract<UnitEvent, "en servicio" | "servicio entregado">,
+  notes: string,
+  who: UnitAuthor,
+): Promise<void> {
+  await recordEvents(tx, [{ unitId, event, notes }], who);
+}

@@ -14,6 +14,10 @@ registerAttachmentProducer("webPurchaseReceipt", async (db, purchaseId) => ({
   contentType: "application/pdf",
 }));
 
+/** The receipt's print page: the service desk prints its intake receipt with it. */
+export { receiptPage } from "./receipt-page";
+export { receiptStoreLines } from "./service";
+
 /** Receipt PDFs of sales. */
 export const receiptsFeature: Feature = {
   name: "receipts",

@@ -84,14 +84,7 @@ export function receiptData(
   return {
     // The store's data from Configuración, never a second copy.
     storeName: storeNameOf(store.storeName),
-    storeLines: [
-      ...(store.legalName ? [store.legalName] : [STORE_TAGLINE]),
-      ...(store.rtn ? [`RTN: ${store.rtn}`] : []),
-      ...(store.address ? [store.address] : []),
-      ...(store.phone ? [`Tel.: ${store.phone}`] : []),
-      ...(store.whatsappNumber ? [`WhatsApp: +504 ${store.whatsappNumber}`] : []),
-      ...(store.storeEmail ? [store.storeEmail] : []),
-    ],
+    storeLines: receiptStoreLines(store),
     title: msg.receiptTitle,
     orderLabel: msg.orderTitle(orderNumber(sale.id)),
     dateLine: `${msg.receiptDate}: ${dateText(sale.saleDate)}`,
@@ -116,6 +109,25 @@ export function receiptData(
     ).map((b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`),
     footer: receiptThanksOf(store.receiptThanks, msg.receiptThanks),
   };
+}
+
+/** The store's lines under its name on every receipt (Configuración's data, never a second copy). */
+export function receiptStoreLines(store: {
+  legalName?: string;
+  rtn?: string;
+  phone?: string;
+  address?: string;
+  whatsappNumber?: string;
+  storeEmail?: string;
+}): string[] {
+  return [
+    ...(store.legalName ? [store.legalName] : [STORE_TAGLINE]),
+    ...(store.rtn ? [`RTN: ${store.rtn}`] : []),
+    ...(store.address ? [store.address] : []),
+    ...(store.phone ? [`Tel.: ${store.phone}`] : []),
+    ...(store.whatsappNumber ? [`WhatsApp: +504 ${store.whatsappNumber}`] : []),
+    ...(store.storeEmail ? [store.storeEmail] : []),
+  ];
 }
 
 /**

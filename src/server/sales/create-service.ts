@@ -47,7 +47,8 @@ async function accountRoleOf(tx: Tx, input: CreateSaleInput["customer"]): Promis
   return u && isRole(u.role) ? u.role : null;
 }
 
-async function resolveBuyer(
+/** Who buys: an account, a customer, or a new customer written in the sale's statement. */
+export async function resolveBuyer(
   tx: Tx,
   input: CreateSaleInput["customer"],
   user: SessionUser,

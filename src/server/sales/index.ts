@@ -26,7 +26,11 @@ export { type GuardedSaleChange, saleChangeGuard } from "./hooks";
 export { listOrders } from "./list-service";
 /** A payment link records its card payment on the sale inside its own locked transaction. */
 export { fromDomain, mutateSaleIn, type SaleAuthor } from "./mutate";
+/** A service order's sale: opened at intake with its deposit (docs/decisions/0248). */
+export { openServiceSale } from "./open-service-sale";
 /** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */
 export { type ConfirmedOrder, queueOrderConfirmation } from "./order-emails";
 export { accountRoleOf, recordNewSale } from "./sale-record";
 export { followStatusChange } from "./stock-follow";
+/** The store's transfer-reference rule for a payment taken outside the order dialog. */
+export { transferAbonoRefusal } from "./transfer-abono-rule";

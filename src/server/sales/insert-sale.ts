@@ -24,9 +24,10 @@ function childInserts(
   actorUserId: string | null,
   viaGateway: boolean,
 ): SQLWrapper[] {
-  const inserts: SQLWrapper[] = [
-    tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item }))),
-  ];
+  // A service order's sale may open with labour only (docs/decisions/0248): no item rows then.
+  const inserts: SQLWrapper[] = r.items.length
+    ? [tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })))]
+    : [];
   // A new sale has nothing stored: its payments and refunds are new journal entries (0241).
   const { entries } = journalChange(null, r);
   if (entries.length)

@@ -87,9 +87,10 @@ export async function writeSale(
   };
   if (written.items) {
     await tx.delete(saleItems).where(eq(saleItems.saleId, after.id));
-    await tx
-      .insert(saleItems)
-      .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
+    if (after.items.length)
+      await tx
+        .insert(saleItems)
+        .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
   }
   if (written.extraCosts) await writeExtraCosts(tx, after.id, after.extraCosts);
   // Money goes to the journal (docs/decisions/0241): new entries, and reversals of the

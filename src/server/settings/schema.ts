@@ -47,6 +47,8 @@ export interface StoreSettings {
   transferReferenceRequired?: boolean;
   /** A watch's warranty in months when its product names none (docs/decisions/0247); absent = 6. */
   warrantyMonths?: number;
+  /** Days a repaired watch may wait before its owner gets a reminder (docs/decisions/0248); absent = 15. */
+  serviceUncollectedDays?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

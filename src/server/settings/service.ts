@@ -13,6 +13,7 @@ import { msg } from "../../domain/kernel/messages";
 import { linkHoursOf } from "../../domain/payment-links/payment-links";
 import { receiptPaperOf } from "../../domain/receipts/printing";
 import { basisPointsToPercent, percentToBasisPoints } from "../../domain/sales/commission";
+import { DEFAULT_UNCOLLECTED_DAYS } from "../../domain/service-orders/intake";
 import { reservationMinutesOf, storeNameOf } from "../../domain/settings/store-settings";
 import { cannedRepliesOf } from "../../domain/support/support";
 import { isCollecting } from "../db/before-commit";
@@ -117,6 +118,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     receiptThanks: data.receiptThanks ?? "",
     transferReferenceRequired: data.transferReferenceRequired === true,
     warrantyMonths: warrantyMonthsOf(null, data.warrantyMonths),
+    serviceUncollectedDays: data.serviceUncollectedDays ?? DEFAULT_UNCOLLECTED_DAYS,
   };
 }
 

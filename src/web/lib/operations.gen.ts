@@ -27,6 +27,7 @@ import type * as reportsReportsContract from "../../contracts/reports/reports";
 import type * as salesSaleSerialsContract from "../../contracts/sales/sale-serials";
 import type * as salesSalesCreditContract from "../../contracts/sales/sales-credit";
 import type * as salesSalesOperationsContract from "../../contracts/sales/sales-operations";
+import type * as serviceOrdersServiceOrdersContract from "../../contracts/service-orders/service-orders";
 import type * as settingsSettingsContract from "../../contracts/settings/settings";
 import type * as shippingShippingContract from "../../contracts/shipping/shipping";
 import type * as statementsStatementsContract from "../../contracts/statements/statements";
@@ -38,14 +39,20 @@ import type * as webPurchasesWebPurchasesContract from "../../contracts/web-purc
 export const operations = {
   activateCai: { method: "POST", path: "/api/invoicing/cais/:id/activation" },
   addSaleExtraCost: { method: "POST", path: "/api/sales/:id/extra-costs" },
+  addServiceOrderPhoto: { method: "POST", path: "/api/service-orders/:id/photos" },
   addStock: { method: "POST", path: "/api/inventory/products/:id/stock-increase" },
   addSupportTicketPhoto: { method: "POST", path: "/api/support/tickets/:id/photos" },
   addTransferProof: { method: "POST", path: "/api/orders/:id/transfer/proof" },
   adjustStock: { method: "POST", path: "/api/inventory/products/:id/stock-adjustment" },
   adjustUnits: { method: "POST", path: "/api/inventory/products/:id/unit-adjustment" },
+  answerMyServiceEstimate: { method: "POST", path: "/api/me/service-orders/:id/answer" },
+  answerServiceEstimate: { method: "POST", path: "/api/service-orders/:id/estimates/:estimateId/answer" },
+  answerServiceEstimateByLink: { method: "POST", path: "/api/service-estimate-links/answer" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
   assignSaleSerial: { method: "POST", path: "/api/sales/:id/serials" },
+  assignServiceTechnician: { method: "PUT", path: "/api/service-orders/:id/technician" },
   assignStoreBarcode: { method: "POST", path: "/api/products/:id/store-barcode" },
+  cancelServiceOrder: { method: "POST", path: "/api/service-orders/:id/cancel" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   changePassword: { method: "POST", path: "/api/auth/change-password" },
   confirmStatementMatch: { method: "POST", path: "/api/bank-statements/lines/:id/match" },
@@ -58,6 +65,7 @@ export const operations = {
   createOrderPaymentLink: { method: "POST", path: "/api/orders/:id/payment-link" },
   createPaymentLink: { method: "POST", path: "/api/sales/:id/payment-links" },
   createProduct: { method: "POST", path: "/api/products" },
+  createServiceOrder: { method: "POST", path: "/api/service-orders" },
   createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
   createSupportTicket: { method: "POST", path: "/api/support/tickets" },
   createTeamMember: { method: "POST", path: "/api/team/create-member" },
@@ -74,6 +82,7 @@ export const operations = {
   deleteShippingLocation: { method: "DELETE", path: "/api/shipping-locations/:id" },
   deleteThreadForMe: { method: "POST", path: "/api/messages/:id/deletion" },
   deleteWebPurchase: { method: "DELETE", path: "/api/web-purchases/:id" },
+  deliverServiceOrder: { method: "POST", path: "/api/service-orders/:id/deliver" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
   editSaleExtraCost: { method: "PUT", path: "/api/sales/:id/extra-costs/:index" },
   editSalePayment: { method: "PUT", path: "/api/sales/:id/payments/:paymentId" },
@@ -117,6 +126,13 @@ export const operations = {
   getSalesReport: { method: "GET", path: "/api/reports/sales", topic: "sales" },
   getSellerDashboard: { method: "GET", path: "/api/reports/my-dashboard", topic: "sales" },
   getSellersReport: { method: "GET", path: "/api/reports/sellers", topic: "sales" },
+  getServiceEstimateByLink: { method: "GET", path: "/api/service-estimate-links", topic: "service_orders" },
+  getServiceIntakeReceipt: { method: "GET", path: "/api/service-orders/:id/receipt.pdf" },
+  getServiceIntakeReceiptPage: { method: "GET", path: "/api/service-orders/:id/receipt.html" },
+  getServiceOrder: { method: "GET", path: "/api/service-orders/:id", topic: "service_orders" },
+  getServiceOrderPhoto: { method: "GET", path: "/api/service-orders/:id/photos/:photoId" },
+  getServiceReport: { method: "GET", path: "/api/reports/services", topic: "service_orders" },
+  getServiceReportCsv: { method: "GET", path: "/api/reports/services.csv" },
   getSettings: { method: "GET", path: "/api/settings", topic: "settings" },
   getSharedStatement: { method: "GET", path: "/api/statement-links" },
   getStockTake: { method: "GET", path: "/api/inventory/stock-take", topic: "stock_takes" },
@@ -147,12 +163,14 @@ export const operations = {
   listMessageRecipients: { method: "GET", path: "/api/messages/recipients", topic: "users" },
   listMovements: { method: "GET", path: "/api/inventory/movements", topic: "inventory_movements" },
   listMyPurchases: { method: "GET", path: "/api/my/purchases", topic: "sales" },
+  listMyServiceOrders: { method: "GET", path: "/api/me/service-orders", topic: "service_orders" },
   listNotifications: { method: "GET", path: "/api/notifications", topic: "notifications" },
   listOrders: { method: "GET", path: "/api/sales", topic: "sales" },
   listOrderTransfers: { method: "GET", path: "/api/orders/:id/transfers", topic: "unregistered_purchases" },
   listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
   listProductUnits: { method: "GET", path: "/api/inventory/products/:id/units", topic: "inventory_movements" },
   listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets", topic: "sales" },
+  listServiceOrders: { method: "GET", path: "/api/service-orders", topic: "service_orders" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listStatementAccounts: { method: "GET", path: "/api/bank-statements/accounts", topic: "unregistered_purchases" },
   listSupportTickets: { method: "GET", path: "/api/support/tickets", topic: "support_tickets" },
@@ -172,6 +190,7 @@ export const operations = {
   markThreadRead: { method: "POST", path: "/api/messages/:id/read" },
   markWebPurchaseRead: { method: "POST", path: "/api/web-purchases/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
+  moveServiceOrder: { method: "POST", path: "/api/service-orders/:id/state" },
   orderProductPictures: { method: "PUT", path: "/api/products/:id/pictures/order" },
   paymentCallback: { method: "POST", path: "/api/payments/callback/:gateway" },
   paymentCallbackByQuery: { method: "GET", path: "/api/payments/callback/:gateway" },
@@ -203,6 +222,8 @@ export const operations = {
   searchPosProducts: { method: "GET", path: "/api/sales/pos-products", topic: "products" },
   sendCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders" },
   sendPasswordLinks: { method: "POST", path: "/api/team/password-links" },
+  sendServiceEstimate: { method: "POST", path: "/api/service-orders/:id/estimates" },
+  sendServiceReminder: { method: "POST", path: "/api/service-orders/:id/reminder" },
   serializeProduct: { method: "POST", path: "/api/inventory/products/:id/serialize" },
   setAccountDisabled: { method: "POST", path: "/api/accounts/:id/disabled" },
   setProductVisibility: { method: "POST", path: "/api/inventory/products/:id/visibility" },
@@ -237,14 +258,20 @@ export const operations = {
 export interface OperationTypes {
   activateCai: typeof invoicesInvoicesContract.activateCai;
   addSaleExtraCost: typeof salesSalesOperationsContract.addSaleExtraCost;
+  addServiceOrderPhoto: typeof serviceOrdersServiceOrdersContract.addServiceOrderPhoto;
   addStock: typeof inventoryInventoryContract.addStock;
   addSupportTicketPhoto: typeof supportSupportContract.addSupportTicketPhoto;
   addTransferProof: typeof transfersTransfersContract.addTransferProof;
   adjustStock: typeof inventoryInventoryContract.adjustStockOperation;
   adjustUnits: typeof inventoryUnitsContract.adjustUnits;
+  answerMyServiceEstimate: typeof serviceOrdersServiceOrdersContract.answerMyServiceEstimate;
+  answerServiceEstimate: typeof serviceOrdersServiceOrdersContract.answerServiceEstimate;
+  answerServiceEstimateByLink: typeof serviceOrdersServiceOrdersContract.answerServiceEstimateByLink;
   applyStockTake: typeof inventoryInventoryContract.applyStockTake;
   assignSaleSerial: typeof salesSaleSerialsContract.assignSaleSerial;
+  assignServiceTechnician: typeof serviceOrdersServiceOrdersContract.assignServiceTechnician;
   assignStoreBarcode: typeof productsProductsContract.assignStoreBarcode;
+  cancelServiceOrder: typeof serviceOrdersServiceOrdersContract.cancelServiceOrder;
   changeMyEmail: typeof accountsAccountsContract.changeMyEmail;
   changePassword: typeof authAuthContract.changePassword;
   confirmStatementMatch: typeof bankStatementsBankStatementsContract.confirmStatementMatch;
@@ -257,6 +284,7 @@ export interface OperationTypes {
   createOrderPaymentLink: typeof checkoutOrdersContract.createOrderPaymentLink;
   createPaymentLink: typeof paymentLinksPaymentLinksContract.createPaymentLink;
   createProduct: typeof productsProductsContract.createProduct;
+  createServiceOrder: typeof serviceOrdersServiceOrdersContract.createServiceOrder;
   createShippingLocation: typeof shippingShippingContract.createShippingLocation;
   createSupportTicket: typeof supportSupportContract.createSupportTicket;
   createTeamMember: typeof teamTeamContract.createTeamMember;
@@ -273,6 +301,7 @@ export interface OperationTypes {
   deleteShippingLocation: typeof shippingShippingContract.deleteShippingLocation;
   deleteThreadForMe: typeof messagesMessagesContract.deleteThreadForMe;
   deleteWebPurchase: typeof webPurchasesWebPurchasesContract.deleteWebPurchase;
+  deliverServiceOrder: typeof serviceOrdersServiceOrdersContract.deliverServiceOrder;
   discardStockTake: typeof inventoryInventoryContract.discardStockTake;
   editSaleExtraCost: typeof salesSalesOperationsContract.editSaleExtraCost;
   editSalePayment: typeof salesSalesOperationsContract.editSalePayment;
@@ -316,6 +345,13 @@ export interface OperationTypes {
   getSalesReport: typeof reportsReportsContract.getSalesReport;
   getSellerDashboard: typeof reportsReportsContract.getSellerDashboard;
   getSellersReport: typeof reportsReportsContract.getSellersReport;
+  getServiceEstimateByLink: typeof serviceOrdersServiceOrdersContract.getServiceEstimateByLink;
+  getServiceIntakeReceipt: typeof serviceOrdersServiceOrdersContract.getServiceIntakeReceipt;
+  getServiceIntakeReceiptPage: typeof serviceOrdersServiceOrdersContract.getServiceIntakeReceiptPage;
+  getServiceOrder: typeof serviceOrdersServiceOrdersContract.getServiceOrder;
+  getServiceOrderPhoto: typeof serviceOrdersServiceOrdersContract.getServiceOrderPhoto;
+  getServiceReport: typeof serviceOrdersServiceOrdersContract.getServiceReport;
+  getServiceReportCsv: typeof serviceOrdersServiceOrdersContract.getServiceReportCsv;
   getSettings: typeof settingsSettingsContract.getSettings;
   getSharedStatement: typeof statementsStatementsContract.getSharedStatement;
   getStockTake: typeof inventoryInventoryContract.getStockTake;
@@ -346,12 +382,14 @@ export interface OperationTypes {
   listMessageRecipients: typeof messagesMessagesContract.listMessageRecipients;
   listMovements: typeof inventoryInventoryContract.listMovements;
   listMyPurchases: typeof salesSalesOperationsContract.listMyPurchases;
+  listMyServiceOrders: typeof serviceOrdersServiceOrdersContract.listMyServiceOrders;
   listNotifications: typeof notificationsNotificationsContract.listNotifications;
   listOrders: typeof salesSalesOperationsContract.listOrders;
   listOrderTransfers: typeof transfersTransfersContract.listOrderTransfers;
   listOutboxEmails: typeof mailMailContract.listOutboxEmails;
   listProductUnits: typeof inventoryUnitsContract.listProductUnits;
   listSaleCreditTargets: typeof salesSalesCreditContract.listSaleCreditTargets;
+  listServiceOrders: typeof serviceOrdersServiceOrdersContract.listServiceOrders;
   listShippingLocations: typeof shippingShippingContract.listShippingLocations;
   listStatementAccounts: typeof bankStatementsBankStatementsContract.listStatementAccounts;
   listSupportTickets: typeof supportSupportContract.listSupportTickets;
@@ -371,6 +409,7 @@ export interface OperationTypes {
   markThreadRead: typeof messagesMessagesContract.markThreadRead;
   markWebPurchaseRead: typeof webPurchasesWebPurchasesContract.markWebPurchaseRead;
   movementsCsv: typeof inventoryInventoryContract.movementsCsv;
+  moveServiceOrder: typeof serviceOrdersServiceOrdersContract.moveServiceOrder;
   orderProductPictures: typeof productsProductsContract.orderProductPictures;
   paymentCallback: typeof paymentsPaymentsContract.paymentCallback;
   paymentCallbackByQuery: typeof paymentsPaymentsContract.paymentCallbackByQuery;
@@ -402,6 +441,8 @@ export interface OperationTypes {
   searchPosProducts: typeof salesSalesOperationsContract.searchPosProducts;
   sendCollectionReminder: typeof collectionsCollectionsContract.sendCollectionReminder;
   sendPasswordLinks: typeof teamTeamContract.sendPasswordLinks;
+  sendServiceEstimate: typeof serviceOrdersServiceOrdersContract.sendServiceEstimate;
+  sendServiceReminder: typeof serviceOrdersServiceOrdersContract.sendServiceReminder;
   serializeProduct: typeof inventoryUnitsContract.serializeProduct;
   setAccountDisabled: typeof accountsAccountsContract.setAccountDisabled;
   setProductVisibility: typeof inventoryInventoryContract.setProductVisibility;

@@ -1,0 +1,12 @@
+import type { Feature } from "../feature";
+import { answerSaleGuard } from "./desk-sale";
+import { serviceOrderRoutes } from "./routes";
+
+/** The service desk (Órdenes › Servicio): watches taken in, estimated, repaired and delivered. */
+export const serviceOrdersFeature: Feature = {
+  name: "service-orders",
+  register: (app, deps) => {
+    answerSaleGuard();
+    return app.register(serviceOrderRoutes, deps);
+  },
+};

@@ -1,0 +1,156 @@
+import { and, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { ServiceOrderRow } from "../../contracts/service-orders/service-orders";
+import { shopDay, shopDayEnd } from "../../domain/kernel/shop-calendar";
+import {
+  daysBetween,
+  isUncollected,
+  lastDayAtLeast,
+  serviceNumber,
+  watchLabel,
+} from "../../domain/service-orders/intake";
+import { OPEN_SERVICE_STATES, type ServiceKind, type ServiceState } from "../../domain/service-orders/states";
+import type { DbOrTx } from "../db/client";
+import { sales } from "../sales/schema";
+import { loadSettings } from "../settings";
+import { serviceOrders } from "./schema";
+
+export const SERVICE_PAGE_SIZE = 25;
+
+export interface ServiceListQuery {
+  state?: ServiceState;
+  view: "open" | "all" | "uncollected";
+  technicianId?: string;
+  minAgeDays?: number;
+  q?: string;
+  page: number;
+}
+
+const columns = {
+  order: serviceOrders,
+  customerName: sales.customerName,
+  customerPhone: sales.customerPhone,
+  customerEmail: sales.customerEmail,
+  customerUserId: sales.customerUserId,
+  total: sales.total,
+  extraDiscount: sales.extraDiscountAmount,
+  amountPaid: sales.amountPaid,
+  saleVersion: sales.version,
+};
+
+export type DeskRow = {
+  order: typeof serviceOrders.$inferSelect;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  customerUserId: string | null;
+  total: number;
+  extraDiscount: number;
+  amountPaid: number;
+  saleVersion: number;
+};
+
+/** An order with its sale's money, as a row of the desk's list. */
+export function toRow(r: DeskRow, today: string, uncollectedDays: number): ServiceOrderRow {
+  const o = r.order;
+  return {
+    id: o.id,
+    number: serviceNumber(o.number),
+    state: o.state as ServiceState,
+    kind: o.kind as ServiceKind,
+    watch: watchLabel(o),
+    customerName: r.customerName,
+    customerPhone: r.customerPhone,
+    technicianName: o.technicianName,
+    receivedAt: o.receivedAt.toISOString(),
+    estimatedDate: o.estimatedDate,
+    ageDays: daysBetween(shopDay(o.receivedAt), today),
+    warranty: o.warranty,
+    total: r.total,
+    balance: Math.max(0, r.total - r.extraDiscount - r.amountPaid),
+    uncollected:
+      o.state === "Listo para entregar" &&
+      isUncollected(o.readyAt ? shopDay(o.readyAt) : null, today, uncollectedDays),
+  };
+}
+
+export function deskRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(serviceOrders)
+    .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
+    .where(where);
+}
+
+/**
+ * The instant before which a time is at least `days` shop days old on `now`'s day: the end of the
+ * domain's last such day (the SQL form of daysBetween; compared with it in the feature's test).
+ */
+export const atLeastDaysOld = (now: Date, days: number) => shopDayEnd(lastDayAtLeast(shopDay(now), days));
+
+/**
+ * The desk's list (staff): open orders by default, newest first, filtered by state, technician,
+ * age and a search over the number, claim code, customer, brand and serial; with the counts of
+ * watches ready and of those waiting longer than the store's days.
+ */
+export async function listServiceOrders(db: DbOrTx, query: ServiceListQuery, now = new Date()) {
+  const uncollectedDays = (await loadSettings(db)).serviceUncollectedDays ?? 15;
+  const filters: SQL[] = [];
+  if (query.view === "open") filters.push(inArray(serviceOrders.state, [...OPEN_SERVICE_STATES]));
+  if (query.view === "uncollected")
+    filters.push(
+      eq(serviceOrders.state, "Listo para entregar"),
+      isNotNull(serviceOrders.readyAt),
+      lt(serviceOrders.readyAt, atLeastDaysOld(now, uncollectedDays)),
+    );
+  if (query.state) filters.push(eq(serviceOrders.state, query.state));
+  if (query.technicianId) filters.push(eq(serviceOrders.technicianId, query.technicianId));
+  if (query.minAgeDays) filters.push(lt(serviceOrders.receivedAt, atLeastDaysOld(now, query.minAgeDays)));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/^OS-?/i, "");
+    filters.push(
+      or(
+        ilike(sales.customerName, like),
+        ilike(serviceOrders.brand, like),
+        ilike(serviceOrders.model, like),
+        ilike(serviceOrders.serial, like),
+        eq(serviceOrders.claimCode, q.toUpperCase()),
+        ...(/^\d{1,9}$/.test(digits) ? [eq(serviceOrders.number, Number(digits))] : []),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const offset = (query.page - 1) * SERVICE_PAGE_SIZE;
+  const [rows, [count], [counts]] = await Promise.all([
+    db
+      .select(columns)
+      .from(serviceOrders)
+      .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
+      .where(where)
+      .orderBy(desc(serviceOrders.receivedAt), desc(serviceOrders.id))
+      .limit(SERVICE_PAGE_SIZE)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceOrders)
+      .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
+      .where(where),
+    db
+      .select({
+        ready: sql<number>`count(*) filter (where ${serviceOrders.state} = 'Listo para entregar')::int`,
+        uncollected: sql<number>`count(*) filter (where ${serviceOrders.state} = 'Listo para entregar' and ${serviceOrders.readyAt} < ${atLeastDaysOld(now, uncollectedDays)})::int`,
+      })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.state, "Listo para entregar")),
+  ]);
+  const today = shopDay(now);
+  return {
+    rows: rows.map((r) => toRow(r, today, uncollectedDays)),
+    total: count?.n ?? 0,
+    pageSize: SERVICE_PAGE_SIZE,
+    ready: counts?.ready ?? 0,
+    uncollected: counts?.uncollected ?? 0,
+    uncollectedDays,
+  };
+}

@@ -1,0 +1,329 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct, addSettings, saleViaApi, stockOf } from "../../../tests/support/factory";
+import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
+import { shopDay, shopDayStart } from "../../domain/kernel/shop-calendar";
+import { daysBetween } from "../../domain/service-orders/intake";
+import { serviceMessages as m } from "../../domain/service-orders/messages-service-orders";
+import { checkData } from "../import/check";
+import { inventoryMovements, productUnits, unitEvents } from "../inventory/schema";
+import { outboxEmails } from "../mail/schema";
+import { atLeastDaysOld } from "./list-service-orders";
+
+/** The service desk end to end through the API, its money followed into every figure (docs/decisions/0248). */
+describe.each(DB_KINDS)("the service desk on %s", (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let seller: TestUser;
+  const db = () => t.ctx.database.db;
+  const today = shopDay(new Date());
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await addSettings(db(), { warrantyMonths: 6 });
+    admin = await t.account("admin");
+    seller = await t.account("seller");
+  });
+  afterAll(() => t.close());
+
+  const cashFlow = async () =>
+    (await t.request("GET", `/api/reports/cash-flow?from=${today}&to=${today}&grain=day`, { as: admin })).json
+      .totals;
+  const detail = async (id: string) =>
+    (await t.request("GET", `/api/service-orders/${id}`, { as: admin })).json;
+  const sale = async (id: string) => (await t.request("GET", `/api/sales/${id}`, { as: admin })).json;
+  const emailsOf = async (template: string) =>
+    db().select().from(outboxEmails).where(eq(outboxEmails.template, template));
+
+  const intake = (as: TestUser, body: Record<string, unknown> = {}) =>
+    t.request("POST", "/api/service-orders", {
+      as,
+      body: {
+        customer: { kind: "new", name: "Ana Pérez", phone: "9999-1111", email: `ana-${kind}@example.com` },
+        brand: "Seiko",
+        model: "Presage",
+        kind: "Servicio completo",
+        problem: "Se atrasa diez minutos al día",
+        condition: "Cristal rayado",
+        accessories: "Caja",
+        estimatedPrice: 50_000,
+        deposit: { amount: 20_000, date: today, method: "efectivo" },
+        ...body,
+      },
+    });
+
+  it("takes a watch in, sends an estimate the customer approves by link, and delivers it against the rest: the money reaches every figure", async () => {
+    const flowBefore = await cashFlow();
+    const battery = await addProduct(db(), { name: "Batería SR626SW", quantity: 10, salePrice: 20_000 });
+
+    // A seller takes the watch in with the deposit, as a first abono.
+    const created = await intake(seller);
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const id = created.json.id as string;
+    expect(created.json.number).toMatch(/^OS-\d{4}$/);
+    expect(created.json.claimCode).toMatch(/^[A-Z2-9]{6}$/);
+    let order = await detail(id);
+    expect(order).toMatchObject({ state: "Recibido", total: 50_000, amountPaid: 20_000, balance: 30_000 });
+    expect((await sale(order.saleId)).extraCosts).toEqual([
+      { description: m.serviceIntakeLine("Servicio completo"), amount: 50_000 },
+    ]);
+
+    // No repair before an approved estimate.
+    const early = await t.request("POST", `/api/service-orders/${id}/state`, {
+      as: seller,
+      body: { to: "En reparación" },
+    });
+    expect(early.status).toBe(400);
+    expect(early.json.error.message).toBe(m.serviceNeedsApproval);
+
+    expect(
+      (
+        await t.request("POST", `/api/service-orders/${id}/state`, {
+          as: seller,
+          body: { to: "En diagnóstico" },
+        })
+      ).status,
+    ).toBe(200);
+    const sent = await t.request("POST", `/api/service-orders/${id}/estimates`, {
+      as: seller,
+      body: {
+        labour: [{ description: "Servicio de maquinaria", amount: 30_000 }],
+        parts: [{ productId: battery, quantity: 1 }],
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    expect(sent.json.emailed).toBe(true);
+    expect(sent.json.whatsappUrl).toContain("https://wa.me/504");
+    expect(await emailsOf("service-estimate")).toHaveLength(1);
+    const token = new URL(sent.json.url).searchParams.get("t")!;
+
+    // The customer opens the link without an account and approves.
+    const seen = await t.request("GET", `/api/service-estimate-links?t=${encodeURIComponent(token)}`);
+    expect(seen.status, JSON.stringify(seen.json)).toBe(200);
+    expect(seen.json.estimate).toMatchObject({
+      status: "enviado",
+      labourTotal: 30_000,
+      partsTotal: 20_000,
+      total: 50_000,
+    });
+    expect(seen.json.estimate).not.toHaveProperty("sentByName");
+    const approved = await t.request("POST", "/api/service-estimate-links/answer", {
+      body: { t: token, answer: "aprobar" },
+    });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    // The answer is final.
+    const again = await t.request("POST", "/api/service-estimate-links/answer", {
+      body: { t: token, answer: "rechazar" },
+    });
+    expect(again.status).toBe(400);
+    expect(again.json.error.message).toBe(m.serviceEstimateNotOpen);
+    const forged = await t.request("POST", "/api/service-estimate-links/answer", {
+      body: { t: `${token.slice(0, -3)}abc`, answer: "aprobar" },
+    });
+    expect(forged.status).toBe(403);
+
+    order = await detail(id);
+    expect(order.state).toBe("Aprobado");
+    const charged = await sale(order.saleId);
+    expect(charged.extraCosts).toEqual([{ description: "Servicio de maquinaria", amount: 30_000 }]);
+    expect(charged.items).toEqual([
+      expect.objectContaining({ productId: battery, quantity: 1, price: 20_000 }),
+    ]);
+    expect(charged.total).toBe(50_000);
+    // The part left the stock as a 'taller' movement and is held by the open sale.
+    expect(await stockOf(db(), battery)).toEqual({ quantity: 9, inProgressStock: 1, totalSold: 0 });
+    const [movement] = await db()
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.productId, battery));
+    expect(movement).toMatchObject({ type: "taller", quantityChange: -1, relatedSaleId: order.saleId });
+
+    // Repaired and ready: the customer hears of it with the claim code.
+    for (const to of ["En reparación", "Listo para entregar"])
+      expect(
+        (await t.request("POST", `/api/service-orders/${id}/state`, { as: seller, body: { to } })).status,
+      ).toBe(200);
+    const [ready] = await emailsOf("service-ready");
+    expect(ready?.textBody).toContain(order.claimCode);
+
+    // Nothing leaves while something is owed; a later payment is an admin's; a wrong code is refused.
+    const owed = await t.request("POST", `/api/service-orders/${id}/deliver`, { as: seller, body: {} });
+    expect(owed.status).toBe(400);
+    expect(owed.json.error.message).toBe(m.serviceBalanceOwed("L.\u00a0300.00"));
+    const sellerPays = await t.request("POST", `/api/service-orders/${id}/deliver`, {
+      as: seller,
+      body: { payment: { amount: 30_000, date: today, method: "tarjeta" } },
+    });
+    expect(sellerPays.status).toBe(403);
+    const wrongCode = await t.request("POST", `/api/service-orders/${id}/deliver`, {
+      as: admin,
+      body: { claimCode: "ZZZZZZ", payment: { amount: 30_000, date: today, method: "tarjeta" } },
+    });
+    expect(wrongCode.status).toBe(400);
+    expect((await sale(order.saleId)).amountPaid).toBe(20_000);
+    const delivered = await t.request("POST", `/api/service-orders/${id}/deliver`, {
+      as: admin,
+      body: {
+        claimCode: order.claimCode.toLowerCase(),
+        payment: { amount: 30_000, date: today, method: "tarjeta" },
+      },
+    });
+    expect(delivered.status, JSON.stringify(delivered.json)).toBe(200);
+
+    order = await detail(id);
+    expect(order).toMatchObject({ state: "Entregado", balance: 0, amountPaid: 50_000 });
+    const done = await sale(order.saleId);
+    expect(done).toMatchObject({ status: "Completado", isDelivered: true, amountPaid: 50_000 });
+    expect(await stockOf(db(), battery)).toEqual({ quantity: 9, inProgressStock: 0, totalSold: 1 });
+    // Both payments in the cash flow, by method.
+    const flow = await cashFlow();
+    expect(flow.efectivo - flowBefore.efectivo).toBe(20_000);
+    expect(flow.tarjeta - flowBefore.tarjeta).toBe(30_000);
+    expect(order.events.map((e: { state: string }) => e.state)).toEqual([
+      "Recibido",
+      "En diagnóstico",
+      "Presupuesto enviado",
+      "Aprobado",
+      "En reparación",
+      "Listo para entregar",
+      "Entregado",
+    ]);
+    const report = await t.request("GET", `/api/reports/services?from=${today}&to=${today}`, { as: admin });
+    expect(report.json).toMatchObject({ delivered: 1, labour: 30_000, parts: 20_000 });
+    const csv = await t.request("GET", `/api/reports/services.csv?from=${today}&to=${today}`, { as: admin });
+    expect(csv.json).toContain(`${order.number},${today},${today},Entregado`);
+    expect(csv.json).toContain(",300.00,200.00,500.00,500.00,0.00");
+    expect((await checkData(db())).violations.filter((v) => v.kind !== "product")).toEqual([]);
+  });
+
+  it("a warranty repair of a watch the store sold charges nothing, records its cost and writes the watch's history", async () => {
+    const watch = await addProduct(db(), {
+      quantity: 0,
+      salePrice: 400_000,
+      serialized: true,
+      name: "Orient Bambino",
+    });
+    const serial = `OB-${kind}-1`;
+    const received = await t.request("POST", `/api/inventory/products/${watch}/stock-increase`, {
+      as: admin,
+      body: { amount: 1, notes: "", serials: [serial] },
+    });
+    expect(received.status, JSON.stringify(received.json)).toBe(200);
+    const sold = await saleViaApi(t, admin, [{ productId: watch, quantity: 1, serials: [serial] }], {
+      firstPayment: { amount: 400_000, type: "partial", date: today, method: "efectivo" },
+    });
+    expect(sold.status, JSON.stringify(sold.json)).toBe(200);
+
+    // A watch the store never sold cannot claim its warranty.
+    const stranger = await intake(seller, { kind: "Garantía", serial: "NO-SUCH-1", deposit: null });
+    expect(stranger.status).toBe(400);
+    expect(stranger.json.error.message).toBe(m.serviceWarrantyNotInForce);
+
+    const created = await intake(seller, { kind: "Garantía", serial: serial.toLowerCase(), deposit: null });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const id = created.json.id as string;
+    let order = await detail(id);
+    expect(order).toMatchObject({ warranty: true, total: 0 });
+    expect(order.unit).toMatchObject({ productName: "Orient Bambino" });
+    const sent = await t.request("POST", `/api/service-orders/${id}/estimates`, {
+      as: seller,
+      body: { labour: [{ description: "Cambio de corona", amount: 45_000 }], parts: [] },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    const verbal = await t.request(
+      "POST",
+      `/api/service-orders/${id}/estimates/${sent.json.estimateId}/answer`,
+      {
+        as: seller,
+        body: { answer: "aprobar", answeredBy: "Ana Pérez (por teléfono)" },
+      },
+    );
+    expect(verbal.status, JSON.stringify(verbal.json)).toBe(200);
+    order = await detail(id);
+    expect(order).toMatchObject({ state: "Aprobado", total: 0, warrantyCost: 45_000 });
+    expect(order.estimates[0].answeredBy).toMatch(
+      /^Ana Pérez \(por teléfono\) \(de palabra, registrado por .+\)$/,
+    );
+    const [unit] = await db()
+      .select()
+      .from(productUnits)
+      .where(eq(productUnits.serial, serial.toUpperCase()));
+    const history = await db()
+      .select({ event: unitEvents.event })
+      .from(unitEvents)
+      .where(eq(unitEvents.unitId, unit!.id))
+      .orderBy(asc(unitEvents.at));
+    expect(history.map((h) => h.event)).toContain("en servicio");
+  });
+
+  it("an estimate below what was paid is refused, and the service sale changes only from the desk", async () => {
+    const created = await intake(seller);
+    const id = created.json.id as string;
+    const below = await t.request("POST", `/api/service-orders/${id}/estimates`, {
+      as: seller,
+      body: { labour: [{ description: "Limpieza", amount: 10_000 }], parts: [] },
+    });
+    expect(below.status).toBe(400);
+    expect(below.json.error.message).toBe(m.serviceEstimateBelowPaid("L.\u00a0200.00"));
+    const order = await detail(id);
+    const deleted = await t.request("POST", `/api/sales/${order.saleId}/deletion`, {
+      as: admin,
+      body: { reason: "prueba" },
+    });
+    expect(deleted.status).toBe(400);
+    expect(deleted.json.error.message).toBe(m.serviceSaleLocked);
+    // Cancelled at the desk (admins): the sale follows with the reason and the refund.
+    expect(
+      (await t.request("POST", `/api/service-orders/${id}/cancel`, { as: seller, body: { reason: "x" } }))
+        .status,
+    ).toBe(403);
+    const cancelled = await t.request("POST", `/api/service-orders/${id}/cancel`, {
+      as: admin,
+      body: { reason: "El cliente se lo llevó sin reparar", refundAmount: 20_000 },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect((await sale(order.saleId)).status).toBe("Cancelado");
+    expect((await detail(id)).state).toBe("Cancelado");
+  });
+
+  it("Mis Compras lists only the client's own orders; another client cannot answer them", async () => {
+    const client = await t.account("client");
+    const other = await t.account("client");
+    const created = await intake(seller, { customer: { kind: "user", userId: client.id }, deposit: null });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const id = created.json.id as string;
+    await t.request("POST", `/api/service-orders/${id}/estimates`, {
+      as: seller,
+      body: { labour: [{ description: "Pila", amount: 50_000 }], parts: [] },
+    });
+    const mine = await t.request("GET", "/api/me/service-orders", { as: client });
+    expect(mine.json).toHaveLength(1);
+    expect(mine.json[0].pendingEstimate.total).toBe(50_000);
+    expect((await t.request("GET", "/api/me/service-orders", { as: other })).json).toEqual([]);
+    expect(
+      (
+        await t.request("POST", `/api/me/service-orders/${id}/answer`, {
+          as: other,
+          body: { answer: "aprobar" },
+        })
+      ).status,
+    ).toBe(404);
+    const answered = await t.request("POST", `/api/me/service-orders/${id}/answer`, {
+      as: client,
+      body: { answer: "rechazar" },
+    });
+    expect(answered.status, JSON.stringify(answered.json)).toBe(200);
+    expect((await detail(id)).state).toBe("Rechazado");
+  });
+
+  it("the list's age filter in SQL agrees with the domain's day count around the shop's midnight", async () => {
+    const now = new Date("2026-12-10T07:30:00Z"); // 01:30 in Tegucigalpa
+    for (const days of [1, 2, 15]) {
+      const edge = atLeastDaysOld(now, days);
+      const justBefore = new Date(edge.getTime() - 1);
+      expect(daysBetween(shopDay(justBefore), shopDay(now))).toBeGreaterThanOrEqual(days);
+      expect(daysBetween(shopDay(edge), shopDay(now))).toBe(days - 1);
+      expect(edge).toEqual(shopDayStart(shopDay(new Date(edge.getTime()))));
+    }
+  });
+});
