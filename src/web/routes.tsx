@@ -30,6 +30,7 @@ const shop = () => import("./shop-pages");
 const cart = () => import("./cart/cart-page");
 const checkout = () => import("./checkout/checkout-pages");
 const payLinks = () => import("./payment-links/pages");
+const serviceLinks = () => import("./service-orders/pages");
 const resetPassword = () => import("./auth/reset-password-page");
 
 /** One export of a lazy chunk as a component; the chunk is asked for when it first renders. */
@@ -115,6 +116,7 @@ const PaymentCancelledPage = lazyPage(checkout, "PaymentCancelledPage");
 const SandboxPaymentPage = lazyPage(checkout, "SandboxPaymentPage");
 const PayLinkResultPage = lazyPage(payLinks, "PayLinkResultPage");
 const PayLinkPage = lazyPage(payLinks, "PayLinkPage");
+const PublicEstimatePage = lazyPage(serviceLinks, "PublicEstimatePage");
 const ResetPasswordPage = lazyPage(resetPassword, "ResetPasswordPage");
 
 const ClientLayout = lazyPage(clientArea, "ClientLayout");
@@ -202,6 +204,8 @@ export function AppRoutes() {
             {/* Payment links: opened without an account from a WhatsApp message. */}
             <Route path="pagar/estado/:reference" element={<PayLinkResultPage />} />
             <Route path="pagar/:token" element={<PayLinkPage />} />
+            {/* A service order's estimate: answered without an account from its WhatsApp message or email. */}
+            <Route path="servicio/presupuesto" element={<PublicEstimatePage />} />
             <Route path="restablecer-contrasena" element={<ResetPasswordPage />} />
           </Route>
 

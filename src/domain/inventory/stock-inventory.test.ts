@@ -30,13 +30,14 @@ const lineOf = (expected: number, counted: number | null, productId = "p1"): Sto
 });
 
 describe("movement types and reasons (decision 0075)", () => {
-  it("lists the five types and the six reasons", () => {
+  it("lists the six types and the six reasons", () => {
     expect(INVENTORY_MOVEMENT_TYPES).toEqual([
       "ajuste manual",
       "ingreso",
       "venta-progreso",
       "cancelación",
       "liberación",
+      "taller",
     ]);
     expect(ADJUSTMENT_REASONS).toEqual([
       "conteo",

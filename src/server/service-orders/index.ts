@@ -9,4 +9,8 @@ export const serviceOrdersFeature: Feature = {
     answerSaleGuard();
     return app.register(serviceOrderRoutes, deps);
   },
+  seedDemo: {
+    after: ["customers", "sales", "inventory"],
+    run: async (seed) => (await import("./demo-seed")).seedDemo(seed),
+  },
 };

@@ -28,7 +28,7 @@ const PAGES: Record<string, PageLoader> = {
   messages: () => import("../messages").then((m) => m.MessagesPage),
   inventory: () => import("../inventory").then((m) => m.InventoryPage),
   sales: () => import("../sales").then((m) => m.loadRegisterSalePage()),
-  orders: () => import("../sales").then((m) => m.OrdersPage),
+  orders: () => import("../service-orders").then((m) => m.OrdersSectionPage),
   "card-payments": () => import("../card-payments").then((m) => m.CardPaymentsPage),
   customers: () => import("../customers").then((m) => m.CustomersPage),
   "web-clients": () => import("../customers").then((m) => m.WebClientsPage),

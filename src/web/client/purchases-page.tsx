@@ -15,6 +15,7 @@ import { apiQuery, operationUrl } from "../lib/api";
 import { dateText } from "../lib/format";
 import { PayBalanceButton } from "../payment-links";
 import { StatusBadge, useSale } from "../sales";
+import { MyServiceOrders } from "../service-orders";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { MoneyNotes } from "../ui/money-notes";
@@ -36,6 +37,8 @@ function PurchaseList() {
   return (
     <section className="grid gap-4">
       <h1 className="font-display text-3xl font-semibold">{msg.myPurchases}</h1>
+      {/* Mis relojes en servicio: only while the client has a watch at the service desk. */}
+      <MyServiceOrders />
       {list.isPending ? (
         <PageSpinner />
       ) : list.data?.length ? (

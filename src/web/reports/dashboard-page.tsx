@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "../../domain/kernel/money";
 import { reportsMsg as m } from "../../domain/reports/messages-reports";
+import { serviceScreens } from "../../domain/service-orders/messages-service-screens";
 import { apiQuery } from "../lib/api";
 import { PageSpinner } from "../ui/spinner";
 import { SalesCollectionsChart, Section, Tile } from "./parts";
@@ -10,6 +11,8 @@ const orders = (q: Record<string, string>) => `/admin/orders?${new URLSearchPara
 /** Dashboard: today and this month on the shop's calendar, live on 'sales'. */
 export function DashboardPage() {
   const { data: d, isPending, isError } = useQuery(apiQuery("getDashboard"));
+  // The service desk's watches ready to hand over (live on 'service_orders').
+  const desk = useQuery(apiQuery("listServiceOrders", { query: { view: "open" } }));
   if (isPending) return <PageSpinner />;
   if (isError || !d) return null;
   const today = { from: d.today, to: d.today };
@@ -97,6 +100,12 @@ export function DashboardPage() {
               label={m.completedNotDelivered}
               value={d.awaiting.completedNotDelivered}
               to={orders({ status: "Completado" })}
+            />
+            <Tile
+              testId="tile-service-ready"
+              label={serviceScreens.dashboardReady}
+              value={desk.data?.ready ?? "—"}
+              to={`/admin/orders/services?${new URLSearchParams({ state: "Listo para entregar" }).toString()}`}
             />
           </div>
         </Section>

@@ -4,9 +4,11 @@ import { collectionsMsg } from "../../domain/collections/messages-collections";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import { reportsMsg as m } from "../../domain/reports/messages-reports";
 import type { ReportGrain } from "../../domain/reports/reports";
+import { servicePublicTexts } from "../../domain/service-orders/messages-service-public";
 import { CollectionsReport } from "../collections";
 import { InvoicesReport } from "../invoices";
 import { operationUrl } from "../lib/api";
+import { ServiceReport } from "../service-orders";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { CashFlowTab, ReceivableTab, SalesTab } from "./money-reports";
@@ -20,12 +22,14 @@ export function ReportsPage() {
   const [f, set] = useFilters();
   const invoices = (tab as string) === "invoices";
   const collections = (tab as string) === "collections";
-  // Facturas and Cobranza are not reports of REPORT_IDS: while one is open, no report tab is current.
-  const current = (id: ReportId) => id === report && !invoices && !collections;
-  // Facturas takes only the range (its own CSV is in its tab); every other control belongs to a report.
-  const usesAsOf = !invoices && report === "receivable";
-  const usesRange = invoices || (report !== "receivable" && report !== "inventory");
-  const usesGrain = !invoices && (report === "sales" || report === "cash-flow");
+  const services = (tab as string) === "services";
+  // Facturas, Cobranza and Servicio are not reports of REPORT_IDS: while one is open, no report tab is current.
+  const current = (id: ReportId) => id === report && !invoices && !collections && !services;
+  // Facturas and Servicio take only the range, each with its own CSV; every other control belongs to a report.
+  const ownTab = invoices || services;
+  const usesAsOf = !ownTab && report === "receivable";
+  const usesRange = ownTab || (report !== "receivable" && report !== "inventory");
+  const usesGrain = !ownTab && (report === "sales" || report === "cash-flow");
   const query = usesAsOf
     ? { asOf: f.asOf }
     : { ...(usesRange ? { from: f.from, to: f.to } : {}), ...(usesGrain ? { grain: f.grain } : {}) };
@@ -55,6 +59,16 @@ export function ReportsPage() {
           aria-current={invoices ? "page" : undefined}
         >
           {invoiceMessages.tabInvoices}
+        </NavLink>
+        <NavLink
+          to={{ pathname: "/admin/reports/services", search: window.location.search }}
+          className={cn(
+            "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+            services ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
+          )}
+          aria-current={services ? "page" : undefined}
+        >
+          {servicePublicTexts.reportTab}
         </NavLink>
         <NavLink
           to="/admin/reports/collections"
@@ -95,7 +109,17 @@ export function ReportsPage() {
             </select>
           </label>
         ) : null}
-        {invoices ? null : (
+        {services ? (
+          <a
+            className={buttonClass("secondary")}
+            href={operationUrl("getServiceReportCsv", { query: { from: f.from, to: f.to } })}
+            download
+            data-testid="service-csv"
+          >
+            {servicePublicTexts.reportCsv}
+          </a>
+        ) : null}
+        {ownTab ? null : (
           <a
             className={buttonClass("secondary")}
             href={operationUrl("exportReport", { params: { report }, query })}
@@ -114,6 +138,8 @@ export function ReportsPage() {
         <p role="alert" className="text-sm text-red-600">
           {m.invalidRange}
         </p>
+      ) : services ? (
+        <ServiceReport from={f.from} to={f.to} />
       ) : (
         <ReportBody report={report} f={f} />
       )}

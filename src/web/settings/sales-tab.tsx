@@ -5,6 +5,7 @@ import { mailMsg } from "../../domain/mail/messages-mail";
 import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-links";
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { paperName, RECEIPT_PAPERS } from "../../domain/receipts/printing";
+import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
@@ -23,11 +24,13 @@ const figures = settingsUpdate.pick({
   receiptPaper: true,
   receiptThanks: true,
   warrantyMonths: true,
+  serviceUncollectedDays: true,
 });
 
 /**
  * Ventas e inventario: the default commission, the low-stock threshold, the card reservation, the
- * Cobranza term, how long a payment link lasts, and the paper and thank-you line of receipts.
+ * Cobranza term, how long a payment link lasts, the watches' warranty, the days a repaired watch
+ * waits before its reminder, and the paper and thank-you line of receipts.
  */
 export function SalesTab({ settings }: { settings: AdminSettings }) {
   const form = useContractForm(figures, {
@@ -41,6 +44,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     receiptPaper: settings.receiptPaper,
     receiptThanks: settings.receiptThanks,
     warrantyMonths: settings.warrantyMonths,
+    serviceUncollectedDays: settings.serviceUncollectedDays,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -51,7 +55,8 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
       | "cardReservationMinutes"
       | "collectionOverdueDays"
       | "paymentLinkHours"
-      | "warrantyMonths",
+      | "warrantyMonths"
+      | "serviceUncollectedDays",
     label: string,
     hint: string,
   ) => (
@@ -83,6 +88,11 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
         {field("collectionOverdueDays", collectionsMsg.overdueDaysLabel, collectionsMsg.overdueDaysHint)}
         {field("paymentLinkHours", paymentLinkMsg.hoursLabel, paymentLinkMsg.hoursHint)}
         {field("warrantyMonths", msg.warrantyMonthsLabel, msg.warrantyMonthsHint)}
+        {field(
+          "serviceUncollectedDays",
+          serviceMessages.serviceUncollectedDaysLabel,
+          serviceMessages.serviceUncollectedDaysHint,
+        )}
         <div>
           <SelectField
             label={printMsg.receiptPaperLabel}

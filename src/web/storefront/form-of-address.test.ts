@@ -36,6 +36,8 @@ const CATALOGUES = [
   "src/domain/mail/messages-mail.ts",
   "src/domain/statements/messages-statements.ts",
   "src/domain/customers/messages-people.ts",
+  // The estimate's public page and Mis Compras' watches in service.
+  "src/domain/service-orders/messages-service-public.ts",
   // The demo store's notifications, which a demo customer reads in the client area.
   "src/server/notifications/demo-seed.ts",
 ];
