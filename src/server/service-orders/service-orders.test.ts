@@ -20,7 +20,13 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await addSettings(db(), { warrantyMonths: 6 });
+    await addSettings(db(), {
+      warrantyMonths: 6,
+      // The store's identity a factura prints.
+      legalName: "Relojería Tiempo S. de R.L.",
+      rtn: "08019015123456",
+      address: "Col. Palmira, Tegucigalpa",
+    });
     admin = await t.account("admin");
     seller = await t.account("seller");
   });
@@ -314,6 +320,32 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
     });
     expect(answered.status, JSON.stringify(answered.json)).toBe(200);
     expect((await detail(id)).state).toBe("Rechazado");
+  });
+
+  it("a service sale is invoiced like any sale: labour and parts, from the same CAI range", async () => {
+    const cai = await t.request("POST", "/api/invoicing/cais", {
+      as: admin,
+      body: {
+        cai: "A1B2C3-D4E5F6-0A1B2C-3D4E5F-60A1B2-C3",
+        rangeFrom: "000-001-01-00000001",
+        rangeTo: "000-001-01-00000100",
+        deadline: "2099-12-31",
+      },
+    });
+    expect(cai.status, JSON.stringify(cai.json)).toBe(200);
+    const created = await intake(seller, { approvedAtIntake: true, deposit: null });
+    const order = await detail(created.json.id);
+    expect(order.state).toBe("Aprobado");
+    const issued = await t.request("POST", `/api/sales/${order.saleId}/invoices`, { as: admin, body: {} });
+    expect(issued.status, JSON.stringify(issued.json)).toBe(200);
+    expect(issued.json.invoice).toMatchObject({ number: "000-001-01-00000001", total: 50_000 });
+    // An invoiced service sale keeps its total: a new estimate cannot change it.
+    const cancelled = await t.request("POST", `/api/service-orders/${created.json.id}/cancel`, {
+      as: admin,
+      body: { reason: "prueba" },
+    });
+    expect(cancelled.status).toBe(409);
+    expect((await detail(created.json.id)).state).toBe("Aprobado");
   });
 
   it("the list's age filter in SQL agrees with the domain's day count around the shop's midnight", async () => {
