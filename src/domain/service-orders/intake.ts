@@ -88,4 +88,18 @@ export function isUncollected(readyDay: ShopDay | null, today: ShopDay, days: nu
   return readyDay !== null && daysBetween(readyDay, today) >= days;
 }
 
+/**
+ * The store reminds an uncollected watch's owner by itself, once every `days` shop days: first when
+ * it becomes uncollected, again `days` after the last reminder (a reminder sent by hand counts).
+ */
+export function reminderDue(
+  readyDay: ShopDay | null,
+  lastReminderDay: ShopDay | null,
+  today: ShopDay,
+  days: number,
+): boolean {
+  if (!isUncollected(readyDay, today, days)) return false;
+  return lastReminderDay === null || daysBetween(lastReminderDay, today) >= days;
+}
+
 export const DEFAULT_UNCOLLECTED_DAYS = 15;

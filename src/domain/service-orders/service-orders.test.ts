@@ -15,6 +15,7 @@ import {
   isUncollected,
   lastDayAtLeast,
   normaliseClaimCode,
+  reminderDue,
   serviceNumber,
   validateIntake,
   watchLabel,
@@ -192,6 +193,10 @@ describe("intake", () => {
     expect(isUncollected("2026-12-01", "2026-12-16", 15)).toBe(true);
     expect(isUncollected("2026-12-02", "2026-12-16", 15)).toBe(false);
     expect(isUncollected(null, "2026-12-16", 15)).toBe(false);
+    expect(reminderDue("2026-12-01", null, "2026-12-16", 15)).toBe(true);
+    expect(reminderDue("2026-12-01", "2026-12-16", "2026-12-30", 15)).toBe(false);
+    expect(reminderDue("2026-12-01", "2026-12-16", "2026-12-31", 15)).toBe(true);
+    expect(reminderDue("2026-12-10", null, "2026-12-16", 15)).toBe(false);
   });
 });
 

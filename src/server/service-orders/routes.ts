@@ -30,6 +30,7 @@ import { AppError, invalid, notFound } from "../http/errors";
 import { multipartLimits } from "../http/multipart";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import { runJob } from "../metrics";
 import { addServiceOrderPhoto as addPhoto, servicePhotoKey } from "./add-service-order-photo";
 import {
   answerByLink,
@@ -46,9 +47,11 @@ import { listMyServiceOrders as listMine } from "./list-my-service-orders";
 import { listServiceOrders as listOrders } from "./list-service-orders";
 import { moveServiceOrder as moveOrder } from "./move-service-order";
 import { sendServiceEstimate as sendEstimate } from "./send-service-estimate";
-import { sendServiceReminder as sendReminder } from "./send-service-reminder";
+import { remindUncollected, sendServiceReminder as sendReminder } from "./send-service-reminder";
 import { serviceIntakeReceipt, serviceIntakeReceiptPage } from "./service-intake-receipt";
 import { serviceReport, serviceReportCsv } from "./service-report";
+
+const REMINDER_SWEEP_MS = 60 * 60_000;
 
 /** The photo of a multipart form (the ticket photos' limits and messages). */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -88,6 +91,18 @@ export async function serviceOrderRoutes(app: FastifyInstance, { db, storage, co
       (request) => request.ip,
     ),
   };
+
+  // Watches waiting too long: their owners are reminded by the store itself, checked every hour.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      runJob("service_reminders", () => remindUncollected(db, desk)).catch((err) =>
+        app.log.error({ err }, "reminding uncollected watches failed"),
+      );
+    }, REMINDER_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
 
   operationRoute(app, listServiceOrders, {}, (request) => listOrders(db, request.query));
   operationRoute(app, createServiceOrder, {}, (request) =>

@@ -9,6 +9,9 @@ import { checkData } from "../import/check";
 import { inventoryMovements, productUnits, unitEvents } from "../inventory/schema";
 import { outboxEmails } from "../mail/schema";
 import { atLeastDaysOld } from "./list-service-orders";
+import { remindUncollected } from "./send-service-reminder";
+
+const DAY = 86_400_000;
 
 /** The service desk end to end through the API, its money followed into every figure (docs/decisions/0248). */
 describe.each(DB_KINDS)("the service desk on %s", (kind) => {
@@ -346,6 +349,30 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
     });
     expect(cancelled.status).toBe(409);
     expect((await detail(created.json.id)).state).toBe("Aprobado");
+  });
+
+  it("the store reminds the owner of a watch waiting too long once, and again only after as many days", async () => {
+    const created = await intake(seller, { approvedAtIntake: true, deposit: null });
+    const id = created.json.id as string;
+    for (const to of ["En reparación", "Listo para entregar"])
+      expect(
+        (await t.request("POST", `/api/service-orders/${id}/state`, { as: seller, body: { to } })).status,
+      ).toBe(200);
+    const config = { authSecret: t.ctx.config.authSecret, baseUrl: t.ctx.config.baseUrl };
+    const ready = new Date();
+    // Fourteen days later nothing is due (the store waits 15); on the fifteenth the owner is reminded once.
+    expect(await remindUncollected(db(), config, new Date(ready.getTime() + 14 * DAY))).toBe(0);
+    const day15 = new Date(ready.getTime() + 15 * DAY);
+    expect(await remindUncollected(db(), config, day15)).toBe(1);
+    expect(await remindUncollected(db(), config, day15)).toBe(0);
+    expect(await remindUncollected(db(), config, new Date(ready.getTime() + 29 * DAY))).toBe(0);
+    expect(await remindUncollected(db(), config, new Date(ready.getTime() + 30 * DAY))).toBe(1);
+    const reminders = (await emailsOf("service-reminder")).filter((e) => e.idempotencyKey.includes(id));
+    expect(reminders).toHaveLength(2);
+    expect((await detail(id)).events.at(-1)).toMatchObject({
+      details: m.serviceReminderSent,
+      userName: "Sistema",
+    });
   });
 
   it("the list's age filter in SQL agrees with the domain's day count around the shop's midnight", async () => {

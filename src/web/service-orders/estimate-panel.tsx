@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFieldArray } from "react-hook-form";
+import { type EstimateFields, estimateFields } from "../../contracts/service-orders/service-forms";
 import {
   type EstimateView,
   type SendEstimateInput,
@@ -25,7 +26,6 @@ import { cn } from "../ui/cn";
 import { TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
 import { holdEnter } from "./desk-parts";
-import { type EstimateFields, estimateFields } from "./service-form-fields";
 import { type Shared, ShareResult } from "./share-result";
 import { useRefreshDesk } from "./use-service-orders";
 

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { MergedCustomer } from "../../contracts/customers/customers";
+import { type IntakeFields, intakeFields } from "../../contracts/service-orders/service-forms";
 import type { CreateServiceOrderInput } from "../../contracts/service-orders/service-orders";
 import { DEFAULT_PAYMENT_METHOD } from "../../domain/reports/reports";
 import { serviceScreens as t } from "../../domain/service-orders/messages-service-screens";
@@ -24,7 +25,6 @@ import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
 import { holdEnter, TextAreaField } from "./desk-parts";
-import { type IntakeFields, intakeFields } from "./service-form-fields";
 import { DESK_PATH, deskOrderPath, useRefreshDesk } from "./use-service-orders";
 
 /**

@@ -2,6 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing, ExternalLink } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import {
+  type CancelFields,
+  cancelFields,
+  type DeliverBody,
+  type DeliverFields,
+  deliverFields,
+} from "../../contracts/service-orders/service-forms";
 import type { ServiceOrderDetail } from "../../contracts/service-orders/service-orders";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
@@ -17,13 +24,6 @@ import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
 import { holdEnter, TextAreaField } from "./desk-parts";
-import {
-  type CancelFields,
-  cancelFields,
-  type DeliverBody,
-  type DeliverFields,
-  deliverFields,
-} from "./service-form-fields";
 import { type Shared, ShareResult } from "./share-result";
 import { useRefreshDesk } from "./use-service-orders";
 

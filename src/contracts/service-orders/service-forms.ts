@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountInput } from "../../contracts/kernel/common";
+import { msg } from "../../domain/kernel/messages";
+import { serviceMessages as m } from "../../domain/service-orders/messages-service-orders";
 import {
   type CreateServiceOrderInput,
   cancelServiceInput,
@@ -7,9 +8,7 @@ import {
   deliverServiceInput,
   type SendEstimateInput,
   sendEstimateInput,
-} from "../../contracts/service-orders/service-orders";
-import { msg } from "../../domain/kernel/messages";
-import { serviceMessages as m } from "../../domain/service-orders/messages-service-orders";
+} from "./service-orders";
 
 /**
  * What the desk's forms hold, derived from the operations' own bodies (docs/decisions/0037) and
@@ -90,10 +89,8 @@ export type DeliverBody = z.output<typeof deliverFields>;
 
 /**
  * Cancelling: the reason and, when the customer paid, what is given back (absent = nothing).
- * The refund rides with the reason to the same operation.
  */
 export const cancelFields = cancelServiceInput.extend({
   reason: cancelServiceInput.shape.reason.min(1, m.serviceCancelReasonRequired),
-  refundAmount: amountInput(msg.invalidInput).min(0, msg.invalidInput).optional(),
 });
 export type CancelFields = z.input<typeof cancelFields>;
