@@ -148,6 +148,8 @@ for (const theme of ["light", "dark"] as const) {
       browser,
       baseURL,
     }) => {
+      // Two browsers, a conversion, two screen widths and two accessibility reads: a long journey.
+      test.slow();
       const base = { origin: baseURL! };
       await loginByApi(page, DEMO.admin);
       const product = await serializedProduct(page, baseURL!);

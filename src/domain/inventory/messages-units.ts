@@ -1,3 +1,4 @@
+import type { UnitEvent } from "./units";
 /**
  * Texts of the watches kept by their serial number: receiving, selling and looking a unit up,
  * and its warranty. Spanish, copied into the one catalogue (messages.ts).
@@ -104,7 +105,9 @@ export const unitsMessages = {
     vendida: "Vendida",
     "devuelta a stock": "Devuelta a stock",
     "dada de baja": "Dada de baja",
-  } as Record<string, string>,
+    "en servicio": "En servicio",
+    "servicio entregado": "Servicio entregado",
+  } satisfies Record<UnitEvent, string> as Record<string, string>,
 
   // Inventario › Buscar por serie.
   inventoryTabSerials: "Buscar por serie",

@@ -22,13 +22,13 @@ export const STORE_AUTHOR: DeskAuthor = { id: null, name: "Sistema" };
  * text for the desk), at most once a day (the email's key is the order and the day). `onlyIfDue`:
  * the hourly job's call, which skips an order another instance or a person reminded meanwhile.
  */
-export async function sendServiceReminder(
+async function remind(
   db: Db,
   who: DeskAuthor,
   id: string,
   config: DeskConfig,
-  now = new Date(),
-  onlyIfDue: { days: number } | null = null,
+  now: Date,
+  onlyIfDue: { days: number } | null,
 ) {
   return db.transaction(async (tx) => {
     const order = await lockServiceOrder(tx, id);
@@ -80,6 +80,19 @@ export async function sendServiceReminder(
   });
 }
 
+/** "Enviar recordatorio" at the desk: always sent (at most one email a day). */
+export async function sendServiceReminder(
+  db: Db,
+  who: DeskAuthor,
+  id: string,
+  config: DeskConfig,
+  now = new Date(),
+) {
+  const answer = await remind(db, who, id, config, now, null);
+  if (!answer) throw new Error("a reminder asked by hand is always sent");
+  return answer;
+}
+
 /**
  * The hourly job: every watch waiting longer than the store's days whose owner was not reminded
  * in that many days gets a reminder. The SQL picks the candidates by the same day count as the
@@ -102,7 +115,6 @@ export async function remindUncollected(db: Db, config: DeskConfig, now = new Da
     .orderBy(asc(serviceOrders.readyAt))
     .limit(100);
   let sent = 0;
-  for (const { id } of due)
-    if (await sendServiceReminder(db, STORE_AUTHOR, id, config, now, { days })) sent++;
+  for (const { id } of due) if (await remind(db, STORE_AUTHOR, id, config, now, { days })) sent++;
   return sent;
 }

@@ -1,4 +1,4 @@
-import { NavLink, useParams } from "react-router";
+import { NavLink, type To, useParams } from "react-router";
 import { REPORT_IDS, type ReportId } from "../../contracts/reports/reports";
 import { collectionsMsg } from "../../domain/collections/messages-collections";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
@@ -36,50 +36,34 @@ export function ReportsPage() {
   const badRange = usesRange && f.from > f.to;
   return (
     <div className="grid gap-4" data-testid="reports">
-      <nav className="flex gap-1 overflow-x-auto border-b border-border" aria-label="Reportes">
+      {/* On a phone the tabs scroll sideways; from a tablet up they wrap, so every tab reads whole. */}
+      <nav
+        className="flex gap-1 overflow-x-auto border-b border-border sm:flex-wrap sm:overflow-visible"
+        aria-label="Reportes"
+      >
         {REPORT_IDS.map((id) => (
-          <NavLink
+          <ReportTab
             key={id}
             to={{ pathname: `/admin/reports/${id}`, search: window.location.search }}
-            className={cn(
-              "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-              current(id) ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
-            )}
-            aria-current={current(id) ? "page" : undefined}
-          >
-            {m.reportTabs[id]}
-          </NavLink>
+            current={current(id)}
+            label={m.reportTabs[id]}
+          />
         ))}
-        <NavLink
+        <ReportTab
           to={{ pathname: "/admin/reports/invoices", search: window.location.search }}
-          className={cn(
-            "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-            invoices ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
-          )}
-          aria-current={invoices ? "page" : undefined}
-        >
-          {invoiceMessages.tabInvoices}
-        </NavLink>
-        <NavLink
+          current={invoices}
+          label={invoiceMessages.tabInvoices}
+        />
+        <ReportTab
           to={{ pathname: "/admin/reports/services", search: window.location.search }}
-          className={cn(
-            "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-            services ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
-          )}
-          aria-current={services ? "page" : undefined}
-        >
-          {servicePublicTexts.reportTab}
-        </NavLink>
-        <NavLink
+          current={services}
+          label={servicePublicTexts.reportTab}
+        />
+        <ReportTab
           to="/admin/reports/collections"
-          className={cn(
-            "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
-            collections ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
-          )}
-          aria-current={collections ? "page" : undefined}
-        >
-          {collectionsMsg.tabCollections}
-        </NavLink>
+          current={collections}
+          label={collectionsMsg.tabCollections}
+        />
       </nav>
       {/* Cobranza is about today: no dates, and its own CSV. */}
       <div className={cn("flex flex-wrap items-end gap-3", collections && "hidden")}>
@@ -165,4 +149,20 @@ function ReportBody({ report, f }: { report: ReportId; f: Filters }) {
     case "cards":
       return <CardsTab f={f} />;
   }
+}
+
+/** One tab of Reportes: a link, marked as the current page while its report is open. */
+function ReportTab({ to, current, label }: { to: To; current: boolean; label: string }) {
+  return (
+    <NavLink
+      to={to}
+      className={cn(
+        "shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap",
+        current ? "border-gold font-semibold" : "border-transparent text-muted hover:text-fg",
+      )}
+      aria-current={current ? "page" : undefined}
+    >
+      {label}
+    </NavLink>
+  );
 }
