@@ -57,6 +57,7 @@ describe("the built app", () => {
       "how many records name this customer": ["sales"],
       "how many records name these shipping locations": ["sales"],
       "may this sale be deleted, cancelled or repriced": ["invoices", "service-orders"],
+      "the service orders these sales carry": ["service-orders"],
       "the pending web order a transfer pays": ["web-purchases"],
       "what still holds this product": ["sales", "card-payments", "web-purchases"],
       "a product was created with its opening stock": ["inventory"],

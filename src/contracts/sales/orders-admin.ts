@@ -243,6 +243,8 @@ export const orderRow = z.object({
   credit: z.number().int(),
   /** On a cancelled sale, what was paid and not refunded (docs/decisions/0161). */
   keptOnCancel: z.number().int(),
+  /** A service order's sale: the order's number (OS-0001), else null (docs/decisions/0248). */
+  serviceOrder: z.string().nullable(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 

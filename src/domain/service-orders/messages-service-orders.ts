@@ -46,6 +46,9 @@ export const serviceMessages = {
   serviceUncollectedDaysHint:
     "Un reloj listo que espera más de estos días aparece en «Sin retirar» para enviarle un recordatorio al cliente.",
 
+  /** Under a sale's number in Órdenes and Mis Compras when the sale is a repair's. */
+  serviceOrderRowLabel: (number: string) => `Servicio ${number}`,
+
   // History lines.
   serviceReceived: (kind: string) => `Reloj recibido para ${kind.toLowerCase()}.`,
   serviceMoved: (from: string, to: string) => `${from} → ${to}`,

@@ -21,7 +21,7 @@ export const salesFeature: Feature = {
 export { actorOf, movementAuthor } from "./actor";
 export { orRefuse } from "./domain-result";
 export { findSaleByOrderId } from "./find-sale";
-export { type GuardedSaleChange, saleChangeGuard } from "./hooks";
+export { type GuardedSaleChange, saleChangeGuard, saleServiceOrders } from "./hooks";
 /** Mis Compras lists the client's sales beside their web purchases. */
 export { listOrders } from "./list-service";
 /** A payment link records its card payment on the sale inside its own locked transaction. */

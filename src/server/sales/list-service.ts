@@ -8,6 +8,7 @@ import type { SaleCustomerType } from "../../domain/sales/customer-type";
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
 import { journalPayments, journalRefunds } from "../journal";
+import { saleServiceOrders } from "./hooks";
 import { sales } from "./schema";
 
 /**
@@ -107,7 +108,19 @@ function toRow(r: Raw): OrderRow {
     balance: Number(r.balance),
     credit: Number(r.credit),
     keptOnCancel: Number(r.keptOnCancel),
+    serviceOrder: null,
   };
+}
+
+/** The page's rows, each with the service order its sale carries, if any (one question for the page). */
+async function withServiceOrders(db: Db, rows: OrderRow[]): Promise<OrderRow[]> {
+  if (!rows.length) return rows;
+  const answers = await saleServiceOrders.ask(
+    db,
+    rows.map((r) => r.id),
+  );
+  const numbers = new Map(answers.flatMap((answer) => [...answer]));
+  return rows.map((r) => ({ ...r, serviceOrder: numbers.get(r.id) ?? null }));
 }
 
 function ordered(q: OrderListQuery) {
@@ -138,7 +151,10 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
       .where(where),
   ]);
   return {
-    items: rows.map((r) => toRow(r as Raw)),
+    items: await withServiceOrders(
+      db,
+      rows.map((r) => toRow(r as Raw)),
+    ),
     count: Number(totals?.count ?? 0),
     totals: {
       total: Number(totals?.total ?? 0),

@@ -1,9 +1,11 @@
+import { inArray } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
 import type { ProductStock } from "../../domain/inventory/stock";
 import { isAdmin } from "../../domain/kernel/roles";
 import { updateOrder } from "../../domain/sales/order-update";
 import { registerPayment } from "../../domain/sales/payments";
 import { applyEstimate, type EstimateLines } from "../../domain/service-orders/estimate";
+import { serviceNumber } from "../../domain/service-orders/intake";
 import { serviceMessages as m } from "../../domain/service-orders/messages-service-orders";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
@@ -16,8 +18,10 @@ import {
   orRefuse,
   type SaleAuthor,
   saleChangeGuard,
+  saleServiceOrders,
   transferAbonoRefusal,
 } from "../sales";
+import { serviceOrders } from "./schema";
 import { serviceOrderOfSale } from "./service-order-rows";
 
 /**
@@ -27,7 +31,15 @@ import { serviceOrderOfSale } from "./service-order-rows";
  */
 const deskTransactions = new WeakSet<Tx>();
 
-export function answerSaleGuard(): void {
+/** The desk's answers to the sales' questions: its guard, and which sales are its orders'. */
+export function answerSaleHooks(): void {
+  saleServiceOrders.answer("service-orders", async (db, saleIds) => {
+    const rows = await db
+      .select({ saleId: serviceOrders.saleId, number: serviceOrders.number })
+      .from(serviceOrders)
+      .where(inArray(serviceOrders.saleId, [...saleIds]));
+    return new Map(rows.map((r) => [r.saleId, serviceNumber(r.number)]));
+  });
   saleChangeGuard.answer("service-orders", async (tx, saleId, change) => {
     if (change === "unconfirm" || deskTransactions.has(tx)) return;
     if (await serviceOrderOfSale(tx, saleId)) throw new AppError("domain_rule", m.serviceSaleLocked);

@@ -1,12 +1,12 @@
 import type { Feature } from "../feature";
-import { answerSaleGuard } from "./desk-sale";
+import { answerSaleHooks } from "./desk-sale";
 import { serviceOrderRoutes } from "./routes";
 
 /** The service desk (Órdenes › Servicio): watches taken in, estimated, repaired and delivered. */
 export const serviceOrdersFeature: Feature = {
   name: "service-orders",
   register: (app, deps) => {
-    answerSaleGuard();
+    answerSaleHooks();
     return app.register(serviceOrderRoutes, deps);
   },
   seedDemo: {

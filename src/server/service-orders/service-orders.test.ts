@@ -305,6 +305,15 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
       as: seller,
       body: { labour: [{ description: "Pila", amount: 50_000 }], parts: [] },
     });
+    // The repair's sale says so in Órdenes and in the client's Mis Compras.
+    const number = created.json.number as string;
+    const purchases = await t.request("GET", "/api/my/purchases", { as: client });
+    expect(purchases.json.map((p: { serviceOrder: string | null }) => p.serviceOrder)).toEqual([number]);
+    const orders = await t.request("GET", "/api/sales?pageSize=200", { as: admin });
+    const serviceRows = orders.json.items.filter(
+      (r: { serviceOrder: string | null }) => r.serviceOrder === number,
+    );
+    expect(serviceRows).toHaveLength(1);
     const mine = await t.request("GET", "/api/me/service-orders", { as: client });
     expect(mine.json).toHaveLength(1);
     expect(mine.json[0].pendingEstimate.total).toBe(50_000);

@@ -44,6 +44,7 @@ export async function listOwnPurchases(db: Db, user: SessionUser): Promise<MyPur
     balance: w.total,
     credit: 0,
     keptOnCancel: 0,
+    serviceOrder: null,
   }));
   const sales: MyPurchaseRow[] = page.items.map((row) => ({ ...row, kind: "sale" }));
   return [...pending, ...sales].sort((a, b) => b.saleDate.localeCompare(a.saleDate));

@@ -9,6 +9,7 @@ import { messagingMessages as mm } from "../../domain/messages/messages-messagin
 import { salePriceStory } from "../../domain/sales/price-story";
 import type { SaleStatus } from "../../domain/sales/sale";
 import { hasPendingBalance } from "../../domain/sales/totals";
+import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { BankAccounts } from "../checkout";
 import { apiQuery, operationUrl } from "../lib/api";
@@ -80,7 +81,11 @@ function PurchaseList() {
                 >
                   <span className="font-mono font-semibold text-gold">#{p.orderNumber}</span>
                   <StatusBadge status={p.status as SaleStatus} />
-                  <span className="text-sm text-muted">{dateText(p.saleDate)}</span>
+                  <span className="text-sm text-muted">
+                    {dateText(p.saleDate)}
+                    {/* A repair's sale: its watch is followed in Mis relojes en servicio above. */}
+                    {p.serviceOrder ? ` · ${serviceMessages.serviceOrderRowLabel(p.serviceOrder)}` : ""}
+                  </span>
                   <span className="ml-auto text-right text-sm">
                     <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
                     {hasPendingBalance({ status: p.status as SaleStatus, balance: p.balance }) ? (

@@ -6,6 +6,7 @@ import { isAdmin } from "../../domain/kernel/roles";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { showsCredit } from "../../domain/sales/sale-ledger";
 import { hasPendingBalance } from "../../domain/sales/totals";
+import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import { useSession } from "../auth/use-session";
 import { dateText } from "../lib/format";
 import { useListUrl } from "../lib/use-list-url";
@@ -190,6 +191,7 @@ function Card({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
             {row.isCardPayment ? (
               <CreditCard className="ml-1 inline h-4 w-4 text-muted" aria-label={msg.card} />
             ) : null}
+            <ServiceLabel row={row} />
           </span>
           <StatusBadge status={row.status} />
         </span>
@@ -237,6 +239,7 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
         {row.isCardPayment ? (
           <CreditCard className="ml-1 inline h-4 w-4 text-muted" aria-label={msg.card} />
         ) : null}
+        <ServiceLabel row={row} />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{dateText(row.saleDate)}</td>
       <td className={CELL}>
@@ -256,4 +259,13 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
       </td>
     </tr>
   );
+}
+
+/** A repair's sale says so under its number (its lines change from Órdenes › Servicio). */
+function ServiceLabel({ row }: { row: OrderRow }) {
+  return row.serviceOrder ? (
+    <span className="block font-sans text-xs font-normal text-muted">
+      {serviceMessages.serviceOrderRowLabel(row.serviceOrder)}
+    </span>
+  ) : null;
 }
