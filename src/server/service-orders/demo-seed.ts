@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { HISTORY_EVENTS, historyEntry } from "../../domain/sales/history";
 import { updateOrder } from "../../domain/sales/order-update";
@@ -13,6 +13,7 @@ import { newId } from "../db/ids";
 import type { DemoUserKey } from "../demo/people-data";
 import type { DemoSeed } from "../feature";
 import { productUnits, unitEvents } from "../inventory/schema";
+import { products } from "../products/schema";
 import { recordNewSale } from "../sales";
 import { serviceEstimates, serviceOrderEvents, serviceOrders } from "./schema";
 
@@ -161,14 +162,18 @@ const ORDERS: DemoServiceOrder[] = [
 export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
   const who = (key: DemoUserKey) => ({ id: world.userIds[key], name: world.userName(key) });
   const desk = who("seller");
+  // The watch under warranty: the store's most recently sold one, by its own brand and model.
   const sold = await tx
-    .select({ unit: productUnits })
+    .select({ unit: productUnits, brand: products.brand, model: products.model })
     .from(productUnits)
-    .where(and(eq(productUnits.status, "vendida")))
+    .innerJoin(products, eq(products.id, productUnits.productId))
+    .where(eq(productUnits.status, "vendida"))
     .orderBy(desc(productUnits.updatedAt))
     .limit(1);
   for (const [i, o] of ORDERS.entries()) {
     const unit = o.warrantyUnit ? sold[0]?.unit : undefined;
+    const brand = unit ? sold[0]!.brand : o.brand;
+    const model = unit ? sold[0]!.model : o.model;
     if (o.warrantyUnit && !unit) continue;
     const customer = world.customers[o.customer % world.customers.length]!;
     const at = (daysAgo: number) => world.ago(daysAgo);
@@ -243,8 +248,8 @@ export async function seedDemo({ tx, world }: DemoSeed): Promise<void> {
         claimCode: `DEMO${String(i + 1).padStart(2, "0")}`,
         state: last,
         kind: o.kind,
-        brand: o.brand || "Reloj de la tienda",
-        model: o.model,
+        brand,
+        model,
         serial: unit?.serial ?? null,
         unitId: unit?.id ?? null,
         warranty,

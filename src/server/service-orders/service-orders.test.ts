@@ -76,6 +76,23 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
     expect((await sale(order.saleId)).extraCosts).toEqual([
       { description: m.serviceIntakeLine("Servicio completo"), amount: 50_000 },
     ]);
+    // What the customer owes is the service sale's: on their statement and in Cuentas por cobrar.
+    const customerId = (await sale(order.saleId)).customerId as string;
+    const statement = async () =>
+      (
+        await t.request("GET", `/api/customers/${customerId}/statement?from=${today}&to=${today}`, {
+          as: admin,
+        })
+      ).json;
+    const receivableOf = async () =>
+      (
+        (await t.request("GET", `/api/reports/receivable?asOf=${today}`, { as: admin })).json.customers as {
+          customerKey: string;
+          total: number;
+        }[]
+      ).find((c) => c.customerKey.includes(customerId))?.total ?? 0;
+    expect(await statement()).toMatchObject({ charges: 50_000, credits: 20_000, closing: 30_000 });
+    expect(await receivableOf()).toBe(30_000);
 
     // No repair before an approved estimate.
     const early = await t.request("POST", `/api/service-orders/${id}/state`, {
@@ -184,6 +201,8 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
     const done = await sale(order.saleId);
     expect(done).toMatchObject({ status: "Completado", isDelivered: true, amountPaid: 50_000 });
     expect(await stockOf(db(), battery)).toEqual({ quantity: 9, inProgressStock: 0, totalSold: 1 });
+    expect(await statement()).toMatchObject({ charges: 50_000, credits: 50_000, closing: 0 });
+    expect(await receivableOf()).toBe(0);
     // Both payments in the cash flow, by method.
     const flow = await cashFlow();
     expect(flow.efectivo - flowBefore.efectivo).toBe(20_000);
@@ -382,6 +401,32 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
       details: m.serviceReminderSent,
       userName: "Sistema",
     });
+  });
+
+  it("the largest estimate the forms accept is refused in Spanish, never a 500, and writes nothing", async () => {
+    const part = await addProduct(db(), { name: "Pulso de oro", quantity: 10_000, salePrice: 99_999_999 });
+    const created = await intake(seller, { deposit: null });
+    const id = created.json.id as string;
+    const huge = await t.request("POST", `/api/service-orders/${id}/estimates`, {
+      as: seller,
+      body: {
+        labour: Array.from({ length: 29 }, () => ({ description: "Mano de obra", amount: 99_999_999 })),
+        parts: [{ productId: part, quantity: 10_000 }],
+      },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.json.error.message).toBe(m.serviceEstimateTooLarge);
+    // L. 999,999.99 of labour and one part at that price: accepted, stored and charged exactly.
+    const large = await t.request("POST", `/api/service-orders/${id}/estimates`, {
+      as: seller,
+      body: {
+        labour: [{ description: "Restauración", amount: 99_999_999 }],
+        parts: [{ productId: part, quantity: 1 }],
+      },
+    });
+    expect(large.status, JSON.stringify(large.json)).toBe(200);
+    expect((await detail(id)).estimates.at(-1)).toMatchObject({ total: 199_999_998, status: "enviado" });
+    expect(await stockOf(db(), part)).toEqual({ quantity: 10_000, inProgressStock: 0, totalSold: 0 });
   });
 
   it("the list's age filter in SQL agrees with the domain's day count around the shop's midnight", async () => {
