@@ -10,6 +10,7 @@ import { benchMemory } from "./memory";
 import { benchMetrics } from "./metrics";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
+import { benchServiceDesk } from "./service-desk";
 import { benchStartup } from "./startup";
 import { benchStatement } from "./statement";
 import { benchWebSize } from "./web-size";
@@ -30,6 +31,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["statement", benchStatement],
   ["live", benchLive],
   ["inventory", benchInventory],
+  ["service-desk", benchServiceDesk],
   ["memory", benchMemory],
   ["import", benchImport],
   ["mail", benchMail],
