@@ -237,11 +237,14 @@ describe("the desk's numbers", () => {
 });
 
 describe("the desk's texts", () => {
-  it("every template reads with its values", () => {
+  it("every template shows each value it is given", () => {
     for (const [key, text] of Object.entries(m)) {
       if (typeof text !== "function") continue;
-      const out = (text as (...a: unknown[]) => string)("A", "B", "C", "D");
-      expect(typeof out, key).toBe("string");
+      // Lower-case markers: a state is written lower-cased inside a sentence.
+      const markers = Array.from({ length: text.length }, (_, i) => `‹${key.toLowerCase()}-${i}›`);
+      const out = (text as (...a: string[]) => string)(...markers);
+      for (const marker of markers) expect(out, key).toContain(marker);
+      expect(out, key).not.toMatch(/undefined|NaN/);
     }
   });
 });

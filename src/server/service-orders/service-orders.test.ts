@@ -38,6 +38,8 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
   const cashFlow = async () =>
     (await t.request("GET", `/api/reports/cash-flow?from=${today}&to=${today}&grain=day`, { as: admin })).json
       .totals;
+  const dashboardCollected = async () =>
+    (await t.request("GET", "/api/reports/dashboard", { as: admin })).json.collectionsToday as number;
   const detail = async (id: string) =>
     (await t.request("GET", `/api/service-orders/${id}`, { as: admin })).json;
   const sale = async (id: string) => (await t.request("GET", `/api/sales/${id}`, { as: admin })).json;
@@ -63,6 +65,8 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
 
   it("takes a watch in, sends an estimate the customer approves by link, and delivers it against the rest: the money reaches every figure", async () => {
     const flowBefore = await cashFlow();
+    const collectedBefore = await dashboardCollected();
+    const cardsBefore = (await t.request("GET", "/api/card-payments/stats", { as: admin })).json;
     const battery = await addProduct(db(), { name: "Batería SR626SW", quantity: 10, salePrice: 20_000 });
 
     // A seller takes the watch in with the deposit, as a first abono.
@@ -207,6 +211,10 @@ describe.each(DB_KINDS)("the service desk on %s", (kind) => {
     const flow = await cashFlow();
     expect(flow.efectivo - flowBefore.efectivo).toBe(20_000);
     expect(flow.tarjeta - flowBefore.tarjeta).toBe(30_000);
+    // The Dashboard's collected figure reads the same entries (a counter card is not a gateway charge).
+    expect((await dashboardCollected()) - collectedBefore).toBe(50_000);
+    const cards = (await t.request("GET", "/api/card-payments/stats", { as: admin })).json;
+    expect(cards.allCharges.today).toEqual(cardsBefore.allCharges.today);
     expect(order.events.map((e: { state: string }) => e.state)).toEqual([
       "Recibido",
       "En diagnóstico",
