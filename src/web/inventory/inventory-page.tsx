@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import { NavLink, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { msg } from "../../domain/kernel/messages";
 import { isAdmin } from "../../domain/kernel/roles";
 import { useSession } from "../auth/use-session";
-import { cn } from "../ui/cn";
+import { SectionTabs } from "../ui/section-tabs";
 import { PageSpinner } from "../ui/spinner";
 import { InventoryTable } from "./inventory-table";
 import { ProductLedgerPage, StoreLedgerPage } from "./ledger";
@@ -81,25 +81,8 @@ function Tabbed({ children }: { children: React.ReactNode }) {
       : []),
   ];
   return (
-    <section className="flex flex-col gap-4">
-      <nav aria-label={msg.inventoryTitle} className="flex gap-1 overflow-x-auto border-b border-border">
-        {tabs.map((t) => (
-          <NavLink
-            key={t.to}
-            to={t.to}
-            end={t.end}
-            className={({ isActive }) =>
-              cn(
-                "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
-                isActive ? "border-gold text-fg" : "border-transparent text-muted hover:text-fg",
-              )
-            }
-          >
-            {t.label}
-          </NavLink>
-        ))}
-      </nav>
+    <SectionTabs label={msg.inventoryTitle} tabs={tabs}>
       {children}
-    </section>
+    </SectionTabs>
   );
 }

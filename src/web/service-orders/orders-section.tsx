@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { NavLink, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { commonMessages } from "../../domain/kernel/messages-common";
 import { serviceScreens as t } from "../../domain/service-orders/messages-service-screens";
 import { useSession } from "../auth/use-session";
 import { OrdersPage } from "../sales";
-import { cn } from "../ui/cn";
+import { SectionTabs } from "../ui/section-tabs";
 import { PageSpinner } from "../ui/spinner";
 import { DESK_PATH } from "./use-service-orders";
 
@@ -59,25 +59,8 @@ function Tabbed({ children }: { children: React.ReactNode }) {
     { to: DESK_PATH, label: t.tabService, end: false },
   ];
   return (
-    <section className="flex flex-col gap-4">
-      <nav aria-label={t.sectionLabel} className="flex gap-1 overflow-x-auto border-b border-border">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            end={tab.end}
-            className={({ isActive }) =>
-              cn(
-                "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
-                isActive ? "border-gold text-fg" : "border-transparent text-muted hover:text-fg",
-              )
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+    <SectionTabs label={t.sectionLabel} tabs={tabs}>
       {children}
-    </section>
+    </SectionTabs>
   );
 }
