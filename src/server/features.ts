@@ -22,6 +22,7 @@ import { paymentsFeature } from "./payments";
 import { productsFeature } from "./products";
 import { receiptsFeature } from "./receipts";
 import { reportsFeature } from "./reports";
+import { returnsFeature } from "./returns";
 import { salesFeature } from "./sales";
 import { seoFeature } from "./seo";
 import { serviceOrdersFeature } from "./service-orders";
@@ -70,5 +71,6 @@ export const features: Feature[] = [
   paymentLinksFeature,
   inventoryFeature,
   serviceOrdersFeature,
+  returnsFeature,
   supportFeature,
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCUMENT_KINDS } from "../../domain/invoices/invoice";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import { centavos, MAX_STORED_CENTAVOS, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
@@ -6,7 +7,7 @@ import { OPTIONAL_RTN_TEXT } from "../kernel/text";
 import { invoicePaperQuery } from "../receipts/receipts";
 import { saleIdParam } from "../sales/orders-admin";
 
-/** Factura (SAR) (docs/decisions/0100–0104). Admins and superadmins only. Money in centavos. */
+/** Factura (SAR) (docs/decisions/0100–0102, 0104, 0249). Admins and superadmins only. Money in centavos. */
 
 /**
  * The domain's formats (normalizeCai, parseInvoiceNumber) as patterns, so the document carries
@@ -27,12 +28,17 @@ export const caiInput = z.object({
   rangeFrom: invoiceNumber,
   rangeTo: invoiceNumber,
   deadline: shopDayParam,
+  /** What the range numbers (docs/decisions/0249): facturas (type 01) or notas de crédito (another type). */
+  documentKind: z.enum(DOCUMENT_KINDS).default("factura"),
 });
 export type CaiInput = z.infer<typeof caiInput>;
+/** A document's kind: factura or nota de crédito. */
+export const documentKind = z.enum(DOCUMENT_KINDS);
 
 export const caiRow = z.object({
   id: z.string(),
   cai: z.string(),
+  documentKind: z.enum(DOCUMENT_KINDS),
   rangeFrom: z.string(),
   rangeTo: z.string(),
   nextNumber: z.string().nullable(),
@@ -45,14 +51,19 @@ export const caiRow = z.object({
 export const invoicingSettings = z.object({
   cais: z.array(caiRow),
   buyerRtnThreshold: centavos,
-  /** Warnings about the active range (fewer than 50 numbers or 30 days left), or why issuing is refused. */
+  /** Warnings about the active factura range (fewer than 50 numbers or 30 days left), or why issuing is refused. */
   warnings: z.array(z.string()),
+  /** The same about the active nota de crédito range (docs/decisions/0249). */
+  creditNoteWarnings: z.array(z.string()),
   issuer: z.object({ legalName: z.string(), rtn: z.string(), address: z.string() }),
 });
 
 export const invoiceRow = z.object({
   id: z.string(),
   number: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** A nota de crédito's factura number (null for a factura). */
+  creditedNumber: z.string().nullable(),
   saleId: z.string(),
   orderNumber: z.string(),
   status: z.enum(["Emitida", "Anulada"]),
@@ -74,6 +85,7 @@ export const invoiceListQuery = z
     from: shopDayParam.optional(),
     to: shopDayParam.optional(),
     status: z.enum(["Emitida", "Anulada"]).optional(),
+    kind: z.enum(DOCUMENT_KINDS).optional(),
     q: z.string().trim().max(100).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
@@ -191,14 +203,20 @@ export const listInvoices = defineOperation({
   id: "listInvoices",
   method: "GET",
   path: "/api/invoices",
-  summary: "Lista de facturas con filtros",
+  summary: "Lista de facturas y notas de crédito con filtros",
   tags: ["facturas"],
   access: "admins",
   topic: "sales",
   query: invoiceListQuery,
   response: z.object({
     rows: z.array(invoiceRow),
-    totals: z.object({ count: z.number().int(), total: centavos, taxableBase: centavos, isv: centavos }),
+    /** Valid documents of the list; the sums net: facturas less notas de crédito (may be negative). */
+    totals: z.object({
+      count: z.number().int(),
+      total: z.number().int(),
+      taxableBase: z.number().int(),
+      isv: z.number().int(),
+    }),
   }),
 });
 
@@ -206,7 +224,8 @@ export const invoicesCsv = defineOperation({
   id: "invoicesCsv",
   method: "GET",
   path: "/api/invoices/export.csv",
-  summary: "Facturas a CSV para la declaración mensual (UTF-8 con BOM)",
+  summary:
+    "Facturas y notas de crédito a CSV para la declaración mensual (UTF-8 con BOM; notas de crédito en negativo)",
   tags: ["facturas"],
   access: "admins",
   query: invoiceListQuery,
@@ -223,20 +242,23 @@ export const invoicePdf = defineOperation({
   query: invoicePaperQuery,
 });
 
+const issuerDocument = z.object({
+  legalName: z.string(),
+  rtn: z.string(),
+  address: z.string(),
+  storeName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
 /**
  * What an invoice's PDF prints, frozen at issue (docs/decisions/0100): stored as JSON on the
  * invoice row and parsed by this schema whenever it is read back, so the PDF never prints a
- * document whose shape drifted.
+ * document whose shape drifted. A factura's document has no `kind` (stored ones never had it).
  */
-export const invoiceDocument = z.object({
-  issuer: z.object({
-    legalName: z.string(),
-    rtn: z.string(),
-    address: z.string(),
-    storeName: z.string(),
-    phone: z.string(),
-    email: z.string(),
-  }),
+export const facturaDocument = z.object({
+  kind: z.literal("factura").optional(),
+  issuer: issuerDocument,
   cai: z.string(),
   rangeFrom: z.string(),
   rangeTo: z.string(),
@@ -267,4 +289,39 @@ export const invoiceDocument = z.object({
   }),
   amountInWords: z.string(),
 });
+export type FacturaDocument = z.infer<typeof facturaDocument>;
+
+/**
+ * A nota de crédito's document (docs/decisions/0249), frozen at issue like a factura's: its own
+ * CAI range and number, the factura it modifies (number, CAI, date), the return it documents, the
+ * returned lines at what they were worth, and its totals.
+ */
+export const creditNoteDocument = z.object({
+  kind: z.literal("nota_credito"),
+  issuer: issuerDocument,
+  cai: z.string(),
+  rangeFrom: z.string(),
+  rangeTo: z.string(),
+  deadline: z.string(),
+  number: z.string(),
+  date: z.string(),
+  orderNumber: z.string(),
+  buyer: z.object({ name: z.string(), rtn: z.string().nullable() }),
+  credited: z.object({ number: z.string(), cai: z.string(), date: z.string() }),
+  return: z.object({ number: z.string(), reason: z.string() }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number().int(),
+      /** What the returned units were worth, tax included. */
+      amount: centavos,
+      serials: z.array(z.string()).optional(),
+    }),
+  ),
+  totals: z.object({ total: centavos, taxableBase: centavos, isv: centavos }),
+  amountInWords: z.string(),
+});
+export type CreditNoteDocument = z.infer<typeof creditNoteDocument>;
+
+export const invoiceDocument = z.union([facturaDocument, creditNoteDocument]);
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;

@@ -31,6 +31,10 @@ export const saleDocument = z.object({
   promoItemsDiscount: z.number().int(),
   amountPaid: z.number().int(),
   refundedAmount: z.number().int(),
+  /** What returns took off the sale's worth; `total` is net of it (docs/decisions/0249). */
+  returnsTotal: z.number().int(),
+  /** The units returned per line (`line` is the index in `items`). */
+  returnedLines: z.array(z.object({ line: z.number().int(), quantity: z.number().int() })),
   /** What is still to collect: 0 on a cancelled sale (docs/decisions/0161). */
   balance: z.number().int(),
   /** "Saldo a favor": paid beyond what is owed, not given back or moved (docs/decisions/0160). */

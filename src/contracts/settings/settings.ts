@@ -7,6 +7,8 @@ import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-link
 import { MAX_LINK_HOURS, MIN_LINK_HOURS } from "../../domain/payment-links/payment-links";
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { RECEIPT_PAPERS } from "../../domain/receipts/printing";
+import { returnsMessages } from "../../domain/returns/messages-returns";
+import { MAX_RETURN_WINDOW_DAYS } from "../../domain/returns/returns";
 import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import {
   MAX_RESERVATION_MINUTES,
@@ -110,6 +112,8 @@ export const adminSettings = storeInfo.extend({
   warrantyMonths: z.number().int(),
   /** Days a repaired watch waits before its owner gets a reminder. */
   serviceUncollectedDays: z.number().int(),
+  /** Days after delivery a customer may return a sale. */
+  returnWindowDays: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -183,6 +187,11 @@ export const settingsUpdate = z
       .int(serviceMessages.serviceUncollectedDaysInvalid)
       .min(1, serviceMessages.serviceUncollectedDaysInvalid)
       .max(365, serviceMessages.serviceUncollectedDaysInvalid),
+    returnWindowDays: z
+      .number(returnsMessages.returnWindowInvalid)
+      .int(returnsMessages.returnWindowInvalid)
+      .min(0, returnsMessages.returnWindowInvalid)
+      .max(MAX_RETURN_WINDOW_DAYS, returnsMessages.returnWindowInvalid),
   })
   .partial()
   .strict();

@@ -68,6 +68,8 @@ export const inventoryMessages = {
     "venta-progreso": "Venta en progreso",
     cancelación: "Cancelación",
     liberación: "Liberación",
+    taller: "Taller",
+    devolución: "Devolución de cliente",
   } as Record<string, string>,
   ledgerTitle: "Movimientos de inventario",
   ledgerOf: (name: string) => `Movimientos de ${name}`,

@@ -18,6 +18,9 @@ export const unitsMessages = {
   unitSerialExists: (serial: string) => `El número de serie ${serial} ya existe en la tienda.`,
   unitSerialCount: (expected: number, given: number) =>
     `Se necesita un número de serie por unidad: ${expected} ${expected === 1 ? "unidad" : "unidades"}, ${given} ${given === 1 ? "número" : "números"}.`,
+  returnSerialNotOnSale: (serial: string) => `El reloj ${serial} no es de esta venta o ya fue devuelto.`,
+  returnStockNotHeld: "Una venta cancelada ya devolvió sus unidades al stock.",
+  returnStockMissing: (name: string) => `No quedan unidades de ${name} en esta venta para devolver.`,
   unitNotFound: (serial: string) => `No hay ningún reloj con el número de serie ${serial}.`,
   unitNotInStock: (serial: string) => `El reloj ${serial} no está disponible en el inventario.`,
   unitOtherProduct: (serial: string, product: string) => `El número de serie ${serial} no es de ${product}.`,

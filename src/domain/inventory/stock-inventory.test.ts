@@ -30,7 +30,7 @@ const lineOf = (expected: number, counted: number | null, productId = "p1"): Sto
 });
 
 describe("movement types and reasons (decision 0075)", () => {
-  it("lists the six types and the six reasons", () => {
+  it("lists the seven types and the six reasons", () => {
     expect(INVENTORY_MOVEMENT_TYPES).toEqual([
       "ajuste manual",
       "ingreso",
@@ -38,6 +38,7 @@ describe("movement types and reasons (decision 0075)", () => {
       "cancelación",
       "liberación",
       "taller",
+      "devolución",
     ]);
     expect(ADJUSTMENT_REASONS).toEqual([
       "conteo",

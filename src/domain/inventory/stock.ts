@@ -20,7 +20,8 @@ export interface StockLine {
 /**
  * Every change of a product's available stock is one of these (docs/decisions/0075):
  * 'cancelación' gives back the units of a cancelled sale, 'liberación' those of an unpaid card order,
- * 'taller' takes the parts a service order uses (docs/decisions/0248).
+ * 'taller' takes the parts a service order uses (docs/decisions/0248), 'devolución' brings back the
+ * units a customer returned (docs/decisions/0249).
  */
 export const INVENTORY_MOVEMENT_TYPES = [
   "ajuste manual",
@@ -29,6 +30,7 @@ export const INVENTORY_MOVEMENT_TYPES = [
   "cancelación",
   "liberación",
   "taller",
+  "devolución",
 ] as const;
 export type InventoryMovementType = (typeof INVENTORY_MOVEMENT_TYPES)[number];
 
@@ -204,6 +206,67 @@ export function adjustStock(
   const after = { ...product, quantity };
   const change = movement(product, after, "ajuste manual", notes);
   return ok({ product: after, movement: reason ? { ...change, reason } : change });
+}
+
+/** A line a customer gave back, and whether it may be sold again. */
+export interface ReturnedStockLine extends StockLine {
+  forSale: boolean;
+}
+
+/**
+ * What a return does to stock (docs/decisions/0249): the units leave the bucket the sale's status
+ * holds them in (reserved or sold) and come back to the available stock with a 'devolución'
+ * movement; a unit not for sale (damaged, to the workshop) is then taken out again by a manual
+ * adjustment with the reason 'dañado', so every unit is accounted for by a movement. A sale's
+ * bucket never gives more than it holds.
+ */
+export function returnStock(
+  lines: readonly ReturnedStockLine[],
+  saleStatus: SaleStatus,
+  products: readonly ProductStock[],
+  sale: { saleId: string; notes: string },
+): Result<StockEffect> {
+  const source = stockBucket(saleStatus);
+  if (source === "quantity") return err("return_state", msg.returnStockNotHeld);
+  const current = byId(products);
+  const touched = new Map<string, ProductStock>();
+  const movements: InventoryMovement[] = [];
+  for (const line of lines) {
+    const product = current.get(line.productId);
+    if (!product || product[source] < line.quantity)
+      return err("return_state", msg.returnStockMissing(line.productName));
+    const back = {
+      ...product,
+      [source]: product[source] - line.quantity,
+      quantity: product.quantity + line.quantity,
+    };
+    movements.push({
+      productId: product.productId,
+      type: "devolución",
+      quantityChange: line.quantity,
+      stockBefore: product.quantity,
+      stockAfter: back.quantity,
+      notes: sale.notes,
+      relatedSaleId: sale.saleId,
+    });
+    let after = back;
+    if (!line.forSale) {
+      after = { ...back, quantity: back.quantity - line.quantity };
+      movements.push({
+        productId: product.productId,
+        type: "ajuste manual",
+        quantityChange: -line.quantity,
+        stockBefore: back.quantity,
+        stockAfter: after.quantity,
+        notes: sale.notes,
+        relatedSaleId: sale.saleId,
+        reason: "dañado",
+      });
+    }
+    current.set(after.productId, after);
+    touched.set(after.productId, after);
+  }
+  return ok(effect(touched, movements));
 }
 
 /** The store's low-stock threshold when the settings document has none (docs/decisions/0077). */

@@ -161,6 +161,7 @@ describe("invoice numbers, CAI and RTN", () => {
         establishment: "000",
         pointOfIssue: "001",
         documentType: "01",
+        documentKind: "factura",
         rangeFrom: 1,
         rangeTo: 100,
         deadline: "2027-01-31",
@@ -174,6 +175,43 @@ describe("invoice numbers, CAI and RTN", () => {
     expect(parseCaiRange({ ...input, rangeTo: "000-001-01-00000000" }).ok).toBe(false);
     expect(parseCaiRange({ ...input, deadline: "31/01/2027" }).ok).toBe(false);
     expect(parseCaiRange({ ...input, deadline: "2027-13-45" }).ok).toBe(false);
+  });
+
+  it("a nota de crédito range has its own two-digit type, never 01; a factura range only 01", () => {
+    const input = {
+      cai: CAI,
+      rangeFrom: "000-001-06-00000001",
+      rangeTo: "000-001-06-00000050",
+      deadline: "2027-01-31",
+      documentKind: "nota_credito" as const,
+    };
+    expect(parseCaiRange(input)).toMatchObject({
+      ok: true,
+      value: { documentKind: "nota_credito", documentType: "06", rangeFrom: 1, rangeTo: 50 },
+    });
+    expect(
+      parseCaiRange({ ...input, rangeFrom: "000-001-01-00000001", rangeTo: "000-001-01-00000050" }),
+    ).toEqual({
+      ok: false,
+      error: { code: "invalid", message: invoiceMessages.creditNoteDocTypeInvalid },
+    });
+    expect(parseCaiRange({ ...input, rangeTo: "000-001-01-00000050" })).toEqual({
+      ok: false,
+      error: { code: "invalid", message: invoiceMessages.creditNoteDocTypeInvalid },
+    });
+    // from and to share the type too
+    expect(parseCaiRange({ ...input, rangeTo: "000-001-07-00000050" })).toEqual({
+      ok: false,
+      error: { code: "invalid", message: invoiceMessages.rangePrefixMismatch },
+    });
+    expect(parseCaiRange({ ...input, documentKind: "factura" })).toEqual({
+      ok: false,
+      error: { code: "invalid", message: invoiceMessages.rangeDocTypeInvalid },
+    });
+    expect(parseInvoiceNumber("000-001-06-00000042", "nota_credito")).toEqual({
+      ok: true,
+      value: { establishment: "000", pointOfIssue: "001", documentType: "06", sequence: 42 },
+    });
   });
 });
 

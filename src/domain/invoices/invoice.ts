@@ -4,7 +4,7 @@ import type { SaleMoney } from "../sales/sale";
 import { invoiceMessages as m } from "./messages-invoices";
 
 /**
- * Factura (SAR) rules (docs/decisions/0100–0104): ISV from tax-inclusive totals,
+ * Factura (SAR) rules (docs/decisions/0100–0102, 0104, 0249): ISV from tax-inclusive totals,
  * the amount in words, invoice numbers and their ranges, CAI and RTN formats.
  */
 
@@ -168,13 +168,29 @@ export interface NumberPrefix {
 const NUMBER_RE = /^(\d{3})-(\d{3})-(\d{2})-(\d{8})$/;
 export const INVOICE_DOCUMENT_TYPE = "01";
 
-/** `000-001-01-00000001` → its prefix and sequence. */
-export function parseInvoiceNumber(text: string): Result<NumberPrefix & { sequence: number }> {
+/**
+ * The documents a CAI range numbers (docs/decisions/0249): facturas (type 01) and notas de
+ * crédito, whose two-digit type is the one the SAR prints on their authorisation (never 01).
+ */
+export const DOCUMENT_KINDS = ["factura", "nota_credito"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * `000-001-01-00000001` → its prefix and sequence. A factura's number has type 01; a nota de
+ * crédito's any other two-digit type.
+ */
+export function parseInvoiceNumber(
+  text: string,
+  kind: DocumentKind = "factura",
+): Result<NumberPrefix & { sequence: number }> {
   const match = NUMBER_RE.exec(text.trim());
   if (!match) return err("invalid", m.rangeNumberInvalid);
   // Every group takes part in a match: the defaults only type them.
   const [, establishment = "", pointOfIssue = "", documentType = "", sequence = ""] = match;
-  if (documentType !== INVOICE_DOCUMENT_TYPE) return err("invalid", m.rangeDocTypeInvalid);
+  if (kind === "factura" && documentType !== INVOICE_DOCUMENT_TYPE)
+    return err("invalid", m.rangeDocTypeInvalid);
+  if (kind === "nota_credito" && documentType === INVOICE_DOCUMENT_TYPE)
+    return err("invalid", m.creditNoteDocTypeInvalid);
   return ok({ establishment, pointOfIssue, documentType, sequence: Number(sequence) });
 }
 
@@ -208,32 +224,45 @@ export interface CaiRangeInput {
   rangeFrom: string;
   rangeTo: string;
   deadline: string;
+  /** The kind of document the range numbers; a factura's when absent. */
+  documentKind?: DocumentKind;
 }
 
 export interface CaiRange extends NumberPrefix {
   cai: string;
+  documentKind: DocumentKind;
   rangeFrom: number;
   rangeTo: number;
   deadline: string;
 }
 
-/** Validates a new CAI authorisation (code, range with one prefix, fecha límite). */
+/**
+ * Validates a new CAI authorisation (code, range with one prefix, fecha límite): a factura range
+ * has type 01, a nota de crédito range another type; from and to share establishment, point of
+ * issue and type.
+ */
 export function parseCaiRange(input: CaiRangeInput): Result<CaiRange> {
+  const documentKind = input.documentKind ?? "factura";
   const cai = normalizeCai(input.cai);
   if (!cai.ok) return cai;
-  const from = parseInvoiceNumber(input.rangeFrom);
+  const from = parseInvoiceNumber(input.rangeFrom, documentKind);
   if (!from.ok) return from;
-  const to = parseInvoiceNumber(input.rangeTo);
+  const to = parseInvoiceNumber(input.rangeTo, documentKind);
   if (!to.ok) return to;
   const a = from.value;
   const b = to.value;
-  if (a.establishment !== b.establishment || a.pointOfIssue !== b.pointOfIssue)
+  if (
+    a.establishment !== b.establishment ||
+    a.pointOfIssue !== b.pointOfIssue ||
+    a.documentType !== b.documentType
+  )
     return err("invalid", m.rangePrefixMismatch);
   if (b.sequence < a.sequence) return err("invalid", m.rangeOrderInvalid);
   if (!DAY_RE.test(input.deadline) || Number.isNaN(Date.parse(`${input.deadline}T00:00:00Z`)))
     return err("invalid", m.deadlineInvalid);
   return ok({
     cai: cai.value,
+    documentKind,
     establishment: a.establishment,
     pointOfIssue: a.pointOfIssue,
     documentType: a.documentType,

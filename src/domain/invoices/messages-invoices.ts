@@ -6,6 +6,8 @@ export const invoiceMessages = {
   rangeNumberInvalid:
     "El número debe tener el formato 000-001-01-00000001 (establecimiento, punto de emisión, 01 y 8 dígitos).",
   rangeDocTypeInvalid: "El tipo de documento del rango debe ser 01 (factura).",
+  creditNoteDocTypeInvalid:
+    "El tipo de documento de un rango de notas de crédito es el que imprime su autorización del SAR, distinto de 01 (factura).",
   rangePrefixMismatch:
     "El inicio y el final del rango deben tener el mismo establecimiento, punto de emisión y tipo.",
   rangeOrderInvalid: "El final del rango debe ser mayor o igual al inicio.",
@@ -13,6 +15,14 @@ export const invoiceMessages = {
   noActiveCai: "No hay un CAI activo. Configure uno en Configuración › Facturación.",
   /** The same fact on the Facturación tab itself, where the form to register one is. */
   noActiveCaiHere: "No hay un CAI activo. Registre abajo el CAI y el rango que le autorizó el SAR.",
+  noCreditNoteRange:
+    "La venta tiene factura: registre y active un rango CAI de notas de crédito en Configuración › Facturación antes de devolver.",
+  /** The same fact on the Facturación tab, where the form to register one is. */
+  noCreditNoteRangeHere:
+    "No hay un rango de notas de crédito activo: registre abajo el CAI de notas de crédito que le autorizó el SAR para poder devolver ventas facturadas.",
+  saleHasReturns: "Esta venta tiene devoluciones: la factura se emite antes de devolver.",
+  facturaHasCreditNotes: (numbers: string) =>
+    `La factura tiene notas de crédito vigentes (${numbers}). Anúlelas antes de anular la factura.`,
   rangeExhausted: (to: string) =>
     `El rango autorizado del CAI se agotó (último número ${to}). Registre un nuevo CAI para seguir facturando.`,
   rangeExpired: (deadline: string) =>
@@ -100,8 +110,24 @@ export const invoiceMessages = {
   noInvoices: "No hay facturas en este periodo.",
   downloadCsv: "Descargar CSV",
 
+  // Document kinds (the list, the CSV, Configuración › Facturación)
+  kindLabel: "Tipo",
+  documentKindLabel: "Tipo de documento",
+  kindFactura: "Factura",
+  kindCreditNote: "Nota de crédito",
+  kindAll: "Todos",
+  creditedLabel: "Factura que modifica",
+  netLabel: "Neto (facturas − notas de crédito)",
+  activeRangesLabel: "Rangos activos",
+  noActiveRange: "Ninguno",
+
   // PDF
   pdfTitle: "FACTURA",
+  pdfCreditNoteTitle: "NOTA DE CRÉDITO",
+  pdfCredited: (number: string, cai: string, date: string) =>
+    `Factura que modifica: ${number} · CAI ${cai} · ${date}`,
+  pdfReturn: (number: string, reason: string) => `Devolución ${number} · Motivo: ${reason}`,
+  pdfCreditLinesHeader: ["Descripción", "Cant.", "", "Importe"] as [string, string, string, string],
   pdfNumber: "No.",
   pdfDate: "Fecha de emisión",
   pdfDeadline: "Fecha límite de emisión",

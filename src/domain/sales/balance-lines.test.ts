@@ -60,6 +60,29 @@ describe("balanceLines", () => {
     expect(signed(lines)).toBe(amountOf(lines, "balance"));
   });
 
+  it("a returned sale shows its returns as a subtraction before the total (docs/decisions/0249)", () => {
+    const lines = balanceLines({
+      subtotal: 150_000,
+      promoItemsDiscount: 0,
+      appliedDiscount: null,
+      shippingCost: 10_000,
+      returnsTotal: 50_000,
+      amountPaid: 160_000,
+      credit: 50_000,
+    });
+    expect(kinds(lines)).toEqual([
+      "subtotal",
+      "shipping",
+      "returns",
+      "total",
+      "amountPaid",
+      "balance",
+      "credit",
+    ]);
+    expect(shownAs(lines, "returns")).toBe(-50_000);
+    expect(amountOf(lines, "total")).toBe(110_000);
+  });
+
   it('a payment is shown positive and the discounts negative ("Pagado L. 6,500.50", never "-L.")', () => {
     const lines = balanceLines({
       subtotal: 700_050,

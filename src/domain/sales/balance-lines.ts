@@ -4,7 +4,7 @@ import { balanceDue, collectableBalance, payableTotal, saleTotal } from "./total
 
 /**
  * The lines of the balance formula of docs/product/constants.md, in the formula's order:
- * subtotal + shipping + extra costs − promotion discount − code discount − extra discount = total
+ * subtotal + shipping + extra costs − promotion discount − code discount − returns − extra discount = total
  * (what the customer is charged, the most that can be paid); total − amount paid = balance.
  * After the balance, a sale may add what was refunded, what a cancelled sale kept, and the
  * customer's credit: facts next to the formula, not terms of it.
@@ -16,6 +16,7 @@ export type BalanceLineKind =
   | "promoDiscount"
   | "codeDiscount"
   | "extraDiscount"
+  | "returns"
   | "total"
   | "amountPaid"
   | "balance"
@@ -46,6 +47,8 @@ export interface BalanceInput {
   /** The following are omitted before the order exists (cart, checkout): no balance is shown. */
   extraCostsTotal?: Centavos;
   extraDiscount?: Centavos;
+  /** What returns took back (docs/decisions/0249). */
+  returnsTotal?: Centavos;
   amountPaid?: Centavos;
   /** A cancelled sale owes nothing: its balance line is 0 (collectableBalance, docs/decisions/0161). */
   cancelled?: boolean;
@@ -79,6 +82,7 @@ export function balanceLines(input: BalanceInput): BalanceLine[] {
     promoItemsDiscount: input.promoItemsDiscount,
     // saleTotal reads only the amount of the applied discount.
     appliedDiscount: input.appliedDiscount && { ...input.appliedDiscount, percentage: 0 },
+    returnsTotal: input.returnsTotal ?? 0,
   });
   const total = payableTotal({
     total: saleTotalAmount,
@@ -93,6 +97,7 @@ export function balanceLines(input: BalanceInput): BalanceLine[] {
       ...line,
       code: input.appliedDiscount?.code || null,
     })),
+    ...term("returns", input.returnsTotal ?? 0, -1),
     ...term("extraDiscount", extraDiscount, -1),
     { kind: "total", amount: total, sign: 0, negative: false },
   ];

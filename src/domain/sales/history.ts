@@ -19,6 +19,9 @@ export const HISTORY_EVENTS = {
   serialRemoved: "Número de Serie Quitado",
   serviceOrderReceived: "Orden de Servicio Recibida",
   serviceEstimateApplied: "Presupuesto de Servicio Aprobado",
+  returnRegistered: "Devolución Registrada",
+  returnRequested: "Devolución Solicitada",
+  returnRejected: "Devolución Rechazada",
 } as const;
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];

@@ -66,6 +66,12 @@ export interface ExtraDiscount {
   reason: string;
 }
 
+/** Units of one line of a sale given back by returns (docs/decisions/0249); `line` is its index. */
+export interface ReturnedLine {
+  line: number;
+  quantity: number;
+}
+
 export interface SaleMoney {
   items: SaleItem[];
   subtotal: Centavos;
@@ -76,6 +82,13 @@ export interface SaleMoney {
   appliedDiscount: AppliedDiscount | null;
   extraDiscount: ExtraDiscount;
   total: Centavos;
+  /**
+   * What returns took off the sale's worth (docs/decisions/0249): `total` is already net of it;
+   * absent reads 0.
+   */
+  returnsTotal?: Centavos;
+  /** The units returned per line; absent reads none. */
+  returnedLines?: ReturnedLine[];
   amountPaid: Centavos;
   refundedAmount: Centavos;
   status: SaleStatus;

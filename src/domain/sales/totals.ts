@@ -73,14 +73,22 @@ export function priceSale(input: PricingInput): PricedSale {
 
 type TotalParts = Pick<
   SaleMoney,
-  "subtotal" | "shippingCost" | "extraCostsTotal" | "promoItemsDiscount" | "appliedDiscount"
+  "subtotal" | "shippingCost" | "extraCostsTotal" | "promoItemsDiscount" | "appliedDiscount" | "returnsTotal"
 >;
 
-/** docs/product/constants.md: subtotal + shipping + extra costs − promotion discount − code discount. */
+/**
+ * docs/product/constants.md: subtotal + shipping + extra costs − promotion discount − code discount,
+ * less what returns took back (docs/decisions/0249): the total is what the sale is worth now.
+ */
 export function saleTotal(parts: TotalParts): Centavos {
   const codeDiscount = parts.appliedDiscount?.amount ?? 0;
   return (
-    parts.subtotal + parts.shippingCost + parts.extraCostsTotal - parts.promoItemsDiscount - codeDiscount
+    parts.subtotal +
+    parts.shippingCost +
+    parts.extraCostsTotal -
+    parts.promoItemsDiscount -
+    codeDiscount -
+    (parts.returnsTotal ?? 0)
   );
 }
 

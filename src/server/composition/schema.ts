@@ -21,6 +21,7 @@ export * from "../messages/schema";
 export * from "../notifications/schema";
 export * from "../payment-links/schema";
 export * from "../products/schema";
+export * from "../returns/schema";
 export * from "../sales/schema";
 export * from "../service-orders/schema";
 export * from "../settings/schema";

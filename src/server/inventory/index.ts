@@ -31,6 +31,7 @@ export {
   assignUnit,
   owedBySale,
   recordServiceEvent,
+  returnSaleUnits,
   type SaleSerialLine,
   syncSaleUnits,
   type UnitAuthor,

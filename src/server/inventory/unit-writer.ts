@@ -332,3 +332,47 @@ export async function recordServiceEvent(
 ): Promise<void> {
   await recordEvents(tx, [{ unitId, event, notes }], who);
 }
+
+/**
+ * The watches a customer returned (docs/decisions/0249): each must be a unit this sale holds, of
+ * the product; it leaves the sale, back in stock ('devuelta a stock') or written off when it is
+ * not for sale ('dada de baja'). The stock figures move by the return's own movements.
+ */
+export async function returnSaleUnits(
+  tx: Tx,
+  sale: { saleId: string; productId: string; serials: readonly string[]; forSale: boolean; notes: string },
+  who: UnitAuthor,
+): Promise<void> {
+  if (!sale.serials.length) return;
+  const found = await tx
+    .select({ id: productUnits.id, serial: productUnits.serial })
+    .from(productUnits)
+    .where(
+      and(
+        eq(productUnits.saleId, sale.saleId),
+        eq(productUnits.productId, sale.productId),
+        inArray(productUnits.serial, [...sale.serials]),
+      ),
+    )
+    .orderBy(asc(productUnits.id))
+    .for("update");
+  const bySerial = new Set(found.map((f) => f.serial));
+  const missing = sale.serials.find((s) => !bySerial.has(s));
+  if (missing) throw new AppError("domain_rule", msg.returnSerialNotOnSale(missing));
+  const status: UnitStatus = sale.forSale ? "en stock" : "dada de baja";
+  const ids = found.map((f) => f.id);
+  await tx
+    .update(productUnits)
+    .set({ status, saleId: null, updatedAt: new Date() })
+    .where(inArray(productUnits.id, ids));
+  await recordEvents(
+    tx,
+    ids.map((unitId) => ({
+      unitId,
+      event: sale.forSale ? ("devuelta a stock" as const) : ("dada de baja" as const),
+      saleId: sale.saleId,
+      notes: sale.notes,
+    })),
+    who,
+  );
+}

@@ -10,7 +10,7 @@ async function invoiceOfSerial(tx: Tx, saleId: string): Promise<{ invoiceNumber?
   const [invoice] = await tx
     .select({ number: invoices.number })
     .from(invoices)
-    .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida")));
+    .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida"), eq(invoices.kind, "factura")));
   return invoice ? { invoiceNumber: invoice.number } : {};
 }
 

@@ -9,7 +9,10 @@ import { activeCai } from "./active-cai";
 import { orRefuse } from "./or-refuse";
 import { invoiceCais } from "./schema";
 
-/** Registers a CAI; it becomes the active one when none is active. A range never overlaps another. */
+/**
+ * Registers a CAI for facturas or notas de crédito (docs/decisions/0249); it becomes the active
+ * one of its kind when none of that kind is active. A range never overlaps another of its prefix.
+ */
 export async function createCai(db: Db, input: CaiInput) {
   const range = orRefuse(parseCaiRange(input));
   return db.transaction(async (tx) => {
@@ -31,7 +34,7 @@ export async function createCai(db: Db, input: CaiInput) {
         ),
       );
     if (overlap) throw new AppError("conflict", m.rangeOverlap, "rangeFrom");
-    const current = await activeCai(tx, true);
+    const current = await activeCai(tx, range.documentKind, true);
     const [row] = await tx
       .insert(invoiceCais)
       .values({ ...range, nextNumber: range.rangeFrom, active: !current })

@@ -2,7 +2,10 @@ import type { Feature } from "../feature";
 import { answerHooks } from "./answers";
 import { invoiceRoutes } from "./routes";
 
-/** Factura (SAR): CAI ranges, issuing and voiding invoices, their PDF, list and CSV. */
+/** A return's nota de crédito, issued inside the return's transaction (docs/decisions/0249). */
+export { issueCreditNote } from "./issue-credit-note";
+
+/** Factura (SAR): CAI ranges, issuing and voiding invoices and notas de crédito, their PDF, list and CSV. */
 export const invoicesFeature: Feature = {
   name: "invoices",
   register: (app, deps) => {

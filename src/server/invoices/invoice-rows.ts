@@ -1,7 +1,10 @@
 import { type InvoiceRow, invoiceDocument } from "../../contracts/invoices/invoices";
 import type { invoices } from "./schema";
 
-/** An invoice row as the screens list it, its order number and CAI read from its frozen document. */
+/**
+ * An invoice row (a factura or a nota de crédito) as the screens list it, its order number, CAI
+ * and, for a note, its factura's number read from its frozen document.
+ */
 
 export type InvoiceDb = typeof invoices.$inferSelect;
 
@@ -10,6 +13,8 @@ export function toRow(r: InvoiceDb): InvoiceRow {
   return {
     id: r.id,
     number: r.number,
+    kind: r.kind,
+    creditedNumber: doc.kind === "nota_credito" ? doc.credited.number : null,
     saleId: r.saleId,
     orderNumber: doc.orderNumber,
     status: r.status,

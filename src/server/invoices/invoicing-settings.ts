@@ -6,7 +6,10 @@ import { warningsOf } from "./active-cai";
 import { threshold } from "./buyer-rtn-threshold";
 import { invoiceCais, invoices } from "./schema";
 
-/** Configuración › Facturación: the CAIs, the RTN threshold, the issuer and the active range's warnings. */
+/**
+ * Configuración › Facturación: the CAIs of both kinds, the RTN threshold, the issuer and the
+ * warnings of each kind's active range.
+ */
 export async function invoicingSettings(db: Db) {
   const data = await loadSettings(db);
   const rows = await db.select().from(invoiceCais).orderBy(desc(invoiceCais.createdAt));
@@ -19,6 +22,7 @@ export async function invoicingSettings(db: Db) {
     cais: rows.map((c) => ({
       id: c.id,
       cai: c.cai,
+      documentKind: c.documentKind,
       rangeFrom: formatInvoiceNumber(c, c.rangeFrom),
       rangeTo: formatInvoiceNumber(c, c.rangeTo),
       nextNumber: c.nextNumber > c.rangeTo ? null : formatInvoiceNumber(c, c.nextNumber),
@@ -28,7 +32,11 @@ export async function invoicingSettings(db: Db) {
       issuedCount: issued.get(c.id) ?? 0,
     })),
     buyerRtnThreshold: threshold(data),
-    warnings: warningsOf(rows.find((c) => c.active)),
+    warnings: warningsOf(rows.find((c) => c.active && c.documentKind === "factura")),
+    creditNoteWarnings: warningsOf(
+      rows.find((c) => c.active && c.documentKind === "nota_credito"),
+      "nota_credito",
+    ),
     issuer: { legalName: data.legalName ?? "", rtn: data.rtn ?? "", address: data.address ?? "" },
   };
 }

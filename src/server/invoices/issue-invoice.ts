@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
-import type { InvoiceDocument } from "../../contracts/invoices/invoices";
+import type { FacturaDocument } from "../../contracts/invoices/invoices";
 import {
   amountInWords,
   checkBuyerRtn,
@@ -28,7 +28,7 @@ import { orRefuse } from "./or-refuse";
 import { invoiceCais, invoices } from "./schema";
 
 /**
- * Issues the sale's invoice (decisions 0100, 0103) in one transaction: the sale row is locked,
+ * Issues the sale's invoice (decisions 0100, 0249) in one transaction: the sale row is locked,
  * then the active CAI row FOR UPDATE; its next number is taken and the invoice inserted before
  * commit, so concurrent issues queue on the CAI row and get consecutive numbers with no gap
  * (a refused issue rolls back its increment). The unique index on the number is the backstop.
@@ -46,8 +46,10 @@ export async function issueInvoice(
     const [valid] = await tx
       .select({ number: invoices.number })
       .from(invoices)
-      .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida")));
+      .where(and(eq(invoices.saleId, saleId), eq(invoices.status, "Emitida"), eq(invoices.kind, "factura")));
     if (valid) throw new AppError("conflict", m.alreadyInvoiced(valid.number));
+    // A factura prints the sale as sold: once goods came back, it would not match (docs/decisions/0249).
+    if ((sale.returnsTotal ?? 0) > 0) throw new AppError("conflict", m.saleHasReturns);
     const data = await loadSettings(tx);
     const issuerRtn = normalizeRtn(data.rtn ?? "");
     if (!data.legalName?.trim() || !issuerRtn.ok) throw new AppError("domain_rule", m.issuerIncomplete);
@@ -56,7 +58,7 @@ export async function issueInvoice(
     const limit = threshold(data);
     const buyerRtn = orRefuse(checkBuyerRtn(input.buyerRtn, totals.total, limit, formatMoney(limit)));
     const buyerName = input.buyerName?.trim() || sale.customerName;
-    const cai = await activeCai(tx, true);
+    const cai = await activeCai(tx, "factura", true);
     if (!cai) throw new AppError("conflict", m.noActiveCai);
     const units = await saleUnits(tx, sale);
     const day = today();
@@ -67,7 +69,7 @@ export async function issueInvoice(
       .update(invoiceCais)
       .set({ nextNumber: next.sequence + 1 })
       .where(eq(invoiceCais.id, cai.id));
-    const document: InvoiceDocument = {
+    const document: FacturaDocument = {
       issuer: {
         legalName: data.legalName.trim(),
         rtn: issuerRtn.value,

@@ -10,7 +10,7 @@ import { threshold } from "./buyer-rtn-threshold";
 import { toRow } from "./invoice-rows";
 import { invoices } from "./schema";
 
-/** The sale's invoices, newest first, with the active range's warnings. */
+/** The sale's facturas and notas de crédito, newest first, with the active factura range's warnings. */
 export async function saleInvoices(db: Db, saleId: string) {
   const sale = await loadSale(db, saleId);
   if (!sale) throw notFound(msg.orderNotFound);
@@ -20,7 +20,7 @@ export async function saleInvoices(db: Db, saleId: string) {
     .where(eq(invoices.saleId, saleId))
     .orderBy(desc(invoices.issuedAt));
   const data = await loadSettings(db);
-  const cai = await activeCai(db, false);
+  const cai = await activeCai(db, "factura", false);
   const next = cai ? nextInvoiceNumber(cai, today()) : null;
   return {
     invoices: rows.map(toRow),

@@ -25,7 +25,7 @@ export { type GuardedSaleChange, saleChangeGuard, saleServiceOrders } from "./ho
 /** Mis Compras lists the client's sales beside their web purchases. */
 export { listOrders } from "./list-service";
 /** A payment link records its card payment on the sale inside its own locked transaction. */
-export { fromDomain, mutateSaleIn, type SaleAuthor } from "./mutate";
+export { fromDomain, type MutationOutcome, mutateSaleIn, type SaleAuthor } from "./mutate";
 /** A service order's sale: opened at intake with its deposit (docs/decisions/0248). */
 export { openServiceSale } from "./open-service-sale";
 /** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */

@@ -12,7 +12,7 @@ import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
 import { orRefuse } from "./domain-result";
-import { saleChangeGuard } from "./hooks";
+import { type GuardedSaleChange, saleChangeGuard } from "./hooks";
 import { loadSale } from "./load-sale";
 import { queueShippingEmails } from "./order-emails";
 import { readChildren } from "./sale-children";
@@ -67,6 +67,8 @@ export async function mutateSaleIn(
   user: SaleAuthor,
   expectedVersion: number | undefined,
   decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
+  /** What a lower worth is, for the guard: a repricing, or a return (docs/decisions/0249). */
+  worthChange: Extract<GuardedSaleChange, "reprice" | "return"> = "reprice",
 ): Promise<MutationOutcome> {
   const sale = await loadSale(tx, saleId, { forUpdate: true });
   if (!sale) throw notFound(msg.orderNotFound);
@@ -77,10 +79,12 @@ export async function mutateSaleIn(
   if (change.record.status === "Cancelado" && sale.status !== "Cancelado")
     await saleChangeGuard.ask(tx, saleId, "cancel");
   if (change.record.total !== sale.total || change.record.extraDiscount.amount !== sale.extraDiscount.amount)
-    await saleChangeGuard.ask(tx, saleId, "reprice");
+    await saleChangeGuard.ask(tx, saleId, worthChange);
   if (change.history.length > 0) {
     assertStorableMoney(change.record);
-    await followStatusChange(tx, sale, sale.status, change.record.status, movementAuthor(user));
+    // Units a return brings back have left the sale's bucket already; the rest follow its status.
+    const kept = { ...sale, returnedLines: change.record.returnedLines };
+    await followStatusChange(tx, kept, sale.status, change.record.status, movementAuthor(user));
     await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
     // Answered as GET /api/sales/:id reads it: one shape (order, date format) for a sale everywhere.
     const saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);

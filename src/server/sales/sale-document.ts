@@ -23,6 +23,8 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     promoItemsDiscount: r.promoItemsDiscount,
     amountPaid: r.amountPaid,
     refundedAmount: r.refundedAmount,
+    returnsTotal: r.returnsTotal ?? 0,
+    returnedLines: r.returnedLines ?? [],
     ...moneyStanding(r),
     status: r.status,
     isDelivered: r.isDelivered,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -10,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { SALE_STATUSES } from "../../domain/sales/sale";
+import { type ReturnedLine, SALE_STATUSES } from "../../domain/sales/sale";
 import { users } from "../auth/schema";
 import { customers } from "../customers/schema";
 import { at, createdAt, id, money } from "../db/schema/columns";
@@ -39,6 +40,16 @@ export const sales = pgTable(
     promoItemsDiscount: money(),
     amountPaid: money(),
     refundedAmount: money(),
+    /**
+     * What the sale's returns took off its worth (docs/decisions/0249); `total` is already net of
+     * it. `returnedLines` counts the units returned per line, so stock follows the lines kept
+     * without reading the return records.
+     */
+    returnsTotal: money(),
+    returnedLines: jsonb().$type<ReturnedLine[]>().notNull().default([]),
+    /** An apartado: the last shop day of its term (null: not an apartado) and its last reminder. */
+    layawayUntil: date({ mode: "string" }),
+    layawayRemindedAt: at(),
     status: text().notNull().default("Pendiente"),
     isDelivered: boolean().notNull().default(false),
     shippedAt: at(),
@@ -79,7 +90,7 @@ export const sales = pgTable(
       "sales_money_nonnegative",
       sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.shippingCost} >= 0 and ${t.extraCostsTotal} >= 0
         and ${t.extraDiscountAmount} >= 0 and ${t.appliedDiscountAmount} >= 0 and ${t.promoItemsDiscount} >= 0
-        and ${t.amountPaid} >= 0 and ${t.refundedAmount} >= 0`,
+        and ${t.amountPaid} >= 0 and ${t.refundedAmount} >= 0 and ${t.returnsTotal} >= 0`,
     ),
     check("sales_commission_range", sql`${t.commissionBasisPoints} between 0 and 10000`),
     check(
@@ -92,6 +103,7 @@ export const sales = pgTable(
     index("sales_seller_idx").on(t.sellerId),
     index("sales_customer_user_idx").on(t.customerUserId),
     index("sales_customer_idx").on(t.customerId),
+    index("sales_layaway_until_idx").on(t.layawayUntil).where(sql`${t.layawayUntil} is not null`),
     uniqueIndex("sales_original_unregistered_idx").on(t.originalUnregisteredId),
     uniqueIndex("sales_transaction_idx").on(t.transactionId),
   ],

@@ -1,11 +1,17 @@
 import { type StockEffect, statusChangeMovesStock, stockForStatusChange } from "../../domain/inventory/stock";
-import type { SaleItem, SaleStatus } from "../../domain/sales/sale";
+import { keptQuantities } from "../../domain/returns/returns";
+import type { ReturnedLine, SaleItem, SaleStatus } from "../../domain/sales/sale";
 import type { Tx } from "../db/client";
 import { applyStockEffect, type LockedProduct, lockProducts, syncSaleUnits } from "../inventory";
 import { orRefuse } from "./domain-result";
 
-export const stockLines = (items: readonly SaleItem[]) =>
-  items.map(({ productId, productName, quantity }) => ({ productId, productName, quantity }));
+/** The units a sale's status holds: each line's quantity less what returns gave back (docs/decisions/0249). */
+export const stockLines = (items: readonly SaleItem[], returnedLines: readonly ReturnedLine[] = []) => {
+  const kept = keptQuantities({ items: [...items], returnedLines: [...returnedLines] });
+  return items
+    .map(({ productId, productName }, i) => ({ productId, productName, quantity: kept[i] ?? 0 }))
+    .filter((line) => line.quantity > 0);
+};
 
 /** The locked products as they are after `effect` (for a second effect in the same transaction). */
 export function afterEffect(
@@ -27,7 +33,7 @@ export function afterEffect(
  */
 export async function followStatusChange(
   tx: Tx,
-  sale: { id: string; items: readonly SaleItem[] },
+  sale: { id: string; items: readonly SaleItem[]; returnedLines?: readonly ReturnedLine[] },
   from: SaleStatus,
   to: SaleStatus,
   who: { userId: string | null; userName: string },
@@ -44,7 +50,14 @@ export async function followStatusChange(
       sale.items.map((i) => i.productId),
     ));
   const effect = orRefuse(
-    stockForStatusChange(stockLines(sale.items), from, to, [...products.values()], sale.id, options),
+    stockForStatusChange(
+      stockLines(sale.items, sale.returnedLines),
+      from,
+      to,
+      [...products.values()],
+      sale.id,
+      options,
+    ),
   );
   await applyStockEffect(tx, effect, products, who);
   // The watches named in the sale take its new status (reserved or sold); a cancellation's

@@ -49,6 +49,8 @@ export interface StoreSettings {
   warrantyMonths?: number;
   /** Days a repaired watch may wait before its owner gets a reminder (docs/decisions/0248); absent = 15. */
   serviceUncollectedDays?: number;
+  /** Days after delivery a customer may return a sale (docs/decisions/0249); absent = 7. */
+  returnWindowDays?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

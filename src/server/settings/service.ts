@@ -12,6 +12,7 @@ import { warrantyMonthsOf } from "../../domain/inventory/warranty";
 import { msg } from "../../domain/kernel/messages";
 import { linkHoursOf } from "../../domain/payment-links/payment-links";
 import { receiptPaperOf } from "../../domain/receipts/printing";
+import { DEFAULT_RETURN_WINDOW_DAYS } from "../../domain/returns/returns";
 import { basisPointsToPercent, percentToBasisPoints } from "../../domain/sales/commission";
 import { DEFAULT_UNCOLLECTED_DAYS } from "../../domain/service-orders/intake";
 import { reservationMinutesOf, storeNameOf } from "../../domain/settings/store-settings";
@@ -119,6 +120,7 @@ export function adminView(data: StoreSettings): AdminSettings {
     transferReferenceRequired: data.transferReferenceRequired === true,
     warrantyMonths: warrantyMonthsOf(null, data.warrantyMonths),
     serviceUncollectedDays: data.serviceUncollectedDays ?? DEFAULT_UNCOLLECTED_DAYS,
+    returnWindowDays: data.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
   };
 }
 

@@ -6,8 +6,11 @@ import { WideTable } from "../ui/wide-table";
 
 type Cai = z.infer<typeof caiRow>;
 
+const kindLabel = (kind: Cai["documentKind"]) => (kind === "nota_credito" ? m.kindCreditNote : m.kindFactura);
+
 /**
- * Configuración › Facturación's CAI authorisations: a table from md up; on a phone, where six
+ * Configuración › Facturación's CAI authorisations, each with the kind of document it numbers
+ * (factura, nota de crédito): a table from md up; on a phone, where six
  * columns cut the last ones off, each CAI is a card whose number and range break where they must.
  */
 export function CaiList({ cais, onActivate }: { cais: readonly Cai[]; onActivate: (id: string) => void }) {
@@ -26,6 +29,8 @@ export function CaiList({ cais, onActivate }: { cais: readonly Cai[]; onActivate
           <li key={c.id} className="grid gap-1.5 rounded-xl border border-border bg-surface p-3 text-sm">
             <p className="font-mono break-all">{c.cai}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-muted">{m.kindLabel}</dt>
+              <dd>{kindLabel(c.documentKind)}</dd>
               <dt className="text-muted">{m.rangeLabel}</dt>
               <dd className="font-mono break-all">
                 {c.rangeFrom} – {c.rangeTo}
@@ -43,8 +48,9 @@ export function CaiList({ cais, onActivate }: { cais: readonly Cai[]; onActivate
       </ul>
       <WideTable
         testId="cai-table"
-        minWidth="min-w-[40rem]"
+        minWidth="min-w-[46rem]"
         columns={[
+          { title: m.kindLabel },
           { title: m.caiLabel },
           { title: m.rangeLabel },
           { title: m.deadlineLabel },
@@ -55,6 +61,7 @@ export function CaiList({ cais, onActivate }: { cais: readonly Cai[]; onActivate
       >
         {cais.map((c) => (
           <tr key={c.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{kindLabel(c.documentKind)}</td>
             <td className="px-3 py-2 font-mono">{c.cai}</td>
             <td className="px-3 py-2 font-mono">
               {c.rangeFrom} – {c.rangeTo}

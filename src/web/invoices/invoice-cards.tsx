@@ -5,6 +5,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
+import { kindText } from "./invoice-kind";
 
 interface Totals {
   count: number;
@@ -34,6 +35,8 @@ export function InvoiceCards({ rows, totals }: { rows: readonly InvoiceRow[]; to
               <span className="font-medium">{r.status}</span>
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-muted">{m.kindLabel}</dt>
+              <dd>{kindText(r)}</dd>
               <dt className="text-muted">{m.dateLabel}</dt>
               <dd className="whitespace-nowrap">{formatShopDate(r.issuedAt)}</dd>
               <dt className="text-muted">{m.buyerLabel}</dt>
@@ -70,7 +73,7 @@ export function InvoiceCards({ rows, totals }: { rows: readonly InvoiceRow[]; to
         data-testid="invoice-cards-totals"
       >
         <p>
-          {totals.count} · {m.statusIssued}
+          {totals.count} · {m.statusIssued} · {m.netLabel}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="font-normal text-muted">{m.taxableLabel}</dt>

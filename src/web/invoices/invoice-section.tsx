@@ -14,8 +14,12 @@ import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
+import { kindText } from "./invoice-kind";
 
-/** The order dialog's Factura section (admins): issue, download and void the sale's invoice. */
+/**
+ * The order dialog's Factura section (admins): issue, download and void the sale's factura; its
+ * notas de crédito (issued by returns, docs/decisions/0249) are listed with it.
+ */
 export function InvoiceSection({ saleId, customerName }: { saleId: string; customerName: string }) {
   const query = useQuery(apiQuery("getSaleInvoices", { params: { id: saleId } }));
   const buyer = useContractForm(issueInvoiceInput, { buyerName: customerName, buyerRtn: "" });
@@ -46,7 +50,7 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
   });
   const invoices = query.data?.invoices ?? [];
   const next = query.data?.next;
-  const valid = invoices.find((i) => i.status === "Emitida");
+  const valid = invoices.find((i) => i.status === "Emitida" && i.kind === "factura");
   return (
     <section
       className="grid gap-3 rounded-xl border border-border bg-surface p-4"
@@ -65,6 +69,7 @@ export function InvoiceSection({ saleId, customerName }: { saleId: string; custo
       ) : null}
       {invoices.map((i) => (
         <div key={i.id} className="flex flex-wrap items-center gap-3 text-sm">
+          {i.kind === "nota_credito" ? <span>{kindText(i)}</span> : null}
           <span className="font-mono" data-testid="invoice-number">
             {i.number}
           </span>

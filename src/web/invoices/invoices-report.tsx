@@ -8,21 +8,43 @@ import { apiQuery, errorMessage, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
 import { InvoiceCards } from "./invoice-cards";
+import { kindText } from "./invoice-kind";
 
 type Status = "" | "Emitida" | "Anulada";
+type Kind = "" | "factura" | "nota_credito";
 
 /**
- * Reportes › Facturas: invoices of the period with status and text filters, totals and the CSV for
- * the monthly declaration; a table from md up, cards on a phone (invoice-cards.tsx).
+ * Reportes › Facturas: facturas and notas de crédito of the period with type, status and text
+ * filters, net totals (notes subtract) and the CSV for the monthly declaration; a table from md up, cards on a phone (invoice-cards.tsx).
  */
 export function InvoicesReport({ from, to }: { from: string; to: string }) {
   const [status, setStatus] = useState<Status>("");
+  const [kind, setKind] = useState<Kind>("");
   const [q, setQ] = useState("");
-  const query = { from, to, ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) };
+  const query = {
+    from,
+    to,
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+  };
   const list = useQuery(apiQuery("listInvoices", { query }));
   return (
     <div className="grid gap-4" data-testid="invoices-report">
       <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm">
+          <span className="text-muted">{m.kindLabel}</span>
+          <select
+            className="rounded-md border border-border bg-bg px-2 py-1.5"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as Kind)}
+            name="kind"
+          >
+            <option value="">{m.kindAll}</option>
+            <option value="factura">{m.kindFactura}</option>
+            <option value="nota_credito">{m.kindCreditNote}</option>
+          </select>
+        </label>
         <label className="grid gap-1 text-sm">
           <span className="text-muted">{m.statusLabel}</span>
           <select
@@ -76,6 +98,7 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
               <thead>
                 <tr className="text-left text-muted">
                   <th className="px-3 py-2">{m.dateLabel}</th>
+                  <th className="px-3 py-2">{m.kindLabel}</th>
                   <th className="px-3 py-2">{m.numberLabel}</th>
                   <th className="px-3 py-2">{m.buyerLabel}</th>
                   <th className="px-3 py-2">{m.buyerRtnShort}</th>
@@ -90,6 +113,7 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
                 {list.data.rows.map((r) => (
                   <tr key={r.id} className="border-t border-border">
                     <td className="px-3 py-2 whitespace-nowrap">{formatShopDate(r.issuedAt)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{kindText(r)}</td>
                     <td className="px-3 py-2 font-mono">{r.number}</td>
                     <td className="px-3 py-2">{r.buyerName}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
@@ -121,8 +145,8 @@ export function InvoicesReport({ from, to }: { from: string; to: string }) {
               </tbody>
               <tfoot>
                 <tr className="border-t border-border font-semibold">
-                  <td className="px-3 py-2" colSpan={4}>
-                    {list.data.totals.count} · {m.statusIssued}
+                  <td className="px-3 py-2" colSpan={5}>
+                    {list.data.totals.count} · {m.statusIssued} · {m.netLabel}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                     {formatMoney(list.data.totals.taxableBase)}

@@ -7,14 +7,28 @@ import { FormMoneyField } from "../lib/form-money-field";
 import { toast } from "../lib/toast";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/field";
+import { SelectField, TextField } from "../ui/field";
 import { PageSpinner } from "../ui/spinner";
 import { CaiList } from "./cai-list";
 
-/** Configuración › Facturación: the CAI authorisations, the buyer-RTN threshold and the range's warnings. */
+/** How a warnings list looks: the amber box of the Facturación tab. */
+const WARNINGS =
+  "rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100";
+
+/**
+ * Configuración › Facturación: the CAI authorisations of facturas and of notas de crédito
+ * (docs/decisions/0249), each kind's active range and its warnings, and the buyer-RTN threshold.
+ */
 export function InvoicingTab() {
   const query = useQuery(apiQuery("getInvoicingSettings"));
-  const form = useContractForm(caiInput, { cai: "", rangeFrom: "", rangeTo: "", deadline: "" });
+  const form = useContractForm(caiInput, {
+    cai: "",
+    rangeFrom: "",
+    rangeTo: "",
+    deadline: "",
+    documentKind: "factura",
+  });
+  const kind = form.watch("documentKind");
   const errors = form.formState.errors;
   const threshold = useContractForm(invoicingThresholdInput, { amount: Number.NaN });
   const create = useMutation({
@@ -47,6 +61,13 @@ export function InvoicingTab() {
   const data = query.data;
   const submit = form.handleSubmit((values) => create.mutate(values));
   const field = (key: keyof CaiInput) => ({ ...form.register(key), error: errors[key]?.message });
+  const kindLabel = (k: string) => (k === "nota_credito" ? m.kindCreditNote : m.kindFactura);
+  const active = (["factura", "nota_credito"] as const).map((k) => ({
+    kind: k,
+    cai: data.cais.find((c) => c.active && c.documentKind === k),
+  }));
+  // A nota de crédito range is numbered with the type its authorisation prints (never 01).
+  const example = kind === "nota_credito" ? "000-001-NN-" : "000-001-01-";
   return (
     <section className="grid gap-5" data-testid="invoicing-tab">
       <h2 className="font-display text-2xl font-semibold">{m.tabInvoicing}</h2>
@@ -57,15 +78,35 @@ export function InvoicingTab() {
         <p>{data.issuer.address}</p>
         <p className="mt-2 text-muted">{m.issuerHint}</p>
       </div>
+      <div className="rounded-xl border border-border bg-surface p-4 text-sm" data-testid="active-ranges">
+        <p className="font-semibold">{m.activeRangesLabel}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          {active.map((a) => (
+            <div key={a.kind} className="contents">
+              <dt className="text-muted">{kindLabel(a.kind)}</dt>
+              <dd className="font-mono break-all">
+                {a.cai ? `${a.cai.cai} · ${m.nextNumberLabel}: ${a.cai.nextNumber ?? "—"}` : m.noActiveRange}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       {data.warnings.length ? (
-        <ul
-          className="rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-          role="status"
-        >
+        <ul className={WARNINGS} role="status">
           {data.warnings.map((w) => (
             <li key={w}>{w === m.noActiveCai ? m.noActiveCaiHere : w}</li>
           ))}
         </ul>
+      ) : null}
+      {data.creditNoteWarnings.length ? (
+        <div className={WARNINGS} role="status" data-testid="credit-note-warnings">
+          <p className="font-semibold">{m.kindCreditNote}</p>
+          <ul>
+            {data.creditNoteWarnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <CaiList cais={data.cais} onActivate={(id) => activate.mutate(id)} />
       <form
@@ -73,6 +114,10 @@ export function InvoicingTab() {
         noValidate
         className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2"
       >
+        <SelectField label={m.documentKindLabel} {...field("documentKind")}>
+          <option value="factura">{m.kindFactura}</option>
+          <option value="nota_credito">{m.kindCreditNote}</option>
+        </SelectField>
         <TextField
           label={m.caiLabel}
           required
@@ -84,9 +129,9 @@ export function InvoicingTab() {
           label={m.rangeFromLabel}
           required
           {...field("rangeFrom")}
-          placeholder="000-001-01-00000001"
+          placeholder={`${example}00000001`}
         />
-        <TextField label={m.rangeToLabel} required {...field("rangeTo")} placeholder="000-001-01-00001000" />
+        <TextField label={m.rangeToLabel} required {...field("rangeTo")} placeholder={`${example}00001000`} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={create.isPending}>
             {m.addCai}

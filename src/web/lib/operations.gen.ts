@@ -24,6 +24,7 @@ import type * as paymentsPaymentsContract from "../../contracts/payments/payment
 import type * as productsProductsContract from "../../contracts/products/products";
 import type * as receiptsReceiptsContract from "../../contracts/receipts/receipts";
 import type * as reportsReportsContract from "../../contracts/reports/reports";
+import type * as returnsReturnsContract from "../../contracts/returns/returns";
 import type * as salesSaleSerialsContract from "../../contracts/sales/sale-serials";
 import type * as salesSalesCreditContract from "../../contracts/sales/sales-credit";
 import type * as salesSalesOperationsContract from "../../contracts/sales/sales-operations";
@@ -65,11 +66,13 @@ export const operations = {
   createOrderPaymentLink: { method: "POST", path: "/api/orders/:id/payment-link" },
   createPaymentLink: { method: "POST", path: "/api/sales/:id/payment-links" },
   createProduct: { method: "POST", path: "/api/products" },
+  createSaleReturn: { method: "POST", path: "/api/sales/:id/returns" },
   createServiceOrder: { method: "POST", path: "/api/service-orders" },
   createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
   createSupportTicket: { method: "POST", path: "/api/support/tickets" },
   createTeamMember: { method: "POST", path: "/api/team/create-member" },
   createWholesaler: { method: "POST", path: "/api/wholesalers" },
+  decideSaleReturn: { method: "POST", path: "/api/returns/:id/decision" },
   declareTransfer: { method: "POST", path: "/api/orders/:id/transfer" },
   deleteAccount: { method: "DELETE", path: "/api/accounts/:id" },
   deleteCustomer: { method: "DELETE", path: "/api/customers/:id" },
@@ -170,6 +173,7 @@ export const operations = {
   listOutboxEmails: { method: "GET", path: "/api/mail/outbox", topic: "outbox_emails" },
   listProductUnits: { method: "GET", path: "/api/inventory/products/:id/units", topic: "inventory_movements" },
   listSaleCreditTargets: { method: "GET", path: "/api/sales/:id/credit/targets", topic: "sales" },
+  listSaleReturns: { method: "GET", path: "/api/sales/:id/returns", topic: "sales" },
   listServiceOrders: { method: "GET", path: "/api/service-orders", topic: "service_orders" },
   listShippingLocations: { method: "GET", path: "/api/shipping-locations", topic: "shipping_locations" },
   listStatementAccounts: { method: "GET", path: "/api/bank-statements/accounts", topic: "unregistered_purchases" },
@@ -284,11 +288,13 @@ export interface OperationTypes {
   createOrderPaymentLink: typeof checkoutOrdersContract.createOrderPaymentLink;
   createPaymentLink: typeof paymentLinksPaymentLinksContract.createPaymentLink;
   createProduct: typeof productsProductsContract.createProduct;
+  createSaleReturn: typeof returnsReturnsContract.createSaleReturn;
   createServiceOrder: typeof serviceOrdersServiceOrdersContract.createServiceOrder;
   createShippingLocation: typeof shippingShippingContract.createShippingLocation;
   createSupportTicket: typeof supportSupportContract.createSupportTicket;
   createTeamMember: typeof teamTeamContract.createTeamMember;
   createWholesaler: typeof accountsAccountsContract.createWholesaler;
+  decideSaleReturn: typeof returnsReturnsContract.decideSaleReturn;
   declareTransfer: typeof transfersTransfersContract.declareTransfer;
   deleteAccount: typeof accountsAccountsContract.deleteAccount;
   deleteCustomer: typeof customersCustomersContract.deleteCustomer;
@@ -389,6 +395,7 @@ export interface OperationTypes {
   listOutboxEmails: typeof mailMailContract.listOutboxEmails;
   listProductUnits: typeof inventoryUnitsContract.listProductUnits;
   listSaleCreditTargets: typeof salesSalesCreditContract.listSaleCreditTargets;
+  listSaleReturns: typeof returnsReturnsContract.listSaleReturns;
   listServiceOrders: typeof serviceOrdersServiceOrdersContract.listServiceOrders;
   listShippingLocations: typeof shippingShippingContract.listShippingLocations;
   listStatementAccounts: typeof bankStatementsBankStatementsContract.listStatementAccounts;

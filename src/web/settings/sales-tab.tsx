@@ -5,6 +5,7 @@ import { mailMsg } from "../../domain/mail/messages-mail";
 import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-links";
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { paperName, RECEIPT_PAPERS } from "../../domain/receipts/printing";
+import { returnsMessages } from "../../domain/returns/messages-returns";
 import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
@@ -25,6 +26,7 @@ const figures = settingsUpdate.pick({
   receiptThanks: true,
   warrantyMonths: true,
   serviceUncollectedDays: true,
+  returnWindowDays: true,
 });
 
 /**
@@ -45,6 +47,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     receiptThanks: settings.receiptThanks,
     warrantyMonths: settings.warrantyMonths,
     serviceUncollectedDays: settings.serviceUncollectedDays,
+    returnWindowDays: settings.returnWindowDays,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -56,7 +59,8 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
       | "collectionOverdueDays"
       | "paymentLinkHours"
       | "warrantyMonths"
-      | "serviceUncollectedDays",
+      | "serviceUncollectedDays"
+      | "returnWindowDays",
     label: string,
     hint: string,
   ) => (
@@ -93,6 +97,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
           serviceMessages.serviceUncollectedDaysLabel,
           serviceMessages.serviceUncollectedDaysHint,
         )}
+        {field("returnWindowDays", returnsMessages.returnWindowLabel, returnsMessages.returnWindowHint)}
         <div>
           <SelectField
             label={printMsg.receiptPaperLabel}

@@ -1,5 +1,6 @@
 import { commonMessages } from "../../domain/kernel/messages-common";
 import { formatMoney } from "../../domain/kernel/money";
+import { returnsMessages } from "../../domain/returns/messages-returns";
 import { type BalanceInput, type BalanceLine, balanceLines } from "../../domain/sales/balance-lines";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { storefrontMessages } from "../../domain/storefront/messages-storefront";
@@ -12,6 +13,7 @@ const LABEL: Record<BalanceLine["kind"], (line: BalanceLine) => string> = {
   promoDiscount: () => commonMessages.promoDiscountLabel,
   codeDiscount: (line) => storefrontMessages.codeDiscountLineLabel(line.code),
   extraDiscount: () => commonMessages.extraDiscountSection,
+  returns: () => returnsMessages.returnsLine,
   total: () => commonMessages.sumTotal,
   amountPaid: () => commonMessages.paidLabel,
   balance: () => commonMessages.balanceLabel,

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { returnsMessages as m } from "../../domain/returns/messages-returns";
+import { RETURN_DESTINATIONS, RETURN_STATUSES } from "../../domain/returns/returns";
+import { amountInput } from "../kernel/common";
+import { defineOperation } from "../kernel/operation";
+import { paymentDate, paymentMethod, saleIdParam, saleMutationResult } from "../sales/orders-admin";
+
+/**
+ * Returns on a sale (docs/decisions/0249): admins register them (a seller's waits for an admin),
+ * with where each unit goes and where the money goes; an invoiced sale's return issues its nota de
+ * crédito in the same transaction.
+ */
+const tags = ["devoluciones"];
+const text = (max: number) => z.string().trim().max(max);
+
+export const returnDestination = z.enum(RETURN_DESTINATIONS);
+export const returnStatus = z.enum(RETURN_STATUSES);
+
+export const returnLineInput = z.object({
+  line: z.number().int().min(0).max(999),
+  quantity: z.number().int().min(1).max(10_000),
+  serials: z.array(text(60)).max(10_000).optional(),
+  destination: returnDestination,
+});
+
+/** The part of the return's value given back now, by a method on a day; the rest stays as saldo a favor. */
+export const returnRefundInput = z.object({
+  amount: amountInput(m.refundInvalid).min(0, m.refundInvalid),
+  method: paymentMethod,
+  date: paymentDate,
+});
+
+export const createReturnInput = z.object({
+  lines: z.array(returnLineInput).min(1, m.nothingChosen).max(200),
+  reason: text(500).min(1, m.reasonRequired),
+  lateReason: text(500).optional().nullable(),
+  refund: returnRefundInput.optional().nullable(),
+  version: z.number().int().min(1).optional(),
+});
+export type CreateReturnInput = z.infer<typeof createReturnInput>;
+
+/** An admin's answer to a seller's return: applied with the money's destination, or rejected. */
+export const decideReturnInput = z.discriminatedUnion("decision", [
+  z.object({
+    decision: z.literal("apply"),
+    lateReason: text(500).optional().nullable(),
+    refund: returnRefundInput.optional().nullable(),
+  }),
+  z.object({ decision: z.literal("reject"), reason: text(500).min(1, m.rejectReasonRequired) }),
+]);
+export type DecideReturnInput = z.infer<typeof decideReturnInput>;
+
+export const returnRow = z.object({
+  id: z.string(),
+  number: z.string(),
+  saleId: z.string(),
+  status: returnStatus,
+  lines: z.array(
+    z.object({
+      line: z.number().int(),
+      productId: z.string(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      value: z.number().int(),
+      serials: z.array(z.string()),
+      destination: returnDestination,
+    }),
+  ),
+  value: z.number().int(),
+  refunded: z.number().int(),
+  refundMethod: z.string().nullable(),
+  credited: z.number().int(),
+  reason: z.string(),
+  lateReason: z.string().nullable(),
+  creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),
+  requestedByName: z.string(),
+  requestedAt: z.string(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type ReturnRow = z.infer<typeof returnRow>;
+
+/** A sale's returns and what the screen needs to offer one. */
+export const saleReturns = z.object({
+  returns: z.array(returnRow),
+  /** The store's window in days, and the last day this sale may be returned without an admin's reason. */
+  windowDays: z.number().int(),
+  lastDay: z.string().nullable(),
+  /** Products of the sale kept by serial, and the serials the sale still holds per product. */
+  serialsByProduct: z.record(z.string(), z.array(z.string())),
+});
+export type SaleReturns = z.infer<typeof saleReturns>;
+
+export const returnResult = saleMutationResult.extend({ return: returnRow });
+const returnIdParam = z.object({ id: z.string().min(1).max(64) });
+
+export const listSaleReturns = defineOperation({
+  id: "listSaleReturns",
+  method: "GET",
+  path: "/api/sales/:id/returns",
+  summary: "Devoluciones de una venta",
+  tags,
+  access: "staff",
+  params: saleIdParam,
+  response: saleReturns,
+  topic: "sales",
+});
+
+export const createSaleReturn = defineOperation({
+  id: "createSaleReturn",
+  method: "POST",
+  path: "/api/sales/:id/returns",
+  summary: "Registrar una devolución (la de un vendedor queda pendiente de un administrador)",
+  tags,
+  access: "staff",
+  params: saleIdParam,
+  body: createReturnInput,
+  response: returnResult,
+});
+
+export const decideSaleReturn = defineOperation({
+  id: "decideSaleReturn",
+  method: "POST",
+  path: "/api/returns/:id/decision",
+  summary: "Aplicar o rechazar la devolución que pidió un vendedor",
+  tags,
+  access: "admins",
+  params: returnIdParam,
+  body: decideReturnInput,
+  response: returnResult,
+});
