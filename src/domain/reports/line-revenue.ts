@@ -38,3 +38,43 @@ export function chargedLineAmounts(
   const shares = spreadDiscount(amounts, discounts.code + discounts.extra);
   return amounts.map((amount, i) => amount - shares[i]!);
 }
+
+/**
+ * What each line's kept units were charged once returns gave some back (docs/decisions/0249): the
+ * line's charged amount less the returned units' share, rounded half up — the value the returns
+ * took, so kept plus returned is exactly what the line was charged.
+ */
+export function keptChargedAmounts(
+  lines: ReadonlyArray<{ price: Centavos; quantity: number }>,
+  discounts: { code: Centavos; extra: Centavos },
+  returned: readonly number[],
+): Centavos[] {
+  const charged = chargedLineAmounts(lines, discounts);
+  return lines.map((line, i) => {
+    const amount = charged[i] as Centavos;
+    return amount - lineReturnValue(amount, line.quantity, 0, returned[i] ?? 0);
+  });
+}
+
+/** amount × part ÷ whole rounded half up, exactly (BigInt: a large line × quantity passes 2⁵³); whole ≥ 1. */
+function roundedShare(amount: Centavos, part: number, whole: number): Centavos {
+  const [a, p, w] = [BigInt(amount), BigInt(part), BigInt(whole)];
+  return Number((2n * a * p + w) / (2n * w));
+}
+
+/**
+ * What `quantity` more units of a line are worth, after `already` were returned: the line's
+ * charged amount (its price less its share of the code and extra discounts, the reports' rule of
+ * 0237) taken by the units returned so far, so however a line is returned, in one go or many,
+ * its returns add up exactly to what it was charged.
+ */
+export function lineReturnValue(
+  charged: Centavos,
+  lineQuantity: number,
+  already: number,
+  quantity: number,
+): Centavos {
+  return (
+    roundedShare(charged, already + quantity, lineQuantity) - roundedShare(charged, already, lineQuantity)
+  );
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../kernel/money";
-import { chargedLineAmounts } from "../reports/line-revenue";
+import { chargedLineAmounts, keptChargedAmounts, lineReturnValue } from "../reports/line-revenue";
 import { anActor, aPayment, aSale, frozen, unwrap } from "../sales/test-fixtures";
 import { returnsMessages as m } from "./messages-returns";
 import {
@@ -13,7 +13,6 @@ import {
   describeLines,
   keptQuantities,
   lastReturnDay,
-  lineReturnValue,
   planReturnLines,
   returnedByLine,
   windowStart,
@@ -116,6 +115,20 @@ describe("what a returned unit is worth (docs/decisions/0249)", () => {
         },
       ),
     );
+  });
+});
+
+describe("what the kept units of each line were charged", () => {
+  it("is the line's charge less the returns' share, so kept plus returned is the line", () => {
+    const lines = [
+      { price: 100_000, quantity: 1 },
+      { price: 25_000, quantity: 3 },
+    ];
+    const discounts = { code: 17_500, extra: 0 };
+    expect(chargedLineAmounts(lines, discounts)).toEqual([90_000, 67_500]);
+    expect(keptChargedAmounts(lines, discounts, [0, 1])).toEqual([90_000, 45_000]);
+    expect(keptChargedAmounts(lines, discounts, [1])).toEqual([0, 67_500]);
+    expect(keptChargedAmounts(lines, discounts, [])).toEqual([90_000, 67_500]);
   });
 });
 

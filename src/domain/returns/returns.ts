@@ -2,7 +2,8 @@ import { normaliseSerial } from "../inventory/serial";
 import { type Centavos, formatMoney } from "../kernel/money";
 import { err, ok, type Result } from "../kernel/result";
 import { type ShopDay, shopDay } from "../kernel/shop-calendar";
-import { chargedLineAmounts } from "../reports/line-revenue";
+import { chargedLineAmounts, lineReturnValue } from "../reports/line-revenue";
+
 import { HISTORY_EVENTS, historyEntry } from "../sales/history";
 import type { Actor, ReturnedLine, SaleChange, SaleMoney } from "../sales/sale";
 import { withPaidFromRecords } from "../sales/sale-ledger";
@@ -61,30 +62,6 @@ export function returnedByLine(sale: Pick<SaleMoney, "returnedLines">): Map<numb
 export function keptQuantities(sale: Pick<SaleMoney, "items" | "returnedLines">): number[] {
   const returned = returnedByLine(sale);
   return sale.items.map((item, i) => Math.max(0, item.quantity - (returned.get(i) ?? 0)));
-}
-
-/** A/B rounded half up, exactly (BigInt: a large line × quantity passes 2⁵³). */
-function roundedShare(amount: Centavos, part: number, whole: number): Centavos {
-  if (whole <= 0) return 0;
-  const [a, p, w] = [BigInt(amount), BigInt(part), BigInt(whole)];
-  return Number((2n * a * p + w) / (2n * w));
-}
-
-/**
- * What `quantity` more units of a line are worth, after `already` were returned: the line's
- * charged amount (its price less its share of the code and extra discounts, the reports' rule of
- * 0237) taken by the units returned so far, so however a line is returned, in one go or many,
- * its returns add up exactly to what it was charged.
- */
-export function lineReturnValue(
-  charged: Centavos,
-  lineQuantity: number,
-  already: number,
-  quantity: number,
-): Centavos {
-  return (
-    roundedShare(charged, already + quantity, lineQuantity) - roundedShare(charged, already, lineQuantity)
-  );
 }
 
 /** The last shop day a sale delivered on `deliveredDay` may be returned. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDiscountCode, addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopDay } from "../../domain/kernel/shop-calendar";
-import { chargedLineAmounts } from "../../domain/reports/line-revenue";
+import { chargedLineAmounts, keptChargedAmounts } from "../../domain/reports/line-revenue";
 import { newId } from "../db/ids";
 import { saleItems, sales } from "../sales/schema";
 import { chargedLinesSql, num, rows } from "./sql";
@@ -78,6 +78,69 @@ describe.each(DB_KINDS)("what each line was charged, on %s", (kind) => {
     samples.forEach((s, i) => {
       const fromSql = found.filter((r) => r.sale_id === ids[i]).map((r) => num(r.charged));
       expect({ sale: s, charged: fromSql }).toEqual({ sale: s, charged: chargedLineAmounts(s.lines, s) });
+    });
+  });
+
+  it("the SQL takes returned units and their share off each line exactly as the domain does (docs/decisions/0249)", async () => {
+    const db = t.ctx.database.db;
+    const sale = fc
+      .array(
+        fc.record({
+          price: fc.integer({ min: 0, max: 3_000_000 }),
+          quantity: fc.integer({ min: 1, max: 9 }),
+        }),
+        { minLength: 1, maxLength: 5 },
+      )
+      .chain((lines) =>
+        fc.record({
+          lines: fc.constant(lines),
+          returned: fc.tuple(...lines.map((l) => fc.integer({ min: 0, max: l.quantity }))),
+          code: fc.integer({ min: 0, max: 500_000 }),
+        }),
+      );
+    const samples = fc.sample(sale, { numRuns: 40, seed: 49 });
+    const ids: string[] = [];
+    for (const s of samples) {
+      const id = newId();
+      ids.push(id);
+      const merchandise = s.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      const returnedLines = s.returned.flatMap((quantity, line) => (quantity ? [{ line, quantity }] : []));
+      await db.insert(sales).values({
+        id,
+        subtotal: merchandise,
+        total: 0,
+        appliedDiscountAmount: s.code,
+        status: "Completado",
+        customerName: "Devuelto",
+        returnsTotal: returnedLines.length ? 1 : 0,
+        returnedLines,
+      } as typeof sales.$inferInsert);
+      await db.insert(saleItems).values(
+        s.lines.map((l, position) => ({
+          id: newId(),
+          saleId: id,
+          position,
+          productId: "p",
+          productName: "Reloj",
+          quantity: l.quantity,
+          price: l.price,
+          originalPrice: l.price,
+        })),
+      );
+    }
+    const found = await rows<{ sale_id: string; quantity: unknown; charged: unknown }>(
+      db,
+      sql`${chargedLinesSql(sql`s.customer_name = 'Devuelto'`)} order by sale_id, position`,
+    );
+    samples.forEach((s, i) => {
+      const mine = found.filter((r) => r.sale_id === ids[i]);
+      expect({ sale: s, charged: mine.map((r) => num(r.charged)) }).toEqual({
+        sale: s,
+        charged: keptChargedAmounts(s.lines, { code: s.code, extra: 0 }, s.returned),
+      });
+      expect(mine.map((r) => num(r.quantity))).toEqual(
+        s.lines.map((l, j) => l.quantity - (s.returned[j] ?? 0)),
+      );
     });
   });
 

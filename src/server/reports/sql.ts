@@ -136,11 +136,16 @@ export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQ
  * Columns: sale_id, position, product_id, product_name, quantity, amount, charged.
  */
 export function chargedLinesSql(where: SQL): SQL {
+  // `returned`: the line's units given back (docs/decisions/0249); its kept units keep what they
+  // were charged less the returns' share of the line (keptChargedAmounts, rounded half up).
   return sql`with l as (
       select i.sale_id, i.position, i.product_id, i.product_name, i.quantity,
         (i.quantity::bigint * i.price) as amount,
         (sum(i.quantity::bigint * i.price) over (partition by i.sale_id))::bigint as merchandise,
-        (s.applied_discount_amount::bigint + s.extra_discount_amount) as discount
+        (s.applied_discount_amount::bigint + s.extra_discount_amount) as discount,
+        case when s.returns_total = 0 then 0 else coalesce((select sum((e->>'quantity')::int)
+          from jsonb_array_elements(s.returned_lines) e where (e->>'line')::int = i.position), 0) end
+          ::bigint as returned
       from sale_items i join sales s on s.id = i.sale_id where ${where}),
     c as (select *, least(greatest(discount, 0), merchandise) as spread from l),
     f as (select *,
@@ -149,8 +154,10 @@ export function chargedLinesSql(where: SQL): SQL {
       from c),
     r as (select *, spread - sum(share) over (partition by sale_id) as left_over,
         row_number() over (partition by sale_id order by fraction desc, position) as rank
-      from f)
-    select sale_id, position, product_id, product_name, quantity, amount,
-      amount - share - (case when rank <= left_over then 1 else 0 end) as charged
-    from r`;
+      from f),
+    full_lines as (select *, amount - share - (case when rank <= left_over then 1 else 0 end) as line_charged
+      from r)
+    select sale_id, position, product_id, product_name, quantity - returned as quantity, amount,
+      line_charged - (2 * line_charged * returned + quantity) / (2 * quantity) as charged
+    from full_lines`;
 }

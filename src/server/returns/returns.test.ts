@@ -160,6 +160,11 @@ describe.each(DB_KINDS)("returns on %s", (kind) => {
       .from(inventoryMovements)
       .where(and(eq(inventoryMovements.productId, strap), eq(inventoryMovements.reason, "dañado")));
     expect(adjust.map((a) => a.quantityChange)).toEqual([-1]);
+    // Productos counts what the customer kept: the watch, no strap.
+    const report = await t.request("GET", `/api/reports/products?from=${today}&to=${today}`, { as: admin });
+    const row = (productId: string) =>
+      report.json.rows.find((r: { productId: string }) => r.productId === productId);
+    expect(row(strap)).toMatchObject({ units: 0, revenue: 0 });
 
     // Nothing left of that line: refused in Spanish, nothing written.
     const again = await returnOf(id, admin, {
