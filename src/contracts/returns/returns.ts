@@ -3,7 +3,13 @@ import { returnsMessages as m } from "../../domain/returns/messages-returns";
 import { RETURN_DESTINATIONS, RETURN_STATUSES } from "../../domain/returns/returns";
 import { amountInput } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
-import { paymentDate, paymentMethod, saleIdParam, saleMutationResult } from "../sales/orders-admin";
+import {
+  createSaleInput,
+  paymentDate,
+  paymentMethod,
+  saleIdParam,
+  saleMutationResult,
+} from "../sales/orders-admin";
 
 /**
  * Returns on a sale (docs/decisions/0249): admins register them (a seller's waits for an admin),
@@ -93,6 +99,35 @@ export const saleReturns = z.object({
 export type SaleReturns = z.infer<typeof saleReturns>;
 
 export const returnResult = saleMutationResult.extend({ return: returnRow });
+
+/** How the difference of an exchange is settled now: collected by a method, or given back. */
+const settleNow = z.object({ method: paymentMethod, date: paymentDate });
+
+/**
+ * An exchange in one step: the lines returned and the new watches, a new sale of the same customer
+ * linked to the return. The return's saldo a favor pays the new sale first; what the new sale still
+ * owes is collected now (`payment`) or left owing; what the saldo leaves is given back now
+ * (`refund`) or stays the customer's.
+ */
+export const createExchangeInput = z.object({
+  lines: z.array(returnLineInput).min(1, m.nothingChosen).max(200),
+  reason: text(500).min(1, m.reasonRequired),
+  lateReason: text(500).optional().nullable(),
+  items: createSaleInput.shape.items,
+  payment: settleNow.optional().nullable(),
+  refund: settleNow.optional().nullable(),
+  version: z.number().int().min(1).optional(),
+});
+export type CreateExchangeInput = z.infer<typeof createExchangeInput>;
+
+export const exchangeResult = returnResult.extend({
+  newSale: z.object({
+    id: z.string(),
+    orderNumber: z.string(),
+    total: z.number().int(),
+    balance: z.number().int(),
+  }),
+});
 const returnIdParam = z.object({ id: z.string().min(1).max(64) });
 
 export const listSaleReturns = defineOperation({
@@ -129,4 +164,16 @@ export const decideSaleReturn = defineOperation({
   params: returnIdParam,
   body: decideReturnInput,
   response: returnResult,
+});
+
+export const createSaleExchange = defineOperation({
+  id: "createSaleExchange",
+  method: "POST",
+  path: "/api/sales/:id/exchanges",
+  summary: "Cambiar productos: devolución y venta nueva del mismo cliente en un paso",
+  tags,
+  access: "admins",
+  params: saleIdParam,
+  body: createExchangeInput,
+  response: exchangeResult,
 });

@@ -99,6 +99,8 @@ export const createSaleInput = z.object({
     .object({ amount: amountInput(), date: isoDate, type: paymentType, method: paymentMethod.optional() })
     .optional()
     .nullable(),
+  /** An apartado (docs/decisions/0250): the first payment is the deposit and the sale holds its watches until the term's end. */
+  layaway: z.boolean().optional(),
 });
 export type CreateSaleInput = z.infer<typeof createSaleInput>;
 
@@ -205,6 +207,8 @@ export const orderListQuery = z.object({
   customerType: saleCustomerType.optional(),
   card: z.enum(["yes", "no"]).optional(),
   pending: z.enum(["yes"]).optional(),
+  /** Apartados (docs/decisions/0250): every one, or the open ones past their deadline. */
+  layaway: z.enum(["yes", "expired"]).optional(),
   sort: z.enum(ORDER_SORTS).default("saleDate"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).default(1),
@@ -245,6 +249,8 @@ export const orderRow = z.object({
   keptOnCancel: z.number().int(),
   /** A service order's sale: the order's number (OS-0001), else null (docs/decisions/0248). */
   serviceOrder: z.string().nullable(),
+  /** An apartado's last shop day (docs/decisions/0250); null or absent when not one. */
+  layawayUntil: z.string().nullable().optional(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 

@@ -33,6 +33,7 @@ export function registerSaleFields(today: ShopDay) {
       commissionPercentage: body.commissionPercentage,
       saleDay: requestDate(),
       firstPayment: firstPayment.extend({ amount: firstPayment.shape.amount.optional() }),
+      layaway: z.boolean().optional(),
     })
     .transform(
       (f): CreateSaleInput => ({
@@ -50,6 +51,7 @@ export function registerSaleFields(today: ShopDay) {
           f.saleDay === today ? null : new Date(shopDayStart(f.saleDay).getTime() + NOON_MS).toISOString(),
         firstPayment:
           f.firstPayment.amount === undefined ? null : { ...f.firstPayment, amount: f.firstPayment.amount },
+        ...(f.layaway ? { layaway: true } : {}),
       }),
     );
 }

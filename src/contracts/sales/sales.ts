@@ -46,6 +46,11 @@ export const saleDocument = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancellationReason: z.string().nullable(),
+  /**
+   * An apartado's last shop day (docs/decisions/0250), null when the sale is not one. Always sent;
+   * optional only so a document built by hand need not name it.
+   */
+  layawayUntil: z.string().nullable().optional(),
   sellerId: z.string().nullable(),
   sellerName: z.string().nullable(),
   commission: z.object({ percentage: z.number() }),

@@ -9,6 +9,8 @@ import { printMsg } from "../../domain/receipts/messages-printing";
 import { RECEIPT_PAPERS } from "../../domain/receipts/printing";
 import { returnsMessages } from "../../domain/returns/messages-returns";
 import { MAX_RETURN_WINDOW_DAYS } from "../../domain/returns/returns";
+import { LAYAWAY_EXPIRY_POLICIES, LAYAWAY_LIMITS } from "../../domain/sales/layaway";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import {
   MAX_RESERVATION_MINUTES,
@@ -114,6 +116,12 @@ export const adminSettings = storeInfo.extend({
   serviceUncollectedDays: z.number().int(),
   /** Days after delivery a customer may return a sale. */
   returnWindowDays: z.number().int(),
+  /** The apartado's terms (docs/decisions/0250). */
+  layawayDepositPercent: z.number().int(),
+  layawayTermDays: z.number().int(),
+  layawayReminderDays: z.number().int(),
+  layawayExpiryPolicy: z.enum(LAYAWAY_EXPIRY_POLICIES),
+  layawayFeePercent: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -121,6 +129,10 @@ const phone = z
   .string()
   .trim()
   .refine((v) => v === "" || /^\+?[\d\s-]{8,20}$/.test(v), msg.storePhoneInvalid);
+
+/** A whole number within the limits, one Spanish message for every way it can be wrong. */
+const wholeIn = (limits: { min: number; max: number }, message: string) =>
+  z.number(message).int(message).min(limits.min, message).max(limits.max, message);
 
 const overdueDaysRange = collectionsMsg.overdueDaysRange(MIN_OVERDUE_DAYS, MAX_OVERDUE_DAYS);
 const linkHoursRange = paymentLinkMsg.hoursRange(MIN_LINK_HOURS, MAX_LINK_HOURS);
@@ -192,6 +204,11 @@ export const settingsUpdate = z
       .int(returnsMessages.returnWindowInvalid)
       .min(0, returnsMessages.returnWindowInvalid)
       .max(MAX_RETURN_WINDOW_DAYS, returnsMessages.returnWindowInvalid),
+    layawayDepositPercent: wholeIn(LAYAWAY_LIMITS.depositPercent, layawayMsg.depositPercentInvalid),
+    layawayTermDays: wholeIn(LAYAWAY_LIMITS.termDays, layawayMsg.termDaysInvalid),
+    layawayReminderDays: wholeIn(LAYAWAY_LIMITS.reminderDays, layawayMsg.reminderDaysInvalid),
+    layawayExpiryPolicy: z.enum(LAYAWAY_EXPIRY_POLICIES, layawayMsg.policyInvalid),
+    layawayFeePercent: wholeIn(LAYAWAY_LIMITS.feePercent, layawayMsg.feePercentInvalid),
   })
   .partial()
   .strict();

@@ -45,6 +45,13 @@ export const returnsMessages = {
   requestTitle: "Devolución por aprobar",
   requestBody: (seller: string, number: string, order: string) =>
     `${seller} pide aprobar la devolución ${number} de la venta ${order}.`,
+  exchangeNeedsCustomer:
+    "Esta venta no tiene un cliente registrado: registre la devolución y la venta nueva por separado.",
+  exchanged: (number: string, order: string) =>
+    `Cambio registrado: devolución ${number} y venta nueva ${order}.`,
+  exchangeInvoiced: (note: string, factura: string) =>
+    `Nota de crédito ${note} y factura ${factura} emitidas.`,
+  exchangeRefunded: (amount: string) => `Se reembolsaron ${amount} de la diferencia.`,
   applied: (number: string) => `Devolución ${number} registrada.`,
   requested: (number: string) => `Devolución ${number} enviada para aprobación de un administrador.`,
   rejected: (number: string) => `Devolución ${number} rechazada.`,
@@ -52,8 +59,8 @@ export const returnsMessages = {
   returnButton: "Devolver",
   dialogTitle: (order: string) => `Devolución de la orden #${order}`,
   linesLegend: "Qué devuelve el cliente",
-  lineBought: (bought: number, returned: number) =>
-    returned > 0 ? `Comprado: ${bought} · Ya devuelto: ${returned}` : `Comprado: ${bought}`,
+  lineBought: (bought: number) => `Comprado: ${bought}`,
+  lineReturned: (returned: number) => `Ya devuelto: ${returned}`,
   quantityLabel: (name: string) => `Cantidad a devolver de ${name}`,
   quantityOf: (max: number) => `de ${max}`,
   fewer: (name: string) => `Una unidad menos de ${name}`,
@@ -92,20 +99,13 @@ export const returnsMessages = {
   confirmButton: "Confirmar devolución",
   backButton: "Volver",
   cancelButton: "Cancelar",
-  outcome: (o: {
-    value: string;
-    total: string;
-    refund: string | null;
-    method: string;
-    date: string;
-    credit: string | null;
-    owes: string | null;
-  }) =>
-    `Se devuelven ${o.value} y el total de la venta queda en ${o.total}` +
-    (o.refund ? `; se reembolsan ${o.refund} en ${o.method} el ${o.date}` : "") +
-    (o.credit ? `; ${o.credit} queda como saldo a favor` : "") +
-    (o.owes ? `; el cliente aún debe ${o.owes}` : "") +
-    ".",
+  /** The confirmation's one sentence: the start, then any of the parts below, then a full stop. */
+  outcome: (value: string, total: string, parts: string) =>
+    `Se devuelven ${value} y el total de la venta queda en ${total}${parts}.`,
+  outcomeRefund: (refund: string, method: string, date: string) =>
+    `; se reembolsan ${refund} en ${method} el ${date}`,
+  outcomeCredit: (credit: string) => `; ${credit} queda como saldo a favor`,
+  outcomeOwes: (owes: string) => `; el cliente aún debe ${owes}`,
   sellerOutcome: (value: string) =>
     `Se enviará a un administrador una devolución por ${value}; nada cambia hasta que la apruebe.`,
   failure: (message: string) => `No se registró la devolución: ${message}`,
@@ -135,4 +135,41 @@ export const returnsMessages = {
   rejectReasonLabel: "Motivo del rechazo",
   rejectConfirm: "Rechazar devolución",
   decideFailure: (message: string) => `No se resolvió la devolución: ${message}`,
+  // The exchange mode of the return dialog (admins)
+  modeLegend: "Qué se hace",
+  modeReturn: "Solo devolver",
+  modeExchange: "Cambiar por otro producto",
+  exchangeNewLegend: "Qué se lleva el cliente",
+  exchangeMoneySection: "Diferencia",
+  exchangeReturnValue: "Valor de lo devuelto",
+  exchangeNewTotal: "Total de la venta nueva",
+  exchangeOldSaldo: "Saldo a favor que crea la devolución",
+  exchangeOriginalOwes: (amount: string) => `La venta original aún queda debiendo ${amount}.`,
+  exchangePending: "Elija qué devuelve y qué se lleva el cliente para ver la diferencia.",
+  exchangeCustomerPays: (amount: string) => `El cliente paga ${amount}`,
+  exchangeGiveBack: (amount: string) => `Se devuelven ${amount}`,
+  exchangeEven: "Sin diferencia: la devolución paga la venta nueva completa.",
+  exchangeCollectNow: "Cobrar ahora",
+  exchangeLeaveOwing: "Queda pendiente en la venta nueva",
+  exchangeRefundNow: "Devolver ahora",
+  exchangeKeepCredit: "Queda como saldo a favor",
+  exchangePaymentMethodLabel: "Método de pago",
+  exchangePaymentDateLabel: "Fecha del pago",
+  exchangeReviewButton: "Revisar cambio",
+  exchangeConfirmTitle: "Confirmar cambio",
+  exchangeConfirmButton: "Confirmar cambio",
+  /** The exchange's confirmation: the start, then one of the parts below, then a full stop. */
+  exchangeOutcome: (value: string, total: string, parts: string) =>
+    `Se reciben ${value} en devolución y la venta nueva suma ${total}${parts}.`,
+  exchangeOutcomePays: (amount: string, method: string, date: string) =>
+    `; el cliente paga ${amount} en ${method} el ${date}`,
+  exchangeOutcomeOwes: (amount: string) => `; ${amount} queda pendiente en la venta nueva`,
+  exchangeOutcomeRefund: (amount: string, method: string, date: string) =>
+    `; se devuelven ${amount} en ${method} el ${date}`,
+  exchangeOutcomeCredit: (amount: string) => `; ${amount} queda como saldo a favor`,
+  exchangeOutcomeEven: "; la devolución paga la venta nueva completa",
+  exchangeDoneTitle: "Cambio registrado",
+  exchangeNewSaleLink: (order: string) => `Ver venta nueva ${order}`,
+  exchangeCloseButton: "Cerrar",
+  exchangeFailure: (message: string) => `No se registró el cambio: ${message}`,
 } as const;

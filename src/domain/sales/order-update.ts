@@ -3,6 +3,7 @@ import { type Centavos, formatMoney, TOLERANCE } from "../kernel/money";
 import { err, ok, type Result } from "../kernel/result";
 import { clampCommission, percentText } from "./commission";
 import { HISTORY_EVENTS, historyEntry } from "./history";
+import { layawayDeliveryRefusal } from "./layaway";
 import type { Actor, SaleChange, SaleMoney, SaleStatus } from "./sale";
 import { availableToReturn, paidFromRecords, withPaidFromRecords } from "./sale-ledger";
 import { balanceDue, isSettled, reopenIfOwed } from "./totals";
@@ -38,6 +39,9 @@ export function validateRefund(refund: Centavos, amountPaid: Centavos): Result<C
  */
 export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor): Result<SaleChange> {
   const status = changes.status ?? sale.status;
+  // An apartado leaves the shop only once paid off (docs/decisions/0250).
+  const layawayRefusal = layawayDeliveryRefusal(sale, { status, isDelivered: changes.isDelivered });
+  if (layawayRefusal) return err("layaway_owed", layawayRefusal);
   if (status === "Completado" && sale.status !== "Completado" && !isSettled(sale)) {
     return err("completado_refused", msg.completadoRefused(formatMoney(balanceDue(sale))));
   }

@@ -161,6 +161,8 @@ export interface SaleRecord extends SaleMoney {
   originalUnregisteredId: string | null;
   saleDate: string;
   createdAt: string;
+  /** When the apartado's customer was last reminded of its deadline (docs/decisions/0250). */
+  layawayRemindedAt?: string | null;
 }
 
 /** `createdAt` is set only by the demo seed, which writes sales that happened in the past. */

@@ -102,6 +102,11 @@ export interface SaleMoney {
   cancellationReason: string | null;
   /** The seller's rate in basis points, 7.5 % = 750 (docs/decisions/0150). */
   commission: { basisPoints: number };
+  /**
+   * An apartado (docs/decisions/0250): the last shop day of its term; null or absent, not an
+   * apartado. Kept after it is paid off or expired, for the record.
+   */
+  layawayUntil?: string | null;
 }
 
 export interface HistoryEntry {

@@ -36,7 +36,13 @@ const cardCheckouts = new Counter({
 });
 
 /** The background jobs; a closed list, so the job label stays bounded. */
-export const JOBS = ["card_order_expiry", "mail_worker", "mail_purge", "service_reminders"] as const;
+export const JOBS = [
+  "card_order_expiry",
+  "mail_worker",
+  "mail_purge",
+  "service_reminders",
+  "layaway_expiry",
+] as const;
 export type Job = (typeof JOBS)[number];
 const jobRuns = new Counter({
   name: "store_job_runs_total",

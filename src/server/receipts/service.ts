@@ -8,6 +8,13 @@ import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { STORE_TAGLINE } from "../../domain/kernel/store";
 import { type ReceiptPaper, receiptPaperOf, receiptThanksOf } from "../../domain/receipts/printing";
 import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
+import {
+  isOpenStatus,
+  layawayTermsOf,
+  policySentence,
+  type StoredLayawaySettings,
+} from "../../domain/sales/layaway";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { paymentTypeLabel } from "../../domain/sales/payments";
 import { type LinePriceStory, salePriceStory } from "../../domain/sales/price-story";
 import { openSale } from "../../domain/sales/sale-create";
@@ -50,7 +57,7 @@ export function receiptData(
     whatsappNumber?: string;
     storeEmail?: string;
     receiptThanks?: string;
-  },
+  } & StoredLayawaySettings,
 ): ReceiptData {
   const money = formatMoney;
   // The lines and the first two totals come from one story, so the lines add up to them (docs/decisions/0244).
@@ -81,6 +88,7 @@ export function receiptData(
           `${msg.receiptAmountPaid}: ${money(sale.amountPaid)}`,
         ];
   const ship = sale.shipping;
+  const openLayaway = sale.layawayUntil && isOpenStatus(sale.status) ? sale.layawayUntil : null;
   return {
     // The store's data from Configuración, never a second copy.
     storeName: storeNameOf(store.storeName),
@@ -88,7 +96,7 @@ export function receiptData(
     title: msg.receiptTitle,
     orderLabel: msg.orderTitle(orderNumber(sale.id)),
     dateLine: `${msg.receiptDate}: ${dateText(sale.saleDate)}`,
-    statusLine: `${msg.statusLabel}: ${sale.status}`,
+    statusLine: `${msg.statusLabel}: ${sale.status}${openLayaway ? ` · ${layawayMsg.layawayLine(dateText(openLayaway))}` : ""}`,
     customerLines: [
       `${msg.customerLabel}: ${sale.customerName}`,
       saleCustomerTypeLabel(sale.customerType),
@@ -107,7 +115,11 @@ export function receiptData(
       ? store.bankAccounts
       : []
     ).map((b) => `${b.bankName} · ${b.accountType} · ${b.accountNumber} · ${b.accountHolder}`),
-    footer: receiptThanksOf(store.receiptThanks, msg.receiptThanks),
+    // An open apartado's receipt states its deadline and the expiry policy (docs/decisions/0250).
+    footer: [
+      ...(openLayaway ? [policySentence(openLayaway, layawayTermsOf(store))] : []),
+      receiptThanksOf(store.receiptThanks, msg.receiptThanks),
+    ].join(" "),
   };
 }
 

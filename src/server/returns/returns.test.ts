@@ -405,5 +405,88 @@ describe.each(DB_KINDS)("returns on %s", (kind) => {
     expect(res.json.sale).toMatchObject({ total: 100_000, credit: 0 });
     const again = await t.request("POST", `/api/sales/${id}/invoices`, { as: admin, body: {} });
     expect(again.status).toBe(409);
+
+    // An exchange of the watch: its nota de crédito and the new sale's factura, together.
+    const other = await addProduct(db(), { name: "Orient Bambino", salePrice: 100_000, quantity: 1 });
+    const swapped = await t.request("POST", `/api/sales/${id}/exchanges`, {
+      as: admin,
+      body: {
+        lines: [{ line: 0, quantity: 1, destination: "stock" }],
+        reason: "Cambio de modelo",
+        items: [{ productId: other, quantity: 1 }],
+      },
+    });
+    expect(swapped.status, JSON.stringify(swapped.json)).toBe(200);
+    expect(swapped.json.return.creditNote.number).toBe("000-001-05-00000002");
+    const [newFactura] = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.saleId, swapped.json.newSale.id), eq(invoices.kind, "factura")));
+    expect(newFactura).toMatchObject({ status: "Emitida", total: 100_000 });
+    expect(swapped.json.notices).toContain(m.exchangeInvoiced("000-001-05-00000002", newFactura!.number));
+  });
+
+  it("an exchange in one step: the return's saldo pays the new sale, the difference is collected or given back", async () => {
+    const { id, watch } = await deliveredSale();
+    const better = await addProduct(db(), { name: "Seiko Presage", salePrice: 150_000, quantity: 2 });
+    const flowBefore = await cashFlow();
+    const collectedBefore = await collected();
+    const up = await t.request("POST", `/api/sales/${id}/exchanges`, {
+      as: admin,
+      body: {
+        lines: [{ line: 0, quantity: 1, destination: "stock" }],
+        reason: "Prefiere otro modelo",
+        items: [{ productId: better, quantity: 1 }],
+        payment: { method: "efectivo", date: today },
+      },
+    });
+    expect(up.status, JSON.stringify(up.json)).toBe(200);
+    expect(up.json.newSale).toMatchObject({ total: 150_000, balance: 0 });
+    expect(up.json.sale).toMatchObject({ total: 100_000, credit: 0, returnsTotal: 100_000 });
+    const fresh = await sale(up.json.newSale.id);
+    expect(fresh).toMatchObject({
+      status: "Completado",
+      amountPaid: 150_000,
+      customerId: (await sale(id)).customerId,
+    });
+    expect(
+      fresh.payments.map((p: { method: string; amount: number }) => [p.method, p.amount]).sort(),
+    ).toEqual([
+      ["efectivo", 50_000],
+      ["saldo a favor", 100_000],
+    ]);
+    const [row] = await db().select().from(saleReturns).where(eq(saleReturns.id, up.json.return.id));
+    expect(row?.exchangeSaleId).toBe(up.json.newSale.id);
+    // Only the L. 500.00 difference came in as money; the traspaso moved none.
+    expect((await cashFlow()).net - flowBefore.net).toBe(50_000);
+    expect((await collected()) - collectedBefore).toBe(50_000);
+    expect(await stock(watch)).toMatchObject({ quantity: 5, sold: 0 });
+    expect(await stock(better)).toMatchObject({ quantity: 1, sold: 1 });
+
+    // Down: a strap for the new watch, the rest given back by card.
+    const down = await t.request("POST", `/api/sales/${up.json.newSale.id}/exchanges`, {
+      as: admin,
+      body: {
+        lines: [{ line: 0, quantity: 1, destination: "stock" }],
+        reason: "Muy grande",
+        items: [{ productId: better, quantity: 1, price: 40_000 }],
+        refund: { method: "tarjeta", date: today },
+      },
+    });
+    expect(down.status, JSON.stringify(down.json)).toBe(200);
+    expect(down.json.sale).toMatchObject({ total: 0, credit: 0 });
+    expect(down.json.newSale).toMatchObject({ total: 40_000, balance: 0 });
+    expect((await cashFlow()).net - flowBefore.net).toBe(50_000 - 110_000);
+
+    // Sellers do not exchange; nothing is written for them.
+    const refused = await t.request("POST", `/api/sales/${id}/exchanges`, {
+      as: seller,
+      body: {
+        lines: [{ line: 1, quantity: 1, destination: "stock" }],
+        reason: "x",
+        items: [{ productId: better, quantity: 1 }],
+      },
+    });
+    expect(refused.status).toBe(403);
   });
 });

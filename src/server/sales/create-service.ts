@@ -4,13 +4,16 @@ import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { isAdmin, isRole, orderNumber, type Role } from "../../domain/kernel/roles";
+import { formatShopDate, shopDay } from "../../domain/kernel/shop-calendar";
 import { priceFor, pricingLine } from "../../domain/products/pricing";
 import { clampCommission, percentToBasisPoints } from "../../domain/sales/commission";
-import { registerPayment } from "../../domain/sales/payments";
+import { layawayDeadline, layawayTermsOf, policySentence, validateLayaway } from "../../domain/sales/layaway";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
+import { registerPayment, typeOfReceivedPayment } from "../../domain/sales/payments";
 import { createSale } from "../../domain/sales/sale-create";
 import type { SaleBuyer } from "../../domain/sales/sale-record";
 import { checkSaleTerms, sellerPriceFloor } from "../../domain/sales/sale-terms";
-import type { PricingLine } from "../../domain/sales/totals";
+import { type PricingLine, payableTotal } from "../../domain/sales/totals";
 import { users } from "../auth/schema";
 import { customers } from "../customers/schema";
 import type { Db, Tx } from "../db/client";
@@ -164,145 +167,168 @@ export async function registerSale(
   input: CreateSaleInput,
 ): Promise<{ id: string; orderNumber: string }> {
   const now = new Date();
+  return db.transaction((tx) => registerSaleIn(tx, user, input, now));
+}
+
+/** registerSale inside a transaction the caller holds (an exchange's new sale, docs/decisions/0249). */
+export async function registerSaleIn(
+  tx: Tx,
+  user: SessionUser,
+  input: CreateSaleInput,
+  now: Date,
+): Promise<{ id: string; orderNumber: string }> {
   const actor = actorOf(user, now);
-  return db.transaction(async (tx) => {
-    const saleId = newId();
-    const seller = await resolveSeller(tx, user, input.sellerId);
-    const saleDate = saleDateOf(input.saleDate, now);
-    const locked = await lockProducts(
-      tx,
-      input.items.map((i) => i.productId),
-    );
-    // A deleted (archived) watch is gone from the store: a new sale treats it as missing, by name.
-    const archivedNames = new Map<string, string>();
-    for (const [id, product] of locked) {
-      if (!product.archived) continue;
-      archivedNames.set(id, product.name);
-      locked.delete(id);
-    }
-    // A wholesaler customer's lines default to their price (docs/decisions/0071).
-    const buyerRole = await accountRoleOf(tx, input.customer);
-    const wholesale =
-      buyerRole === "wholesaler" ? await wholesalePricesOf(tx, [...locked.keys()]) : new Map();
-    const wholesaleOf = (id: string): number | null => wholesale.get(id) ?? null;
-    const lines: PricingLine[] = input.items.map((item) => {
-      const p = locked.get(item.productId);
-      // The storefront's line (promotion included, crossed-out reference kept); staff may charge another price.
-      const line = p
-        ? pricingLine(
-            { ...p, id: p.productId, wholesalePrice: wholesaleOf(p.productId) },
-            item.quantity,
-            buyerRole,
-          )
-        : null;
-      return {
-        productId: item.productId,
-        productName: p?.name ?? archivedNames.get(item.productId) ?? item.productId,
-        quantity: item.quantity,
-        price: item.price ?? line?.price ?? 0,
-        originalPrice: line?.originalPrice ?? 0,
-        salePrice: line?.salePrice ?? 0,
-      };
-    });
-    const { cost, shipping } = await resolveShipping(tx, input.shipping);
-    const discountCode = await claimDiscountCode(tx, input.discountCode, now);
-    const defaultBasisPoints = await defaultCommission(tx);
-    // The form speaks percentages with up to 2 decimals; the sale holds basis points.
-    const asked =
-      input.commissionPercentage === null || input.commissionPercentage === undefined
-        ? input.commissionPercentage
-        : percentToBasisPoints(input.commissionPercentage);
-    const commission = asked ?? defaultBasisPoints;
-    const created = orRefuse(
-      createSale(
-        {
-          saleId,
-          lines,
-          shippingCost: cost,
-          discountCode,
-          extraDiscount: input.extraDiscount,
-          commissionBasisPoints: commission,
-        },
-        [...locked.values()],
-        actor,
-      ),
-    );
-    // What only an admin may decide at sale time (docs/decisions/0046-seller-sale-terms.md).
-    orRefuse(
-      checkSaleTerms(created.sale, {
-        role: isRole(user.role) ? user.role : null,
-        lines: lines.map((line) => {
-          const p = locked.get(line.productId);
-          // A seller may charge a wholesaler their price, never less (docs/decisions/0071).
-          const floor = p
-            ? Math.min(
-                sellerPriceFloor(p),
-                priceFor({ ...p, wholesalePrice: wholesaleOf(p.productId) }, buyerRole),
-              )
-            : 0;
-          return { productName: line.productName, price: line.price, floor };
-        }),
-        extraDiscount: input.extraDiscount?.amount ?? 0,
-        commissionBasisPoints: asked,
-        defaultCommission: defaultBasisPoints,
-        firstPayment: input.firstPayment,
-      }),
-    );
-    let sale = created.sale;
-    const history = [...created.history];
-    if (input.firstPayment) {
-      // The same rule as an abono in the order dialog: while the store asks for the account and
-      // reference, a first payment by transfer cannot be entered without them.
-      const refused = await transferAbonoRefusal(tx, input.firstPayment.method);
-      if (refused) throw new AppError("domain_rule", refused, "firstPayment.method");
-      // One millisecond later, so the history (ordered by time) reads creation, then payment.
-      const payer = actorOf(user, new Date(now.getTime() + 1));
-      const paid = orRefuse(registerPayment(sale, { ...input.firstPayment, paymentId: newId() }, payer));
-      sale = paid.sale;
-      history.push(...paid.history);
-    }
-    const { insert: customerInsert, ...buyer } = await resolveBuyer(tx, input.customer, user);
-    await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
-    await followStatusChange(
-      tx,
-      { id: saleId, items: sale.items },
-      "Pendiente",
-      sale.status,
-      movementAuthor(user),
-      afterEffect(locked, created.stock),
-    );
-    await nameCounterSerials(
-      tx,
-      { id: saleId, status: sale.status },
-      input.items,
-      locked,
-      movementAuthor(user),
-    );
-    const recorded = await recordNewSale(
-      tx,
-      {
-        source: "register",
-        id: saleId,
-        sale,
-        buyer,
-        shipping,
-        seller,
-        saleDate: saleDate.toISOString(),
-      },
-      history,
-      user.id,
-      customerInsert ? [customerInsert] : [],
-    );
-    // The first abono taken at the counter gets its receipt by email, as every later one does.
-    await queueAbonoReceipts(tx, { payments: [] }, recorded);
-    if (buyer.userId) {
-      await notifyUser(tx, buyer.userId, {
-        title: msg.purchaseRegisteredTitle,
-        body: msg.purchaseRegisteredBody(orderNumber(saleId), formatMoney(sale.total)),
-        type: "purchase",
-        link: `/client/purchases/${saleId}`,
-      });
-    }
-    return { id: saleId, orderNumber: orderNumber(saleId) };
+  const saleId = newId();
+  const seller = await resolveSeller(tx, user, input.sellerId);
+  const saleDate = saleDateOf(input.saleDate, now);
+  const locked = await lockProducts(
+    tx,
+    input.items.map((i) => i.productId),
+  );
+  // A deleted (archived) watch is gone from the store: a new sale treats it as missing, by name.
+  const archivedNames = new Map<string, string>();
+  for (const [id, product] of locked) {
+    if (!product.archived) continue;
+    archivedNames.set(id, product.name);
+    locked.delete(id);
+  }
+  // A wholesaler customer's lines default to their price (docs/decisions/0071).
+  const buyerRole = await accountRoleOf(tx, input.customer);
+  const wholesale = buyerRole === "wholesaler" ? await wholesalePricesOf(tx, [...locked.keys()]) : new Map();
+  const wholesaleOf = (id: string): number | null => wholesale.get(id) ?? null;
+  const lines: PricingLine[] = input.items.map((item) => {
+    const p = locked.get(item.productId);
+    // The storefront's line (promotion included, crossed-out reference kept); staff may charge another price.
+    const line = p
+      ? pricingLine(
+          { ...p, id: p.productId, wholesalePrice: wholesaleOf(p.productId) },
+          item.quantity,
+          buyerRole,
+        )
+      : null;
+    return {
+      productId: item.productId,
+      productName: p?.name ?? archivedNames.get(item.productId) ?? item.productId,
+      quantity: item.quantity,
+      price: item.price ?? line?.price ?? 0,
+      originalPrice: line?.originalPrice ?? 0,
+      salePrice: line?.salePrice ?? 0,
+    };
   });
+  const { cost, shipping } = await resolveShipping(tx, input.shipping);
+  const discountCode = await claimDiscountCode(tx, input.discountCode, now);
+  const defaultBasisPoints = await defaultCommission(tx);
+  // The form speaks percentages with up to 2 decimals; the sale holds basis points.
+  const asked =
+    input.commissionPercentage === null || input.commissionPercentage === undefined
+      ? input.commissionPercentage
+      : percentToBasisPoints(input.commissionPercentage);
+  const commission = asked ?? defaultBasisPoints;
+  const created = orRefuse(
+    createSale(
+      {
+        saleId,
+        lines,
+        shippingCost: cost,
+        discountCode,
+        extraDiscount: input.extraDiscount,
+        commissionBasisPoints: commission,
+      },
+      [...locked.values()],
+      actor,
+    ),
+  );
+  // What only an admin may decide at sale time (docs/decisions/0046-seller-sale-terms.md).
+  orRefuse(
+    checkSaleTerms(created.sale, {
+      role: isRole(user.role) ? user.role : null,
+      lines: lines.map((line) => {
+        const p = locked.get(line.productId);
+        // A seller may charge a wholesaler their price, never less (docs/decisions/0071).
+        const floor = p
+          ? Math.min(
+              sellerPriceFloor(p),
+              priceFor({ ...p, wholesalePrice: wholesaleOf(p.productId) }, buyerRole),
+            )
+          : 0;
+        return { productName: line.productName, price: line.price, floor };
+      }),
+      extraDiscount: input.extraDiscount?.amount ?? 0,
+      commissionBasisPoints: asked,
+      defaultCommission: defaultBasisPoints,
+      firstPayment: input.firstPayment,
+    }),
+  );
+  let sale = created.sale;
+  const history = [...created.history];
+  let firstPayment = input.firstPayment;
+  if (input.layaway) {
+    // An apartado (docs/decisions/0250): the deposit is the first payment, at least the shop's
+    // minimum; the sale stays open until the term's last day, so its units stay held.
+    const terms = layawayTermsOf(await loadSettings(tx));
+    const deposit = orRefuse(
+      validateLayaway(payableTotal(sale), firstPayment?.amount ?? 0, terms.depositPercent),
+    );
+    if (firstPayment) firstPayment = { ...firstPayment, type: typeOfReceivedPayment(sale, deposit) };
+    const layawayUntil = layawayDeadline(shopDay(saleDate), terms.termDays);
+    sale = { ...sale, layawayUntil };
+    const [opened, ...rest] = history;
+    const told = `${layawayMsg.layawayLine(formatShopDate(layawayUntil))}. ${policySentence(layawayUntil, terms)}`;
+    if (opened)
+      history.splice(0, history.length, { ...opened, details: `${opened.details} ${told}` }, ...rest);
+  }
+  if (firstPayment) {
+    // The same rule as an abono in the order dialog: while the store asks for the account and
+    // reference, a first payment by transfer cannot be entered without them.
+    const refused = await transferAbonoRefusal(tx, firstPayment.method);
+    if (refused) throw new AppError("domain_rule", refused, "firstPayment.method");
+    // One millisecond later, so the history (ordered by time) reads creation, then payment.
+    const payer = actorOf(user, new Date(now.getTime() + 1));
+    const paid = orRefuse(registerPayment(sale, { ...firstPayment, paymentId: newId() }, payer));
+    sale = paid.sale;
+    history.push(...paid.history);
+  }
+  const { insert: customerInsert, ...buyer } = await resolveBuyer(tx, input.customer, user);
+  await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
+  await followStatusChange(
+    tx,
+    { id: saleId, items: sale.items },
+    "Pendiente",
+    sale.status,
+    movementAuthor(user),
+    afterEffect(locked, created.stock),
+  );
+  await nameCounterSerials(
+    tx,
+    { id: saleId, status: sale.status },
+    input.items,
+    locked,
+    movementAuthor(user),
+  );
+  const recorded = await recordNewSale(
+    tx,
+    {
+      source: "register",
+      id: saleId,
+      sale,
+      buyer,
+      shipping,
+      seller,
+      saleDate: saleDate.toISOString(),
+    },
+    history,
+    user.id,
+    customerInsert ? [customerInsert] : [],
+  );
+  // The first abono taken at the counter gets its receipt by email, as every later one does.
+  await queueAbonoReceipts(tx, { payments: [] }, recorded);
+  if (buyer.userId) {
+    await notifyUser(tx, buyer.userId, {
+      title: msg.purchaseRegisteredTitle,
+      body: msg.purchaseRegisteredBody(orderNumber(saleId), formatMoney(sale.total)),
+      type: "purchase",
+      link: `/client/purchases/${saleId}`,
+    });
+  }
+  return { id: saleId, orderNumber: orderNumber(saleId) };
 }

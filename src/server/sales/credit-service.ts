@@ -9,7 +9,7 @@ import { refundCredit, transferCredit } from "../../domain/sales/credit";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { hasPendingBalance } from "../../domain/sales/totals";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError, notFound } from "../http/errors";
 import { actorOf } from "./actor";
@@ -24,6 +24,50 @@ function sameCustomer(a: SaleRecord, b: SaleRecord): boolean {
     (a.customerId !== null && a.customerId === b.customerId) ||
     (a.customerUserId !== null && a.customerUserId === b.customerUserId)
   );
+}
+
+/**
+ * A traspaso on this sale and a "saldo a favor" payment on the other, in the caller's transaction:
+ * both rows are locked in id order first, so two transfers between the same sales in opposite
+ * directions queue instead of deadlocking.
+ */
+export async function transferCreditIn(
+  tx: Tx,
+  id: string,
+  user: SessionUser,
+  input: { amount: number; toSaleId: string; version?: number },
+) {
+  for (const locked of [id, input.toSaleId].sort()) {
+    await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, locked)).for("update");
+  }
+  const [from, target] = await Promise.all([loadSale(tx, id), loadSale(tx, input.toSaleId)]);
+  if (!from || !target) throw notFound(msg.orderNotFound);
+  if (from.id !== target.id && !sameCustomer(from, target)) {
+    throw new AppError("domain_rule", creditMsg.targetOtherCustomer);
+  }
+  const actor = actorOf(user);
+  const both = orRefuse(
+    transferCredit(
+      from,
+      target,
+      { amount: input.amount, paymentId: newId(), date: actor.now },
+      actor,
+      orderNumber,
+    ),
+  );
+  // The rows are locked and were just read: each mutation writes what the rule decided.
+  const notice = creditMsg.creditApplied(formatMoney(input.amount), orderNumber(target.id));
+  const moved = await mutateSaleIn(tx, id, user, input.version, (current) => ({
+    record: { ...current, ...both.from.sale },
+    history: both.from.history,
+    notices: [notice],
+  }));
+  await mutateSaleIn(tx, target.id, user, undefined, (current) => ({
+    record: { ...current, ...both.to.sale },
+    history: both.to.history,
+    notices: [],
+  }));
+  return moved;
 }
 
 /**
@@ -50,40 +94,7 @@ export const saleCredit = {
     id: string,
     user: SessionUser,
     input: { amount: number; toSaleId: string; version?: number },
-  ) =>
-    db.transaction(async (tx) => {
-      for (const locked of [id, input.toSaleId].sort()) {
-        await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, locked)).for("update");
-      }
-      const [from, target] = await Promise.all([loadSale(tx, id), loadSale(tx, input.toSaleId)]);
-      if (!from || !target) throw notFound(msg.orderNotFound);
-      if (from.id !== target.id && !sameCustomer(from, target)) {
-        throw new AppError("domain_rule", creditMsg.targetOtherCustomer);
-      }
-      const actor = actorOf(user);
-      const both = orRefuse(
-        transferCredit(
-          from,
-          target,
-          { amount: input.amount, paymentId: newId(), date: actor.now },
-          actor,
-          orderNumber,
-        ),
-      );
-      // The rows are locked and were just read: each mutation writes what the rule decided.
-      const notice = creditMsg.creditApplied(formatMoney(input.amount), orderNumber(target.id));
-      const moved = await mutateSaleIn(tx, id, user, input.version, (current) => ({
-        record: { ...current, ...both.from.sale },
-        history: both.from.history,
-        notices: [notice],
-      }));
-      await mutateSaleIn(tx, target.id, user, undefined, (current) => ({
-        record: { ...current, ...both.to.sale },
-        history: both.to.history,
-        notices: [],
-      }));
-      return moved;
-    }),
+  ) => db.transaction((tx) => transferCreditIn(tx, id, user, input)),
 
   /** The customer's other sales that still owe something, for the dialog's "Aplicar a otra orden". */
   targets: async (db: Db, id: string): Promise<CreditTarget[]> => {

@@ -19,6 +19,9 @@ export const salesFeature: Feature = {
   },
 };
 export { actorOf, movementAuthor } from "./actor";
+/** An exchange's new sale and the credit its return moves to it (docs/decisions/0249). */
+export { registerSaleIn } from "./create-service";
+export { transferCreditIn } from "./credit-service";
 export { orRefuse } from "./domain-result";
 export { findSaleByOrderId } from "./find-sale";
 export { type GuardedSaleChange, saleChangeGuard, saleServiceOrders } from "./hooks";

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../../contracts/auth/session";
 import type { OrderList, OrderListQuery, OrderRow } from "../../contracts/sales/orders-admin";
 import { TOLERANCE } from "../../domain/kernel/money";
 import { isCustomerRole, orderNumber } from "../../domain/kernel/roles";
-import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
+import { shopDay, shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { SaleCustomerType } from "../../domain/sales/customer-type";
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
@@ -47,6 +47,15 @@ function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   if (q.customerType) where.push(eq(sales.customerType, q.customerType));
   if (q.card) where.push(eq(sales.isCardPayment, q.card === "yes"));
   if (q.pending) where.push(pendingSql);
+  if (q.layaway === "yes") where.push(isNotNull(sales.layawayUntil));
+  // Open apartados past their last day: the ones the hourly job could not expire (an invoiced sale).
+  if (q.layaway === "expired")
+    where.push(
+      and(
+        inArray(sales.status, ["Pendiente", "Abonado"]),
+        lt(sales.layawayUntil, shopDay(new Date())),
+      ) as SQL,
+    );
   if (q.from) where.push(gte(sales.saleDate, shopDayStart(q.from)));
   if (q.to) where.push(lt(sales.saleDate, shopDayEnd(q.to)));
   const term = q.q?.trim();
@@ -88,6 +97,7 @@ const rowColumns = {
   balance,
   credit: creditSql,
   keptOnCancel: keptOnCancelSql,
+  layawayUntil: sales.layawayUntil,
 };
 
 type Raw = { [K in keyof typeof rowColumns]: unknown } & { id: string; saleDate: Date };
@@ -109,6 +119,7 @@ function toRow(r: Raw): OrderRow {
     credit: Number(r.credit),
     keptOnCancel: Number(r.keptOnCancel),
     serviceOrder: null,
+    layawayUntil: r.layawayUntil as string | null,
   };
 }
 

@@ -39,6 +39,7 @@ import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import { runJob } from "../metrics";
 import { assignSaleSerial } from "./assign-sale-serial";
 import { defaultCommission, registerSale } from "./create-service";
 import { saleCredit } from "./credit-service";
@@ -47,17 +48,40 @@ import { customerAccountOf } from "./customer-account";
 import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
 import { getSaleSerials } from "./get-sale-serials";
+import { layawayNotice, sweepLayaways } from "./layaway-expiry";
 import { listOrders, listOrdersForExport } from "./list-service";
 import { findPosProductByCode, getSale, searchPosProducts } from "./read-service";
 import { removeSaleSerial } from "./remove-sale-serial";
 import { requestSaleCancellation } from "./request-cancellation";
 import { listAssignableSellers } from "./sellers";
 
+const LAYAWAY_SWEEP_MS = 60 * 60_000;
+
 /** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
-export async function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function salesRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config?: { baseUrl: string } },
+) {
+  // Apartados (docs/decisions/0250): reminders before the deadline and expiry after it, every hour.
+  let layawayTimer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    layawayTimer = setInterval(() => {
+      runJob("layaway_expiry", () => sweepLayaways(db, { baseUrl: config?.baseUrl ?? "" }))
+        .then(({ skipped }) => {
+          for (const s of skipped)
+            app.log.warn({ saleId: s.id, reason: s.reason }, "expired apartado left open");
+        })
+        .catch((err) => app.log.error({ err }, "the apartados' sweep failed"));
+    }, LAYAWAY_SWEEP_MS);
+    layawayTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(layawayTimer));
   operationRoute(app, registerSaleOperation, {}, async (request) => {
     const created = await registerSale(db, currentUser(request), request.body);
-    return { ...created, message: msg.saleCreated(created.orderNumber) };
+    const message = msg.saleCreated(created.orderNumber);
+    // An apartado's confirmation states its deadline and the expiry policy (docs/decisions/0250).
+    const told = request.body.layaway ? await layawayNotice(db, created.id) : null;
+    return { ...created, message: told ? `${message} ${told}` : message };
   });
   operationRoute(app, listOrdersOperation, {}, (request) =>
     listOrders(db, currentUser(request), request.query),

@@ -31,6 +31,7 @@ export function toSaleDocument(r: SaleRecord, history: HistoryEntry[]): SaleDocu
     shippedAt: r.shippedAt,
     deliveredAt: r.deliveredAt,
     cancellationReason: r.cancellationReason,
+    layawayUntil: r.layawayUntil ?? null,
     sellerId: r.sellerId,
     sellerName: r.sellerName,
     // People read percentages (docs/decisions/0150).

@@ -51,6 +51,12 @@ export interface StoreSettings {
   serviceUncollectedDays?: number;
   /** Days after delivery a customer may return a sale (docs/decisions/0249); absent = 7. */
   returnWindowDays?: number;
+  /** The apartado's terms (docs/decisions/0250); absent = the domain's defaults (layawayTermsOf). */
+  layawayDepositPercent?: number;
+  layawayTermDays?: number;
+  layawayReminderDays?: number;
+  layawayExpiryPolicy?: "saldo" | "cargo";
+  layawayFeePercent?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

@@ -14,6 +14,7 @@ import { linkHoursOf } from "../../domain/payment-links/payment-links";
 import { receiptPaperOf } from "../../domain/receipts/printing";
 import { DEFAULT_RETURN_WINDOW_DAYS } from "../../domain/returns/returns";
 import { basisPointsToPercent, percentToBasisPoints } from "../../domain/sales/commission";
+import { layawayTermsOf } from "../../domain/sales/layaway";
 import { DEFAULT_UNCOLLECTED_DAYS } from "../../domain/service-orders/intake";
 import { reservationMinutesOf, storeNameOf } from "../../domain/settings/store-settings";
 import { cannedRepliesOf } from "../../domain/support/support";
@@ -121,6 +122,19 @@ export function adminView(data: StoreSettings): AdminSettings {
     warrantyMonths: warrantyMonthsOf(null, data.warrantyMonths),
     serviceUncollectedDays: data.serviceUncollectedDays ?? DEFAULT_UNCOLLECTED_DAYS,
     returnWindowDays: data.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+    ...layawaySettingsOf(data),
+  };
+}
+
+/** The apartado's terms as the settings screen edits them (docs/decisions/0250). */
+function layawaySettingsOf(data: StoreSettings) {
+  const terms = layawayTermsOf(data);
+  return {
+    layawayDepositPercent: terms.depositPercent,
+    layawayTermDays: terms.termDays,
+    layawayReminderDays: terms.reminderDays,
+    layawayExpiryPolicy: terms.expiryPolicy,
+    layawayFeePercent: terms.feePercent,
   };
 }
 

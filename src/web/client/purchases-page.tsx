@@ -5,7 +5,9 @@ import type { SaleDocument } from "../../contracts/sales/sales";
 import { addressLine } from "../../domain/checkout/address";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { messagingMessages as mm } from "../../domain/messages/messages-messaging";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { salePriceStory } from "../../domain/sales/price-story";
 import type { SaleStatus } from "../../domain/sales/sale";
 import { hasPendingBalance } from "../../domain/sales/totals";
@@ -15,7 +17,7 @@ import { BankAccounts } from "../checkout";
 import { apiQuery, operationUrl } from "../lib/api";
 import { dateText } from "../lib/format";
 import { PayBalanceButton } from "../payment-links";
-import { StatusBadge, useSale } from "../sales";
+import { LayawayLabel, StatusBadge, useSale } from "../sales";
 import { MyServiceOrders } from "../service-orders";
 import { buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -86,6 +88,7 @@ function PurchaseList() {
                     {/* A repair's sale: its watch is followed in Mis relojes en servicio above. */}
                     {p.serviceOrder ? ` · ${serviceMessages.serviceOrderRowLabel(p.serviceOrder)}` : ""}
                   </span>
+                  <LayawayLabel until={p.layawayUntil} />
                   <span className="ml-auto text-right text-sm">
                     <span className="block font-semibold tabular-nums">{formatMoney(p.total)}</span>
                     {hasPendingBalance({ status: p.status as SaleStatus, balance: p.balance }) ? (
@@ -171,6 +174,12 @@ function PurchaseDetailView({ sale }: { sale: SaleDocument }) {
       {cancelled ? (
         <p className="rounded-lg border border-border bg-surface-2 p-3 text-sm">
           {mm.cancelledOrder(sale.cancellationReason ?? "")}
+        </p>
+      ) : null}
+      {sale.layawayUntil && (sale.status === "Pendiente" || sale.status === "Abonado") ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950">
+          <LayawayLabel until={sale.layawayUntil} /> {layawayMsg.layawayLeft(formatMoney(sale.balance))} ·{" "}
+          {layawayMsg.layawayDeadline(formatShopDate(sale.layawayUntil))}
         </p>
       ) : null}
 

@@ -66,6 +66,7 @@ export const operations = {
   createOrderPaymentLink: { method: "POST", path: "/api/orders/:id/payment-link" },
   createPaymentLink: { method: "POST", path: "/api/sales/:id/payment-links" },
   createProduct: { method: "POST", path: "/api/products" },
+  createSaleExchange: { method: "POST", path: "/api/sales/:id/exchanges" },
   createSaleReturn: { method: "POST", path: "/api/sales/:id/returns" },
   createServiceOrder: { method: "POST", path: "/api/service-orders" },
   createShippingLocation: { method: "POST", path: "/api/shipping-locations" },
@@ -288,6 +289,7 @@ export interface OperationTypes {
   createOrderPaymentLink: typeof checkoutOrdersContract.createOrderPaymentLink;
   createPaymentLink: typeof paymentLinksPaymentLinksContract.createPaymentLink;
   createProduct: typeof productsProductsContract.createProduct;
+  createSaleExchange: typeof returnsReturnsContract.createSaleExchange;
   createSaleReturn: typeof returnsReturnsContract.createSaleReturn;
   createServiceOrder: typeof serviceOrdersServiceOrdersContract.createServiceOrder;
   createShippingLocation: typeof shippingShippingContract.createShippingLocation;

@@ -3,6 +3,7 @@
 // (a status badge, the order dialog, a client's purchase) never carry the counter's sale form.
 export { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
 export { DeclaredTransferPanel } from "./declared-transfer-panel";
+export { LayawayLabel } from "./layaway-label";
 export { OrderDialog } from "./order-dialog";
 export { OrdersPage } from "./orders-page";
 export { PaymentMethodSelect, PaymentTypeSelect } from "./payment-type-select";

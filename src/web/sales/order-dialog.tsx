@@ -15,6 +15,7 @@ import { ApiError, apiQuery } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { toast } from "../lib/toast";
 import { PaymentLinkPanel } from "../payment-links";
+import { ReturnButton, SaleReturnsPanel } from "../returns";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Panel } from "../ui/panel";
@@ -23,6 +24,7 @@ import { CreditPanel } from "./credit-panel";
 import { DeclaredTransferPanel } from "./declared-transfer-panel";
 import { DeleteSalePanel } from "./delete-sale-panel";
 import { ExtraCostsPanel } from "./extra-costs-panel";
+import { LayawayLabel } from "./layaway-label";
 import { OrderFormPanel } from "./order-form-panel";
 import { SaleItemsAndTotals } from "./order-sale-summary";
 import { PaymentsPanel } from "./payments-panel";
@@ -71,7 +73,14 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
       open={Boolean(saleId)}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      headerExtra={sale ? <StatusBadge status={sale.status} /> : null}
+      headerExtra={
+        sale ? (
+          <>
+            <StatusBadge status={sale.status} />
+            <LayawayLabel until={sale.layawayUntil} />
+          </>
+        ) : null
+      }
     >
       {query.isPending ? (
         <PageSpinner />
@@ -107,11 +116,13 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
                 {msg.shareWhatsapp}
               </Button>
               <PrintReceipt saleId={sale.id} />
+              {isStaff(user?.role) ? <ReturnButton sale={sale} /> : null}
             </div>
           </div>
           <Panel title={msg.itemsSection}>
             <SaleItemsAndTotals sale={sale} />
           </Panel>
+          {isStaff(user?.role) ? <SaleReturnsPanel sale={sale} /> : null}
           <SaleWatchesPanel sale={sale} editable={editable} op={op} />
           {editable && sale.originalUnregisteredId ? <WebOrderTransfer saleId={sale.id} /> : null}
           {/* Keyed by version: when anyone saves, the forms show the new figures. */}

@@ -2,6 +2,7 @@ import { Download, Search } from "lucide-react";
 import { Link } from "react-router";
 import { msg } from "../../domain/kernel/messages";
 import { saleCustomerTypeLabel } from "../../domain/sales/customer-type";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { orderMessages } from "../../domain/sales/messages-orders";
 import { SALE_STATUSES } from "../../domain/sales/sale";
 import { buttonClass } from "../ui/button";
@@ -87,6 +88,16 @@ export function OrdersFilters({
         <option value="">{msg.anyPayment}</option>
         <option value="yes">{msg.cardOnly}</option>
         <option value="no">{msg.notCard}</option>
+      </select>
+      <select
+        aria-label={layawayMsg.ordersFilterLabel}
+        className={control}
+        value={filters.layaway ?? ""}
+        onChange={(e) => set("layaway", e.target.value)}
+      >
+        <option value="">{layawayMsg.ordersFilterAll}</option>
+        <option value="yes">{layawayMsg.ordersFilterOpen}</option>
+        <option value="expired">{layawayMsg.ordersFilterExpired}</option>
       </select>
       <label className="flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-2 text-sm">
         <input

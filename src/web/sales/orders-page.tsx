@@ -13,6 +13,7 @@ import { useListUrl } from "../lib/use-list-url";
 import { MoneyNotes } from "../ui/money-notes";
 import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
+import { LayawayLabel } from "./layaway-label";
 import { OrderDialog } from "./order-dialog";
 import { OrdersFilters } from "./orders-filters";
 import { StatusBadge } from "./status-badge";
@@ -261,11 +262,19 @@ function Row({ row, onOpen }: { row: OrderRow; onOpen: () => void }) {
   );
 }
 
-/** A repair's sale says so under its number (its lines change from Órdenes › Servicio). */
+/**
+ * A repair's sale says so under its number (its lines change from Órdenes › Servicio); an
+ * apartado shows its deadline (docs/decisions/0250).
+ */
 function ServiceLabel({ row }: { row: OrderRow }) {
-  return row.serviceOrder ? (
-    <span className="block font-sans text-xs font-normal text-muted">
-      {serviceMessages.serviceOrderRowLabel(row.serviceOrder)}
-    </span>
-  ) : null;
+  return (
+    <>
+      {row.serviceOrder ? (
+        <span className="block font-sans text-xs font-normal text-muted">
+          {serviceMessages.serviceOrderRowLabel(row.serviceOrder)}
+        </span>
+      ) : null}
+      <LayawayLabel until={row.layawayUntil} className="mt-0.5" />
+    </>
+  );
 }

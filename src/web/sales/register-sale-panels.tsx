@@ -5,6 +5,7 @@ import type { RegisterSaleFields } from "../../contracts/sales/register-sale-fie
 import type { ShippingLocation } from "../../contracts/shipping/shipping";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { FormMoneyField } from "../lib/form-money-field";
 import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
@@ -168,6 +169,13 @@ export function FirstPaymentPanel({ form }: { form: SaleForm }) {
         />
         <PaymentTypeSelect {...form.register("firstPayment.type")} />
         <PaymentMethodSelect {...form.register("firstPayment.method")} />
+        <label className="flex items-start gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" className="mt-0.5 size-4" {...form.register("layaway")} />
+          <span>
+            <span className="font-medium">{layawayMsg.layawayCheckbox}</span>
+            <span className="block text-muted">{layawayMsg.layawayCheckboxNote}</span>
+          </span>
+        </label>
       </div>
     </Panel>
   );

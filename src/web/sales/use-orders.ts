@@ -13,6 +13,7 @@ export const FILTER_KEYS = [
   "customerType",
   "card",
   "pending",
+  "layaway",
   "sort",
   "dir",
   "page",

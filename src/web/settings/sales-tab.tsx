@@ -6,6 +6,8 @@ import { paymentLinkMsg } from "../../domain/payment-links/messages-payment-link
 import { printMsg } from "../../domain/receipts/messages-printing";
 import { paperName, RECEIPT_PAPERS } from "../../domain/receipts/printing";
 import { returnsMessages } from "../../domain/returns/messages-returns";
+import { LAYAWAY_EXPIRY_POLICIES } from "../../domain/sales/layaway";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { serviceMessages } from "../../domain/service-orders/messages-service-orders";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
 import { showSaveError, useContractForm } from "../lib/use-contract-form";
@@ -27,6 +29,11 @@ const figures = settingsUpdate.pick({
   warrantyMonths: true,
   serviceUncollectedDays: true,
   returnWindowDays: true,
+  layawayDepositPercent: true,
+  layawayTermDays: true,
+  layawayReminderDays: true,
+  layawayExpiryPolicy: true,
+  layawayFeePercent: true,
 });
 
 /**
@@ -48,6 +55,11 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     warrantyMonths: settings.warrantyMonths,
     serviceUncollectedDays: settings.serviceUncollectedDays,
     returnWindowDays: settings.returnWindowDays,
+    layawayDepositPercent: settings.layawayDepositPercent,
+    layawayTermDays: settings.layawayTermDays,
+    layawayReminderDays: settings.layawayReminderDays,
+    layawayExpiryPolicy: settings.layawayExpiryPolicy,
+    layawayFeePercent: settings.layawayFeePercent,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -60,7 +72,11 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
       | "paymentLinkHours"
       | "warrantyMonths"
       | "serviceUncollectedDays"
-      | "returnWindowDays",
+      | "returnWindowDays"
+      | "layawayDepositPercent"
+      | "layawayTermDays"
+      | "layawayReminderDays"
+      | "layawayFeePercent",
     label: string,
     hint: string,
   ) => (
@@ -98,6 +114,25 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
           serviceMessages.serviceUncollectedDaysHint,
         )}
         {field("returnWindowDays", returnsMessages.returnWindowLabel, returnsMessages.returnWindowHint)}
+        <h3 className="font-semibold sm:col-span-3">{layawayMsg.settingsTitle}</h3>
+        {field("layawayDepositPercent", layawayMsg.depositPercentLabel, layawayMsg.depositPercentHint)}
+        {field("layawayTermDays", layawayMsg.termDaysLabel, layawayMsg.termDaysHint)}
+        {field("layawayReminderDays", layawayMsg.reminderDaysLabel, layawayMsg.reminderDaysHint)}
+        <div className="sm:col-span-2">
+          <SelectField
+            label={layawayMsg.policyLabel}
+            {...form.register("layawayExpiryPolicy")}
+            error={errors.layawayExpiryPolicy?.message}
+          >
+            {LAYAWAY_EXPIRY_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {layawayMsg.policyNames[policy]}
+              </option>
+            ))}
+          </SelectField>
+          <p className="mt-1 text-sm text-muted">{layawayMsg.policyHint}</p>
+        </div>
+        {field("layawayFeePercent", layawayMsg.feePercentLabel, layawayMsg.feePercentHint)}
         <div>
           <SelectField
             label={printMsg.receiptPaperLabel}

@@ -15,6 +15,7 @@ export function saleAmounts(sale: SaleDocument): BalanceInput {
     shippingCost: sale.shippingCost,
     extraCostsTotal: sale.extraCostsTotal,
     extraDiscount: sale.extraDiscount.amount,
+    returnsTotal: sale.returnsTotal,
     amountPaid: sale.amountPaid,
     cancelled: sale.status === "Cancelado",
     refundedAmount: sale.refundedAmount,
