@@ -392,7 +392,7 @@ test("an admin exchanges a watch for a dearer one and collects the difference in
   await confirm.getByRole("button", { name: "Confirmar cambio" }).click();
 
   await expect(
-    admin.getByText(/^Cambio registrado: devolución DEV-\d{4,} y venta nueva \d+\.$/),
+    admin.getByText(/^Cambio registrado: devolución DEV-\d{4,} y venta nueva [A-Z0-9]+\.$/),
   ).toBeVisible();
   // The original now shows what came back; its saldo paid the new sale.
   await expect(totalsLine(admin, "returns")).toContainText(`Devoluciones-${L(50_000)}`);
@@ -400,7 +400,7 @@ test("an admin exchanges a watch for a dearer one and collects the difference in
   await expect(dialog(admin).getByTestId("sale-credit")).toHaveCount(0);
   await expect(dialog(admin).getByTestId("return-row")).toHaveCount(1);
 
-  const link = form.getByRole("link", { name: /^Ver venta nueva \d+$/ });
+  const link = form.getByRole("link", { name: /^Ver venta nueva [A-Z0-9]+$/ });
   const orderNumber = ((await link.textContent()) ?? "").replace("Ver venta nueva ", "");
   await link.click();
   await expect(admin).toHaveURL(/[?&]order=/);

@@ -8,7 +8,7 @@ export const returnsMessages = {
   destinationLabels: {
     stock: "A stock para la venta",
     dañado: "Dañado / taller (no se vende)",
-  } as Record<string, string>,
+  },
   returnNumber: (n: number) => `DEV-${String(n).padStart(4, "0")}`,
   // Refusals
   notReturnable: "Solo se puede devolver una venta entregada o completada.",

@@ -46,6 +46,13 @@ describe("what a returned unit is worth (docs/decisions/0249)", () => {
     expect(plan.lines[0]).toMatchObject({ productId: "s", quantity: 1, value: 22_500, serials: [] });
   });
 
+  it("a sale without discounts returns each unit at its price", () => {
+    const plain = aSale({ status: "Completado" });
+    expect(
+      unwrap(planReturnLines(plain, [{ line: 0, quantity: 1, destination: "stock" }], new Set())).value,
+    ).toBe(50_000);
+  });
+
   it("a line returned in any number of goes adds up exactly to what it was charged", () => {
     fc.assert(
       fc.property(

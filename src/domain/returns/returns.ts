@@ -141,7 +141,7 @@ export function planReturnLines(
       productId: item.productId,
       productName: item.productName,
       quantity: r.quantity,
-      value: lineReturnValue(charged[r.line] ?? 0, item.quantity, already, r.quantity),
+      value: lineReturnValue(charged[r.line] as Centavos, item.quantity, already, r.quantity),
       serials: serializedProducts.has(item.productId) ? serials : [],
       destination: r.destination,
     });
@@ -152,7 +152,7 @@ export function planReturnLines(
 /** The history's words for a return's lines. */
 export function describeLines(lines: readonly ReturnLineRecord[]): string {
   return lines
-    .map((l) => m.lineSummary(l.quantity, l.productName, m.destinationLabels[l.destination] ?? l.destination))
+    .map((l) => m.lineSummary(l.quantity, l.productName, m.destinationLabels[l.destination]))
     .join(", ");
 }
 

@@ -12,7 +12,9 @@ import {
   checkReturnable,
   checkReturnRefund,
   checkWindow,
+  DEFAULT_RETURN_WINDOW_DAYS,
   planReturnLines,
+  type ReturnLineRecord,
   type ReturnLineRequest,
   windowStart,
 } from "../../domain/returns/returns";
@@ -32,6 +34,14 @@ import {
 } from "../sales";
 import { loadSettings } from "../settings";
 import { saleReturns } from "./schema";
+
+/** The return the decision wrote, for its nota de crédito. */
+interface Recorded {
+  id: string;
+  number: string;
+  lines: ReturnLineRecord[];
+  value: Centavos;
+}
 
 /** What applying a return needs: the lines, why, an admin's late reason and the refund given now. */
 export interface ReturnRequest {
@@ -60,7 +70,7 @@ export async function applyReturnIn(
   existingId?: string,
 ): Promise<{ outcome: MutationOutcome; returnId: string; number: string }> {
   const settings = await loadSettings(tx);
-  let recorded: { id: string; number: string } | null = null;
+  let recorded: Recorded | null = null;
   const outcome = await mutateSaleIn(
     tx,
     saleId,
@@ -71,7 +81,7 @@ export async function applyReturnIn(
       orRefuse(checkReturnable(sale));
       const window = orRefuse(
         checkWindow(windowStart(sale, sale.saleDate), {
-          windowDays: settings.returnWindowDays ?? 7,
+          windowDays: settings.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
           today: shopDay(actor.now),
           isAdmin: isAdmin(user.role),
           lateReason: request.lateReason,
@@ -109,7 +119,7 @@ export async function applyReturnIn(
             .returning();
       if (!saved) throw notFound(msg.orderNotFound);
       const number = m.returnNumber(saved.number);
-      recorded = { id: saved.id, number };
+      recorded = { id: saved.id, number, lines: plan.lines, value: plan.value };
       const notes = `${number} · Venta ${orderNumber(saleId)}`;
       const who = movementAuthor(user);
       const effect = orRefuse(
@@ -154,21 +164,18 @@ export async function applyReturnIn(
     },
     "return",
   );
-  // The guard of the decide callback ran; `recorded` is set whenever it returned.
-  const done = recorded as { id: string; number: string } | null;
+  // The decision recorded the return whenever it did not refuse (a refusal throws).
+  const done = recorded as Recorded | null;
   if (!done) throw notFound(msg.orderNotFound);
-  const [row] = await tx.select().from(saleReturns).where(eq(saleReturns.id, done.id));
-  if (row) {
-    const note = await issueCreditNote(tx, {
-      saleId,
-      returnId: done.id,
-      returnNumber: done.number,
-      reason: row.reason,
-      lines: row.lines,
-      value: row.value,
-      user: { id: user.id, name: user.name },
-    });
-    if (note) await tx.update(saleReturns).set({ creditNoteId: note.id }).where(eq(saleReturns.id, done.id));
-  }
+  const note = await issueCreditNote(tx, {
+    saleId,
+    returnId: done.id,
+    returnNumber: done.number,
+    reason: request.reason.trim(),
+    lines: done.lines,
+    value: done.value,
+    user: { id: user.id, name: user.name },
+  });
+  if (note) await tx.update(saleReturns).set({ creditNoteId: note.id }).where(eq(saleReturns.id, done.id));
   return { outcome, returnId: done.id, number: done.number };
 }

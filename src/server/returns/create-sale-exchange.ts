@@ -124,6 +124,7 @@ export async function createSaleExchange(
       ...outcome,
       notices: [
         m.exchanged(returned.number, created.orderNumber),
+        ...outcome.notices,
         ...(factura ? [m.exchangeInvoiced(row.creditNote?.number ?? "", factura)] : []),
       ],
       return: row,

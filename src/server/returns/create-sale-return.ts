@@ -7,6 +7,7 @@ import { returnsMessages as m } from "../../domain/returns/messages-returns";
 import {
   checkReturnable,
   checkWindow,
+  DEFAULT_RETURN_WINDOW_DAYS,
   describeLines,
   planReturnLines,
   windowStart,
@@ -42,7 +43,7 @@ export async function createSaleReturn(db: Db, saleId: string, user: SessionUser
       orRefuse(checkReturnable(sale));
       orRefuse(
         checkWindow(windowStart(sale, sale.saleDate), {
-          windowDays: settings.returnWindowDays ?? 7,
+          windowDays: settings.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
           today: shopDay(actor.now),
           isAdmin: false,
         }),

@@ -29,6 +29,7 @@ import { OrderFormPanel } from "./order-form-panel";
 import { SaleItemsAndTotals } from "./order-sale-summary";
 import { PaymentsPanel } from "./payments-panel";
 import { PrintReceipt } from "./print-receipt";
+import { ProductPicker } from "./product-picker";
 import { RequestCancellationPanel } from "./request-cancellation-panel";
 import { SaleWatchesPanel } from "./sale-watches-panel";
 import { StatusBadge } from "./status-badge";
@@ -116,7 +117,7 @@ export function OrderDialog({ saleId, onClose }: { saleId: string | null; onClos
                 {msg.shareWhatsapp}
               </Button>
               <PrintReceipt saleId={sale.id} />
-              {isStaff(user?.role) ? <ReturnButton sale={sale} /> : null}
+              {isStaff(user?.role) ? <ReturnButton sale={sale} picker={ProductPicker} /> : null}
             </div>
           </div>
           <Panel title={msg.itemsSection}>
