@@ -301,6 +301,8 @@ test.describe("review fixes (what people see)", () => {
     const card = page.getByTestId("order-card").first();
     await expect(card).toBeVisible();
     await expect(page.getByTestId("orders-table")).toBeHidden();
+    // The filters (apartados included) sit above the list: the first card is read once scrolled to.
+    await card.scrollIntoViewIfNeeded();
     for (const part of [card.getByTestId("status-badge"), card.getByText("Saldo"), card.getByText("Total")]) {
       await expect(part).toBeInViewport();
     }

@@ -63,8 +63,8 @@ export const layawayMsg = {
     "Al abrir el apartado, la tienda debe informar al cliente el plazo y lo que ocurre si vence (la ley de protección al consumidor de Honduras lo exige de estas condiciones); el recibo lo imprime.",
   policyInvalid: "Elija qué ocurre al vencer un apartado.",
   policyNames: {
-    saldo: "Todo lo pagado queda como saldo a favor del cliente",
-    cargo: "La tienda retiene un cargo; el resto queda a favor del cliente",
+    saldo: "Todo a saldo a favor del cliente",
+    cargo: "Cargo, y el resto a saldo a favor",
   } as Record<string, string>,
   feePercentLabel: "Cargo por vencimiento (%)",
   feePercentHint: "Porcentaje de lo pagado que la tienda retiene cuando el apartado vence (solo con cargo).",
