@@ -36,6 +36,10 @@ export const returnRefundInput = z.object({
   date: paymentDate,
 });
 
+/** The screens' refund part, a form of its own: the amount 0 means nothing is given back now. */
+export const returnRefundFields = z.object({ refund: returnRefundInput });
+export type ReturnRefundFields = z.infer<typeof returnRefundFields>;
+
 export const createReturnInput = z.object({
   lines: z.array(returnLineInput).min(1, m.nothingChosen).max(200),
   reason: text(500).min(1, m.reasonRequired),
@@ -46,12 +50,13 @@ export const createReturnInput = z.object({
 export type CreateReturnInput = z.infer<typeof createReturnInput>;
 
 /** An admin's answer to a seller's return: applied with the money's destination, or rejected. */
+export const applyReturnInput = z.object({
+  decision: z.literal("apply"),
+  lateReason: text(500).optional().nullable(),
+  refund: returnRefundInput.optional().nullable(),
+});
 export const decideReturnInput = z.discriminatedUnion("decision", [
-  z.object({
-    decision: z.literal("apply"),
-    lateReason: text(500).optional().nullable(),
-    refund: returnRefundInput.optional().nullable(),
-  }),
+  applyReturnInput,
   z.object({ decision: z.literal("reject"), reason: text(500).min(1, m.rejectReasonRequired) }),
 ]);
 export type DecideReturnInput = z.infer<typeof decideReturnInput>;

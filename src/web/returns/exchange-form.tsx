@@ -15,7 +15,7 @@ import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
 import { SelectField, TextField } from "../ui/field";
-import { keepEnter, type MoneyForm, WindowNote } from "./money-part";
+import { keepEnter, WindowNote } from "./money-part";
 import { ConfirmReturn, LineChooser, NO_PICK, pastWindow } from "./return-lines";
 import {
   type ExchangePreview,
@@ -405,7 +405,8 @@ export function ExchangeForm<L extends ExchangeLine>({
         lastDay={data.lastDay}
         windowDays={data.windowDays}
         admin
-        form={form as unknown as MoneyForm}
+        lateReason={form.register("lateReason")}
+        lateError={form.formState.errors.lateReason?.message}
       />
       <DifferencePart
         form={form}

@@ -1,21 +1,33 @@
 import type { KeyboardEvent } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { returnRefundFields } from "../../contracts/returns/returns";
 import { formatMoney, TOLERANCE } from "../../domain/kernel/money";
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabel } from "../../domain/reports/reports";
 import { returnsMessages as m } from "../../domain/returns/messages-returns";
 import { checkReturnRefund } from "../../domain/returns/returns";
 import { FormMoneyField } from "../lib/form-money-field";
-import { dateText } from "../lib/format";
+import { dateText, todayInput } from "../lib/format";
+import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import type { ReturnPreview } from "./return-preview";
 
-/** The fields a return's money and window take, shared by a new return and an admin's "Aplicar". */
-export interface MoneyFields {
-  lateReason?: string | null;
-  refund?: { amount: number; method: PaymentMethod; date: string } | null;
+/** The refund a return's money part holds, as the API takes it. */
+export type RefundFields = { amount: number; method: PaymentMethod; date: string } | null | undefined;
+
+/** The refund part of a new return and of an admin's "Aplicar": a form of its own schema. */
+export function useRefundForm() {
+  return useContractForm(returnRefundFields, {
+    refund: { amount: 0, method: "efectivo", date: todayInput() },
+  });
 }
-export type MoneyForm = UseFormReturn<MoneyFields, unknown, unknown>;
+export type MoneyForm = ReturnType<typeof useRefundForm>;
+
+/** The refund typed, checked by its schema (its field errors shown), or null when it is refused. */
+export async function refundOf(money: MoneyForm): Promise<RefundFields | null> {
+  if (!(await money.trigger())) return null;
+  return returnRefundFields.parse(money.getValues()).refund;
+}
 
 /**
  * Enter in a field of these forms never sends them: saving goes through the review button and a
@@ -26,7 +38,7 @@ export function keepEnter(e: KeyboardEvent<HTMLFormElement>) {
 }
 
 /** The refund the form holds, as the API takes it: none when nothing is given back now. */
-export function refundToSend(refund: MoneyFields["refund"]): MoneyFields["refund"] {
+export function refundToSend(refund: RefundFields): RefundFields {
   return refund && refund.amount > 0 ? refund : null;
 }
 
@@ -39,7 +51,7 @@ export function refundProblem(form: MoneyForm, preview: ReturnPreview | null): s
 }
 
 /** The sentence the confirmation states: what the return is worth and where the money goes. */
-export function outcomeText(preview: ReturnPreview, refund: MoneyFields["refund"]): string {
+export function outcomeText(preview: ReturnPreview, refund: RefundFields): string {
   const given = refundToSend(refund);
   const left = preview.creditAfter - (given?.amount ?? 0);
   return m.outcome(
@@ -63,13 +75,16 @@ export function WindowNote({
   lastDay,
   windowDays,
   admin,
-  form,
+  lateReason,
+  lateError,
 }: {
   late: boolean;
   lastDay: string | null;
   windowDays: number;
   admin: boolean;
-  form: MoneyForm;
+  /** The reason field of the form the note sits in (each form registers its own `lateReason`). */
+  lateReason: UseFormRegisterReturn<"lateReason">;
+  lateError?: string;
 }) {
   if (!lastDay) return null;
   if (!late) return <p className="text-sm text-muted">{m.windowUntil(dateText(lastDay))}</p>;
@@ -80,12 +95,7 @@ export function WindowNote({
     >
       <p className="font-medium">{m.windowEnded(windowDays, dateText(lastDay))}</p>
       {admin ? (
-        <TextField
-          label={m.lateReasonLabel}
-          error={form.formState.errors.lateReason?.message}
-          maxLength={500}
-          {...form.register("lateReason")}
-        />
+        <TextField label={m.lateReasonLabel} error={lateError} maxLength={500} {...lateReason} />
       ) : (
         <p>{m.lateOnlyAdmin}</p>
       )}

@@ -4,7 +4,6 @@ import type { SaleDocument } from "../../contracts/sales/sales";
 import { formatMoney } from "../../domain/kernel/money";
 import { returnsMessages as m } from "../../domain/returns/messages-returns";
 import { call } from "../lib/api";
-import { todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -13,11 +12,12 @@ import { TextField } from "../ui/field";
 import { ExchangeForm, type ExchangeLine, type ExchangePicker } from "./exchange-form";
 import {
   keepEnter,
-  type MoneyForm,
   MoneyPart,
   outcomeText,
+  refundOf,
   refundProblem,
   refundToSend,
+  useRefundForm,
   WindowNote,
 } from "./money-part";
 import { ConfirmReturn, LineChooser, NO_PICK, pastWindow } from "./return-lines";
@@ -44,9 +44,8 @@ function ReturnForm({
     lines: [],
     reason: "",
     lateReason: "",
-    refund: { amount: 0, method: "efectivo", date: todayInput() },
   });
-  const money = form as unknown as MoneyForm;
+  const money = useRefundForm();
   const [asked, setAsked] = useState<CreateReturnInput | null>(null);
   const late = pastWindow(data.lastDay);
   const blocked = late && !admin;
@@ -67,14 +66,16 @@ function ReturnForm({
     m.failure,
   );
 
-  const review = form.handleSubmit((body) => {
+  const review = form.handleSubmit(async (body) => {
     if (blocked || !preview) return;
     if (late && !body.lateReason?.trim()) {
       form.setError("lateReason", { type: "required", message: m.lateReasonRequired });
       return;
     }
-    if (admin && refundProblem(money, preview)) return;
-    setAsked(body);
+    // A seller gives back nothing: only an admin's refund part is read.
+    const refund = admin ? await refundOf(money) : null;
+    if (admin && (refund === null || refundProblem(money, preview))) return;
+    setAsked({ ...body, refund });
   });
 
   const send = () => {
@@ -136,7 +137,8 @@ function ReturnForm({
         lastDay={data.lastDay}
         windowDays={data.windowDays}
         admin={admin}
-        form={money}
+        lateReason={form.register("lateReason")}
+        lateError={form.formState.errors.lateReason?.message}
       />
       {admin ? (
         <MoneyPart form={money} preview={preview} />

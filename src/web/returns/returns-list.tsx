@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import {
+  applyReturnInput,
   type DecideReturnInput,
   decideReturnInput,
   type ReturnRow,
@@ -11,7 +12,7 @@ import { type PaymentMethod, paymentMethodLabel } from "../../domain/reports/rep
 import { returnsMessages as m } from "../../domain/returns/messages-returns";
 import { describeLines } from "../../domain/returns/returns";
 import { call, operationUrl } from "../lib/api";
-import { dateTimeText, todayInput } from "../lib/format";
+import { dateTimeText } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -19,11 +20,12 @@ import { Dialog } from "../ui/dialog";
 import { TextField } from "../ui/field";
 import {
   keepEnter,
-  type MoneyForm,
   MoneyPart,
   outcomeText,
+  refundOf,
   refundProblem,
   refundToSend,
+  useRefundForm,
   WindowNote,
 } from "./money-part";
 import { ConfirmReturn, pastWindow } from "./return-dialog";
@@ -52,12 +54,8 @@ function ApplyForm({
   onDone: () => void;
 }) {
   const serialized = useMemo(() => new Set(Object.keys(data.serialsByProduct)), [data.serialsByProduct]);
-  const form = useContractForm(decideReturnInput, {
-    decision: "apply",
-    lateReason: "",
-    refund: { amount: 0, method: "efectivo", date: todayInput() },
-  });
-  const money = form as unknown as MoneyForm;
+  const form = useContractForm(applyReturnInput, { decision: "apply", lateReason: "" });
+  const money = useRefundForm();
   const planned = previewReturn(
     sale,
     row.lines.map((l) => ({
@@ -72,14 +70,15 @@ function ApplyForm({
   const late = pastWindow(data.lastDay);
   const [asked, setAsked] = useState<DecideReturnInput | null>(null);
   const save = useReturnMutation(decide(row.id), (r) => m.applied(r.number), m.decideFailure);
-  const review = form.handleSubmit((body) => {
+  const review = form.handleSubmit(async (body) => {
     if (body.decision !== "apply" || !preview) return;
     if (late && !body.lateReason?.trim()) {
-      money.setError("lateReason", { type: "required", message: m.lateReasonRequired });
+      form.setError("lateReason", { type: "required", message: m.lateReasonRequired });
       return;
     }
-    if (refundProblem(money, preview)) return;
-    setAsked(body);
+    const refund = await refundOf(money);
+    if (refund === null || refundProblem(money, preview)) return;
+    setAsked({ ...body, refund });
   });
   const send = () => {
     if (asked?.decision !== "apply") return;
@@ -96,7 +95,14 @@ function ApplyForm({
   return (
     <form onSubmit={review} onKeyDown={keepEnter} noValidate className="grid gap-4">
       <p className="text-sm">{describeLines(row.lines)}</p>
-      <WindowNote late={late} lastDay={data.lastDay} windowDays={data.windowDays} admin form={money} />
+      <WindowNote
+        late={late}
+        lastDay={data.lastDay}
+        windowDays={data.windowDays}
+        admin
+        lateReason={form.register("lateReason")}
+        lateError={form.formState.errors.lateReason?.message}
+      />
       <MoneyPart form={money} preview={preview} pending={planned.ok ? null : planned.error.message} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
