@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { pdfText } from "../../../tests/support/pdf-text";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { isvFromInclusive } from "../../domain/invoices/invoice";
 import { invoiceMessages as m } from "../../domain/invoices/messages-invoices";
@@ -15,18 +12,6 @@ import { sales } from "../sales/schema";
 import { settings } from "../settings/schema";
 import { issueCreditNote } from ".";
 import { invoiceCais, invoices } from "./schema";
-
-/** The PDF's text, read back with poppler. */
-async function pdfText(body: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "nota-credito-"));
-  try {
-    const file = path.join(dir, "nota.pdf");
-    await writeFile(file, body);
-    return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const FACTURA_CAI = "A1B2C3-D4E5F6-0A1B2C-3D4E5F-60A1B2-C3";
 const NOTE_CAI = "E1B2C3-D4E5F6-0A1B2C-3D4E5F-60A1B2-C3";

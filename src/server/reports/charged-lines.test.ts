@@ -24,6 +24,29 @@ describe.each(DB_KINDS)("what each line was charged, on %s", (kind) => {
   });
   afterAll(() => t.close());
 
+  /** A sale row with its lines, written directly: the SQL is compared with the domain on it. */
+  async function insertSale(
+    lines: readonly { price: number; quantity: number }[],
+    columns: Partial<typeof sales.$inferInsert>,
+  ): Promise<string> {
+    const db = t.ctx.database.db;
+    const id = newId();
+    await db.insert(sales).values({ ...columns, id } as typeof sales.$inferInsert);
+    await db.insert(saleItems).values(
+      lines.map((l, position) => ({
+        id: newId(),
+        saleId: id,
+        position,
+        productId: "p",
+        productName: "Reloj",
+        quantity: l.quantity,
+        price: l.price,
+        originalPrice: l.price,
+      })),
+    );
+    return id;
+  }
+
   it("the SQL spreads code and extra discounts exactly as the domain does", async () => {
     const db = t.ctx.database.db;
     const sale = fc.record({
@@ -46,29 +69,16 @@ describe.each(DB_KINDS)("what each line was charged, on %s", (kind) => {
     );
     const ids: string[] = [];
     for (const s of samples) {
-      const id = newId();
-      ids.push(id);
       const merchandise = s.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-      await db.insert(sales).values({
-        id,
-        subtotal: merchandise,
-        total: Math.max(0, merchandise - s.code - s.extra),
-        appliedDiscountAmount: s.code,
-        extraDiscountAmount: s.extra,
-        status: "Pendiente",
-        customerName: "Prueba",
-      } as typeof sales.$inferInsert);
-      await db.insert(saleItems).values(
-        s.lines.map((l, position) => ({
-          id: newId(),
-          saleId: id,
-          position,
-          productId: "p",
-          productName: "Reloj",
-          quantity: l.quantity,
-          price: l.price,
-          originalPrice: l.price,
-        })),
+      ids.push(
+        await insertSale(s.lines, {
+          subtotal: merchandise,
+          total: Math.max(0, merchandise - s.code - s.extra),
+          appliedDiscountAmount: s.code,
+          extraDiscountAmount: s.extra,
+          status: "Pendiente",
+          customerName: "Prueba",
+        }),
       );
     }
     const found = await rows<{ sale_id: string; position: number; charged: unknown }>(
@@ -101,31 +111,16 @@ describe.each(DB_KINDS)("what each line was charged, on %s", (kind) => {
     const samples = fc.sample(sale, { numRuns: 40, seed: 49 });
     const ids: string[] = [];
     for (const s of samples) {
-      const id = newId();
-      ids.push(id);
-      const merchandise = s.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
       const returnedLines = s.returned.flatMap((quantity, line) => (quantity ? [{ line, quantity }] : []));
-      await db.insert(sales).values({
-        id,
-        subtotal: merchandise,
-        total: 0,
-        appliedDiscountAmount: s.code,
-        status: "Completado",
-        customerName: "Devuelto",
-        returnsTotal: returnedLines.length ? 1 : 0,
-        returnedLines,
-      } as typeof sales.$inferInsert);
-      await db.insert(saleItems).values(
-        s.lines.map((l, position) => ({
-          id: newId(),
-          saleId: id,
-          position,
-          productId: "p",
-          productName: "Reloj",
-          quantity: l.quantity,
-          price: l.price,
-          originalPrice: l.price,
-        })),
+      ids.push(
+        await insertSale(s.lines, {
+          subtotal: s.lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+          appliedDiscountAmount: s.code,
+          status: "Completado",
+          customerName: "Devuelto",
+          returnsTotal: returnedLines.length ? 1 : 0,
+          returnedLines,
+        }),
       );
     }
     const found = await rows<{ sale_id: string; quantity: unknown; charged: unknown }>(
