@@ -5,7 +5,7 @@
 // The forms the tree uses (a number is four digits):
 //   - a path:    docs/decisions/0044, ../decisions/0060-customer-records.md (a Markdown link's target)
 //   - a word:    decision 0046, Decision 0145, decisions 0130 (build) and 0136, decisión 0136
-//   - bare, closing a parenthesis or owning a name: (0046), (0046, 0160), (…, credit included, 0161),
+//   - bare, closing a parenthesis or owning a name: (0046), (0046, 0251), (…, credit included, 0161),
 //                (0161's keptOnCancel)
 // A path or a word may go on as a list or a range, across a comment's line break:
 // 0040, 0044 · 0150 and 0151 · 0111–0114 (every record from the first to the last).
@@ -35,7 +35,7 @@ const ASIDE = String.raw`(?:${GAP}\([^()]*\))?`;
 const LIST = String.raw`${ITEM}(?:${ASIDE}${SEP}${ITEM}(?!\d))*`;
 const NAMED = new RegExp(String.raw`(?:decisions/|\b[Dd]ecisi(?:on|ón)(?:e?s)?[ \t]+)(${LIST})(?!\d)`, "g");
 // A bare number counts only where it opens a parenthesis or follows a comma in one, and the
-// parenthesis ends right after it (or it owns a name): "(0046, 0160)", "(…, credit included, 0161)",
+// parenthesis ends right after it (or it owns a name): "(0046, 0251)", "(…, credit included, 0161)",
 // "(0161's …)". Not "migration 0008)", "U+0000)", "4000 0000 0000 0002", which are data.
 const BARE_NUM = "0\\d{3}";
 const BARE = new RegExp(String.raw`(?<=\(|,[ \t]*)(${BARE_NUM}(?:,[ \t]*${BARE_NUM})*)(?=\)|'s\b)`, "g");

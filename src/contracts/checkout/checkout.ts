@@ -58,6 +58,8 @@ export const quote = z.object({
   discountError: z.string().nullable(),
   shippingCost: centavos,
   total: centavos,
+  /** The signed-in buyer's saldo a favor free to spend (0 for a guest, docs/decisions/0251). */
+  credit: centavos,
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -88,18 +90,26 @@ export const checkoutInput = z.object({
   }),
   discountCode,
   paymentMethod: z.enum(["card", "transfer"]),
+  /** A signed-in buyer spends their saldo a favor, up to the order's total; the rest by the method. */
+  useCredit: z.boolean().optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /** What the buyer types on the checkout page; the cart's lines and the applied code join it on submit. */
-export const checkoutDetails = checkoutInput.pick({ contact: true, shipping: true, paymentMethod: true });
+export const checkoutDetails = checkoutInput.pick({
+  contact: true,
+  shipping: true,
+  paymentMethod: true,
+  useCredit: true,
+});
 export type CheckoutDetails = z.input<typeof checkoutDetails>;
 
 export const checkoutResult = z.object({
-  method: z.enum(["card", "transfer"]),
+  /** "credit": paid whole with saldo a favor, a sale already (docs/decisions/0251). */
+  method: z.enum(["card", "transfer", "credit"]),
   orderId: z.string(),
   orderNumber: z.string(),
-  /** Card: the gateway's hosted payment page. Transfer: the result page. */
+  /** Card: the gateway's hosted payment page. Transfer and credit: the result page. */
   redirectUrl: z.string(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;

@@ -101,6 +101,8 @@ export const createSaleInput = z.object({
     .nullable(),
   /** An apartado (docs/decisions/0250): the first payment is the deposit and the sale holds its watches until the term's end. */
   layaway: z.boolean().optional(),
+  /** Saldo a favor of the customer spent on this sale (admins, docs/decisions/0251). */
+  creditAmount: centavos.max(MAX_INPUT_CENTAVOS, msg.amountTooLarge).optional(),
 });
 export type CreateSaleInput = z.infer<typeof createSaleInput>;
 
@@ -243,7 +245,7 @@ export const orderRow = z.object({
   amountPaid: z.number().int(),
   /** What is still to collect: 0 on a cancelled sale (docs/decisions/0161). */
   balance: z.number().int(),
-  /** "Saldo a favor" (docs/decisions/0160). */
+  /** "Saldo a favor" (docs/decisions/0251). */
   credit: z.number().int(),
   /** On a cancelled sale, what was paid and not refunded (docs/decisions/0161). */
   keptOnCancel: z.number().int(),

@@ -34,6 +34,7 @@ export function registerSaleFields(today: ShopDay) {
       saleDay: requestDate(),
       firstPayment: firstPayment.extend({ amount: firstPayment.shape.amount.optional() }),
       layaway: z.boolean().optional(),
+      creditAmount: body.creditAmount,
     })
     .transform(
       (f): CreateSaleInput => ({
@@ -52,6 +53,7 @@ export function registerSaleFields(today: ShopDay) {
         firstPayment:
           f.firstPayment.amount === undefined ? null : { ...f.firstPayment, amount: f.firstPayment.amount },
         ...(f.layaway ? { layaway: true } : {}),
+        ...(f.creditAmount ? { creditAmount: f.creditAmount } : {}),
       }),
     );
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { amountInput } from "../kernel/common";
+import { amountInput, centavos } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 import { paymentDate, paymentMethod, saleIdParam, saleMutationResult } from "./orders-admin";
 
 /**
- * A customer's credit ("Saldo a favor") and what a cancelled sale kept (docs/decisions/0160,
+ * A customer's credit ("Saldo a favor") and what a cancelled sale kept (docs/decisions/0251,
  * 0161): admins give it back or apply it to another open sale of the same customer.
  */
 const tags = ["ventas"];
@@ -65,5 +65,33 @@ export const listSaleCreditTargets = defineOperation({
   params: saleIdParam,
   response: creditTargets,
   // A payment on any sale changes which sales are still open.
+  topic: "sales",
+});
+
+/**
+ * Whose saldo a favor Registrar Venta may spend (docs/decisions/0251): a customer record or an
+ * account, as the sale's customer picker names it.
+ */
+export const availableCreditQuery = z
+  .object({
+    customerId: z.string().trim().min(1).max(64).optional(),
+    userId: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((q) => Boolean(q.customerId) !== Boolean(q.userId), { error: "Indique un cliente." });
+export const availableCreditResult = z.object({
+  /** The customer's saldo a favor less what their waiting web orders hold. */
+  available: centavos,
+});
+export type AvailableCredit = z.infer<typeof availableCreditResult>;
+
+export const getAvailableCredit = defineOperation({
+  id: "getAvailableCredit",
+  method: "GET",
+  path: "/api/sales/credit/available",
+  summary: "Saldo a favor disponible de un cliente",
+  tags,
+  access: "admins",
+  query: availableCreditQuery,
+  response: availableCreditResult,
   topic: "sales",
 });

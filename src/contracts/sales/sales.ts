@@ -37,7 +37,7 @@ export const saleDocument = z.object({
   returnedLines: z.array(z.object({ line: z.number().int(), quantity: z.number().int() })),
   /** What is still to collect: 0 on a cancelled sale (docs/decisions/0161). */
   balance: z.number().int(),
-  /** "Saldo a favor": paid beyond what is owed, not given back or moved (docs/decisions/0160). */
+  /** "Saldo a favor": paid beyond what is owed, not given back or moved (docs/decisions/0251). */
   credit: z.number().int(),
   /** On a cancelled sale, what was paid and not refunded; 0 otherwise (docs/decisions/0161). */
   keptOnCancel: z.number().int(),
@@ -88,7 +88,7 @@ export const saleDocument = z.object({
   ),
   paymentHistoryInvalidated: z.boolean(),
   /** Every refund, newest first, like payments. */
-  /** A traspaso moved credit to the sale `toSaleId` instead of giving it back (docs/decisions/0160). */
+  /** A traspaso moved credit to the sale `toSaleId` instead of giving it back (docs/decisions/0251). */
   refunds: z.array(
     z.object({
       amount: z.number().int(),

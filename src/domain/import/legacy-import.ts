@@ -114,7 +114,7 @@ export function productViolations(p: ProductFigures): Violation[] {
   return out;
 }
 
-/** docs/decisions/0160: amountPaid = max(0, min(payments − refunds, total − extra discount)) unless invalidated. */
+/** docs/decisions/0251: amountPaid = max(0, min(payments − refunds, total − extra discount)) unless invalidated. */
 export function saleViolations(s: SaleFigures): Violation[] {
   const out: Violation[] = [];
   const add = (rule: string) => out.push({ kind: "sale", id: s.id, rule });

@@ -16,7 +16,7 @@ export const PAYMENT_METHODS = ["efectivo", "transferencia", "tarjeta"] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "efectivo";
 /**
- * A payment made with a customer's credit from another sale (docs/decisions/0160): recorded by
+ * A payment made with a customer's credit from another sale (docs/decisions/0251): recorded by
  * the transfer, never chosen in a payment form, and no cash moved, so cash flow leaves it out.
  */
 export const CREDIT_METHOD = "saldo a favor" as const;

@@ -11,7 +11,7 @@ import { availableToReturn, creditBalance, withPaidFromRecords } from "./sale-le
 import { balanceDue, statusByBalance } from "./totals";
 
 /**
- * The customer credit ("Saldo a favor", docs/decisions/0160) and what a cancelled sale kept
+ * The customer credit ("Saldo a favor", docs/decisions/0251) and what a cancelled sale kept
  * (0161): an admin gives it back (a dated reembolso record) or moves it to another open sale of
  * the same customer (a traspaso record here, a "saldo a favor" payment there).
  */
@@ -24,7 +24,7 @@ function validAmount(sale: SaleMoney, amount: Centavos): Result<Centavos> {
   return ok(amount);
 }
 
-/** The sale once money left it: the record appended, the paid total re-read (0160). */
+/** The sale once money left it: the record appended, the paid total re-read (0251). */
 function withMoneyOut(sale: SaleMoney, out: NonNullable<SaleMoney["refunds"]>[number]): SaleMoney {
   const refunds = [...(sale.refunds ?? []), out];
   // refundedAmount counts the refunds of the current cancellation only; the records keep them all.

@@ -30,7 +30,7 @@ function change(
     );
   }
   // The total moved, so what was paid is re-read from the records (a payment beyond the old
-  // total now counts, a deleted cost turns the excess into credit, 0160); a Completado order
+  // total now counts, a deleted cost turns the excess into credit, 0251); a Completado order
   // that now owes money is reopened.
   return ok({ sale: reopenIfOwed(withPaidFromRecords(repriced)), history: [entry], notices: [] });
 }

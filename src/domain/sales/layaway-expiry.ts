@@ -8,7 +8,7 @@ import type { Actor, SaleChange, SaleMoney } from "./sale";
 /**
  * An apartado past its deadline is cancelled by the one cancel rule of the order dialog, reason
  * "Apartado vencido", nothing refunded: what was paid stays on the cancelled sale (keptOnCancel,
- * availableToReturn), which an admin refunds or moves to another sale (0160, 0161). The history
+ * availableToReturn), which an admin refunds or moves to another sale (0251, 0161). The history
  * states the policy's outcome: all of it the customer's, or the fee the shop keeps and the rest.
  */
 export function expireLayaway(

@@ -147,7 +147,7 @@ export function percentOf(amount: Centavos, percent: number): Centavos {
 export interface ExpiryMoney {
   /** What the shop keeps as the expiry fee (policy "cargo"), 0 otherwise. */
   fee: Centavos;
-  /** What stays the customer's: refundable or movable as saldo a favor (0160, 0161). */
+  /** What stays the customer's: refundable or movable as saldo a favor (0251, 0161). */
   toCustomer: Centavos;
 }
 

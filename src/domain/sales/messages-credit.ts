@@ -1,6 +1,6 @@
 /**
  * Texts of the customer credit ("Saldo a favor") and of what a cancelled sale kept
- * (docs/decisions/0160, 0161). Their own file so parallel work on the catalogue does not collide.
+ * (docs/decisions/0251, 0161). Their own file so parallel work on the catalogue does not collide.
  */
 export const creditMsg = {
   creditLine: (amount: string) => `Saldo a favor ${amount}`,
@@ -50,4 +50,18 @@ export const creditMsg = {
   totalBelowExtraDiscount: (discount: string) =>
     `El total no puede quedar por debajo del descuento extra de ${discount}. Reduzca primero el descuento extra.`,
   receivablesCreditsLine: "Saldos a favor de clientes",
+  // Spending saldo a favor on a new purchase (docs/decisions/0251).
+  noCreditToSpend: "No hay saldo a favor disponible para aplicar.",
+  signInForCredit: "Inicie sesión para usar su saldo a favor.",
+  creditHeld: (free: string) =>
+    `Parte del saldo a favor está reservada para un pedido web que espera su pago. Disponible ahora: ${free}.`,
+  creditAdminsOnly: "Solo un administrador puede aplicar saldo a favor en una venta.",
+  creditNeedsCustomer: "Elija un cliente con saldo a favor para aplicarlo.",
+  creditAvailable: (amount: string) => `Saldo a favor disponible: ${amount}`,
+  applyCreditLabel: "Aplicar saldo a favor (L.)",
+  applyCreditHelp: "Se paga con el saldo a favor del cliente, empezando por sus órdenes más antiguas.",
+  useCreditAtCheckout: (amount: string) => `Usar mi saldo a favor (${amount} disponible)`,
+  creditAppliedLine: "Saldo a favor aplicado",
+  leftToPay: "Por pagar",
+  historyCreditAtCheckout: (amount: string) => `Saldo a favor de ${amount} aplicado al pedido.`,
 } as const;

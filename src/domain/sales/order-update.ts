@@ -54,7 +54,7 @@ export function updateOrder(sale: SaleMoney, changes: OrderUpdate, actor: Actor)
     const refund = validateRefund(changes.refundAmount ?? 0, availableToReturn(next));
     if (!refund.ok) return refund;
     if (refund.value > 0) {
-      // Every refund is kept as a dated record; the paid total follows the records (0160).
+      // Every refund is kept as a dated record; the paid total follows the records (0251).
       const refunds = [
         ...(sale.refunds ?? []),
         { amount: refund.value, date: actor.now, recordedBy: actor.user },
@@ -116,7 +116,7 @@ export function updateExtraDiscount(
   if (discount.amount === sale.extraDiscount.amount && reason === sale.extraDiscount.reason) {
     return ok({ sale, history: [], notices: [msg.extraDiscountUnchanged] });
   }
-  // What is owed moved, so the paid total is re-read from the records before the status (0160).
+  // What is owed moved, so the paid total is re-read from the records before the status (0251).
   const next = reopenIfOwed(
     withPaidFromRecords({ ...sale, extraDiscount: { amount: discount.amount, reason } }),
   );

@@ -106,7 +106,7 @@ describe("payment properties", () => {
     }),
     fc.record({ kind: fc.constant("manual" as const), amount: fc.integer({ min: 0, max: 3_000_000 }) }),
   );
-  /** Every operation that changes what is owed or what was paid (docs/decisions/0160). */
+  /** Every operation that changes what is owed or what was paid (docs/decisions/0251). */
   const everyOp = fc.oneof(
     anyOp,
     // Small amounts too: a payment 0.01 over the total, then the total grows.
@@ -179,7 +179,7 @@ describe("payment properties", () => {
   };
   const sum = (list: readonly { amount: number }[] = []) => list.reduce((s, x) => s + x.amount, 0);
 
-  it("while paymentHistoryInvalidated is false, amountPaid is the payments minus the refunds, capped at what is owed (0160)", () => {
+  it("while paymentHistoryInvalidated is false, amountPaid is the payments minus the refunds, capped at what is owed (0251)", () => {
     fc.assert(
       fc.property(openSale, fc.array(everyOp, { maxLength: 30 }), (start, ops) => {
         let sale = start;
@@ -205,11 +205,11 @@ describe("payment properties", () => {
     );
   });
 
-  it("every centavo paid is in the amount paid, a refund record or the credit (0160)", () => {
+  it("every centavo paid is in the amount paid, a refund record or the credit (0251)", () => {
     fc.assert(
       fc.property(openSale, fc.array(everyOp, { maxLength: 30 }), (start, ops) => {
         let sale = start;
-        // A hand-set figure is, by definition, not explained by the records (0160): runs that
+        // A hand-set figure is, by definition, not explained by the records (0251): runs that
         // set one are checked by the rule above only.
         let handSet = false;
         ops.forEach((o, n) => {

@@ -57,7 +57,7 @@ function findPayment(sale: SaleMoney, ref: PaymentRef): { index: number; payment
 
 /**
  * Money refunded or moved to another sale came from the payments: a payment may not be deleted
- * or lowered below what already left the sale (docs/decisions/0160), or the books would show
+ * or lowered below what already left the sale (docs/decisions/0251), or the books would show
  * money given back that was never received.
  */
 function refuseIfReturned(sale: SaleMoney, payments: Payment[]): Result<never> | null {
@@ -68,7 +68,7 @@ function refuseIfReturned(sale: SaleMoney, payments: Payment[]): Result<never> |
 }
 
 /**
- * A payment made with credit from another sale mirrors a traspaso record there (docs/decisions/0160):
+ * A payment made with credit from another sale mirrors a traspaso record there (docs/decisions/0251):
  * editing or deleting it alone would make money appear or vanish, so it stays as recorded.
  */
 function refuseIfCredit(payment: Payment): Result<never> | null {
@@ -191,7 +191,7 @@ export function editPayment(
 /**
  * A Completado sale stays Completado: the extra discount takes up exactly what the payments
  * (minus refunds) leave unpaid of the total — a lower amount raises it, a higher one eats it,
- * never below 0 — and the amount paid is the history's (docs/decisions/0160).
+ * never below 0 — and the amount paid is the history's (docs/decisions/0251).
  */
 function absorbInExtraDiscount(sale: SaleMoney): SaleMoney {
   const net = Math.max(0, sumOf(sale.payments) - sumOf(sale.refunds ?? []));

@@ -3,7 +3,7 @@ import type { SaleMoney } from "./sale";
 import { balanceDue, collectableBalance, payableTotal } from "./totals";
 
 /**
- * Where every centavo paid on a sale is (docs/decisions/0160): in the amount paid (up to what is
+ * Where every centavo paid on a sale is (docs/decisions/0251): in the amount paid (up to what is
  * owed), given back or moved to another sale (the refund records), or still the customer's
  * (the credit, "Saldo a favor"). Σ payments = amountPaid + Σ refund records + credit, whenever
  * the payment history is valid.
@@ -24,7 +24,7 @@ export function netPaid(sale: Records): Centavos {
 }
 
 /**
- * What the payment history says was paid (docs/decisions/0160): the net, never below 0 and
+ * What the payment history says was paid (docs/decisions/0251): the net, never below 0 and
  * never above what is owed (total − extra discount).
  */
 export function paidFromRecords(sale: Ledger): Centavos {
@@ -68,7 +68,7 @@ export function availableToReturn(sale: SaleMoney): Centavos {
 export interface MoneyStanding {
   /** What is still to collect: the balance, nothing on a cancelled sale (0161's collectableBalance). */
   balance: Centavos;
-  /** "Saldo a favor" (docs/decisions/0160). */
+  /** "Saldo a favor" (docs/decisions/0251). */
   credit: Centavos;
   /** On a cancelled sale, what was paid and not refunded, which the shop keeps by default (0161). */
   keptOnCancel: Centavos;

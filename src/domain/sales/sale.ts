@@ -27,13 +27,13 @@ export interface Payment {
   date: string;
   recordedBy: string;
   type: PaymentType;
-  /** How the money came in (docs/decisions/0241, 0160); absent reads efectivo. */
+  /** How the money came in (docs/decisions/0241, 0251); absent reads efectivo. */
   method?: RecordedPaymentMethod;
   modifiedAt?: string | null;
 }
 
 /**
- * Money that left a sale (docs/decisions/0160): given back to the customer (reembolso), or
+ * Money that left a sale (docs/decisions/0251): given back to the customer (reembolso), or
  * moved as credit to another open sale of the same customer (traspaso, which names that sale).
  */
 export type RefundKind = "reembolso" | "traspaso";

@@ -7,10 +7,12 @@ import { formatMoney } from "../../domain/kernel/money";
 import { ADMIN_ROLES, orderNumber } from "../../domain/kernel/roles";
 import { messagingMessages } from "../../domain/messages/messages-messaging";
 import { pricingLine } from "../../domain/products/pricing";
+import { creditForPurchase } from "../../domain/sales/credit-spend";
 import { saleCustomerType } from "../../domain/sales/customer-type";
+import { creditMsg } from "../../domain/sales/messages-credit";
 import { priceSale } from "../../domain/sales/totals";
 import { cardPaymentNotifications } from "../card-payments/schema";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { claimDiscountCode } from "../discount-codes";
 import type { GatewayName } from "../gateways/payments/types";
@@ -20,15 +22,19 @@ import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyRoles } from "../notifications";
 import { wholesalePricesOf } from "../products";
-import { queueOrderConfirmation } from "../sales";
+import { availableCredit, holdCredit, queueOrderConfirmation } from "../sales";
 import { cardReservationMs } from "../settings";
 import { activeShippingLocation } from "../shipping";
+import { convertToSaleIn } from "../web-purchases";
 import { unregisteredPurchases } from "../web-purchases/schema";
 
 export interface PlacedOrder {
   orderId: string;
   orderNumber: string;
+  /** What is left to pay by the chosen method once the credit is spent. */
   total: number;
+  /** The credit covered the whole order: it is a sale already, nothing goes to the gateway. */
+  paidWithCredit: boolean;
   customerName: string;
   customerEmail: string;
 }
@@ -38,6 +44,15 @@ export interface PlacedOrder {
  * and the discount code. A card order reserves its units and opens its card_payment_notification
  * (pending_payment); a bank transfer becomes an unregistered_purchase awaiting staff.
  */
+/** The buyer's free credit held for the order, up to its total; refused for a guest or none free. */
+async function holdBuyerCredit(tx: Tx, orderId: string, user: SessionUser | null, total: number) {
+  if (!user) throw new AppError("domain_rule", creditMsg.signInForCredit, "useCredit");
+  const credit = creditForPurchase(await availableCredit(tx, { customerId: null, userId: user.id }), total);
+  if (credit <= 0) throw new AppError("domain_rule", creditMsg.noCreditToSpend, "useCredit");
+  await holdCredit(tx, orderId, user.id, credit);
+  return credit;
+}
+
 export async function placeOrder(
   db: Db,
   input: CheckoutInput,
@@ -107,7 +122,11 @@ export async function placeOrder(
       shippingInfo,
     };
 
-    if (input.paymentMethod === "transfer") {
+    // Saldo a favor spent on the order (docs/decisions/0251): held now, spent when it becomes a sale.
+    const credit = input.useCredit ? await holdBuyerCredit(tx, orderId, user, priced.total) : 0;
+    const toPay = priced.total - credit;
+
+    if (input.paymentMethod === "transfer" || toPay <= 0) {
       await tx.insert(unregisteredPurchases).values({
         id: orderId,
         order: { ...order, paymentMethod: "Transferencia bancaria" },
@@ -124,9 +143,19 @@ export async function placeOrder(
         type: "purchase",
         link: "/admin/unregistered",
       });
+      if (toPay <= 0) {
+        // Paid whole with credit: nothing to wait for, the order is a sale now.
+        await convertToSaleIn(tx, orderId, user!);
+      }
       await queueOrderConfirmation(
         tx,
-        { id: orderId, customerName: input.contact.name, ...priced, method: "transfer" },
+        {
+          id: orderId,
+          customerName: input.contact.name,
+          ...priced,
+          method: toPay <= 0 ? "credit" : "transfer",
+          credit,
+        },
         { address: input.contact.email, name: input.contact.name },
       );
     } else {
@@ -141,7 +170,8 @@ export async function placeOrder(
         customerEmail: input.contact.email,
         customerPhone: input.contact.phone,
         customerUserId: user?.id ?? null,
-        amount: priced.total,
+        // The card pays what the credit leaves; the credit is held under the order's id.
+        amount: toPay,
         subtotal: priced.subtotal,
         shippingCost: priced.shippingCost,
         promoItemsDiscount: priced.promoItemsDiscount,
@@ -166,7 +196,8 @@ export async function placeOrder(
     return {
       orderId,
       orderNumber: number,
-      total: priced.total,
+      total: toPay,
+      paidWithCredit: toPay <= 0,
       customerName: input.contact.name,
       customerEmail: input.contact.email,
     };

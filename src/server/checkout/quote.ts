@@ -27,6 +27,8 @@ export async function quoteCart(
   input: QuoteInput,
   now: Date,
   buyer: Role | null = null,
+  /** The signed-in buyer's free saldo a favor (docs/decisions/0251); a guest has none. */
+  credit = 0,
 ): Promise<Quote> {
   const ids = input.items.map((i) => i.productId);
   // The thumbnails ride along; the text differs only by how many products are asked for.
@@ -99,5 +101,6 @@ export async function quoteCart(
     discountError,
     shippingCost: priced.shippingCost,
     total: priced.total,
+    credit,
   };
 }

@@ -24,6 +24,7 @@ import { defineLimit, defineMinuteAndDayLimit, type Limit, limitRequests } from 
 import type { LiveBus } from "../live/bus";
 import { makePaymentLink } from "../payment-links";
 import { releaseCardOrderNow } from "../payments";
+import { availableCredit } from "../sales";
 import { findOrderByNumber } from "./lookup-order";
 import { orderResult, type Viewer } from "./order-result";
 import { placeOrder } from "./place-order";
@@ -43,9 +44,11 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
   // The live stream lets a browser holding an order's owner cookie hear that order's result.
   bus.readOwnerTokensWith((request) => readOwnerTokens(request, secure).map(hashOwnerToken));
 
-  operationRoute(app, quoteCartOperation, {}, async (request) =>
-    quoteCart(db, request.body, new Date(), (await loadSessionUser(auth, request))?.role ?? null),
-  );
+  operationRoute(app, quoteCartOperation, {}, async (request) => {
+    const user = await loadSessionUser(auth, request);
+    const credit = user ? await availableCredit(db, { customerId: null, userId: user.id }) : 0;
+    return quoteCart(db, request.body, new Date(), user?.role ?? null, credit);
+  });
 
   // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one
   // visitor cannot hold the inventory hostage (docs/decisions/0155; figures in config.ts).
@@ -73,9 +76,9 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
     const ownerTokenHash = hashOwnerToken(ownerToken(request, reply, secure));
     const input = request.body;
     const placed = await placeOrder(db, input, { user, ownerTokenHash, gateway: gateway.name }, new Date());
-    if (input.paymentMethod === "transfer") {
+    if (input.paymentMethod === "transfer" || placed.paidWithCredit) {
       return {
-        method: "transfer" as const,
+        method: placed.paidWithCredit ? ("credit" as const) : ("transfer" as const),
         orderId: placed.orderId,
         orderNumber: placed.orderNumber,
         // The order's signed link: it keeps opening the order after staff convert it (the browser's

@@ -28,7 +28,7 @@ export interface CheckResult {
 /**
  * The invariant checker (`npm run check:data`): every product's stock and reservation
  * are ≥ 0 and its movements add up to its stock; every sale's amountPaid follows its payments and
- * refunds unless paymentHistoryInvalidated (docs/decisions/0160); every payment has its history entry.
+ * refunds unless paymentHistoryInvalidated (docs/decisions/0251); every payment has its history entry.
  */
 export async function checkData(db: DbOrTx): Promise<CheckResult> {
   const productRows = await db

@@ -12,7 +12,15 @@ import { releaseDiscountCode } from "../discount-codes";
 import type { VerifiedCallback } from "../gateways/payments/types";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
-import { accountRoleOf, followStatusChange, queueOrderConfirmation, recordNewSale } from "../sales";
+import {
+  accountRoleOf,
+  creditHeldBy,
+  followStatusChange,
+  queueOrderConfirmation,
+  recordNewSale,
+  releaseCreditHold,
+  spendHeldCredit,
+} from "../sales";
 import { type CardOrder, pendingCardOrder } from "./pending-order";
 
 export type { CardOrder } from "./pending-order";
@@ -32,6 +40,10 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
   const now = new Date().toISOString();
   const actor = gatewayActor(order, now);
   const pending = pendingCardOrder(order);
+  // Saldo a favor the buyer spent at checkout (docs/decisions/0251): the card paid the rest.
+  // Only an account holds credit: a guest's order costs no statement for it.
+  const credit = order.customerUserId ? await creditHeldBy(tx, order.orderId) : 0;
+  const total = order.amount + credit;
   const opened = openSale(
     {
       items: pending.items,
@@ -41,14 +53,20 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
       extraCostsTotal: 0,
       promoItemsDiscount: order.promoItemsDiscount,
       appliedDiscount: pending.appliedDiscount,
-      total: order.amount,
+      total,
     },
     { amount: 0, reason: "" },
     0,
   );
   const paid = registerPayment(
     opened,
-    { amount: order.amount, date: now, type: "full", method: "tarjeta", paymentId: newId() },
+    {
+      amount: order.amount,
+      date: now,
+      type: credit > 0 ? "partial" : "full",
+      method: "tarjeta",
+      paymentId: newId(),
+    },
     actor,
   );
   if (!paid.ok) throw new Error(`card payment refused by the domain: ${paid.error.message}`);
@@ -87,6 +105,12 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
     [created, ...paid.value.history],
     null,
   );
+  // The buyer spends their own credit (the gateway charged none of it): written as theirs.
+  if (credit > 0 && order.customerUserId)
+    await spendHeldCredit(tx, order.orderId, order.orderId, {
+      id: order.customerUserId,
+      name: order.customerName,
+    });
   await tx
     .update(cardPaymentNotifications)
     .set({
@@ -110,6 +134,7 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
       appliedDiscount: sale.appliedDiscount,
       shippingCost: sale.shippingCost,
       method: "card",
+      credit,
     },
     { address: order.customerEmail, name: order.customerName },
   );
@@ -156,6 +181,8 @@ export async function releaseCardOrder(
     { release: true },
   );
   await releaseDiscountCode(tx, pending.appliedDiscount?.code);
+  // The saldo a favor it held is the buyer's to spend again (docs/decisions/0251).
+  if (order.customerUserId) await releaseCreditHold(tx, order.orderId);
   await tx
     .update(cardPaymentNotifications)
     .set({ status, releasedAt: new Date() })

@@ -9,7 +9,7 @@ import { num, periodSql, rows, ts } from "./sql";
  * Flujo de caja, read from the money journal (docs/decisions/0241): money received by its date,
  * payment type and method; money refunded by its date. Reversals are entries of the same kind,
  * date and method, so a corrected or deleted payment counts as it stands now. Credit moved
- * between two sales of a customer moved no cash and is left out (docs/decisions/0160).
+ * between two sales of a customer moved no cash and is left out (docs/decisions/0251).
  */
 export async function cashFlowReport(
   db: Db,

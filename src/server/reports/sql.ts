@@ -113,7 +113,7 @@ export const commissionSql = (net: SQL, basisPoints: SQL) =>
  * Per sale of `where`: payments and refunds dated in [start, end), its commission rate and
  * seller. Columns: id, seller_id, seller_name, basis_points, collected, refunded. Credit moved
  * between two sales is neither collected nor refunded: the commission stays with the sale where
- * the money came in (docs/decisions/0160).
+ * the money came in (docs/decisions/0251).
  */
 export function collectedSql(start: Date, end: Date, where: SQL = sql`true`): SQL {
   return sql`select s.id, s.seller_id, s.seller_name, s.commission_basis_points as basis_points,

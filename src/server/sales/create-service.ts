@@ -8,6 +8,7 @@ import { formatShopDate, shopDay } from "../../domain/kernel/shop-calendar";
 import { priceFor, pricingLine } from "../../domain/products/pricing";
 import { clampCommission, percentToBasisPoints } from "../../domain/sales/commission";
 import { layawayDeadline, layawayTermsOf, policySentence, validateLayaway } from "../../domain/sales/layaway";
+import { creditMsg } from "../../domain/sales/messages-credit";
 import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { registerPayment, typeOfReceivedPayment } from "../../domain/sales/payments";
 import { createSale } from "../../domain/sales/sale-create";
@@ -32,6 +33,7 @@ import { nameCounterSerials } from "./counter-serials";
 import { orRefuse } from "./domain-result";
 import { recordNewSale } from "./sale-record";
 import { findAssignableSeller } from "./sellers";
+import { spendCreditIn } from "./spend-credit";
 import { afterEffect, followStatusChange } from "./stock-follow";
 import { transferAbonoRefusal } from "./transfer-abono-rule";
 
@@ -320,6 +322,19 @@ export async function registerSaleIn(
     user.id,
     customerInsert ? [customerInsert] : [],
   );
+  if (input.creditAmount) {
+    // Saldo a favor spent at the counter: admins only, as every traspaso (docs/decisions/0251).
+    if (!isAdmin(user.role)) throw new AppError("forbidden", creditMsg.creditAdminsOnly, "creditAmount");
+    if (!buyer.customerId && !buyer.userId)
+      throw new AppError("domain_rule", creditMsg.creditNeedsCustomer, "creditAmount");
+    await spendCreditIn(
+      tx,
+      user,
+      { customerId: buyer.customerId, userId: buyer.userId },
+      saleId,
+      input.creditAmount,
+    );
+  }
   // The first abono taken at the counter gets its receipt by email, as every later one does.
   await queueAbonoReceipts(tx, { payments: [] }, recorded);
   if (buyer.userId) {

@@ -13,9 +13,10 @@ import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { AppError, notFound } from "../http/errors";
 import { actorOf } from "./actor";
+import { assertCreditNotHeld } from "./credit-holds";
 import { orRefuse } from "./domain-result";
 import { loadSale } from "./load-sale";
-import { fromDomain, mutateSale, mutateSaleIn } from "./mutate";
+import { fromDomain, mutateSale, mutateSaleIn, type SaleAuthor } from "./mutate";
 import { sales } from "./schema";
 
 /** The same customer: the same customer record, or the same customer account. */
@@ -34,7 +35,7 @@ function sameCustomer(a: SaleRecord, b: SaleRecord): boolean {
 export async function transferCreditIn(
   tx: Tx,
   id: string,
-  user: SessionUser,
+  user: SaleAuthor,
   input: { amount: number; toSaleId: string; version?: number },
 ) {
   for (const locked of [id, input.toSaleId].sort()) {
@@ -45,6 +46,8 @@ export async function transferCreditIn(
   if (from.id !== target.id && !sameCustomer(from, target)) {
     throw new AppError("domain_rule", creditMsg.targetOtherCustomer);
   }
+  // What a waiting web order keeps of this customer's credit is not the admin's to move (0251).
+  await assertCreditNotHeld(tx, from, input.amount);
   const actor = actorOf(user);
   const both = orRefuse(
     transferCredit(
@@ -71,12 +74,13 @@ export async function transferCreditIn(
 }
 
 /**
- * Admins' operations on a customer's credit (docs/decisions/0160) and on what a cancelled sale
+ * Admins' operations on a customer's credit (docs/decisions/0251) and on what a cancelled sale
  * kept (0161). Each is one transaction on locked rows, through mutateSale like every dialog write.
  */
 export const saleCredit = {
   refund: (db: Db, id: string, user: SessionUser, input: CreditRefundInput) =>
-    mutateSale(db, id, user, input.version, (sale, actor) => {
+    mutateSale(db, id, user, input.version, async (sale, actor, tx) => {
+      await assertCreditNotHeld(tx, sale, input.amount);
       const change = fromDomain(
         sale,
         refundCredit(sale, input.amount, actor, { method: input.method, date: input.date }),

@@ -12,7 +12,7 @@ import { checkData } from "../import";
 import { creditSql, keptOnCancelSql } from "./list-service";
 import { sales } from "./schema";
 
-describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0160, 0161)", (kind) => {
+describe.each(DB_KINDS)("Saldo a favor and cancelled sales on %s (decisions 0251, 0161)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let seller: TestUser;

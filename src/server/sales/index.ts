@@ -21,6 +21,8 @@ export const salesFeature: Feature = {
 export { actorOf, movementAuthor } from "./actor";
 /** An exchange's new sale and the credit its return moves to it (docs/decisions/0249). */
 export { registerSaleIn } from "./create-service";
+/** Saldo a favor spent by a web order: held while it waits, spent when it becomes a sale (0251). */
+export { availableCredit, creditHeldBy, releaseCreditHold } from "./credit-holds";
 export { transferCreditIn } from "./credit-service";
 export { orRefuse } from "./domain-result";
 export { findSaleByOrderId } from "./find-sale";
@@ -34,6 +36,7 @@ export { openServiceSale } from "./open-service-sale";
 /** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */
 export { type ConfirmedOrder, queueOrderConfirmation } from "./order-emails";
 export { accountRoleOf, recordNewSale } from "./sale-record";
+export { holdCredit, spendHeldCredit } from "./spend-credit";
 export { followStatusChange } from "./stock-follow";
 /** The store's transfer-reference rule for a payment taken outside the order dialog. */
 export { transferAbonoRefusal } from "./transfer-abono-rule";

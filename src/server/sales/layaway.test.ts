@@ -181,7 +181,7 @@ describe.each(DB_KINDS)("apartados on %s", (kind) => {
       .from(userNotifications)
       .where(and(eq(userNotifications.userId, client.id), eq(userNotifications.title, m.expiredTitle)));
     expect(clientNotes.some((n) => n.body === m.expiredCustomerBody(doc.orderNumber))).toBe(true);
-    // The money stays on the sale for an admin to refund or move (0160, 0161).
+    // The money stays on the sale for an admin to refund or move (0251, 0161).
     const credit = await t.request("GET", `/api/sales/${id}/credit/targets`, { as: admin });
     expect(credit.status).toBe(200);
 

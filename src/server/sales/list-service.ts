@@ -22,7 +22,7 @@ export const collectableSql = sql<number>`case when ${sales.status} = 'Cancelado
 /** Something is still to collect beyond the 0.01 tolerance. */
 export const pendingSql = sql<boolean>`(${collectableSql} > ${TOLERANCE})`;
 /**
- * The domain's creditBalance (docs/decisions/0160): payments − refund records − what is owed,
+ * The domain's creditBalance (docs/decisions/0251): payments − refund records − what is owed,
  * never below 0, and 0 while the history is invalidated. Compared with it by list.test.ts.
  */
 // The sale's id written out as "sales"."id": inside the subqueries a bare "id" is the child row's own.

@@ -2,6 +2,7 @@ import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
 import { type BalanceLine, balanceLines } from "../../domain/sales/balance-lines";
+import { creditMsg } from "../../domain/sales/messages-credit";
 import { orderChangeNotices } from "../../domain/sales/order-notices";
 import { type SalePriceStory, salePriceStory } from "../../domain/sales/price-story";
 import type { SaleRecord } from "../../domain/sales/sale-record";
@@ -30,8 +31,13 @@ export interface ConfirmedOrder {
   promoItemsDiscount: number;
   appliedDiscount: { code: string; amount: number } | null;
   shippingCost: number;
-  /** "card": paid now; "transfer": the customer still has to transfer the total. */
-  method: "card" | "transfer";
+  /**
+   * "card": paid now; "transfer": the customer still has to transfer what is left; "credit": paid
+   * whole with their saldo a favor.
+   */
+  method: "card" | "transfer" | "credit";
+  /** Saldo a favor the order spent (docs/decisions/0251). */
+  credit?: number;
 }
 
 type BankAccount = { bankName: string; accountHolder: string; accountNumber: string; accountType: string };
@@ -49,17 +55,26 @@ const LINE_LABEL: Partial<Record<BalanceLine["kind"], string>> = {
  * subtotal and the promotion are the ones the lines add up to (docs/decisions/0244).
  */
 function totalsOf(order: ConfirmedOrder, story: SalePriceStory): [string, string][] {
-  return balanceLines({
+  const lines = balanceLines({
     subtotal: story.subtotal,
     promoItemsDiscount: story.promoItemsDiscount,
     appliedDiscount: order.appliedDiscount,
     shippingCost: order.shippingCost,
-  }).map((line) => [
+  });
+  const rows = lines.map((line): [string, string] => [
     line.kind === "codeDiscount" && line.code
       ? `${LINE_LABEL.codeDiscount} (${line.code})`
       : (LINE_LABEL[line.kind] ?? line.kind),
     `${line.negative ? "-" : ""}${formatMoney(line.amount)}`,
   ]);
+  if (!order.credit) return rows;
+  // Saldo a favor spent on the order (docs/decisions/0251): what it covered and what is left to pay.
+  const total = lines.find((line) => line.kind === "total")?.amount ?? 0;
+  return [
+    ...rows,
+    [creditMsg.creditAppliedLine, `-${formatMoney(order.credit)}`],
+    [creditMsg.leftToPay, formatMoney(Math.max(0, total - order.credit))],
+  ];
 }
 
 /**
@@ -82,8 +97,10 @@ export function orderConfirmationEmail(
     ? `Recibimos su pedido ${number} en ${brand.storeName}`
     : `Confirmación de su compra ${number} en ${brand.storeName}`;
   const intro = transfer
-    ? `Recibimos su pedido ${number}. Para completarlo, transfiera el total a una de nuestras cuentas y envíenos el comprobante; confirmaremos su compra al verificar el pago.`
-    : `Su pago con tarjeta fue aprobado y su compra ${number} está confirmada. Gracias por su compra.`;
+    ? `Recibimos su pedido ${number}. Para completarlo, transfiera ${order.credit ? "lo que queda por pagar" : "el total"} a una de nuestras cuentas y envíenos el comprobante; confirmaremos su compra al verificar el pago.`
+    : order.method === "credit"
+      ? `Su compra ${number} está pagada con su saldo a favor y confirmada. Gracias por su compra.`
+      : `Su pago con tarjeta fue aprobado y su compra ${number} está confirmada. Gracias por su compra.`;
   // Each item at its regular price, its promotion on a row of its own, as the receipt prints them.
   const story = salePriceStory(order);
   const items = story.lines.map((line) => ({
@@ -169,7 +186,7 @@ export async function queueOrderConfirmation(
     attachments: [
       {
         filename: `recibo-${number}.pdf`,
-        source: order.method === "card" ? "saleReceipt" : "webPurchaseReceipt",
+        source: order.method === "transfer" ? "webPurchaseReceipt" : "saleReceipt",
         ref: order.id,
       },
     ],

@@ -6,6 +6,7 @@ import {
   removeSaleSerial as removeSaleSerialOperation,
 } from "../../contracts/sales/sale-serials";
 import {
+  getAvailableCredit,
   listSaleCreditTargets,
   refundSaleCredit,
   transferSaleCredit,
@@ -42,6 +43,7 @@ import { defineLimit, limitRequests } from "../http/rate-limit";
 import { runJob } from "../metrics";
 import { assignSaleSerial } from "./assign-sale-serial";
 import { defaultCommission, registerSale } from "./create-service";
+import { availableCredit } from "./credit-holds";
 import { saleCredit } from "./credit-service";
 import { ordersCsv } from "./csv";
 import { customerAccountOf } from "./customer-account";
@@ -173,6 +175,12 @@ export async function salesRoutes(
     saleCredit.transfer(db, request.params.id, currentUser(request), request.body),
   );
   operationRoute(app, listSaleCreditTargets, {}, (request) => saleCredit.targets(db, request.params.id));
+  operationRoute(app, getAvailableCredit, {}, async (request) => ({
+    available: await availableCredit(db, {
+      customerId: request.query.customerId ?? null,
+      userId: request.query.userId ?? null,
+    }),
+  }));
   operationRoute(app, addSaleExtraCost, {}, (request) =>
     saleDialog.addExtraCost(db, request.params.id, currentUser(request), request.body),
   );

@@ -182,3 +182,24 @@ export const deletedSales = pgTable(
   },
   (t) => [index("deleted_sales_deleted_at_idx").on(t.deletedAt)],
 );
+
+/**
+ * Saldo a favor a web order keeps while it waits for its card or its transfer (docs/decisions/0251):
+ * not money (no lempira moved), a reservation like a reserved unit. The row is the order's id; it
+ * is spent as traspasos when the order becomes a sale and deleted when the order fails or is deleted.
+ */
+export const creditHolds = pgTable(
+  "credit_holds",
+  {
+    orderId: text().primaryKey(),
+    customerUserId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("credit_holds_customer_idx").on(t.customerUserId),
+    check("credit_holds_amount_positive", sql`${t.amount} > 0`),
+  ],
+);

@@ -12,7 +12,15 @@ import { AppError, notFound } from "../http/errors";
 import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
-import { accountRoleOf, actorOf, movementAuthor, orRefuse, recordNewSale } from "../sales";
+import {
+  accountRoleOf,
+  actorOf,
+  movementAuthor,
+  orRefuse,
+  recordNewSale,
+  releaseCreditHold,
+  spendHeldCredit,
+} from "../sales";
 import { dropOrderDeclaration, orderDeclarations, verifyOrderDeclaration } from "../transfers/schema";
 import { unregisteredPurchases } from "./schema";
 import { type StoredOrder, storedOrder } from "./stored-order";
@@ -95,8 +103,8 @@ export const markWebPurchaseRead = (db: Db, id: string) => update(db, id, { isRe
 export const setWebPurchaseStatus = (db: Db, id: string, status: string) => update(db, id, { status });
 
 /**
- * Deleting a web purchase gives back the discount-code use its checkout claimed and the bank
- * reference its buyer declared.
+ * Deleting a web purchase gives back the discount-code use its checkout claimed, the saldo a
+ * favor it held and the bank reference its buyer declared.
  */
 export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -107,6 +115,7 @@ export async function deleteWebPurchase(db: Db, id: string): Promise<void> {
     if (!deleted) throw notFound(msg.webPurchaseNotFound);
     const parsed = storedOrder.safeParse(deleted.order);
     if (parsed.success) await releaseDiscountCode(tx, parsed.data.appliedDiscount?.code);
+    await releaseCreditHold(tx, id);
     await dropOrderDeclaration(tx, id);
     await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });
   });
@@ -180,6 +189,8 @@ export async function convertToSaleIn(
     created.history,
     user.id,
   );
+  // Saldo a favor the buyer spent at checkout pays the sale now, as traspasos (docs/decisions/0251).
+  await spendHeldCredit(tx, row.id, saleId, user);
   await tx.delete(unregisteredPurchases).where(eq(unregisteredPurchases.id, id));
   await verifyOrderDeclaration(tx, saleId, user.id);
   await publish(tx, { topic: "unregistered_purchases", id, audience: ADMINS });

@@ -5,6 +5,7 @@ import { checkoutDetails } from "../../contracts/checkout/checkout";
 import { checkoutMessages } from "../../domain/checkout/messages-checkout";
 import { formatMoney } from "../../domain/kernel/money";
 import { effectivePrice } from "../../domain/products/pricing";
+import { creditForPurchase } from "../../domain/sales/credit-spend";
 import { linePriceStory } from "../../domain/sales/price-story";
 import { shopMsg } from "../../domain/storefront/messages-shop";
 import { useSession } from "../auth/use-session";
@@ -18,6 +19,7 @@ import { SelectField, TextField } from "../ui/field";
 import { StoryLine } from "../ui/price-story";
 import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { type CheckoutForm, loadCheckoutDraft, prefill, saveCheckoutDraft } from "./checkout-form-state";
+import { CreditChoice } from "./credit-choice";
 import { DiscountCodeField } from "./discount-code-field";
 import { PaymentChoice } from "./payment-choice";
 
@@ -92,6 +94,9 @@ export function CheckoutPage() {
     },
   );
   const errors = form.formState.errors;
+  // Saldo a favor a signed-in buyer spends (docs/decisions/0251): up to the total, the rest by the method.
+  const credit = quote && values.useCredit ? creditForPurchase(quote.credit, quote.total) : 0;
+  const toPay = quote ? quote.total - credit : 0;
 
   if (cart.length === 0) {
     return (
@@ -184,6 +189,14 @@ export function CheckoutPage() {
             }}
           />
         ) : null}
+        {quote && quote.credit > 0 ? (
+          <CreditChoice
+            available={quote.credit}
+            spent={credit}
+            toPay={toPay}
+            {...form.register("useCredit")}
+          />
+        ) : null}
         {formError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {formError}
@@ -195,8 +208,8 @@ export function CheckoutPage() {
           ) : (
             <Landmark className="h-5 w-5" aria-hidden="true" />
           )}
-          {values.paymentMethod === "card" && quote
-            ? checkoutMessages.payAmount(formatMoney(quote.total))
+          {values.paymentMethod === "card" && quote && toPay > 0
+            ? checkoutMessages.payAmount(formatMoney(toPay))
             : checkoutMessages.confirmOrder}
         </Button>
       </aside>

@@ -97,6 +97,7 @@ export const operations = {
   exportOrdersCsv: { method: "GET", path: "/api/sales/export.csv" },
   exportReport: { method: "GET", path: "/api/reports/:report/export.csv" },
   findPosProductByCode: { method: "GET", path: "/api/sales/pos-products/by-code", topic: "products" },
+  getAvailableCredit: { method: "GET", path: "/api/sales/credit/available", topic: "sales" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCardsReport: { method: "GET", path: "/api/reports/cards", topic: "sales" },
   getCashFlowReport: { method: "GET", path: "/api/reports/cash-flow", topic: "sales" },
@@ -320,6 +321,7 @@ export interface OperationTypes {
   exportOrdersCsv: typeof salesSalesOperationsContract.exportOrdersCsv;
   exportReport: typeof reportsReportsContract.exportReport;
   findPosProductByCode: typeof salesSalesOperationsContract.findPosProductByCode;
+  getAvailableCredit: typeof salesSalesCreditContract.getAvailableCredit;
   getCardPaymentStats: typeof cardPaymentsCardPaymentsContract.getCardPaymentStats;
   getCardsReport: typeof reportsReportsContract.getCardsReport;
   getCashFlowReport: typeof reportsReportsContract.getCashFlowReport;

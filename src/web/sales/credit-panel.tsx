@@ -24,7 +24,7 @@ type Operation = ReturnType<typeof useSaleOperation>;
 
 /**
  * Admins: give back the customer's Saldo a favor, or what a cancelled sale kept, or apply it to
- * another open sale of the same customer (docs/decisions/0160, 0161). Shown only when there is
+ * another open sale of the same customer (docs/decisions/0251, 0161). Shown only when there is
  * something to return; the server re-checks every figure on the locked rows.
  */
 export function CreditPanel({ sale, op }: { sale: SaleDocument; op: Operation }) {

@@ -78,7 +78,7 @@ export function OrdersPage() {
             [msg.sumTotal, data.totals.total],
             [msg.paidLabel, data.totals.paid],
             [msg.pendingLabel, data.totals.pending],
-            // Credits on their own line, never netted against what is pending (0160).
+            // Credits on their own line, never netted against what is pending (0251).
             ...(showsCredit(data.totals.credit) ? [[creditMsg.creditLabel, data.totals.credit]] : []),
           ].map(([label, value]) => (
             <div key={String(label)} className="rounded-xl border border-border bg-surface px-3 py-2">

@@ -169,7 +169,7 @@ export function PaymentsPanel({
               <SaleListRow
                 key={p.paymentId}
                 name={formatMoney(p.amount)}
-                // Credit from another sale is moved, not entered: it cannot be edited or deleted (0160).
+                // Credit from another sale is moved, not entered: it cannot be edited or deleted (0251).
                 editable={editable && isStaffPaymentMethod(p.method)}
                 onEdit={() => setEditing(p.paymentId)}
                 onDelete={() => remove(p.paymentId)}

@@ -17,7 +17,7 @@ import { useShippingLocations } from "../shipping";
 import { Panel } from "../ui/panel";
 import { CustomerPicker, customerInput, EMPTY_CUSTOMER, type NewCustomer } from "./customer-picker";
 import { ProductPicker } from "./product-picker";
-import { DeliveryPanel, FirstPaymentPanel, SaleDetailsPanel } from "./register-sale-panels";
+import { CreditPanel, DeliveryPanel, FirstPaymentPanel, SaleDetailsPanel } from "./register-sale-panels";
 import { type Line, saleItems, startingPrice } from "./sale-lines";
 import { salePreview } from "./sale-preview";
 import { SaleSummary } from "./sale-summary";
@@ -161,6 +161,7 @@ export function RegisterSalePage() {
           defaultCommission={defaults.data?.defaultCommissionPercentage}
         />
         <FirstPaymentPanel form={form} />
+        {admin ? <CreditPanel form={form} customer={customerInput(picked, creating, fresh)} /> : null}
       </div>
       <SaleSummary {...summary} pending={create.isPending} />
     </form>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { SessionUser } from "../../contracts/auth/session";
 import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
@@ -5,7 +6,9 @@ import type { RegisterSaleFields } from "../../contracts/sales/register-sale-fie
 import type { ShippingLocation } from "../../contracts/shipping/shipping";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
+import { creditMsg } from "../../domain/sales/messages-credit";
 import { layawayMsg } from "../../domain/sales/messages-layaway";
+import { apiQuery } from "../lib/api";
 import { FormMoneyField } from "../lib/form-money-field";
 import { SelectField, TextField } from "../ui/field";
 import { Panel } from "../ui/panel";
@@ -176,6 +179,45 @@ export function FirstPaymentPanel({ form }: { form: SaleForm }) {
             <span className="block text-muted">{layawayMsg.layawayCheckboxNote}</span>
           </span>
         </label>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * Saldo a favor the customer spends on this sale (admins, docs/decisions/0251): what they have
+ * free now, and the amount to apply; the server takes it from their oldest sales first.
+ */
+export function CreditPanel({
+  form,
+  customer,
+}: {
+  form: SaleForm;
+  customer: CreateSaleInput["customer"] | null;
+}) {
+  const owner =
+    customer?.kind === "user"
+      ? { userId: customer.userId }
+      : customer?.kind === "customer"
+        ? { customerId: customer.customerId }
+        : null;
+  const credit = useQuery({
+    ...apiQuery("getAvailableCredit", { query: owner ?? {} }),
+    enabled: owner !== null,
+  });
+  const available = credit.data?.available ?? 0;
+  if (!owner || available <= 0) return null;
+  return (
+    <Panel title={creditMsg.creditLabel}>
+      <div className="grid gap-2 text-sm" data-testid="register-credit">
+        <p className="font-medium">{creditMsg.creditAvailable(formatMoney(available))}</p>
+        <FormMoneyField
+          control={form.control}
+          name="creditAmount"
+          label={creditMsg.applyCreditLabel}
+          optional
+        />
+        <p className="text-muted">{creditMsg.applyCreditHelp}</p>
       </div>
     </Panel>
   );

@@ -4,7 +4,7 @@ import { showsCredit } from "../../domain/sales/sale-ledger";
 
 /**
  * Under a sale's balance: the customer's "Saldo a favor L. X" when above 0.01, and what a
- * cancelled sale was paid and did not refund (docs/decisions/0160, 0161). One component for
+ * cancelled sale was paid and did not refund (docs/decisions/0251, 0161). One component for
  * Órdenes rows and cards, Mis Compras and the customer page.
  */
 export function MoneyNotes({ credit, keptOnCancel }: { credit: number; keptOnCancel: number }) {
