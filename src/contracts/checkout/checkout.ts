@@ -60,6 +60,10 @@ export const quote = z.object({
   total: centavos,
   /** The signed-in buyer's saldo a favor free to spend (0 for a guest, docs/decisions/0251). */
   credit: centavos,
+  /** The shop's apartado terms when it offers apartados online (docs/decisions/0253), else null. */
+  layaway: z
+    .object({ depositPercent: z.number().int(), termDays: z.number().int(), deposit: centavos })
+    .nullable(),
 });
 export type Quote = z.infer<typeof quote>;
 
@@ -92,6 +96,8 @@ export const checkoutInput = z.object({
   paymentMethod: z.enum(["card", "transfer"]),
   /** A signed-in buyer spends their saldo a favor, up to the order's total; the rest by the method. */
   useCredit: z.boolean().optional(),
+  /** A signed-in buyer opens an apartado: the method pays the minimum deposit now (docs/decisions/0253). */
+  layaway: z.boolean().optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
@@ -101,6 +107,7 @@ export const checkoutDetails = checkoutInput.pick({
   shipping: true,
   paymentMethod: true,
   useCredit: true,
+  layaway: true,
 });
 export type CheckoutDetails = z.input<typeof checkoutDetails>;
 

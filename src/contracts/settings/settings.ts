@@ -122,6 +122,8 @@ export const adminSettings = storeInfo.extend({
   layawayReminderDays: z.number().int(),
   layawayExpiryPolicy: z.enum(LAYAWAY_EXPIRY_POLICIES),
   layawayFeePercent: z.number().int(),
+  /** Buyers may open an apartado at web checkout, paying its deposit (off until the owner turns it on). */
+  layawayAtCheckout: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
 
@@ -209,6 +211,7 @@ export const settingsUpdate = z
     layawayReminderDays: wholeIn(LAYAWAY_LIMITS.reminderDays, layawayMsg.reminderDaysInvalid),
     layawayExpiryPolicy: z.enum(LAYAWAY_EXPIRY_POLICIES, layawayMsg.policyInvalid),
     layawayFeePercent: wholeIn(LAYAWAY_LIMITS.feePercent, layawayMsg.feePercentInvalid),
+    layawayAtCheckout: z.boolean(),
   })
   .partial()
   .strict();

@@ -204,3 +204,23 @@ export function layawayDeliveryRefusal(
   const shipping = to.status !== sale.status && (to.status === "Enviado" || to.status === "Completado");
   return delivering || shipping ? m.deliveryRefusedWhileOwed(formatMoney(owed)) : null;
 }
+
+/**
+ * Opens an apartado on a sale being created (Registrar Venta, a web order's deposit, a converted
+ * web purchase): its deadline is the sale's day plus the term, and its first history entry tells
+ * the deadline and what expiry does, since the shop must state both when the apartado opens.
+ */
+export function openLayaway<S extends { layawayUntil?: string | null }, H extends { details: string }>(
+  sale: S,
+  history: readonly H[],
+  saleDay: ShopDay,
+  terms: Pick<LayawayTerms, "termDays" | "expiryPolicy" | "feePercent">,
+): { sale: S; history: H[] } {
+  const layawayUntil = layawayDeadline(saleDay, terms.termDays);
+  const told = `${m.layawayLine(formatShopDate(layawayUntil))}. ${policySentence(layawayUntil, terms)}`;
+  const [opened, ...rest] = history;
+  return {
+    sale: { ...sale, layawayUntil },
+    history: opened ? [{ ...opened, details: `${opened.details} ${told}` }, ...rest] : [],
+  };
+}

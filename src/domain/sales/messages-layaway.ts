@@ -23,6 +23,19 @@ export const layawayMsg = {
     `Si el apartado no se termina de pagar a más tardar el ${day}, se cancela, el reloj vuelve a la venta y todo lo pagado queda como saldo a favor del cliente, que puede pedir su reembolso o aplicarlo a otra compra.`,
   policyCargo: (day: string, percent: number) =>
     `Si el apartado no se termina de pagar a más tardar el ${day}, se cancela, el reloj vuelve a la venta y la tienda retiene un cargo del ${percent} % de lo pagado; el resto queda como saldo a favor del cliente, que puede pedir su reembolso o aplicarlo a otra compra.`,
+  // Configuración › Ventas and web checkout (docs/decisions/0253)
+  atCheckoutLabel: "Apartados en la tienda en línea",
+  atCheckoutHint:
+    "Los clientes con cuenta pueden apartar un pedido al comprar: pagan el depósito mínimo con tarjeta o transferencia y el resto antes de la fecha límite, desde Mis Compras.",
+  checkoutChoice: (percent: number, days: number) =>
+    `Apartar este pedido: pague hoy un depósito de ${percent} % y el resto en ${days} días`,
+  checkoutDeposit: "Depósito hoy",
+  checkoutRest: "Resto, a pagar desde Mis Compras",
+  checkoutOff: "La tienda no ofrece apartados en línea.",
+  checkoutSignIn: "Inicie sesión para apartar un pedido: lo seguirá y pagará desde Mis Compras.",
+  checkoutNoCredit:
+    "Un apartado en línea no se combina con el saldo a favor: aplíquelo luego a su apartado desde la tienda.",
+  historyWebDeposit: (deposit: string) => `Apartado en línea: depósito de ${deposit} pagado con tarjeta.`,
   // The order dialog
   deliveryRefusedWhileOwed: (amount: string) =>
     `Un apartado no se entrega ni se envía hasta que esté pagado: faltan ${amount}.`,

@@ -19,7 +19,11 @@ export const cardPaymentNotifications = pgTable(
     customerEmail: text(),
     customerPhone: text(),
     customerUserId: text().references(() => users.id, { onDelete: "set null" }),
+    /** What the card charges: the order's total, less saldo a favor held (0251), or an apartado's deposit. */
     amount: money(),
+    /** An apartado opened at checkout (docs/decisions/0253): the card pays its deposit, the sale is worth `orderTotal`. */
+    layaway: boolean().notNull().default(false),
+    orderTotal: integer(),
     subtotal: money(),
     shippingCost: money(),
     promoItemsDiscount: money(),

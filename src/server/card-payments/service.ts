@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type {
   CardNotification,
   CardNotificationList,
@@ -105,7 +105,12 @@ export async function advanceNotification(
 const CARD_SALE_COLUMNS = {
   id: sales.id,
   customerName: sales.customerName,
-  total: sales.total,
+  // What the card checkout charged (docs/decisions/0253): the total less saldo a favor spent, or
+  // an apartado's deposit; a card sale from before the checkout kept its order reads its total.
+  total: sql<number>`coalesce((select n.amount from card_payment_notifications n
+    where n.order_id = ${sales}.${sql.identifier(sales.id.name)}), ${sales}.${sql.identifier(sales.total.name)})`.mapWith(
+    Number,
+  ),
   createdAt: sales.createdAt,
   cardBrand: sales.cardBrand,
   cardAccount: sales.cardAccount,

@@ -9,7 +9,9 @@ import { messagingMessages } from "../../domain/messages/messages-messaging";
 import { pricingLine } from "../../domain/products/pricing";
 import { creditForPurchase } from "../../domain/sales/credit-spend";
 import { saleCustomerType } from "../../domain/sales/customer-type";
+import { minimumDeposit } from "../../domain/sales/layaway";
 import { creditMsg } from "../../domain/sales/messages-credit";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { priceSale } from "../../domain/sales/totals";
 import { cardPaymentNotifications } from "../card-payments/schema";
 import type { Db, Tx } from "../db/client";
@@ -27,6 +29,7 @@ import { cardReservationMs } from "../settings";
 import { activeShippingLocation } from "../shipping";
 import { convertToSaleIn } from "../web-purchases";
 import { unregisteredPurchases } from "../web-purchases/schema";
+import { checkoutLayawayTerms } from "./layaway-terms";
 
 export interface PlacedOrder {
   orderId: string;
@@ -44,6 +47,15 @@ export interface PlacedOrder {
  * and the discount code. A card order reserves its units and opens its card_payment_notification
  * (pending_payment); a bank transfer becomes an unregistered_purchase awaiting staff.
  */
+/** The shop's apartado terms for this buyer, or the reason there are none. */
+async function layawayTermsFor(tx: Tx, user: SessionUser | null, withCredit: boolean) {
+  if (!user) throw new AppError("domain_rule", layawayMsg.checkoutSignIn, "layaway");
+  if (withCredit) throw new AppError("domain_rule", layawayMsg.checkoutNoCredit, "layaway");
+  const terms = await checkoutLayawayTerms(tx, user);
+  if (!terms) throw new AppError("domain_rule", layawayMsg.checkoutOff, "layaway");
+  return terms;
+}
+
 /** The buyer's free credit held for the order, up to its total; refused for a guest or none free. */
 async function holdBuyerCredit(tx: Tx, orderId: string, user: SessionUser | null, total: number) {
   if (!user) throw new AppError("domain_rule", creditMsg.signInForCredit, "useCredit");
@@ -122,14 +134,16 @@ export async function placeOrder(
       shippingInfo,
     };
 
+    // An apartado (docs/decisions/0253): the method pays its minimum deposit now, the rest later.
+    const layaway = input.layaway ? await layawayTermsFor(tx, user, input.useCredit === true) : null;
     // Saldo a favor spent on the order (docs/decisions/0251): held now, spent when it becomes a sale.
     const credit = input.useCredit ? await holdBuyerCredit(tx, orderId, user, priced.total) : 0;
-    const toPay = priced.total - credit;
+    const toPay = layaway ? minimumDeposit(priced.total, layaway.depositPercent) : priced.total - credit;
 
     if (input.paymentMethod === "transfer" || toPay <= 0) {
       await tx.insert(unregisteredPurchases).values({
         id: orderId,
-        order: { ...order, paymentMethod: "Transferencia bancaria" },
+        order: { ...order, paymentMethod: "Transferencia bancaria", ...(layaway ? { layaway: true } : {}) },
         customerName: input.contact.name,
         customerUserId: user?.id ?? null,
         total: priced.total,
@@ -170,8 +184,11 @@ export async function placeOrder(
         customerEmail: input.contact.email,
         customerPhone: input.contact.phone,
         customerUserId: user?.id ?? null,
-        // The card pays what the credit leaves; the credit is held under the order's id.
+        // The card pays what the credit leaves (the credit is held under the order's id), or an
+        // apartado's deposit: then the sale is worth the order's total.
         amount: toPay,
+        layaway: layaway !== null,
+        orderTotal: layaway ? priced.total : null,
         subtotal: priced.subtotal,
         shippingCost: priced.shippingCost,
         promoItemsDiscount: priced.promoItemsDiscount,

@@ -8,6 +8,7 @@ import {
   priceFor,
   pricingLine,
 } from "../../domain/products/pricing";
+import { type LayawayTerms, minimumDeposit } from "../../domain/sales/layaway";
 import { priceSale } from "../../domain/sales/totals";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
@@ -29,6 +30,8 @@ export async function quoteCart(
   buyer: Role | null = null,
   /** The signed-in buyer's free saldo a favor (docs/decisions/0251); a guest has none. */
   credit = 0,
+  /** The apartado terms offered to this buyer (docs/decisions/0253), or null. */
+  layaway: LayawayTerms | null = null,
 ): Promise<Quote> {
   const ids = input.items.map((i) => i.productId);
   // The thumbnails ride along; the text differs only by how many products are asked for.
@@ -102,5 +105,12 @@ export async function quoteCart(
     shippingCost: priced.shippingCost,
     total: priced.total,
     credit,
+    layaway: layaway
+      ? {
+          depositPercent: layaway.depositPercent,
+          termDays: layaway.termDays,
+          deposit: minimumDeposit(priced.total, layaway.depositPercent),
+        }
+      : null,
   };
 }

@@ -25,6 +25,7 @@ import type { LiveBus } from "../live/bus";
 import { makePaymentLink } from "../payment-links";
 import { releaseCardOrderNow } from "../payments";
 import { availableCredit } from "../sales";
+import { checkoutLayawayTerms } from "./layaway-terms";
 import { findOrderByNumber } from "./lookup-order";
 import { orderResult, type Viewer } from "./order-result";
 import { placeOrder } from "./place-order";
@@ -47,7 +48,8 @@ export async function checkoutRoutes(app: FastifyInstance, { db, auth, config, g
   operationRoute(app, quoteCartOperation, {}, async (request) => {
     const user = await loadSessionUser(auth, request);
     const credit = user ? await availableCredit(db, { customerId: null, userId: user.id }) : 0;
-    return quoteCart(db, request.body, new Date(), user?.role ?? null, credit);
+    const layaway = await checkoutLayawayTerms(db, user);
+    return quoteCart(db, request.body, new Date(), user?.role ?? null, credit, layaway);
   });
 
   // An order holds stock: orders are limited per client (account or owner cookie) and per IP, so one

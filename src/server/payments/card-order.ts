@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { ADMIN_ROLES } from "../../domain/kernel/roles";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import { HISTORY_EVENTS, historyEntry } from "../../domain/sales/history";
+import { layawayTermsOf, openLayaway } from "../../domain/sales/layaway";
+import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { registerPayment } from "../../domain/sales/payments";
 import { openSale } from "../../domain/sales/sale-create";
 import { cardPaymentNotifications } from "../card-payments/schema";
@@ -21,6 +24,7 @@ import {
   releaseCreditHold,
   spendHeldCredit,
 } from "../sales";
+import { loadSettings } from "../settings";
 import { type CardOrder, pendingCardOrder } from "./pending-order";
 
 export type { CardOrder } from "./pending-order";
@@ -43,7 +47,8 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
   // Saldo a favor the buyer spent at checkout (docs/decisions/0251): the card paid the rest.
   // Only an account holds credit: a guest's order costs no statement for it.
   const credit = order.customerUserId ? await creditHeldBy(tx, order.orderId) : 0;
-  const total = order.amount + credit;
+  // An apartado's card order charged its deposit (docs/decisions/0253): the sale is worth the order.
+  const total = order.orderTotal ?? order.amount + credit;
   const opened = openSale(
     {
       items: pending.items,
@@ -63,23 +68,32 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
     {
       amount: order.amount,
       date: now,
-      type: credit > 0 ? "partial" : "full",
+      type: order.amount < total ? "partial" : "full",
       method: "tarjeta",
       paymentId: newId(),
     },
     actor,
   );
   if (!paid.ok) throw new Error(`card payment refused by the domain: ${paid.error.message}`);
-  const sale = paid.value.sale;
+  const created = historyEntry(
+    HISTORY_EVENTS.saleCreated,
+    actor,
+    order.layaway
+      ? layawayMsg.historyWebDeposit(formatMoney(order.amount))
+      : `Compra web ${order.orderNumber} pagada con tarjeta por ${formatMoney(order.amount)}.`,
+  );
+  const { sale, history } = order.layaway
+    ? openLayaway(
+        paid.value.sale,
+        [created, ...paid.value.history],
+        shopDay(now),
+        layawayTermsOf(await loadSettings(tx)),
+      )
+    : { sale: paid.value.sale, history: [created, ...paid.value.history] };
   await followStatusChange(tx, { id: order.orderId, items: sale.items }, "Pendiente", sale.status, {
     userId: null,
     userName: actor.user,
   });
-  const created = historyEntry(
-    HISTORY_EVENTS.saleCreated,
-    actor,
-    `Compra web ${order.orderNumber} pagada con tarjeta por ${formatMoney(order.amount)}.`,
-  );
   await recordNewSale(
     tx,
     {
@@ -102,7 +116,7 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
       },
       saleDate: now,
     },
-    [created, ...paid.value.history],
+    history,
     null,
   );
   // The buyer spends their own credit (the gateway charged none of it): written as theirs.

@@ -4,12 +4,11 @@ import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { isAdmin, isRole, orderNumber, type Role } from "../../domain/kernel/roles";
-import { formatShopDate, shopDay } from "../../domain/kernel/shop-calendar";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import { priceFor, pricingLine } from "../../domain/products/pricing";
 import { clampCommission, percentToBasisPoints } from "../../domain/sales/commission";
-import { layawayDeadline, layawayTermsOf, policySentence, validateLayaway } from "../../domain/sales/layaway";
+import { layawayTermsOf, openLayaway, validateLayaway } from "../../domain/sales/layaway";
 import { creditMsg } from "../../domain/sales/messages-credit";
-import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { registerPayment, typeOfReceivedPayment } from "../../domain/sales/payments";
 import { createSale } from "../../domain/sales/sale-create";
 import type { SaleBuyer } from "../../domain/sales/sale-record";
@@ -272,12 +271,9 @@ export async function registerSaleIn(
       validateLayaway(payableTotal(sale), firstPayment?.amount ?? 0, terms.depositPercent),
     );
     if (firstPayment) firstPayment = { ...firstPayment, type: typeOfReceivedPayment(sale, deposit) };
-    const layawayUntil = layawayDeadline(shopDay(saleDate), terms.termDays);
-    sale = { ...sale, layawayUntil };
-    const [opened, ...rest] = history;
-    const told = `${layawayMsg.layawayLine(formatShopDate(layawayUntil))}. ${policySentence(layawayUntil, terms)}`;
-    if (opened)
-      history.splice(0, history.length, { ...opened, details: `${opened.details} ${told}` }, ...rest);
+    const opened = openLayaway(sale, history, shopDay(saleDate), terms);
+    sale = opened.sale;
+    history.splice(0, history.length, ...opened.history);
   }
   if (firstPayment) {
     // The same rule as an abono in the order dialog: while the store asks for the account and

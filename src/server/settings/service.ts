@@ -135,6 +135,7 @@ function layawaySettingsOf(data: StoreSettings) {
     layawayReminderDays: terms.reminderDays,
     layawayExpiryPolicy: terms.expiryPolicy,
     layawayFeePercent: terms.feePercent,
+    layawayAtCheckout: data.layawayAtCheckout === true,
   };
 }
 
@@ -170,10 +171,13 @@ export async function updateSettings(
 
 /**
  * Sets some keys of config/settings under its row lock, for a setting another feature keeps in
- * the document (the invoices' buyer-RTN threshold); every open screen hears of it.
+ * the document (the invoices' buyer-RTN threshold, the cash drawer's); every open screen hears of
+ * it. Answers the document as saved.
  */
-export async function setSettingsKeys(tx: Tx, keys: Partial<StoreSettings>): Promise<void> {
-  await save(tx, { ...(await lockedSettings(tx)), ...keys });
+export async function setSettingsKeys(tx: Tx, keys: Partial<StoreSettings>): Promise<StoreSettings> {
+  const next = { ...(await lockedSettings(tx)), ...keys };
+  await save(tx, next);
+  return next;
 }
 
 /** Only inside a transaction: on the database itself the lock would end with its own statement. */

@@ -5,6 +5,8 @@ import type { WebPurchase, WebPurchaseList } from "../../contracts/web-purchases
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
+import { shopDay } from "../../domain/kernel/shop-calendar";
+import { layawayTermsOf, openLayaway } from "../../domain/sales/layaway";
 import { convertWebPurchase } from "../../domain/sales/sale-create";
 import type { Db, Tx } from "../db/client";
 import { releaseDiscountCode } from "../discount-codes";
@@ -21,6 +23,7 @@ import {
   releaseCreditHold,
   spendHeldCredit,
 } from "../sales";
+import { loadSettings } from "../settings";
 import { dropOrderDeclaration, orderDeclarations, verifyOrderDeclaration } from "../transfers/schema";
 import { unregisteredPurchases } from "./schema";
 import { type StoredOrder, storedOrder } from "./stored-order";
@@ -167,6 +170,10 @@ export async function convertToSaleIn(
     }),
   );
   await applyStockEffect(tx, created.stock, locked, movementAuthor(user));
+  // An apartado chosen at checkout (docs/decisions/0253) opens now: its term runs from today.
+  const opened = order.layaway
+    ? openLayaway(created.sale, created.history, shopDay(actor.now), layawayTermsOf(await loadSettings(tx)))
+    : created;
   const userId = row.customerUserId ?? order.customerInfo.userId;
   await recordNewSale(
     tx,
@@ -174,7 +181,7 @@ export async function convertToSaleIn(
       source: "web-purchase",
       webPurchaseId: row.id,
       id: saleId,
-      sale: created.sale,
+      sale: opened.sale,
       buyer: {
         customerId: null,
         userId,
@@ -186,7 +193,7 @@ export async function convertToSaleIn(
       shipping: order.shippingInfo,
       saleDate: row.createdAt.toISOString(),
     },
-    created.history,
+    opened.history,
     user.id,
   );
   // Saldo a favor the buyer spent at checkout pays the sale now, as traspasos (docs/decisions/0251).

@@ -63,5 +63,7 @@ export const storedOrder = z.object({
   customerType: z.enum(["web-registered", "wholesaler", "manual", "web-unregistered"]).optional(),
   shippingInfo: storedAddress,
   paymentMethod: nullableText,
+  /** An apartado opened at checkout (docs/decisions/0253): the sale opens as one when converted. */
+  layaway: z.boolean().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrder>;

@@ -21,6 +21,7 @@ import { SaleTotalsLines } from "../ui/sale-totals-lines";
 import { type CheckoutForm, loadCheckoutDraft, prefill, saveCheckoutDraft } from "./checkout-form-state";
 import { CreditChoice } from "./credit-choice";
 import { DiscountCodeField } from "./discount-code-field";
+import { LayawayChoice } from "./layaway-choice";
 import { PaymentChoice } from "./payment-choice";
 
 type FieldPath =
@@ -74,6 +75,8 @@ export function CheckoutPage() {
             shipping: { ...details.shipping, note: details.shipping.note || undefined },
             items: cart.map((i) => ({ productId: i.productId, quantity: i.quantity })),
             discountCode: code || undefined,
+            // The two never combine (the server refuses it): an apartado leaves the credit alone.
+            useCredit: details.useCredit && !details.layaway ? true : undefined,
           },
         });
         if (result.method === "card") window.location.assign(result.redirectUrl);
@@ -95,8 +98,10 @@ export function CheckoutPage() {
   );
   const errors = form.formState.errors;
   // Saldo a favor a signed-in buyer spends (docs/decisions/0251): up to the total, the rest by the method.
-  const credit = quote && values.useCredit ? creditForPurchase(quote.credit, quote.total) : 0;
-  const toPay = quote ? quote.total - credit : 0;
+  const credit =
+    quote && values.useCredit && !values.layaway ? creditForPurchase(quote.credit, quote.total) : 0;
+  // An apartado pays its deposit now (docs/decisions/0253); it does not combine with credit.
+  const toPay = quote ? (values.layaway && quote.layaway ? quote.layaway.deposit : quote.total - credit) : 0;
 
   if (cart.length === 0) {
     return (
@@ -189,7 +194,15 @@ export function CheckoutPage() {
             }}
           />
         ) : null}
-        {quote && quote.credit > 0 ? (
+        {quote?.layaway ? (
+          <LayawayChoice
+            terms={quote.layaway}
+            total={quote.total}
+            chosen={values.layaway === true}
+            {...form.register("layaway")}
+          />
+        ) : null}
+        {quote && quote.credit > 0 && !values.layaway ? (
           <CreditChoice
             available={quote.credit}
             spent={credit}

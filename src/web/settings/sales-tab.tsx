@@ -34,6 +34,7 @@ const figures = settingsUpdate.pick({
   layawayReminderDays: true,
   layawayExpiryPolicy: true,
   layawayFeePercent: true,
+  layawayAtCheckout: true,
 });
 
 /**
@@ -60,6 +61,7 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     layawayReminderDays: settings.layawayReminderDays,
     layawayExpiryPolicy: settings.layawayExpiryPolicy,
     layawayFeePercent: settings.layawayFeePercent,
+    layawayAtCheckout: settings.layawayAtCheckout,
   });
   const save = useSaveSettings();
   const errors = form.formState.errors;
@@ -133,6 +135,13 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
           <p className="mt-1 text-sm text-muted">{layawayMsg.policyHint}</p>
         </div>
         {field("layawayFeePercent", layawayMsg.feePercentLabel, layawayMsg.feePercentHint)}
+        <label className="flex items-start gap-2 text-sm sm:col-span-3">
+          <input type="checkbox" className="mt-0.5 size-4" {...form.register("layawayAtCheckout")} />
+          <span>
+            <span className="font-medium">{layawayMsg.atCheckoutLabel}</span>
+            <span className="block text-muted">{layawayMsg.atCheckoutHint}</span>
+          </span>
+        </label>
         <div>
           <SelectField
             label={printMsg.receiptPaperLabel}
