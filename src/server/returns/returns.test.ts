@@ -50,6 +50,26 @@ describe.each(DB_KINDS)("returns on %s", (kind) => {
   const returnOf = (id: string, as: TestUser, body: object) =>
     t.request("POST", `/api/sales/${id}/returns`, { as, body });
 
+  /**
+   * What Cuentas por cobrar and the customer's statement say of the sale's customer today: what
+   * they owe and their saldo a favor, each read from the journal by its own screen.
+   */
+  async function expectCustomerStanding(saleId: string, expected: { owed: number; credit: number }) {
+    const { customerId } = await sale(saleId);
+    const receivable = await t.request("GET", `/api/reports/receivable?asOf=${today}`, { as: admin });
+    const row = receivable.json.customers.find((c: { customerKey: string }) => c.customerKey === customerId);
+    expect({ owed: row?.total ?? 0, credit: row?.credit ?? 0 }).toEqual(expected);
+    const statement = await t.request(
+      "GET",
+      `/api/customers/${customerId}/statement?from=${today}&to=${today}`,
+      {
+        as: admin,
+      },
+    );
+    expect(statement.status).toBe(200);
+    expect({ owed: statement.json.closing, credit: statement.json.closingCredit }).toEqual(expected);
+  }
+
   /** A paid, delivered sale: the watch at L. 1,000.00 and two straps at L. 500.00. */
   async function deliveredSale(as: TestUser = admin, extra: Record<string, unknown> = {}) {
     const watch = await addProduct(db(), { name: "Casio Vintage", salePrice: 100_000, quantity: 5 });
@@ -136,6 +156,9 @@ describe.each(DB_KINDS)("returns on %s", (kind) => {
     const flow = await cashFlow();
     expect(flow.net - flowBefore.net).toBe(-30_000);
     expect((await collected()) - collectedBefore).toBe(-30_000);
+    // Cuentas por cobrar and the customer's statement read the same journal: nothing owed, the
+    // L. 200.00 the return left as saldo a favor on its own line.
+    await expectCustomerStanding(id, { owed: 0, credit: 20_000 });
 
     // The list answers the return with the window.
     const list = await t.request("GET", `/api/sales/${id}/returns`, { as: admin });
@@ -150,6 +173,7 @@ describe.each(DB_KINDS)("returns on %s", (kind) => {
     });
     expect(damaged.status, JSON.stringify(damaged.json)).toBe(200);
     expect(damaged.json.sale).toMatchObject({ total: 100_000, credit: 70_000 });
+    await expectCustomerStanding(id, { owed: 0, credit: 70_000 });
     expect(await stock(strap)).toEqual({
       quantity: stockBefore.quantity + 1,
       inProgress: stockBefore.inProgress,
