@@ -120,6 +120,11 @@ export const createExchangeInput = z.object({
   lateReason: text(500).optional().nullable(),
   items: createSaleInput.shape.items,
   payment: settleNow.optional().nullable(),
+  /**
+   * The customer's other saldo a favor pays what the new sale still owes before any collection
+   * (docs/decisions/0251), as much as is free.
+   */
+  useCredit: z.boolean().optional(),
   refund: settleNow.optional().nullable(),
   version: z.number().int().min(1).optional(),
 });

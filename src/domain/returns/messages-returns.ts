@@ -147,6 +147,8 @@ export const returnsMessages = {
   exchangeOriginalOwes: (amount: string) => `La venta original aún queda debiendo ${amount}.`,
   exchangePending: "Elija qué devuelve y qué se lleva el cliente para ver la diferencia.",
   exchangeCustomerPays: (amount: string) => `El cliente paga ${amount}`,
+  exchangeUseCredit: (amount: string) => `Usar el saldo a favor del cliente (${amount} disponible)`,
+  exchangeCreditUsed: "Saldo a favor del cliente aplicado",
   exchangeGiveBack: (amount: string) => `Se devuelven ${amount}`,
   exchangeEven: "Sin diferencia: la devolución paga la venta nueva completa.",
   exchangeCollectNow: "Cobrar ahora",

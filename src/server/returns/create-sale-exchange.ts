@@ -15,10 +15,12 @@ import { AppError, notFound } from "../http/errors";
 import { issueInvoiceIn } from "../invoices";
 import { invoices } from "../invoices/schema";
 import {
+  availableCredit,
   fromDomain,
   loadSale,
   mutateSaleIn,
   registerSaleIn,
+  spendCreditIn,
   transferAbonoRefusal,
   transferCreditIn,
 } from "../sales";
@@ -74,6 +76,13 @@ export async function createSaleExchange(
     const available = Math.max(0, creditBalance(afterReturn ?? original) - creditBefore);
     const moved = Math.min(available, balanceDue(fresh));
     if (moved > 0) await transferCreditIn(tx, saleId, user, { amount: moved, toSaleId: created.id });
+    if (input.useCredit) {
+      // The customer's older saldo a favor pays what is still owed, as far as it is free (0251).
+      const owner = { customerId: original.customerId, userId: original.customerUserId };
+      const owed = balanceDue((await loadSale(tx, created.id)) ?? fresh);
+      const spend = Math.min(owed, await availableCredit(tx, owner));
+      if (spend > 0) await spendCreditIn(tx, user, owner, created.id, spend);
+    }
     if (input.payment) {
       const { method, date } = input.payment;
       const refused = await transferAbonoRefusal(tx, method);

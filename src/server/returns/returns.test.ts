@@ -513,4 +513,51 @@ describe.each(DB_KINDS)("returns on %s", (kind) => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it("an exchange's difference is paid first with the customer's older saldo a favor, the rest collected", async () => {
+    const { id, strap } = await deliveredSale();
+    const { customerId } = await sale(id);
+    // An older sale of the same customer left L. 200.00 of saldo a favor.
+    const older = await saleViaApi(t, admin, [{ productId: strap, quantity: 1 }], {
+      customer: { kind: "customer", customerId },
+    });
+    const olderId = older.json.id as string;
+    await t.request("POST", `/api/sales/${olderId}/extra-costs`, {
+      as: admin,
+      body: { description: "Grabado", amount: 20_000 },
+    });
+    await t.request("POST", `/api/sales/${olderId}/payments`, {
+      as: admin,
+      body: { amount: 70_000, date: today, type: "full", method: "efectivo" },
+    });
+    await t.request("DELETE", `/api/sales/${olderId}/extra-costs/0`, { as: admin });
+    expect((await sale(olderId)).credit).toBe(20_000);
+    const dearer = await addProduct(db(), { name: "Citizen Tsuyosa", salePrice: 100_000, quantity: 2 });
+    const flowBefore = await cashFlow();
+
+    // A strap (L. 500.00) for a L. 1,000.00 watch: L. 200.00 of saldo, L. 300.00 in cash.
+    const swapped = await t.request("POST", `/api/sales/${id}/exchanges`, {
+      as: admin,
+      body: {
+        lines: [{ line: 1, quantity: 1, destination: "stock" }],
+        reason: "Quiere un reloj",
+        items: [{ productId: dearer, quantity: 1 }],
+        useCredit: true,
+        payment: { method: "efectivo", date: today },
+      },
+    });
+    expect(swapped.status, JSON.stringify(swapped.json)).toBe(200);
+    const fresh = await sale(swapped.json.newSale.id);
+    expect(fresh).toMatchObject({ total: 100_000, amountPaid: 100_000, balance: 0 });
+    expect(
+      fresh.payments.map((p: { method: string; amount: number }) => [p.method, p.amount]).sort(),
+    ).toEqual([
+      ["efectivo", 30_000],
+      ["saldo a favor", 20_000],
+      ["saldo a favor", 50_000],
+    ]);
+    expect((await sale(olderId)).credit).toBe(0);
+    expect((await cashFlow()).net - flowBefore.net).toBe(30_000);
+    await expectCustomerStanding(id, { owed: 0, credit: 0 });
+  });
 });

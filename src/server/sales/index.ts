@@ -36,7 +36,7 @@ export { openServiceSale } from "./open-service-sale";
 /** Order confirmation email, queued by checkout (transfer) and payments (card) in their transaction. */
 export { type ConfirmedOrder, queueOrderConfirmation } from "./order-emails";
 export { accountRoleOf, recordNewSale } from "./sale-record";
-export { holdCredit, spendHeldCredit } from "./spend-credit";
+export { holdCredit, spendCreditIn, spendHeldCredit } from "./spend-credit";
 export { followStatusChange } from "./stock-follow";
 /** The store's transfer-reference rule for a payment taken outside the order dialog. */
 export { transferAbonoRefusal } from "./transfer-abono-rule";

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -9,7 +10,7 @@ import type { SaleDocument } from "../../contracts/sales/sales";
 import { formatMoney } from "../../domain/kernel/money";
 import { PAYMENT_METHODS, paymentMethodLabel } from "../../domain/reports/reports";
 import { returnsMessages as m } from "../../domain/returns/messages-returns";
-import { ApiError, call } from "../lib/api";
+import { ApiError, apiQuery, call } from "../lib/api";
 import { centavosOf, dateText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
 import { Button, buttonClass } from "../ui/button";
@@ -143,6 +144,7 @@ function DifferencePart({
   refundNow,
   onCollectNow,
   onRefundNow,
+  credit,
 }: {
   form: ReturnType<typeof useExchangeForm>;
   preview: ExchangePreview | null;
@@ -150,6 +152,8 @@ function DifferencePart({
   refundNow: boolean;
   onCollectNow: (now: boolean) => void;
   onRefundNow: (now: boolean) => void;
+  /** The customer's other saldo a favor: what is free, and what this exchange takes of it. */
+  credit: { free: number; used: number; on: boolean; onChange: (on: boolean) => void };
 }) {
   const settle = preview && preview.pays > 0 ? "payment" : preview && preview.giveBack > 0 ? "refund" : null;
   const now = settle === "payment" ? collectNow : refundNow;
@@ -166,7 +170,19 @@ function DifferencePart({
               <Figure label={m.exchangeOldSaldo} amount={preview.available} />
             ) : null}
             <Figure label={m.exchangeNewTotal} amount={preview.newTotal} />
+            {credit.used > 0 ? <Figure label={m.exchangeCreditUsed} amount={credit.used} /> : null}
           </dl>
+          {credit.free > 0 && (preview.pays > 0 || credit.on) ? (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-4 w-4 shrink-0 accent-[var(--gold)]"
+                checked={credit.on}
+                onChange={(e) => credit.onChange(e.target.checked)}
+              />
+              {m.exchangeUseCredit(formatMoney(credit.free))}
+            </label>
+          ) : null}
           {preview.originalOwes > 0 ? (
             <p className="text-sm text-muted">{m.exchangeOriginalOwes(formatMoney(preview.originalOwes))}</p>
           ) : null}
@@ -275,13 +291,27 @@ export function ExchangeForm<L extends ExchangeLine>({
   const planned = requests.length ? previewReturn(sale, requests, serialized) : null;
   const returned = planned?.ok ? planned.value : null;
   const items = exchangeItems(newLines);
-  const preview = returned
+  const computed = returned
     ? previewExchange(
         sale,
         returned,
         items.map((i) => ({ ...i, price: i.price ?? 0 })),
       )
     : null;
+
+  // The customer's older saldo a favor may pay what the new sale still owes (docs/decisions/0251).
+  const owner = sale.customerId
+    ? { customerId: sale.customerId }
+    : sale.customerInfo.userId
+      ? { userId: sale.customerInfo.userId }
+      : null;
+  const freeCredit = useQuery({
+    ...apiQuery("getAvailableCredit", { query: owner ?? {} }),
+    enabled: owner !== null,
+  }).data?.available;
+  const [useCredit, setUseCredit] = useState(false);
+  const creditUsed = useCredit && computed ? Math.min(freeCredit ?? 0, computed.pays) : 0;
+  const preview = computed ? { ...computed, pays: computed.pays - creditUsed } : null;
 
   const recheck = form.formState.isSubmitted;
   const choose = (line: number, pick: LinePick) => {
@@ -323,6 +353,7 @@ export function ExchangeForm<L extends ExchangeLine>({
       lateReason: late ? (asked.lateReason ?? null) : null,
       items: asked.items,
       payment: payment(asked),
+      ...(creditUsed > 0 ? { useCredit: true } : {}),
       refund: refund(asked),
       version: sale.version,
     };
@@ -415,6 +446,7 @@ export function ExchangeForm<L extends ExchangeLine>({
         refundNow={refundNow}
         onCollectNow={setCollectNow}
         onRefundNow={setRefundNow}
+        credit={{ free: freeCredit ?? 0, used: creditUsed, on: useCredit, onChange: setUseCredit }}
       />
       {save.error ? (
         <p
