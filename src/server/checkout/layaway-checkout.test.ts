@@ -8,6 +8,7 @@ import { formatShopDate, shopDay } from "../../domain/kernel/shop-calendar";
 import { layawayDeadline } from "../../domain/sales/layaway";
 import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { cardPaymentNotifications } from "../card-payments/schema";
+import { outboxEmails } from "../mail/schema";
 
 /** An apartado opened at web checkout (docs/decisions/0253): the card or the transfer pays its deposit. */
 describe.each(DB_KINDS)("an apartado at web checkout on %s (docs/decisions/0253)", (kind) => {
@@ -104,6 +105,12 @@ describe.each(DB_KINDS)("an apartado at web checkout on %s (docs/decisions/0253)
     const productId = await watch();
     const placed = await order(productId, client, { paymentMethod: "transfer" });
     expect(placed.status).toBe(200);
+    // The confirmation asks for the deposit, not the total.
+    const [mail] = await db()
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.idempotencyKey, `order-confirmation:${placed.json.orderId}:ana@correo.hn`));
+    expect(mail?.textBody).toContain(`el depósito de su apartado, ${formatMoney(22_000)}`);
     const converted = await t.request("POST", `/api/web-purchases/${placed.json.orderId}/convert`, {
       as: admin,
     });

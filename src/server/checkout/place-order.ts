@@ -169,6 +169,7 @@ export async function placeOrder(
           ...priced,
           method: toPay <= 0 ? "credit" : "transfer",
           credit,
+          ...(layaway ? { deposit: toPay } : {}),
         },
         { address: input.contact.email, name: input.contact.name },
       );

@@ -38,6 +38,8 @@ export interface ConfirmedOrder {
   method: "card" | "transfer" | "credit";
   /** Saldo a favor the order spent (docs/decisions/0251). */
   credit?: number;
+  /** An apartado's deposit, what a transfer order asks for now (docs/decisions/0253). */
+  deposit?: number;
 }
 
 type BankAccount = { bankName: string; accountHolder: string; accountNumber: string; accountType: string };
@@ -97,7 +99,7 @@ export function orderConfirmationEmail(
     ? `Recibimos su pedido ${number} en ${brand.storeName}`
     : `Confirmación de su compra ${number} en ${brand.storeName}`;
   const intro = transfer
-    ? `Recibimos su pedido ${number}. Para completarlo, transfiera ${order.credit ? "lo que queda por pagar" : "el total"} a una de nuestras cuentas y envíenos el comprobante; confirmaremos su compra al verificar el pago.`
+    ? `Recibimos su pedido ${number}. Para completarlo, transfiera ${order.deposit ? `el depósito de su apartado, ${formatMoney(order.deposit)},` : order.credit ? "lo que queda por pagar" : "el total"} a una de nuestras cuentas y envíenos el comprobante; confirmaremos su compra al verificar el pago.`
     : order.method === "credit"
       ? `Su compra ${number} está pagada con su saldo a favor y confirmada. Gracias por su compra.`
       : `Su pago con tarjeta fue aprobado y su compra ${number} está confirmada. Gracias por su compra.`;
