@@ -42,11 +42,6 @@ export interface PlacedOrder {
   customerEmail: string;
 }
 
-/**
- * Prices the order from the database inside one transaction that locks the products (id order)
- * and the discount code. A card order reserves its units and opens its card_payment_notification
- * (pending_payment); a bank transfer becomes an unregistered_purchase awaiting staff.
- */
 /** The shop's apartado terms for this buyer, or the reason there are none. */
 async function layawayTermsFor(tx: Tx, user: SessionUser | null, withCredit: boolean) {
   if (!user) throw new AppError("domain_rule", layawayMsg.checkoutSignIn, "layaway");
@@ -65,6 +60,13 @@ async function holdBuyerCredit(tx: Tx, orderId: string, user: SessionUser | null
   return credit;
 }
 
+/**
+ * Prices the order from the database inside one transaction that locks the products (id order)
+ * and the discount code. A card order reserves its units and opens its card_payment_notification
+ * (pending_payment) for what the card pays; a bank transfer becomes an unregistered_purchase
+ * awaiting staff. Saldo a favor the buyer spends is held under the order's id (0251); an order the
+ * credit pays whole is a sale at once.
+ */
 export async function placeOrder(
   db: Db,
   input: CheckoutInput,
