@@ -35,10 +35,12 @@ const gatewayActor = (order: CardOrder, now: string) => ({
 });
 
 /**
- * An approved, verified payment whose amount equals the stored total: in the caller's
- * transaction (the notification row locked) the order becomes a Completado card sale with
- * one full payment (domain `registerPayment`), its reserved units follow the status
- * (decision 0004), the notification turns `new` and staff and the buyer are told.
+ * An approved, verified payment whose amount equals the stored charge: in the caller's
+ * transaction (the notification row locked) the order becomes a card sale with its card payment
+ * (domain `registerPayment`) — Completado when the card paid it all, or with the saldo a favor it
+ * held spent as traspasos (0251); an apartado's deposit leaves it Abonado with its deadline
+ * (0253). Its reserved units follow the status (decision 0004), the notification turns `new`
+ * and staff and the buyer are told.
  */
 export async function completeCardOrder(tx: Tx, order: CardOrder, payment: VerifiedCallback): Promise<void> {
   const now = new Date().toISOString();
