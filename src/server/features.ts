@@ -2,6 +2,7 @@ import { accountsFeature } from "./accounts";
 import { authFeature } from "./auth";
 import { bankStatementsFeature } from "./bank-statements";
 import { cardPaymentsFeature } from "./card-payments";
+import { cashDrawerFeature } from "./cash-drawer";
 import { catalogFeature } from "./catalog";
 import { checkoutFeature } from "./checkout";
 import { collectionsFeature } from "./collections";
@@ -37,6 +38,8 @@ import { webPurchasesFeature } from "./web-purchases";
 /**
  * Every server feature, in registration order. The one list a new feature is added to. Metrics
  * comes first: its request hook (with METRICS_TOKEN) then counts every route registered after it.
+ * The cash drawer comes before every feature that takes money, for the same reason: its request
+ * hook tells the journal which counter a request takes money at.
  */
 export const features: Feature[] = [
   metricsFeature,
@@ -44,6 +47,7 @@ export const features: Feature[] = [
   authFeature,
   liveFeature,
   settingsFeature,
+  cashDrawerFeature,
   mailFeature,
   shippingFeature,
   discountCodesFeature,

@@ -157,7 +157,7 @@ const StaffNotificationsPage = titledPage(
     ]),
   "StaffNotificationsPage",
 );
-// A sub-route of Órdenes, not a sidebar item (docs/decisions/0241).
+// A sub-route of Órdenes, not a sidebar item (docs/decisions/0252).
 const DeletedSalesPage = titledPage(
   () =>
     Promise.all([

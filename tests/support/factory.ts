@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { CASH_REGISTER_HEADER } from "../../src/contracts/cash-drawer/counter-header";
 import { paymentEntry, refundEntry } from "../../src/domain/journal/entries";
 import { STAFF_ROLES } from "../../src/domain/kernel/roles";
 import type { RecordedPaymentMethod } from "../../src/domain/reports/reports";
@@ -197,7 +198,7 @@ export async function transferOrderViaApi(
   };
 }
 
-/** A payment or refund written straight into the money journal, as a sale's write would (docs/decisions/0241). */
+/** A payment or refund written straight into the money journal, as a sale's write would (docs/decisions/0252). */
 export interface MoneySeed {
   saleId: string;
   amount: number;
@@ -260,3 +261,38 @@ export async function forgetMoney(db: Db, saleId: string): Promise<void> {
 }
 
 const testSubject = (id: string) => ({ type: "sale" as const, id, customerId: null, customerUserId: null });
+
+/** The header a device at this register sends with every request (docs/decisions/0252). */
+export const atRegister = (registerId: string): Record<string, string> => ({
+  [CASH_REGISTER_HEADER]: registerId,
+});
+
+/** A cash register, named by an admin in Configuración; answers its id. */
+export async function addRegister(t: TestApp, admin: TestUser, name: string): Promise<string> {
+  const res = await t.request("POST", "/api/cash-registers", { as: admin, body: { name } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.id as string;
+}
+
+/**
+ * The cash drawer's settings through the API, as an admin changes them (the change is published,
+ * so every instance reads it fresh): "Control de caja", denominations, the difference threshold.
+ */
+export async function setDrawerSettings(
+  t: TestApp,
+  admin: TestUser,
+  body: { cashControl?: boolean; denominations?: number[]; differenceThreshold?: number },
+): Promise<TestAnswer> {
+  return t.request("PATCH", "/api/cash-drawer/settings", { as: admin, body });
+}
+
+/** A session opened on a register by `as` with its float, at that register's device; answers the session. */
+export async function openDrawer(t: TestApp, as: TestUser, registerId: string, float: number) {
+  const res = await t.request("POST", "/api/cash-drawer/sessions", {
+    as,
+    body: { registerId, float },
+    headers: atRegister(registerId),
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json;
+}

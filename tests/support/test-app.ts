@@ -39,8 +39,8 @@ export interface TestApp extends Running {
   request(
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
-    opts?: { as?: TestUser | string; body?: unknown },
-  ): Promise<TestAnswer & { headers: Record<string, unknown> }>;
+    opts?: { as?: TestUser | string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestAnswer & { headers: Record<string, unknown>; raw: Buffer }>;
 }
 
 export interface TestUser {
@@ -76,7 +76,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
 
   const request: TestApp["request"] = async (method, url, opts = {}) => {
     const cookie = typeof opts.as === "string" ? opts.as : opts.as?.cookie;
-    const headers: Record<string, string> = { origin: ORIGIN, host: "localhost:3000" };
+    const headers: Record<string, string> = { origin: ORIGIN, host: "localhost:3000", ...opts.headers };
     if (cookie) headers.cookie = cookie;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
     const res = await running.app.inject({
@@ -91,7 +91,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     } catch {
       json = res.body;
     }
-    return { status: res.statusCode, json, headers: res.headers };
+    return { status: res.statusCode, json, headers: res.headers, raw: res.rawPayload };
   };
 
   const signIn = async (email: string, password: string) => {

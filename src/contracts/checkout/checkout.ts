@@ -62,7 +62,15 @@ export const quote = z.object({
   credit: centavos,
   /** The shop's apartado terms when it offers apartados online (docs/decisions/0253), else null. */
   layaway: z
-    .object({ depositPercent: z.number().int(), termDays: z.number().int(), deposit: centavos })
+    .object({
+      depositPercent: z.number().int(),
+      termDays: z.number().int(),
+      deposit: centavos,
+      /** The last shop day to pay it off, if opened today. */
+      deadline: z.string(),
+      /** What expiry does to the money, as the shop must tell the buyer before they choose. */
+      policy: z.string(),
+    })
     .nullable(),
 });
 export type Quote = z.infer<typeof quote>;

@@ -21,6 +21,7 @@ export const LIVE_TOPICS = [
   "stock_takes",
   "outbox_emails",
   "service_orders",
+  "cash_drawer",
 ] as const;
 export const liveTopic = z.enum(LIVE_TOPICS);
 export type LiveTopic = z.infer<typeof liveTopic>;
@@ -48,6 +49,7 @@ export const CHANGES_CATALOGUE: Record<LiveTopic, boolean> = {
   settings: false,
   service_orders: false,
   outbox_emails: false,
+  cash_drawer: false,
 };
 
 export const liveEvent = z.object({ topic: liveTopic, id: z.string().nullable() });

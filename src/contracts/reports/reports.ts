@@ -5,7 +5,7 @@ import { SALE_STATUSES } from "../../domain/sales/sale";
 import { centavos, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 
-/** Dashboard, Mi Dashboard and Reportes (docs/decisions/0241, 0091–0093, 0242). Money in centavos. */
+/** Dashboard, Mi Dashboard and Reportes (docs/decisions/0252, 0091–0093, 0242). Money in centavos. */
 
 const shopDayText = shopDayParam;
 export const reportRangeQuery = z
@@ -83,6 +83,16 @@ export const cashFlowRow = z.object({
   received: centavos,
   refunds: centavos,
   net: z.number().int(),
+  /** Of `refunds`, the ones given back in cash. */
+  cashRefunds: centavos,
+  /**
+   * The cash drawers' own movements (docs/decisions/0252), outside "Recibido" and `net`: cash put
+   * in and taken out with a reason, and what closing counts found beyond (+) or short of (−) the
+   * expected cash.
+   */
+  payIns: centavos,
+  payOuts: centavos,
+  drawerDifference: z.number().int(),
 });
 export const cashFlowReport = z.object({ rows: z.array(cashFlowRow), totals: cashFlowRow });
 export type CashFlowReport = z.infer<typeof cashFlowReport>;

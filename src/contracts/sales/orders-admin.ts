@@ -36,7 +36,7 @@ const percentage = commissionPercent(msg.commissionRange);
 const version = z.number().int().min(1).optional();
 
 export const paymentType = z.enum(["partial", "full"]);
-/** How the money came in (docs/decisions/0241): efectivo when not given on register. */
+/** How the money came in (docs/decisions/0252): efectivo when not given on register. */
 export const paymentMethod = z.enum(PAYMENT_METHODS, { message: msg.paymentMethodInvalid });
 
 export const saleCustomerInput = z.discriminatedUnion("kind", [
@@ -172,7 +172,7 @@ export const saleIdParam = z.object({ id: z.string().min(1).max(64) });
 export const paymentParam = saleIdParam.extend({ paymentId: z.string().min(1).max(64) });
 export const costParam = saleIdParam.extend({ index: z.coerce.number().int().min(0).max(1000) });
 
-/** Deleting a sale (docs/decisions/0241): why, and the version the screen showed. */
+/** Deleting a sale (docs/decisions/0252): why, and the version the screen showed. */
 export const saleDeletionInput = z.object({ reason: z.string().max(2000), version });
 export type SaleDeletionInput = z.infer<typeof saleDeletionInput>;
 export const saleDeletionFields = saleDeletionInput.omit({ version: true });

@@ -10,7 +10,7 @@ import { paymentDate, paymentMethod, saleIdParam, saleMutationResult } from "./o
 const tags = ["ventas"];
 const version = z.number().int().min(1).optional();
 
-/** A refund names how the money left and on which day (docs/decisions/0241). */
+/** A refund names how the money left and on which day (docs/decisions/0252). */
 export const creditRefundInput = z.object({
   amount: amountInput(),
   method: paymentMethod,

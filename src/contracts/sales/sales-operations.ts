@@ -264,7 +264,7 @@ export const setSaleExtraDiscount = defineOperation({
   response: saleMutationResult,
 });
 
-/** docs/decisions/0241: records a deletion (audit) and returns the sale's units to stock. */
+/** docs/decisions/0252: records a deletion (audit) and returns the sale's units to stock. */
 /**
  * A seller's "Solicitar anulación" on their own sale: admins are notified and the history says so
  * ('Anulación Solicitada'); nothing else changes. Staff (a seller only on their own sales), a few

@@ -10,7 +10,7 @@ import {
   type StatementCredit,
 } from "./bank-statements";
 
-/** Properties of matching statement credits with declared transfers (docs/decisions/0241). */
+/** Properties of matching statement credits with declared transfers (docs/decisions/0252). */
 const day = fc.integer({ min: 0, max: 12 }).map((n) => addDays("2026-03-01", n));
 const account = fc.constantFrom("A", "B");
 const amount = fc.constantFrom(10_000, 10_001, 25_000);

@@ -6,7 +6,7 @@ import { bankStatementMsg as m } from "./messages-bank-statements";
 /**
  * A bank statement as the bank exports it (CSV or XLSX, read into a grid of cells by the server),
  * read through the column mapping its account keeps; the identity of each of its lines; and the
- * matching of its credits with the transfers people declared (docs/decisions/0241).
+ * matching of its credits with the transfers people declared (docs/decisions/0252).
  */
 
 export const STATEMENT_DATE_FORMATS = ["dd/mm/yyyy", "mm/dd/yyyy", "yyyy-mm-dd"] as const;

@@ -4,6 +4,7 @@ import { formatMoney } from "../kernel/money";
 import type { Result } from "../kernel/result";
 import {
   approveClose,
+  canApprove,
   checkApproval,
   checkDifferenceThreshold,
   closeSession,
@@ -315,6 +316,14 @@ describe("approving a difference", () => {
       approvedAt: "2026-03-03T00:10:00.000Z",
     });
     expect(approved.entry).toEqual(differenceEntry(-12_000, "Caja principal"));
+  });
+
+  it("who may approve now: an admin other than the closer, while the close waits", () => {
+    const waiting = unwrap(close(300_000)).session;
+    expect(canApprove(carla, waiting).ok).toBe(true);
+    expect(refusal(canApprove(beto, waiting))).toBe(m.approverNotAdmin);
+    expect(refusal(canApprove({ id: "u-ana", role: "admin" }, waiting))).toBe(m.approverIsCloser);
+    expect(refusal(canApprove(carla, opened()))).toBe(m.notAwaitingApproval);
   });
 
   it("refuses an admin approving their own close, and a session not waiting", () => {

@@ -164,6 +164,18 @@ export function checkApproval(
   return ok(trimmed);
 }
 
+/** Whether this person may approve the session's difference now: it waits, and they may (checkApproval). */
+export function canApprove(
+  approver: Pick<DrawerActor, "id" | "role">,
+  session: Pick<DrawerSession, "closing">,
+): Result<true> {
+  const closing = session.closing;
+  if (closing?.status !== "awaiting_approval") return err("drawer_not_awaiting", m.notAwaitingApproval);
+  if (!isAdmin(approver.role)) return err("drawer_forbidden", m.approverNotAdmin);
+  if (approver.id === closing.closedBy.id) return err("drawer_forbidden", m.approverIsCloser);
+  return ok(true);
+}
+
 /** A waiting close approved: the session closed, with who approved it, when and why. */
 export function approveClose(
   session: DrawerSession,

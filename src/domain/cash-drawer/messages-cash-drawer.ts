@@ -9,6 +9,14 @@ export const cashDrawerMessages = {
   registerNameTooLong: (max: number) =>
     `El nombre de la caja registradora puede tener hasta ${max} caracteres.`,
   registerNameTaken: (name: string) => `Ya existe una caja registradora llamada «${name}».`,
+  registerNotFound: "No se encontró la caja registradora.",
+  registerDeleted: (name: string) => `Se eliminó la caja registradora «${name}».`,
+  registerInactive:
+    "Esta caja registradora está fuera de uso: actívela en Configuración antes de abrir una caja.",
+  registerBusy: "Cierre la caja de esta caja registradora antes de ponerla fuera de uso.",
+  registerHasHistory:
+    "Esta caja registradora ya tiene cajas en su historial: póngala fuera de uso en lugar de eliminarla.",
+  sessionNotFound: "No se encontró la caja.",
   // Denominations and counts
   denominationsEmpty: "Indique al menos una denominación de billete o moneda.",
   denominationsTooMany: (max: number) => `La lista admite hasta ${max} denominaciones.`,
@@ -27,6 +35,8 @@ export const cashDrawerMessages = {
   sessionClosed: "Esta caja ya está cerrada.",
   moveNotOnSession: "Solo quien trabaja en esta caja puede registrar entradas o salidas de efectivo.",
   closeNotAllowed: "Solo quien abrió la caja o un administrador puede cerrarla.",
+  zReportNotYet: "Esta caja sigue abierta: su reporte Z se imprime al contarla.",
+  xReportClosed: "Esta caja ya se contó: imprima su reporte Z.",
   xReportAdminsOnly:
     "Solo un administrador puede ver el reporte X: quien cuenta la caja no ve antes el efectivo esperado.",
   // Pay-ins and pay-outs
@@ -62,6 +72,38 @@ export const cashDrawerMessages = {
     short: "Faltante de caja",
   },
   differenceEntry: (label: string, register: string) => `${label} (${register})`,
+  /** The operation that wrote a drawer entry, in the history's words. */
+  journalOperations: {
+    pay_in: "Entrada de Efectivo",
+    pay_out: "Salida de Efectivo",
+    close: "Cierre de Caja",
+  },
+  // Each movement as a report lists it
+  movementWords: { payment: "Cobro", abono: "Abono", refund: "Reembolso", reversal: "(corrección)" },
+  movementOrder: (number: string) => `Pedido ${number}`,
+  reportMovements: "Movimientos",
+  reportMovementsEmpty: "Sin movimientos",
+  reportMovementsHeader: ["Hora", "Concepto", "Método", "Monto"],
+  reportCashTitle: "Efectivo",
+  reportCountTitle: "Conteo",
+  reportOutcomeTitle: "Resultado del conteo",
+  reportOtherTitle: "Tarjeta y transferencia",
+  reportPrinted: (at: string) => `Impreso: ${at}`,
+  // The history
+  statusLabels: { open: "Abierta", awaiting_approval: "Por aprobar", closed: "Cerrada" },
+  csvHeader: [
+    "Caja registradora",
+    "Estado",
+    "Abrió",
+    "Apertura",
+    "Cerró",
+    "Cierre",
+    "Fondo inicial",
+    "Efectivo esperado",
+    "Efectivo contado",
+    "Diferencia",
+    "Aprobó",
+  ],
   // The X and Z reports
   reportTitles: { X: "Reporte X (corte parcial)", Z: "Reporte Z (cierre de caja)" },
   reportRegister: "Caja registradora",

@@ -4,7 +4,14 @@ import { formatMoney } from "../kernel/money";
 import type { Result } from "../kernel/result";
 import { approveClose, closeSession, DEFAULT_DENOMINATIONS, DEFAULT_DIFFERENCE_THRESHOLD } from "./closing";
 import { cashDrawerMessages as m } from "./messages-cash-drawer";
-import { drawerReport, type ReportLine } from "./report";
+import {
+  checkXReport,
+  checkZReport,
+  drawerReport,
+  type MovementDetail,
+  movementLines,
+  type ReportLine,
+} from "./report";
 import {
   type DenominationCount,
   type DrawerActor,
@@ -179,5 +186,67 @@ describe("the report's arithmetic (property)", () => {
         },
       ),
     );
+  });
+});
+
+describe("each movement as the report lists it", () => {
+  const at = "2026-03-02T16:30:00.000Z";
+  const detail = (d: Partial<MovementDetail> & Pick<MovementDetail, "kind" | "amount">): MovementDetail => ({
+    method: "efectivo",
+    at,
+    reference: null,
+    note: null,
+    ...d,
+  });
+
+  it("names what moved, the order or the reason, the method, and signs the amount as it moved", () => {
+    const lines = movementLines([
+      detail({ kind: "received", amount: 40_000, paymentType: "partial", reference: "A1B2C3" }),
+      detail({
+        kind: "received",
+        amount: 250_000,
+        paymentType: "full",
+        method: "tarjeta",
+        reference: "D4E5F6",
+      }),
+      detail({ kind: "received", amount: -40_000, paymentType: "partial", reference: "A1B2C3" }),
+      detail({ kind: "refunded", amount: 30_000, reference: "A1B2C3" }),
+      detail({ kind: "pay_in", amount: 5_000, note: "cambio" }),
+      detail({ kind: "pay_out", amount: 15_000, note: "compra de baterías" }),
+      detail({ kind: "over_short", amount: -2_000, note: "Faltante de caja (Caja principal)" }),
+      detail({ kind: "over_short", amount: 1_000, note: null }),
+      detail({ kind: "credit_applied", amount: 9_000, method: "saldo a favor" }),
+      detail({ kind: "credit_moved", amount: 9_000, method: null }),
+    ]);
+    expect(lines.map((l) => [l.concept, l.method, l.amount, l.value])).toEqual([
+      ["Abono · Pedido A1B2C3", "Efectivo", 40_000, formatMoney(40_000)],
+      ["Cobro · Pedido D4E5F6", "Tarjeta", 250_000, formatMoney(250_000)],
+      ["Abono (corrección) · Pedido A1B2C3", "Efectivo", -40_000, formatMoney(-40_000)],
+      ["Reembolso · Pedido A1B2C3", "Efectivo", -30_000, formatMoney(-30_000)],
+      ["Entrada de efectivo · cambio", "Efectivo", 5_000, formatMoney(5_000)],
+      ["Salida de efectivo · compra de baterías", "Efectivo", -15_000, formatMoney(-15_000)],
+      ["Faltante de caja (Caja principal)", "Efectivo", -2_000, formatMoney(-2_000)],
+      ["Sobrante de caja", "Efectivo", 1_000, formatMoney(1_000)],
+    ]);
+    expect(lines[0]?.time).toBe("2 mar 2026, 10:30 a. m.");
+    expect(movementLines([detail({ kind: "refunded", amount: 1, method: null })])[0]?.method).toBe("");
+  });
+});
+
+describe("which report a session prints", () => {
+  it("the X of an open session, for admins; the Z once counted", () => {
+    const open = opened();
+    const counted = closeWith([{ denomination: 50_000, quantity: 7 }]);
+    expect(checkXReport("admin", open).ok).toBe(true);
+    expect(checkXReport("seller", open)).toMatchObject({
+      ok: false,
+      error: { message: m.xReportAdminsOnly },
+    });
+    expect(checkXReport("superadmin", counted)).toMatchObject({
+      ok: false,
+      error: { message: m.xReportClosed },
+    });
+    expect(checkZReport(open)).toMatchObject({ ok: false, error: { message: m.zReportNotYet } });
+    expect(checkZReport(counted).ok).toBe(true);
   });
 });

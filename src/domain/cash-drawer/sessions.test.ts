@@ -11,17 +11,25 @@ import {
   canSeeXReport,
   checkCanOpen,
   checkControlToggle,
+  checkRegisterActive,
+  checkRegisterDeactivation,
+  checkRegisterRemoval,
   DEFAULT_CASH_CONTROL,
   type DrawerActor,
   type DrawerMovement,
   type DrawerSession,
+  drawerEntryDraft,
   expectedCash,
   isOpen,
   MAX_DRAWER_AMOUNT,
+  maySeeSession,
+  mayShowFigures,
   needsOpenSession,
   openSession,
   sessionForPayment,
   sessionTotals,
+  statusOf,
+  takenAtCounter,
   validateDrawerEntry,
   validateFloat,
   validateRegisterName,
@@ -61,6 +69,15 @@ describe("registers", () => {
     );
     expect(unwrap(validateRegisterName("Caja 2", ["Caja principal"]))).toBe("Caja 2");
   });
+
+  it("one out of use takes no session; it goes out of use once closed, and is deleted only without history", () => {
+    expect(checkRegisterActive(true).ok).toBe(true);
+    expect(refusal(checkRegisterActive(false))).toBe(m.registerInactive);
+    expect(checkRegisterDeactivation(0).ok).toBe(true);
+    expect(refusal(checkRegisterDeactivation(1))).toBe(m.registerBusy);
+    expect(checkRegisterRemoval(0).ok).toBe(true);
+    expect(refusal(checkRegisterRemoval(3))).toBe(m.registerHasHistory);
+  });
 });
 
 describe("opening a session", () => {
@@ -97,6 +114,7 @@ describe("opening a session", () => {
       closing: null,
     });
     expect(isOpen(session)).toBe(true);
+    expect(statusOf(session)).toBe("open");
   });
 
   it("refuses a customer, a register already open and a float out of range", () => {
@@ -114,6 +132,10 @@ describe("opening a session", () => {
       error: { code: "drawer_already_open" },
     });
     expect(refusal(openSession({ ...input, float: -100 }))).toBe(m.floatInvalid(formatMoney(99_999_999)));
+    expect(refusal(openSession({ ...input, register: { ...input.register, active: false } }))).toBe(
+      m.registerInactive,
+    );
+    expect(openSession({ ...input, register: { ...input.register, active: true } }).ok).toBe(true);
   });
 
   it("lists each person who worked the session once", () => {
@@ -143,6 +165,7 @@ describe("who may do what", () => {
   });
 
   it("pay-ins and pay-outs: staff working the open session", () => {
+    expect(statusOf(closed())).toBe("closed");
     const session = withWorker(opened(), beto);
     expect(canMoveCash(ana, session).ok).toBe(true);
     expect(canMoveCash(beto, session).ok).toBe(true);
@@ -158,6 +181,18 @@ describe("who may do what", () => {
     expect(refusal(canCloseSession(beto, withWorker(opened(), beto)))).toBe(m.closeNotAllowed);
     expect(refusal(canCloseSession(admin, closed()))).toBe(m.sessionClosed);
     expect(isOpen(closed())).toBe(false);
+  });
+
+  it("reading a session: admins any, other staff the ones they worked; its figures blind until counted", () => {
+    const session = withWorker(opened(), beto);
+    expect(maySeeSession(admin, session)).toBe(true);
+    expect(maySeeSession(ana, session)).toBe(true);
+    expect(maySeeSession(beto, session)).toBe(true);
+    expect(maySeeSession({ id: "u-otro", role: "seller" }, session)).toBe(false);
+    expect(maySeeSession({ id: "u-ana", role: "client" }, session)).toBe(false);
+    expect(mayShowFigures("admin", session)).toBe(true);
+    expect(mayShowFigures("seller", session)).toBe(false);
+    expect(mayShowFigures("seller", closed())).toBe(true);
   });
 
   it("the X report: admins only, so whoever counts has not seen the expected cash", () => {
@@ -191,6 +226,40 @@ describe("pay-ins and pay-outs", () => {
     expect(refusal(validateDrawerEntry({ kind: "pay_in", amount: 100, reason: "x".repeat(201) }))).toBe(
       m.reasonTooLong(200),
     );
+  });
+});
+
+describe("money taken at the counter", () => {
+  it("is a payment or refund by efectivo, tarjeta or transferencia; never credit moved or the drawer's own", () => {
+    for (const method of ["efectivo", "tarjeta", "transferencia"] as const) {
+      expect(takenAtCounter({ kind: "received", method }), method).toBe(true);
+      expect(takenAtCounter({ kind: "refunded", method }), method).toBe(true);
+    }
+    expect(takenAtCounter({ kind: "received", method: "saldo a favor" })).toBe(false);
+    expect(takenAtCounter({ kind: "refunded", method: null })).toBe(false);
+    for (const kind of ["credit_applied", "credit_moved", "pay_in", "pay_out", "over_short"] as const)
+      expect(takenAtCounter({ kind, method: "efectivo" }), kind).toBe(false);
+  });
+
+  it("a drawer entry becomes the journal's cash entry, with its reason as the note", () => {
+    expect(
+      drawerEntryDraft(
+        { kind: "pay_out", amount: 15_000, note: "compra de baterías" },
+        "Ana",
+        "2026-03-02T15:00:00.000Z",
+      ),
+    ).toEqual({
+      kind: "pay_out",
+      amount: 15_000,
+      method: "efectivo",
+      date: "2026-03-02T15:00:00.000Z",
+      paymentId: null,
+      paymentType: null,
+      recordedBy: "Ana",
+      modifiedAt: null,
+      toSubjectId: null,
+      note: "compra de baterías",
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EntryKind } from "../journal/entries";
+import type { EntryDraft, EntryKind } from "../journal/entries";
 import { type Centavos, formatMoney } from "../kernel/money";
 import { err, ok, type Result } from "../kernel/result";
 import { isAdmin, isStaff, type Role } from "../kernel/roles";
@@ -40,7 +40,10 @@ export interface DenominationCount {
   quantity: number;
 }
 
-export type CloseStatus = "awaiting_approval" | "closed";
+/** A session is open, then counted: waiting for an approval (a difference beyond the threshold) or closed. */
+export const SESSION_STATUSES = ["open", "awaiting_approval", "closed"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export type CloseStatus = Exclude<SessionStatus, "open">;
 
 /** What a close recorded. The figures are kept, not re-read, so a later correction cannot move them. */
 export interface SessionClose {
@@ -71,8 +74,8 @@ export interface DrawerSession {
   closing: SessionClose | null;
 }
 
-/** The drawer's own entries, beside the journal's: pay-ins, pay-outs and the close's difference. */
-export const DRAWER_ENTRY_KINDS = ["pay_in", "pay_out", "over_short"] as const;
+/** The drawer's own kinds of the journal: pay-ins, pay-outs and the close's difference. */
+export const DRAWER_ENTRY_KINDS = ["pay_in", "pay_out", "over_short"] as const satisfies readonly EntryKind[];
 export type DrawerEntryKind = (typeof DRAWER_ENTRY_KINDS)[number];
 
 /**
@@ -80,7 +83,7 @@ export type DrawerEntryKind = (typeof DRAWER_ENTRY_KINDS)[number];
  * in the journal, a correction is a reversal with the amount negated, so sums are always net.
  */
 export interface DrawerMovement {
-  kind: EntryKind | DrawerEntryKind;
+  kind: EntryKind;
   amount: Centavos;
   method: RecordedPaymentMethod | null;
   /** A received payment's type: "partial" is an abono. */
@@ -102,6 +105,21 @@ export function validateRegisterName(name: string, taken: readonly string[] = []
   return ok(trimmed);
 }
 
+/** A register taken out of use keeps its history but takes no new session. */
+export function checkRegisterActive(active: boolean): Result<true> {
+  return active ? ok(true) : err("drawer_register_inactive", m.registerInactive);
+}
+
+/** A register is taken out of use only once its session (if any) is closed. */
+export function checkRegisterDeactivation(nonClosedSessions: number): Result<true> {
+  return nonClosedSessions > 0 ? err("drawer_register_busy", m.registerBusy) : ok(true);
+}
+
+/** A register is deleted only if it never had a session: one with history is taken out of use instead. */
+export function checkRegisterRemoval(sessions: number): Result<true> {
+  return sessions > 0 ? err("drawer_register_used", m.registerHasHistory) : ok(true);
+}
+
 export function canOpenSession(role: Role): Result<true> {
   return isStaff(role) ? ok(true) : err("drawer_forbidden", m.openStaffOnly);
 }
@@ -119,7 +137,8 @@ export function validateFloat(amount: Centavos): Result<Centavos> {
 
 export interface OpenSessionInput {
   id: string;
-  register: { id: string; name: string };
+  /** `active` false: taken out of use (absent counts as in use). */
+  register: { id: string; name: string; active?: boolean };
   opener: DrawerActor;
   openedAt: string;
   /** The float as counted (countedTotal when counted by denomination). */
@@ -131,6 +150,7 @@ export interface OpenSessionInput {
 export function openSession(input: OpenSessionInput): Result<DrawerSession> {
   const checks = [
     canOpenSession(input.opener.role),
+    checkRegisterActive(input.register.active !== false),
     checkCanOpen(input.openSessionsOnRegister),
     validateFloat(input.float),
   ];
@@ -149,6 +169,9 @@ export function openSession(input: OpenSessionInput): Result<DrawerSession> {
 }
 
 export const isOpen = (session: Pick<DrawerSession, "closing">): boolean => session.closing === null;
+
+export const statusOf = (session: Pick<DrawerSession, "closing">): SessionStatus =>
+  session.closing?.status ?? "open";
 
 /** The session with this person listed among those who worked it (once). */
 export function withWorker(session: DrawerSession, person: DrawerPerson): DrawerSession {
@@ -178,6 +201,22 @@ export function canCloseSession(
   return ok(true);
 }
 
+/** Who may read a session: admins any; other staff the sessions they opened or worked. */
+export function maySeeSession(
+  actor: Pick<DrawerActor, "id" | "role">,
+  session: Pick<DrawerSession, "workers">,
+): boolean {
+  return isAdmin(actor.role) || (isStaff(actor.role) && session.workers.some((w) => w.id === actor.id));
+}
+
+/**
+ * Whether the session's figures (what it took, what the drawer should hold) may be shown: to an
+ * admin always; to anyone else only once the count is in, so whoever counts counts blind.
+ */
+export function mayShowFigures(role: Role, session: Pick<DrawerSession, "closing">): boolean {
+  return isAdmin(role) || !isOpen(session);
+}
+
 /** The X report shows the expected cash mid-shift: admins only, so whoever counts has not seen it. */
 export function canSeeXReport(role: Role): Result<true> {
   return isAdmin(role) ? ok(true) : err("drawer_forbidden", m.xReportAdminsOnly);
@@ -194,6 +233,18 @@ export function validateDrawerEntry(input: DrawerEntryInput): Result<DrawerEntry
   if (!reason) return err("drawer_reason", m.reasonRequired[input.kind]);
   if (reason.length > MAX_REASON) return err("drawer_reason", m.reasonTooLong(MAX_REASON));
   return ok({ kind: input.kind, amount: input.amount, reason, method: "efectivo" });
+}
+
+const counterMethod = (method: RecordedPaymentMethod | null): method is PaymentMethod =>
+  method !== null && isStaffPaymentMethod(method);
+
+/**
+ * Money taken at the counter: a payment received or a refund given by a method the counter takes
+ * (efectivo, tarjeta, transferencia), the ones a register's session lists. Credit moved between
+ * sales moves no money, and the drawer's own entries name their session themselves.
+ */
+export function takenAtCounter(entry: { kind: EntryKind; method: RecordedPaymentMethod | null }): boolean {
+  return (entry.kind === "received" || entry.kind === "refunded") && counterMethod(entry.method);
 }
 
 /** Whether a payment or refund by this method needs an open session: cash, with the control on. */
@@ -213,6 +264,29 @@ export function sessionForPayment(
   if (openSessionId === null && needsOpenSession(cashControl, method))
     return err("drawer_session_required", m.cashNeedsSession);
   return ok(openSessionId);
+}
+
+/**
+ * A pay-in, a pay-out or a close's difference as the journal's entry on its session: cash, dated
+ * when it happened, written by whoever did it, with its reason or description as the entry's note.
+ */
+export function drawerEntryDraft(
+  entry: { kind: DrawerEntryKind; amount: Centavos; note: string },
+  recordedBy: string,
+  at: string,
+): EntryDraft {
+  return {
+    kind: entry.kind,
+    amount: entry.amount,
+    method: "efectivo",
+    date: at,
+    paymentId: null,
+    paymentType: null,
+    recordedBy,
+    modifiedAt: null,
+    toSubjectId: null,
+    note: entry.note,
+  };
 }
 
 /** The control may be turned on at any time; off only with no session open, or their cash is left unexplained. */
@@ -237,9 +311,6 @@ export interface SessionTotals {
 
 const byMethod = (): Record<PaymentMethod, Centavos> =>
   Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as Record<PaymentMethod, Centavos>;
-
-const counterMethod = (method: RecordedPaymentMethod | null): method is PaymentMethod =>
-  method !== null && isStaffPaymentMethod(method);
 
 /**
  * A session's figures. Plain sums, so a reversal (the amount negated) cancels what it reverses;

@@ -128,7 +128,7 @@ export function saleViolations(s: SaleFigures): Violation[] {
 }
 
 /**
- * What the money journal must hold (docs/decisions/0241), as the checker reads it per entry:
+ * What the money journal must hold (docs/decisions/0252), as the checker reads it per entry:
  * a reversal mirrors the entry it reverses (same subject, kind, method, date and payment, the
  * amount negated); a subject that no longer exists (a deleted sale) nets to zero; a payment
  * has one standing entry.

@@ -20,7 +20,7 @@ const traspaso = {
 };
 const reembolso = { amount: 1_000, date: "2025-03-02", recordedBy: "Ana" };
 
-describe("the money journal's entries (0241)", () => {
+describe("the money journal's entries (0252)", () => {
   it("a payment with saldo a favor and a traspaso move no money; a reembolso takes it out", () => {
     const entries = entriesOf({
       payments: [aPayment(10_000, "p1"), { ...aPayment(3_000, "p2"), method: "saldo a favor" }],
@@ -34,6 +34,17 @@ describe("the money journal's entries (0241)", () => {
     ]);
     expect(moneyCollected(entries)).toBe(9_000);
     expect(heldBySubject(entries)).toBe(10_000 + 3_000 - 3_000 - 1_000);
+  });
+
+  it("the drawer's own entries (pay-in, pay-out, a count's difference) are no customer's money", () => {
+    const drawer = [
+      { kind: "pay_in" as const, amount: 5_000 },
+      { kind: "pay_out" as const, amount: 15_000 },
+      { kind: "over_short" as const, amount: -2_000 },
+    ];
+    expect(drawer.map(cashEffect)).toEqual([0, 0, 0]);
+    expect(moneyCollected(drawer)).toBe(0);
+    expect(heldBySubject([...drawer, { kind: "received", amount: 1_000 }])).toBe(1_000);
   });
 
   it("a reembolso leaves by a method (efectivo unless recorded), a traspaso by none", () => {

@@ -3,7 +3,7 @@ import { CREDIT_METHOD, DEFAULT_PAYMENT_METHOD, type RecordedPaymentMethod } fro
 import type { Payment, PaymentType, Refund, RefundKind } from "../sales/sale";
 
 /**
- * The money journal (docs/decisions/0241): every lempira that moves is one append-only entry.
+ * The money journal (docs/decisions/0252): every lempira that moves is one append-only entry.
  * A correction never edits an entry: it adds one that reverses it (same kind, method and date,
  * the amount negated), so a sum over entries is always the net, whatever was corrected.
  *
@@ -11,17 +11,32 @@ import type { Payment, PaymentType, Refund, RefundKind } from "../sales/sale";
  * - credit_applied: a payment made with saldo a favor moved from another sale (no money in);
  * - credit_moved: the other half of that traspaso, on the sale the credit left (no money out);
  * - refunded: money given back to the customer (a cancellation's refund, credit or kept money
- *   returned), with the method it left by.
+ *   returned), with the method it left by;
+ * - pay_in, pay_out: cash put into or taken out of a register's drawer with a reason ("cambio",
+ *   "compra de baterías"): the drawer's own money, no customer's;
+ * - over_short: what a drawer's blind count found beyond (+) or short of (−) what it should hold,
+ *   written once when its session closes — the one kind whose first entry may be negative.
  *
  * What a sale owes, its saldo a favor and what a cancellation kept are not entries: they are
  * readings of the entries against what the sale is worth (sale-ledger.ts), which changes
  * without money moving (a discount, a cancellation) — writing them would record one lempira twice.
  */
-export const ENTRY_KINDS = ["received", "credit_applied", "credit_moved", "refunded"] as const;
+export const ENTRY_KINDS = [
+  "received",
+  "credit_applied",
+  "credit_moved",
+  "refunded",
+  "pay_in",
+  "pay_out",
+  "over_short",
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
-/** What an entry is about: a sale today (service orders and drawer sessions will join). */
-export const SUBJECT_TYPES = ["sale"] as const;
+/**
+ * What an entry is about: a sale (a service order's money is its sale's), or a cash drawer's
+ * session for the drawer's own kinds (pay_in, pay_out, over_short).
+ */
+export const SUBJECT_TYPES = ["sale", "drawer_session"] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** The kinds that are one of the subject's payments (they carry a payment id and type). */
@@ -46,6 +61,8 @@ export interface EntryDraft extends JournalEntry {
   recordedBy: string;
   modifiedAt: string | null;
   toSubjectId: string | null;
+  /** Why, in words: a pay-in's or pay-out's reason, a drawer difference's description. */
+  note?: string | null;
 }
 
 export function kindOfPayment(p: Pick<Payment, "method">): "received" | "credit_applied" {
@@ -133,7 +150,11 @@ export function entriesOf(records: MoneyRecords): JournalEntry[] {
   return [...records.payments.map(paymentEntry), ...(records.refunds ?? []).map(refundEntry)];
 }
 
-/** What an entry did to the shop's cash: in for money received, out for money refunded, none for credit moved. */
+/**
+ * What an entry did to the money collected from customers: in for money received, out for money
+ * refunded, none for credit moved — nor for the drawer's own kinds (a pay-out buys batteries, it
+ * is not a refund; a drawer's difference is no sale's), which Flujo de caja shows on lines of their own.
+ */
 export function cashEffect(e: Pick<JournalEntry, "kind" | "amount">): Centavos {
   if (e.kind === "received") return e.amount;
   if (e.kind === "refunded") return -e.amount;
@@ -153,6 +174,8 @@ export function moneyCollected(entries: readonly Pick<JournalEntry, "kind" | "am
 export function heldBySubject(entries: readonly Pick<JournalEntry, "kind" | "amount">[]): Centavos {
   return entries.reduce((sum, e) => {
     if (e.kind === "received" || e.kind === "credit_applied") return sum + e.amount;
-    return sum - e.amount;
+    if (e.kind === "refunded" || e.kind === "credit_moved") return sum - e.amount;
+    // The drawer's own kinds are no customer's money.
+    return sum;
   }, 0);
 }

@@ -56,6 +56,9 @@ export const reportsMsg = {
   transferencia: "Transferencia",
   transferVerified: "Transferencia verificada",
   /** Under Flujo de caja: the period's transfers verified against the bank statement and those only declared. */
+  /** The cash drawers' own movements, on a line of their own outside "Recibido" (0252). */
+  drawerLine: (payIns: string, payOuts: string, difference: string) =>
+    `Caja, aparte de lo recibido: entradas de efectivo ${payIns} · salidas de efectivo ${payOuts} · diferencias de arqueo ${difference}`,
   transferSplit: (verified: string, declared: string) =>
     `Transferencias: ${verified} verificadas con el estado de cuenta del banco, ${declared} solo declaradas`,
   tarjeta: "Tarjeta",

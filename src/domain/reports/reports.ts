@@ -4,14 +4,14 @@ import type { SaleStatus } from "../sales/sale";
 import { reportsRangeMsg } from "./messages-reports";
 
 /**
- * The rules behind Dashboard, Mi Dashboard and Reportes (docs/decisions/0241, 0091, 0092).
+ * The rules behind Dashboard, Mi Dashboard and Reportes (docs/decisions/0252, 0091, 0092).
  * The server restates some of them in SQL for speed (src/server/reports/sql.ts); its tests
  * compare that SQL with these functions on the same rows.
  */
 
 const DAY_MS = 86_400_000;
 
-/** How money came in (docs/decisions/0241): staff choose; efectivo by default; card checkouts are tarjeta. */
+/** How money came in (docs/decisions/0252): staff choose; efectivo by default; card checkouts are tarjeta. */
 export const PAYMENT_METHODS = ["efectivo", "transferencia", "tarjeta"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "efectivo";
@@ -163,7 +163,7 @@ export function overdue(totals: AgeingTotals): { over30: Centavos; over60: Centa
 // ─── Money collected ─────────────────────────────────────────────────────────────────────────
 
 /**
- * The money a set of payments and refunds moved (decision 0241): every payment that brought money
+ * The money a set of payments and refunds moved (decision 0252): every payment that brought money
  * in, less every reembolso given back. A payment made with saldo a favor and the traspaso that
  * fed it moved no money between the shop and anyone (two sales of one customer), so neither
  * counts. Flujo de caja's Neto, the Dashboard's Cobrado and its chart all read this; the reports'

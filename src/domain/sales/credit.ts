@@ -44,7 +44,7 @@ export interface RefundManner {
 
 /**
  * Gives back (part of) the credit, or what a cancelled sale kept: a dated reembolso record with
- * the method the money left by (docs/decisions/0241), which the cash flow takes off that day.
+ * the method the money left by (docs/decisions/0252), which the cash flow takes off that day.
  */
 export function refundCredit(
   sale: SaleMoney,

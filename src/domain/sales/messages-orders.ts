@@ -1,5 +1,5 @@
 /**
- * Texts the admin order dialog gained after the store's review (docs/decisions/0241): deleting a sale and
+ * Texts the admin order dialog gained after the store's review (docs/decisions/0252): deleting a sale and
  * its audit list. Kept in their own file of the catalogue; import `orderMessages`.
  */
 export const orderMessages = {

@@ -38,7 +38,7 @@ describe("order dialog visibility (docs/product/states.md, roles.md)", () => {
   });
 });
 
-describe("deleting a sale (docs/decisions/0241)", () => {
+describe("deleting a sale (docs/decisions/0252)", () => {
   it("needs a reason of at most 500 characters", () => {
     expect(validateDeletionReason("  Venta duplicada ")).toEqual({ ok: true, value: "Venta duplicada" });
     const empty = validateDeletionReason("   ");

@@ -36,7 +36,7 @@ export function cancellationReasons(previousStatus: SaleStatus, isDelivered: boo
   return [];
 }
 
-/** docs/decisions/0241: deleting a sale needs a reason (trimmed, at most 500 characters). */
+/** docs/decisions/0252: deleting a sale needs a reason (trimmed, at most 500 characters). */
 export function validateDeletionReason(reason: string): Result<string> {
   const text = reason.trim();
   if (!text) return err("deletion_reason", orderMessages.deleteSaleReasonRequired);

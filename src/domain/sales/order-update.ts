@@ -106,7 +106,7 @@ export function updateExtraDiscount(
   if (!Number.isInteger(discount.amount) || discount.amount < 0) {
     return err("extra_discount_invalid", msg.extraDiscountInvalid);
   }
-  // Above this the customer would have paid more than they owe (docs/decisions/0241-one-money-journal.md).
+  // Above this the customer would have paid more than they owe (docs/decisions/0252-the-cash-drawer.md).
   const max = Math.max(0, sale.total - sale.amountPaid);
   // Never above the total either: what is owed cannot go below 0 (the tolerance is for balances).
   if (discount.amount > Math.min(sale.total, max + TOLERANCE)) {

@@ -227,7 +227,7 @@ describe("payment properties", () => {
     );
   });
 
-  it("the money journal written by every change holds the same money as the sale's records (0241)", () => {
+  it("the money journal written by every change holds the same money as the sale's records (0252)", () => {
     fc.assert(
       fc.property(openSale, fc.array(everyOp, { maxLength: 30 }), (start, ops) => {
         let sale = start;

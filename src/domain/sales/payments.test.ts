@@ -112,7 +112,7 @@ describe("register payment (docs/product/states.md, validation.md)", () => {
   });
 });
 
-describe("a payment's method (docs/decisions/0241)", () => {
+describe("a payment's method (docs/decisions/0252)", () => {
   it("register: efectivo unless another is chosen; edit: kept unless another is chosen", () => {
     expect(unwrap(registerPayment(aSale(), pay(100), anActor)).sale.payments[0]?.method).toBe("efectivo");
     const transfer = unwrap(registerPayment(aSale(), { ...pay(100), method: "transferencia" }, anActor)).sale;

@@ -26,7 +26,7 @@ export interface RegisterPaymentInput {
   date: string;
   type: PaymentType;
   paymentId: string;
-  /** Efectivo when not given (docs/decisions/0241). */
+  /** Efectivo when not given (docs/decisions/0252). */
   method?: RecordedPaymentMethod;
 }
 
@@ -42,7 +42,7 @@ function isPositiveAmount(amount: Centavos): boolean {
 }
 
 /**
- * Payments of a Cancelado sale are frozen (docs/decisions/0241-one-money-journal.md): a payment
+ * Payments of a Cancelado sale are frozen (docs/decisions/0252-the-cash-drawer.md): a payment
  * would move the sale out of Cancelado through the back door, without taking its stock back.
  */
 function refuseIfCancelled(sale: SaleMoney): Result<never> | null {

@@ -75,4 +75,15 @@ describe("the first-payment preview of Registrar Venta", () => {
     });
     expect(previewFirstPayment(sale, { amount: 380002, type: "partial" }).ok).toBe(false);
   });
+  it("counts the saldo a favor an admin applies after the first payment", () => {
+    expect(previewFirstPayment(sale, { amount: 100000, type: "partial" }, 80000)).toEqual({
+      ok: true,
+      value: { extraDiscount: 0, balance: 200000, status: "Abonado" },
+    });
+    expect(previewFirstPayment(sale, null, 380000)).toEqual({
+      ok: true,
+      value: { extraDiscount: 0, balance: 0, status: "Completado" },
+    });
+    expect(previewFirstPayment(sale, { amount: 100000, type: "partial" }, 280002).ok).toBe(false);
+  });
 });

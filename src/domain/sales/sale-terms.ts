@@ -3,6 +3,7 @@ import { type Centavos, formatMoney, TOLERANCE } from "../kernel/money";
 import { err, ok, type Result } from "../kernel/result";
 import { isAdmin, type Role } from "../kernel/roles";
 import { effectivePrice } from "../products/pricing";
+import { CREDIT_METHOD } from "../reports/reports";
 import { percentText } from "./commission";
 import { registerPayment } from "./payments";
 import type { PaymentType, SaleMoney, SaleStatus } from "./sale";
@@ -78,12 +79,31 @@ export interface FirstPaymentPreview {
 export function previewFirstPayment(
   sale: SaleMoney,
   payment: { amount: Centavos; type: PaymentType } | null,
+  /** Saldo a favor an admin applies after the first payment (docs/decisions/0251). */
+  credit: Centavos = 0,
 ): Result<FirstPaymentPreview> {
+  const nobody = { user: "", now: "" };
   const paid = payment
-    ? registerPayment(sale, { ...payment, date: "-", paymentId: "preview" }, { user: "", now: "" })
+    ? registerPayment(sale, { ...payment, date: "-", paymentId: "preview" }, nobody)
     : ok({ sale });
   if (!paid.ok) return paid;
-  const after = paid.value.sale;
+  // The credit pays as a traspaso does: a "saldo a favor" payment, Pago Completo when it settles.
+  const spent =
+    credit > 0
+      ? registerPayment(
+          paid.value.sale,
+          {
+            amount: credit,
+            date: "-",
+            paymentId: "preview-credit",
+            type: credit >= balanceDue(paid.value.sale) - TOLERANCE ? "full" : "partial",
+            method: CREDIT_METHOD,
+          },
+          nobody,
+        )
+      : paid;
+  if (!spent.ok) return spent;
+  const after = spent.value.sale;
   return ok({
     extraDiscount: after.extraDiscount.amount,
     balance: balanceDue(after),

@@ -27,7 +27,7 @@ export interface Payment {
   date: string;
   recordedBy: string;
   type: PaymentType;
-  /** How the money came in (docs/decisions/0241, 0251); absent reads efectivo. */
+  /** How the money came in (docs/decisions/0252, 0251); absent reads efectivo. */
   method?: RecordedPaymentMethod;
   modifiedAt?: string | null;
 }
@@ -46,7 +46,7 @@ export interface Refund {
   kind?: RefundKind;
   /** The sale a traspaso paid. */
   toSaleId?: string | null;
-  /** How a reembolso left (docs/decisions/0241); absent reads efectivo; a traspaso has none. */
+  /** How a reembolso left (docs/decisions/0252); absent reads efectivo; a traspaso has none. */
   method?: PaymentMethod | null;
 }
 

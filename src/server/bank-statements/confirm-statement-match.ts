@@ -6,6 +6,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { orderNumber } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
 import { AppError, notFound } from "../http/errors";
+import { awayFromCounter } from "../journal";
 import { publish } from "../live/bus";
 import { findSaleByOrderId } from "../sales";
 import { payWithVerifiedTransfer } from "../transfers";
@@ -21,6 +22,7 @@ import { bankStatementLines } from "./schema";
  * the bank's money is recorded as the sale's verified transfer payment; an abono's declaration
  * (its payment recorded already) is marked verified by them.
  * A line already matched or a declaration already verified is refused: never confirmed twice.
+ * The money came by the bank, at no register: no cash drawer session lists it (docs/decisions/0252).
  */
 export async function confirmMatch(
   db: Db,
@@ -28,6 +30,10 @@ export async function confirmMatch(
   declarationId: string,
   user: SessionUser,
 ): Promise<{ message: string; orderNumber: string; saleId: string | null }> {
+  return awayFromCounter(() => confirmIn(db, lineId, declarationId, user));
+}
+
+function confirmIn(db: Db, lineId: string, declarationId: string, user: SessionUser) {
   return db.transaction(async (tx) => {
     const [line] = await tx
       .select()

@@ -6,7 +6,7 @@ import { at, createdAt, id, money } from "../db/schema/columns";
 import { transferDeclarations } from "../transfers/schema";
 
 /**
- * The bank statement of each of the store's accounts (docs/decisions/0241). The accounts live in
+ * The bank statement of each of the store's accounts (docs/decisions/0252). The accounts live in
  * the settings document without ids: everything here names an account by its key (the letters and
  * digits of its number, the domain's accountKey), as the transfer declarations do.
  */

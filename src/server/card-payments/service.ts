@@ -136,7 +136,7 @@ export async function cardPaymentStats(db: Db, now = new Date()): Promise<CardPa
     .orderBy(desc(sales.createdAt))
     .limit(RECENT_CARD_PAYMENTS);
   // Every gateway charge (card checkouts and payment links) is a journal entry marked as the
-  // gateway's (docs/decisions/0241); a charge reversed since (its payment deleted) comes off.
+  // gateway's (docs/decisions/0252); a charge reversed since (its payment deleted) comes off.
   const charges: GatewayCharge[] = await db
     .select({ at: moneyEntries.date, amount: moneyEntries.amount })
     .from(moneyEntries)

@@ -51,7 +51,15 @@ describe.each(DB_KINDS)("an apartado at web checkout on %s (docs/decisions/0253)
     expect(off.json.error.message).toBe(layawayMsg.checkoutOff);
 
     expect((await setOnline(true)).status).toBe(200);
-    expect((await quote(client)).json.layaway).toEqual({ depositPercent: 20, termDays: 30, deposit: 22_000 });
+    // The terms, the deadline if opened today, and what expiry does: the buyer reads them before choosing.
+    const deadline = layawayDeadline(today, 30);
+    expect((await quote(client)).json.layaway).toEqual({
+      depositPercent: 20,
+      termDays: 30,
+      deposit: 22_000,
+      deadline,
+      policy: layawayMsg.policySaldo(formatShopDate(deadline)),
+    });
     expect((await quote()).json.layaway).toBeNull();
     const guest = await order(productId, undefined);
     expect(guest.json.error.message).toBe(layawayMsg.checkoutSignIn);

@@ -2,13 +2,19 @@ import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Quote, QuoteInput } from "../../contracts/checkout/checkout";
 import { checkDiscountCode } from "../../domain/discount-codes/discount-code";
 import type { Role } from "../../domain/kernel/roles";
+import { shopDay } from "../../domain/kernel/shop-calendar";
 import {
   originalPriceOf,
   PRODUCT_IMAGE_PLACEHOLDER,
   priceFor,
   pricingLine,
 } from "../../domain/products/pricing";
-import { type LayawayTerms, minimumDeposit } from "../../domain/sales/layaway";
+import {
+  type LayawayTerms,
+  layawayDeadline,
+  minimumDeposit,
+  policySentence,
+} from "../../domain/sales/layaway";
 import { priceSale } from "../../domain/sales/totals";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
@@ -23,6 +29,18 @@ import { activeShippingLocation } from "../shipping";
  * will charge. Only public products count; a line above the stock is priced at the stock.
  * A wholesaler is quoted their price (docs/decisions/0071) and told the wholesale price.
  */
+/** The apartado the checkout offers: its deposit, its deadline if opened today and its policy. */
+function offeredLayaway(terms: LayawayTerms, total: number, now: Date) {
+  const deadline = layawayDeadline(shopDay(now), terms.termDays);
+  return {
+    depositPercent: terms.depositPercent,
+    termDays: terms.termDays,
+    deposit: minimumDeposit(total, terms.depositPercent),
+    deadline,
+    policy: policySentence(deadline, terms),
+  };
+}
+
 export async function quoteCart(
   db: DbOrTx,
   input: QuoteInput,
@@ -105,12 +123,6 @@ export async function quoteCart(
     shippingCost: priced.shippingCost,
     total: priced.total,
     credit,
-    layaway: layaway
-      ? {
-          depositPercent: layaway.depositPercent,
-          termDays: layaway.termDays,
-          deposit: minimumDeposit(priced.total, layaway.depositPercent),
-        }
-      : null,
+    layaway: layaway ? offeredLayaway(layaway, priced.total, now) : null,
   };
 }

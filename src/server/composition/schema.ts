@@ -7,6 +7,7 @@
 export * from "../auth/schema";
 export * from "../bank-statements/schema";
 export * from "../card-payments/schema";
+export * from "../cash-drawer/schema";
 export * from "../collections/schema";
 export * from "../customers/schema";
 export * from "../discount-codes/schema";

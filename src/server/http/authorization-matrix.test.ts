@@ -3,8 +3,10 @@ import {
   addCity,
   addDiscountCode,
   addProduct,
+  addRegister,
   addSettings,
   checkoutBody,
+  openDrawer,
   saleViaApi,
 } from "../../../tests/support/factory";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
@@ -108,8 +110,14 @@ describe.each(DB_KINDS)("authorization matrix of every operation on %s", (kind) 
     });
     expect(customer.status).toBe(200);
 
+    // A register with an admin's session open on it: the drawer's paths name real rows.
+    const register = await addRegister(t, as.admin!, "Caja de la matriz");
+    const drawer = await openDrawer(t, as.admin!, register, 10_000);
+
     Object.assign(ids, {
       "/api/accounts/ id": victim.id,
+      "/api/cash-registers/ id": register,
+      "/api/cash-drawer/sessions/ id": drawer.id,
       "/api/card-payments/ id": cards.json.items?.[0]?.id ?? newId(),
       "/api/catalog/ id": productId,
       "/api/customers/ id": customer.json.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { addProduct, addRegister, addSettings, openDrawer, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import type { Role } from "../../domain/kernel/roles";
 import { orderNumber } from "../../domain/kernel/roles";
@@ -45,6 +45,7 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
   let hiddenId: string;
   let productId: string;
   let ticketId: string;
+  let drawerId: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
@@ -69,6 +70,8 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     });
     expect(ticket.status).toBe(200);
     ticketId = ticket.json.id;
+    // The matrix admin's open drawer session: sellers do not reach it, another admin reads it.
+    drawerId = (await openDrawer(t, as.admin!, await addRegister(t, as.admin!, "Matriz"), 10_000)).id;
   });
   afterAll(() => t.close());
 
@@ -612,6 +615,44 @@ describe.each(DB_KINDS)("per-role refusal matrix on %s", (kind) => {
     ["password links", "POST", "/api/team/password-links", { imported: true }, ADMINS_ONLY],
     ["invite member", "POST", "/api/team/invite", {}, [401, 403, 403, 403, 400, 400]],
     ["admin plugin", "POST", "/api/auth/admin/list-users", {}, [404, 404, 404, 404, 404, 404]],
+    // The cash drawer: staff work the registers; a session is its workers' and admins'; its
+    // figures mid-shift (the X report), the history and the settings' changes are admins'.
+    ["cash registers", "GET", "/api/cash-registers", undefined, [401, 403, 403, 200, 200, 200]],
+    ["rename register", "PATCH", "/api/cash-registers/nope", { name: "x" }, [401, 403, 403, 403, 404, 404]],
+    ["drawer settings", "GET", "/api/cash-drawer/settings", undefined, [401, 403, 403, 200, 200, 200]],
+    ["drawer threshold", "PATCH", "/api/cash-drawer/settings", { differenceThreshold: 5_000 }, ADMINS_ONLY],
+    [
+      "drawer session",
+      "GET",
+      `/api/cash-drawer/sessions/${drawerId}`,
+      undefined,
+      [401, 403, 403, 404, 200, 200],
+    ],
+    [
+      "drawer pay-in",
+      "POST",
+      `/api/cash-drawer/sessions/${drawerId}/entries`,
+      { kind: "pay_in", amount: 100, reason: "cambio" },
+      [401, 403, 403, 404, 200, 403],
+    ],
+    ["drawer X report", "GET", `/api/cash-drawer/sessions/${drawerId}/x-report`, undefined, ADMINS_ONLY],
+    [
+      "drawer Z before the count",
+      "GET",
+      `/api/cash-drawer/sessions/${drawerId}/z-report.pdf`,
+      undefined,
+      [401, 403, 403, 404, 400, 400],
+    ],
+    [
+      "close drawer",
+      "POST",
+      "/api/cash-drawer/sessions/nope/close",
+      { counts: [] },
+      [401, 403, 403, 404, 404, 404],
+    ],
+    ["drawer history", "GET", "/api/cash-drawer/sessions", undefined, ADMINS_ONLY],
+    ["drawer history csv", "GET", "/api/cash-drawer/sessions.csv", undefined, ADMINS_ONLY],
+    ["drawer tile", "GET", "/api/cash-drawer/dashboard", undefined, ADMINS_ONLY],
   ];
 
   it("every feature × every role answers as docs/product/roles.md says", async () => {

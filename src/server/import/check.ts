@@ -114,7 +114,7 @@ async function unitCounts(db: DbOrTx): Promise<UnitCount[]> {
   }));
 }
 
-/** The journal's own consistency (docs/decisions/0241), three grouped queries. */
+/** The journal's own consistency (docs/decisions/0252), three grouped queries. */
 async function journalFigures(db: DbOrTx): Promise<JournalFigures> {
   const [unmirrored, orphans, doubled] = await Promise.all([
     db.execute<{
@@ -122,7 +122,7 @@ async function journalFigures(db: DbOrTx): Promise<JournalFigures> {
     }>(sql`select r.id from money_entries r left join money_entries e on e.id = r.reverses
       where r.reverses is not null and (e.id is null or e.subject_id <> r.subject_id or e.kind <> r.kind
         or e.amount <> -r.amount or e.date <> r.date or e.method is distinct from r.method
-        or e.payment_id is distinct from r.payment_id)`),
+        or e.payment_id is distinct from r.payment_id or e.drawer_session_id is distinct from r.drawer_session_id)`),
     db.execute<{ subject_id: string; net: string }>(sql`select e.subject_id, sum(e.amount) as net
       from money_entries e where e.subject_type = 'sale'
         and not exists (select 1 from sales s where s.id = e.subject_id)

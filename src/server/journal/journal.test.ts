@@ -7,7 +7,7 @@ import { shopDay } from "../../domain/kernel/shop-calendar";
 import { checkData } from "../import";
 import { moneyEntries } from "./schema";
 
-describe.each(DB_KINDS)("the money journal on %s (docs/decisions/0241)", (kind) => {
+describe.each(DB_KINDS)("the money journal on %s (docs/decisions/0252)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   const db = () => t.ctx.database.db;

@@ -10,7 +10,7 @@ import { checkData } from "../import";
 import { moneyEntries } from "./schema";
 
 /**
- * One invariant across features (docs/decisions/0241): random sequences of the money operations
+ * One invariant across features (docs/decisions/0252): random sequences of the money operations
  * staff perform — sales with a first payment by each method, abonos, edits and deletions, extra
  * costs, extra discounts, cancellations with a refund, refunds and traspasos of saldo a favor —
  * and after every step, refused or not: the journal's cash of the day is the Dashboard's Cobrado

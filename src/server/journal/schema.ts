@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { DRAWER_ENTRY_KINDS } from "../../domain/cash-drawer/sessions";
 import { ENTRY_KINDS, SUBJECT_TYPES } from "../../domain/journal/entries";
 import { RECORDED_PAYMENT_METHODS } from "../../domain/reports/reports";
 import { at, createdAt, id } from "../db/schema/columns";
@@ -17,10 +18,15 @@ import { at, createdAt, id } from "../db/schema/columns";
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 
 /**
- * The money journal (docs/decisions/0241): every lempira that moved, one row each, never updated
+ * The money journal (docs/decisions/0252): every lempira that moved, one row each, never updated
  * or deleted. A correction is a new row that reverses an earlier one (`reverses`, amount negated,
  * same kind, method and date), so Σ amount over any set of rows is the net. No foreign key to the
  * subject: a deleted sale's entries (and their reversals) stay.
+ *
+ * The cash drawer (docs/decisions/0252): money taken at a register while its session is open
+ * names the session (`drawer_session_id`), and the drawer's own entries (pay-ins, pay-outs, the
+ * difference a close found) have the session as their subject. No foreign key either: the
+ * journal sits below the feature that owns the sessions.
  */
 export const moneyEntries = pgTable(
   "money_entries",
@@ -49,6 +55,15 @@ export const moneyEntries = pgTable(
     viaGateway: boolean().notNull().default(false),
     /** The operation that wrote it, in the history's words ('Pago Registrado', 'Venta Eliminada'…). */
     operation: text().notNull(),
+    /** The cash drawer's session the money was taken in (its register's, on the device that took it). */
+    drawerSessionId: text(),
+    /**
+     * Cash taken at the counter while "Control de caja" was on, read in the entry's own statement:
+     * such an entry must name its session (money_entries_cash_needs_session).
+     */
+    cashControl: boolean().notNull().default(false),
+    /** Why, in words: a pay-in's or pay-out's reason, a drawer difference's description. */
+    note: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,11 +73,22 @@ export const moneyEntries = pgTable(
       "money_entries_method_valid",
       sql.raw(`"method" is null or "method" in (${list(RECORDED_PAYMENT_METHODS)})`),
     ),
-    // An entry moves a positive amount; only its reversal is negative.
+    // An entry moves a positive amount; only its reversal is negative. A drawer's difference is
+    // signed (sobrante +, faltante −), never zero, and never reversed: a close is final.
     check(
       "money_entries_sign",
-      sql`(${t.reverses} is null and ${t.amount} > 0) or (${t.reverses} is not null and ${t.amount} < 0)`,
+      sql`case when ${t.kind} = 'over_short' then ${t.reverses} is null and ${t.amount} <> 0
+        else (${t.reverses} is null and ${t.amount} > 0) or (${t.reverses} is not null and ${t.amount} < 0) end`,
     ),
+    // The drawer's own kinds are exactly the entries about a session, and name it as theirs.
+    check(
+      "money_entries_drawer_shape",
+      sql.raw(
+        `("kind" in (${list(DRAWER_ENTRY_KINDS)})) = ("subject_type" = 'drawer_session') and ("subject_type" <> 'drawer_session' or "drawer_session_id" = "subject_id")`,
+      ),
+    ),
+    // sessionForPayment (domain/cash-drawer): under "Control de caja", cash needs an open session.
+    check("money_entries_cash_needs_session", sql`not ${t.cashControl} or ${t.drawerSessionId} is not null`),
     check(
       "money_entries_payment_shape",
       sql`(${t.kind} in ('received', 'credit_applied')) = (${t.paymentId} is not null and ${t.paymentType} in ('partial', 'full'))`,
@@ -70,6 +96,7 @@ export const moneyEntries = pgTable(
     index("money_entries_subject_idx").on(t.subjectId, t.createdAt),
     index("money_entries_date_idx").on(t.date),
     index("money_entries_payment_idx").on(t.paymentId),
+    index("money_entries_drawer_session_idx").on(t.drawerSessionId),
     // An entry is reversed at most once.
     uniqueIndex("money_entries_reverses_idx").on(t.reverses),
   ],

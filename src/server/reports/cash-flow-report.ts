@@ -6,10 +6,12 @@ import { totalsOf } from "./period-totals";
 import { num, periodSql, rows, ts } from "./sql";
 
 /**
- * Flujo de caja, read from the money journal (docs/decisions/0241): money received by its date,
+ * Flujo de caja, read from the money journal (docs/decisions/0252): money received by its date,
  * payment type and method; money refunded by its date. Reversals are entries of the same kind,
  * date and method, so a corrected or deleted payment counts as it stands now. Credit moved
- * between two sales of a customer moved no cash and is left out (docs/decisions/0251).
+ * between two sales of a customer moved no cash and is left out (docs/decisions/0251). The cash
+ * drawers' own entries — pay-ins, pay-outs and the differences their closes found — are summed
+ * apart, never into "Recibido" or Neto: they are no customer's money (docs/decisions/0252).
  */
 export async function cashFlowReport(
   db: Db,
@@ -32,18 +34,24 @@ export async function cashFlowReport(
         from money_entries p where p.date >= ${ts(start)} and p.date < ${ts(end)}
           and p.kind = 'received' group by 1`,
     ),
-    rows<{ period: string; refunds: unknown }>(
+    rows<Record<string, unknown>>(
       db,
-      sql`select ${periodSql(sql`r.date`, q.grain)} as period, sum(r.amount) as refunds
+      sql`select ${periodSql(sql`r.date`, q.grain)} as period,
+          coalesce(sum(r.amount) filter (where r.kind = 'refunded'), 0) as refunds,
+          coalesce(sum(r.amount) filter (where r.kind = 'refunded' and r.method = 'efectivo'), 0) as cash_refunds,
+          coalesce(sum(r.amount) filter (where r.kind = 'pay_in'), 0) as pay_ins,
+          coalesce(sum(r.amount) filter (where r.kind = 'pay_out'), 0) as pay_outs,
+          coalesce(sum(r.amount) filter (where r.kind = 'over_short'), 0) as drawer_difference
         from money_entries r where r.date >= ${ts(start)} and r.date < ${ts(end)}
-          and r.kind = 'refunded' group by 1`,
+          and r.kind in ('refunded', 'pay_in', 'pay_out', 'over_short') group by 1`,
     ),
   ]);
   const payBy = new Map(pay.map((r) => [r.period as string, r]));
-  const refBy = new Map(ref.map((r) => [r.period, num(r.refunds)]));
+  const outBy = new Map(ref.map((r) => [r.period as string, r]));
   const list = periodKeys(q.from, q.to, q.grain).map((period) => {
     const p = payBy.get(period) ?? {};
-    const refunds = refBy.get(period) ?? 0;
+    const o = outBy.get(period) ?? {};
+    const refunds = num(o.refunds);
     const received = num(p.received);
     return {
       period,
@@ -56,6 +64,10 @@ export async function cashFlowReport(
       received,
       refunds,
       net: received - refunds,
+      cashRefunds: num(o.cash_refunds),
+      payIns: num(o.pay_ins),
+      payOuts: num(o.pay_outs),
+      drawerDifference: num(o.drawer_difference),
     };
   });
   const keys = [
@@ -68,6 +80,10 @@ export async function cashFlowReport(
     "received",
     "refunds",
     "net",
+    "cashRefunds",
+    "payIns",
+    "payOuts",
+    "drawerDifference",
   ] as const;
   return { rows: list, totals: totalsOf(list, keys) };
 }

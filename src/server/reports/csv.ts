@@ -55,6 +55,10 @@ export async function reportCsv(db: Db, report: ReportId, q: ExportInput): Promi
           "Recibido",
           "Reembolsos",
           "Neto",
+          "Reembolsos en efectivo",
+          "Entradas de efectivo",
+          "Salidas de efectivo",
+          "Diferencias de caja",
         ],
         [...r.rows, r.totals].map((x) => [
           x.period,
@@ -67,6 +71,10 @@ export async function reportCsv(db: Db, report: ReportId, q: ExportInput): Promi
           L(x.received),
           L(x.refunds),
           L(x.net),
+          L(x.cashRefunds),
+          L(x.payIns),
+          L(x.payOuts),
+          L(x.drawerDifference),
         ]),
       );
     }

@@ -56,7 +56,7 @@ const STATUS_CHANGE = sql.raw(`'Estado: ${STATUS} → ${STATUS}\\.'`);
  */
 export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
   const end = ts(shopDayEnd(day));
-  // Sums over every entry, reversals included, are the standing records' sums (docs/decisions/0241).
+  // Sums over every entry, reversals included, are the standing records' sums (docs/decisions/0252).
   return sql`with pay as (select subject_id as sale_id, sum(amount) as amount from money_entries
       where kind in ('received', 'credit_applied') and date < ${end} group by subject_id),
     ref as (select subject_id as sale_id, sum(amount) as amount from money_entries

@@ -19,7 +19,7 @@ import { deletedSales, sales } from "./schema";
 import { followStatusChange } from "./stock-follow";
 
 /**
- * Deletes a sale (docs/decisions/0241) in one transaction: the sale row is locked, a stale
+ * Deletes a sale (docs/decisions/0252) in one transaction: the sale row is locked, a stale
  * screen is refused, the units it still holds go back to stock by the status→stock rule (its
  * Cancelado bucket is `quantity`, docs/decisions/0004, with inventory movements), an audit
  * record keeps who, when, why and the full document, its journal entries are reversed, the sale
@@ -47,7 +47,7 @@ export async function deleteSale(db: Db, id: string, user: SessionUser, input: S
       reason,
       document,
     });
-    // Its money stays in the journal, reversed: every period loses what the sale had added (0241).
+    // Its money stays in the journal, reversed: every period loses what the sale had added (0252).
     await tx.execute(reverseEntries(id, { name: user.name, userId: user.id, operation: "Venta Eliminada" }));
     await tx.delete(sales).where(eq(sales.id, id));
     await publish(tx, { topic: "sales", id, audience: saleAudience(sale) });

@@ -4,7 +4,7 @@ import type { AuthoredHistoryEntry, NewSaleRecord } from "../../domain/sales/sal
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { insertEntries } from "../journal";
+import { insertEntries, refusedWithoutSession } from "../journal";
 import { publish } from "../live/bus";
 import { countPaymentsRegistered } from "../metrics";
 import { historyInsert } from "./child-writes";
@@ -28,7 +28,7 @@ function childInserts(
   const inserts: SQLWrapper[] = r.items.length
     ? [tx.insert(saleItems).values(r.items.map((item, position) => ({ saleId: r.id, position, ...item })))]
     : [];
-  // A new sale has nothing stored: its payments and refunds are new journal entries (0241).
+  // A new sale has nothing stored: its payments and refunds are new journal entries (0252).
   const { entries } = journalChange(null, r);
   if (entries.length)
     inserts.push(
@@ -77,9 +77,10 @@ export async function insertSale(
     ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) }
     : {};
   const sale = tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
-  await tx.execute(
-    withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId, viaGateway)], sale),
-  );
+  await tx
+    .execute(withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId, viaGateway)], sale))
+    // Cash under "Control de caja" with no open session at the device (docs/decisions/0252).
+    .catch(refusedWithoutSession);
   await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
 }
 

@@ -11,7 +11,7 @@ import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../te
 import { payOnSandbox } from "../../../tests/support/test-payments";
 import { msg } from "../../domain/kernel/messages";
 
-describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0241)", (kind) => {
+describe.each(DB_KINDS)("a payment's method on %s (docs/decisions/0252)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   const db = () => t.ctx.database.db;

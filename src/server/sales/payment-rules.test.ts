@@ -13,7 +13,7 @@ import { inventoryMovements } from "../inventory/schema";
 import { moneyEntries } from "../journal";
 
 /** Payment edits against the rules, refunds as records, deleting a sale. */
-describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0251, 0241)", (kind) => {
+describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0251, 0252)", (kind) => {
   let t: TestApp;
   let admin: TestUser;
   let superadmin: TestUser;

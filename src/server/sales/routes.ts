@@ -199,7 +199,7 @@ export async function salesRoutes(
   operationRoute(app, setSaleExtraDiscount, {}, (request) =>
     saleDialog.updateExtraDiscount(db, request.params.id, currentUser(request), request.body),
   );
-  // docs/decisions/0241: deleting a sale records a deletion (audit) and returns its units.
+  // docs/decisions/0252: deleting a sale records a deletion (audit) and returns its units.
   operationRoute(app, deleteSaleOperation, {}, (request) =>
     deleteSale(db, request.params.id, currentUser(request), request.body),
   );

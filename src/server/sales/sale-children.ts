@@ -62,7 +62,7 @@ const PARTS = {
     orderBy: [saleItems.position],
     schema: z.array(item),
   },
-  // The payments are the journal's standing payment entries (docs/decisions/0241), by the date
+  // The payments are the journal's standing payment entries (docs/decisions/0252), by the date
   // the payment was made, then by when it was recorded (one transaction may record several).
   payments: {
     table: moneyEntries,

@@ -165,7 +165,7 @@ export const saleHistory = pgTable(
 );
 
 /**
- * The audit record of a deleted sale (docs/decisions/0241): who, when, why and the sale's full
+ * The audit record of a deleted sale (docs/decisions/0252): who, when, why and the sale's full
  * API document as it was. No foreign key to `sales`: the sale is gone.
  */
 export const deletedSales = pgTable(

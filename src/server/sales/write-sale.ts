@@ -6,7 +6,13 @@ import type { SaleRecord } from "../../domain/sales/sale-record";
 import { afterCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
-import { type EntryAuthor, type EntrySubject, insertEntries, reverseEntries } from "../journal";
+import {
+  type EntryAuthor,
+  type EntrySubject,
+  insertEntries,
+  refusedWithoutSession,
+  reverseEntries,
+} from "../journal";
 import { publish } from "../live/bus";
 import { countPaymentsRegistered } from "../metrics";
 import { historyInsert } from "./child-writes";
@@ -93,7 +99,7 @@ export async function writeSale(
         .values(after.items.map((item, position) => ({ saleId: after.id, position, ...item })));
   }
   if (written.extraCosts) await writeExtraCosts(tx, after.id, after.extraCosts);
-  // Money goes to the journal (docs/decisions/0241): new entries, and reversals of the
+  // Money goes to the journal (docs/decisions/0252): new entries, and reversals of the
   // standing entries of edited or deleted payments, never an edit in place.
   const journal = journalChange(before, after);
   // A saved sale changed by nobody signed in is a gateway's card payment (mutateSaleIn's SaleAuthor).
@@ -149,7 +155,9 @@ export async function writeSale(
     .returning({
       sale: getTableColumns(sales),
       ...Object.fromEntries(answered.map((part) => [part, answerOf(part)])),
-    });
+    })
+    // Cash under "Control de caja" with no open session at the device (docs/decisions/0252).
+    .catch(refusedWithoutSession);
   const [row] = rows as Array<{ sale: SaleRow } & Record<string, unknown>>;
   if (!row) throw new AppError("conflict", msg.staleWrite, "version");
   await publish(tx, { topic: "sales", id: after.id, audience: saleAudience(after) });

@@ -59,6 +59,14 @@ export interface StoreSettings {
   layawayFeePercent?: number;
   /** Buyers may open an apartado at web checkout (docs/decisions/0253); off when absent. */
   layawayAtCheckout?: boolean;
+  /**
+   * The cash drawer (docs/decisions/0252): "Control de caja" (off when absent), the bills and
+   * coins a count lists (centavos) and the difference beyond which a close waits for an approval
+   * (centavos); absent = the domain's defaults.
+   */
+  cashControl?: boolean;
+  cashDenominations?: number[];
+  cashDifferenceThreshold?: number;
 }
 
 /** One settings document, config/settings (docs/product/data.md), merged on update. */

@@ -27,7 +27,8 @@ const PAGES: Record<string, PageLoader> = {
   "support-tickets": () => import("../support").then((m) => m.SupportTicketsPage),
   messages: () => import("../messages").then((m) => m.MessagesPage),
   inventory: () => import("../inventory").then((m) => m.InventoryPage),
-  sales: () => import("../sales").then((m) => m.loadRegisterSalePage()),
+  // Registrar Venta with its tabs: the sale form and Caja (the cash drawer).
+  sales: () => import("../cash-drawer").then((m) => m.loadSalesSectionPage()),
   orders: () => import("../service-orders").then((m) => m.OrdersSectionPage),
   "card-payments": () => import("../card-payments").then((m) => m.CardPaymentsPage),
   customers: () => import("../customers").then((m) => m.CustomersPage),

@@ -199,6 +199,7 @@ export function CheckoutPage() {
             terms={quote.layaway}
             total={quote.total}
             chosen={values.layaway === true}
+            withCredit={quote.credit > 0}
             {...form.register("layaway")}
           />
         ) : null}

@@ -1,12 +1,15 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import type { Quote } from "../../contracts/checkout/checkout";
 import { formatMoney } from "../../domain/kernel/money";
+import { formatShopDate } from "../../domain/kernel/shop-calendar";
 import { layawayMsg } from "../../domain/sales/messages-layaway";
 
 interface LayawayChoiceProps extends InputHTMLAttributes<HTMLInputElement> {
   terms: NonNullable<Quote["layaway"]>;
   total: number;
   chosen: boolean;
+  /** The buyer has saldo a favor: say why its box went away while the apartado is chosen. */
+  withCredit: boolean;
 }
 
 /**
@@ -14,7 +17,7 @@ interface LayawayChoiceProps extends InputHTMLAttributes<HTMLInputElement> {
  * summary shows the deposit paid today and the rest the buyer pays from Mis Compras.
  */
 export const LayawayChoice = forwardRef<HTMLInputElement, LayawayChoiceProps>(function LayawayChoice(
-  { terms, total, chosen, ...input },
+  { terms, total, chosen, withCredit, ...input },
   ref,
 ) {
   return (
@@ -30,6 +33,12 @@ export const LayawayChoice = forwardRef<HTMLInputElement, LayawayChoiceProps>(fu
           <dt>{layawayMsg.checkoutRest}</dt>
           <dd className="text-right tabular-nums">{formatMoney(total - terms.deposit)}</dd>
         </dl>
+      ) : null}
+      {chosen ? (
+        <p className="text-muted">
+          {layawayMsg.layawayDeadline(formatShopDate(terms.deadline))}. {terms.policy}
+          {withCredit ? ` ${layawayMsg.checkoutNoCredit}` : ""}
+        </p>
       ) : null}
     </div>
   );

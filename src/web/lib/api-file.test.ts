@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, callForFile } from "./api";
+import { CASH_REGISTER_HEADER, CASH_REGISTER_STORAGE_KEY } from "../../contracts/cash-drawer/counter-header";
+import { ApiError, call, callForFile } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,5 +56,25 @@ describe("callForFile: an operation that answers a file", () => {
     await expect(callForFile("printLabels", { body: { layout: "rollo", items: [] } })).rejects.toMatchObject({
       code: "NETWORK_ERROR",
     });
+  });
+});
+
+describe("the device's register", () => {
+  it("goes with every call once the device remembers one, and not before", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ registers: [] })));
+    vi.stubGlobal("fetch", fetch);
+    await call("listCashRegisters");
+    const headersOf = (i: number) => (fetch.mock.calls[i] as unknown as [string, RequestInit])[1].headers;
+    expect(headersOf(0)).toEqual({ Accept: "application/json" });
+    const stored = new Map([[CASH_REGISTER_STORAGE_KEY, "caja123"]]);
+    vi.stubGlobal("localStorage", { getItem: (key: string) => stored.get(key) ?? null });
+    await call("createCashRegister", { body: { name: "Mostrador" } });
+    expect(headersOf(1)).toMatchObject({ [CASH_REGISTER_HEADER]: "caja123" });
+    await callForFile("drawerZReportPdf", { params: { id: "s1" } });
+    expect(headersOf(2)).toEqual({ [CASH_REGISTER_HEADER]: "caja123" });
+    // Anything but an id is not sent.
+    stored.set(CASH_REGISTER_STORAGE_KEY, "caja 1; otra");
+    await call("listCashRegisters");
+    expect(headersOf(3)).toEqual({ Accept: "application/json" });
   });
 });

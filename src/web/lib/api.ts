@@ -1,3 +1,8 @@
+import {
+  CASH_REGISTER_HEADER,
+  CASH_REGISTER_ID_PATTERN,
+  CASH_REGISTER_STORAGE_KEY,
+} from "../../contracts/cash-drawer/counter-header";
 import type { ErrorBody } from "../../contracts/kernel/common";
 import type { CallInput, CallOutput } from "../../contracts/kernel/operation";
 import type { LiveTopic } from "../../contracts/live/live";
@@ -31,6 +36,21 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message);
 }
 
+/**
+ * The register this device takes money at (chosen when a session was opened on it, kept in
+ * localStorage), as the header every request carries: the server ties the money a request takes
+ * to that register's open session (docs/decisions/0252). None when the device chose none, the
+ * value is not an id, or the browser refuses storage (a private window).
+ */
+export function counterHeaders(): Record<string, string> {
+  try {
+    const id = globalThis.localStorage?.getItem(CASH_REGISTER_STORAGE_KEY);
+    return id && CASH_REGISTER_ID_PATTERN.test(id) ? { [CASH_REGISTER_HEADER]: id } : {};
+  } catch {
+    return {};
+  }
+}
+
 async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
@@ -39,8 +59,8 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
       credentials: "same-origin",
       headers:
         body === undefined
-          ? { Accept: "application/json" }
-          : { "Content-Type": "application/json", Accept: "application/json" },
+          ? { Accept: "application/json", ...counterHeaders() }
+          : { "Content-Type": "application/json", Accept: "application/json", ...counterHeaders() },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -130,7 +150,8 @@ export async function callForFile<K extends OperationId>(
     response = await fetch(fillUrl(path, input), {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers:
+        body === undefined ? counterHeaders() : { "Content-Type": "application/json", ...counterHeaders() },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -199,7 +220,7 @@ export async function postMultipart<T>(
       method: "POST",
       body: form,
       credentials: "same-origin",
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", ...counterHeaders() },
     });
   } catch {
     throw new ApiError(0, "NETWORK_ERROR", fallback);

@@ -6,6 +6,7 @@ import type * as authAuthContract from "../../contracts/auth/auth";
 import type * as authSessionContract from "../../contracts/auth/session";
 import type * as bankStatementsBankStatementsContract from "../../contracts/bank-statements/bank-statements";
 import type * as cardPaymentsCardPaymentsContract from "../../contracts/card-payments/card-payments";
+import type * as cashDrawerCashDrawerContract from "../../contracts/cash-drawer/cash-drawer";
 import type * as catalogCatalogContract from "../../contracts/catalog/catalog";
 import type * as checkoutCheckoutContract from "../../contracts/checkout/checkout";
 import type * as checkoutOrdersContract from "../../contracts/checkout/orders";
@@ -50,17 +51,20 @@ export const operations = {
   answerServiceEstimate: { method: "POST", path: "/api/service-orders/:id/estimates/:estimateId/answer" },
   answerServiceEstimateByLink: { method: "POST", path: "/api/service-estimate-links/answer" },
   applyStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/apply" },
+  approveDrawerSession: { method: "POST", path: "/api/cash-drawer/sessions/:id/approval" },
   assignSaleSerial: { method: "POST", path: "/api/sales/:id/serials" },
   assignServiceTechnician: { method: "PUT", path: "/api/service-orders/:id/technician" },
   assignStoreBarcode: { method: "POST", path: "/api/products/:id/store-barcode" },
   cancelServiceOrder: { method: "POST", path: "/api/service-orders/:id/cancel" },
   changeMyEmail: { method: "POST", path: "/api/my/email" },
   changePassword: { method: "POST", path: "/api/auth/change-password" },
+  closeDrawerSession: { method: "POST", path: "/api/cash-drawer/sessions/:id/close" },
   confirmStatementMatch: { method: "POST", path: "/api/bank-statements/lines/:id/match" },
   convertWebPurchase: { method: "POST", path: "/api/web-purchases/:id/convert" },
   countStockTakeLine: { method: "PUT", path: "/api/inventory/stock-take/:id/lines/:productId" },
   countUnreadThreads: { method: "GET", path: "/api/messages/unread", topic: "internal_messages" },
   createCai: { method: "POST", path: "/api/invoicing/cais" },
+  createCashRegister: { method: "POST", path: "/api/cash-registers" },
   createCustomer: { method: "POST", path: "/api/customers" },
   createDiscountCode: { method: "POST", path: "/api/discount-codes" },
   createOrderPaymentLink: { method: "POST", path: "/api/orders/:id/payment-link" },
@@ -76,6 +80,7 @@ export const operations = {
   decideSaleReturn: { method: "POST", path: "/api/returns/:id/decision" },
   declareTransfer: { method: "POST", path: "/api/orders/:id/transfer" },
   deleteAccount: { method: "DELETE", path: "/api/accounts/:id" },
+  deleteCashRegister: { method: "DELETE", path: "/api/cash-registers/:id" },
   deleteCustomer: { method: "DELETE", path: "/api/customers/:id" },
   deleteDiscountCode: { method: "DELETE", path: "/api/discount-codes/:code" },
   deleteProduct: { method: "DELETE", path: "/api/products/:id" },
@@ -88,6 +93,9 @@ export const operations = {
   deleteWebPurchase: { method: "DELETE", path: "/api/web-purchases/:id" },
   deliverServiceOrder: { method: "POST", path: "/api/service-orders/:id/deliver" },
   discardStockTake: { method: "POST", path: "/api/inventory/stock-take/:id/discard" },
+  drawerSessionsCsv: { method: "GET", path: "/api/cash-drawer/sessions.csv" },
+  drawerXReportPdf: { method: "GET", path: "/api/cash-drawer/sessions/:id/x-report.pdf" },
+  drawerZReportPdf: { method: "GET", path: "/api/cash-drawer/sessions/:id/z-report.pdf" },
   editSaleExtraCost: { method: "PUT", path: "/api/sales/:id/extra-costs/:index" },
   editSalePayment: { method: "PUT", path: "/api/sales/:id/payments/:paymentId" },
   emailCollectionReminder: { method: "POST", path: "/api/reports/collections/reminders/email" },
@@ -100,6 +108,7 @@ export const operations = {
   getAvailableCredit: { method: "GET", path: "/api/sales/credit/available", topic: "sales" },
   getCardPaymentStats: { method: "GET", path: "/api/card-payments/stats", topic: "sales" },
   getCardsReport: { method: "GET", path: "/api/reports/cards", topic: "sales" },
+  getCashDrawerSettings: { method: "GET", path: "/api/cash-drawer/settings", topic: "settings" },
   getCashFlowReport: { method: "GET", path: "/api/reports/cash-flow", topic: "sales" },
   getCatalogProduct: { method: "GET", path: "/api/catalog/:id", topic: "products" },
   getCollections: { method: "GET", path: "/api/reports/collections", topic: "sales" },
@@ -107,6 +116,9 @@ export const operations = {
   getCustomerStatement: { method: "GET", path: "/api/customers/:id/statement", topic: "sales" },
   getCustomerStatementPdf: { method: "GET", path: "/api/customers/:id/statement.pdf" },
   getDashboard: { method: "GET", path: "/api/reports/dashboard", topic: "sales" },
+  getDrawerDashboard: { method: "GET", path: "/api/cash-drawer/dashboard", topic: "cash_drawer" },
+  getDrawerSession: { method: "GET", path: "/api/cash-drawer/sessions/:id", topic: "cash_drawer" },
+  getDrawerXReport: { method: "GET", path: "/api/cash-drawer/sessions/:id/x-report", topic: "cash_drawer" },
   getEditorProduct: { method: "GET", path: "/api/products/:id", topic: "products" },
   getHealth: { method: "GET", path: "/api/health" },
   getInventoryProduct: { method: "GET", path: "/api/inventory/products/:id", topic: "products" },
@@ -122,6 +134,7 @@ export const operations = {
   getProductsReport: { method: "GET", path: "/api/reports/products", topic: "sales" },
   getReceivableReport: { method: "GET", path: "/api/reports/receivable", topic: "sales" },
   getReconciliation: { method: "GET", path: "/api/bank-statements/accounts/:account/reconciliation", topic: "unregistered_purchases" },
+  getRegisterSession: { method: "GET", path: "/api/cash-registers/:id/session", topic: "cash_drawer" },
   getSale: { method: "GET", path: "/api/sales/:id", topic: "sales" },
   getSaleFormDefaults: { method: "GET", path: "/api/sales/form-defaults", topic: "settings" },
   getSaleInvoices: { method: "GET", path: "/api/sales/:id/invoices", topic: "sales" },
@@ -158,10 +171,12 @@ export const operations = {
   listAllShippingLocations: { method: "GET", path: "/api/shipping-locations/all", topic: "shipping_locations" },
   listAssignableSellers: { method: "GET", path: "/api/sales/sellers", topic: "users" },
   listCardPayments: { method: "GET", path: "/api/card-payments", topic: "card_payment_notifications" },
+  listCashRegisters: { method: "GET", path: "/api/cash-registers", topic: "cash_drawer" },
   listCatalog: { method: "GET", path: "/api/catalog", topic: "products" },
   listCustomerDirectory: { method: "GET", path: "/api/customers", topic: "customers" },
   listDeletedSales: { method: "GET", path: "/api/sales/deletions", topic: "sales" },
   listDiscountCodes: { method: "GET", path: "/api/discount-codes", topic: "discount_codes" },
+  listDrawerSessions: { method: "GET", path: "/api/cash-drawer/sessions", topic: "cash_drawer" },
   listInventory: { method: "GET", path: "/api/inventory", topic: "products" },
   listInventoryBrands: { method: "GET", path: "/api/inventory/brands", topic: "products" },
   listInvoices: { method: "GET", path: "/api/invoices", topic: "sales" },
@@ -197,6 +212,7 @@ export const operations = {
   markWebPurchaseRead: { method: "POST", path: "/api/web-purchases/:id/read" },
   movementsCsv: { method: "GET", path: "/api/inventory/movements.csv" },
   moveServiceOrder: { method: "POST", path: "/api/service-orders/:id/state" },
+  openDrawerSession: { method: "POST", path: "/api/cash-drawer/sessions" },
   orderProductPictures: { method: "PUT", path: "/api/products/:id/pictures/order" },
   paymentCallback: { method: "POST", path: "/api/payments/callback/:gateway" },
   paymentCallbackByQuery: { method: "GET", path: "/api/payments/callback/:gateway" },
@@ -208,6 +224,7 @@ export const operations = {
   previewStatement: { method: "POST", path: "/api/bank-statements/accounts/:account/preview" },
   printLabels: { method: "POST", path: "/api/inventory/labels" },
   quoteCart: { method: "POST", path: "/api/checkout/quote" },
+  recordDrawerEntry: { method: "POST", path: "/api/cash-drawer/sessions/:id/entries" },
   recordSessionActivity: { method: "POST", path: "/api/session/activity" },
   refundSaleCredit: { method: "POST", path: "/api/sales/:id/credit/refund" },
   registerSale: { method: "POST", path: "/api/sales" },
@@ -247,6 +264,8 @@ export const operations = {
   transferSaleCredit: { method: "POST", path: "/api/sales/:id/credit/transfer" },
   undoStatementMatch: { method: "DELETE", path: "/api/bank-statements/lines/:id/match" },
   updateAccount: { method: "PATCH", path: "/api/accounts/:id" },
+  updateCashDrawerSettings: { method: "PATCH", path: "/api/cash-drawer/settings" },
+  updateCashRegister: { method: "PATCH", path: "/api/cash-registers/:id" },
   updateCustomer: { method: "PUT", path: "/api/customers/:id" },
   updateDiscountCode: { method: "PUT", path: "/api/discount-codes/:code" },
   updateInvoicingThreshold: { method: "PUT", path: "/api/invoicing/buyer-rtn-threshold" },
@@ -274,17 +293,20 @@ export interface OperationTypes {
   answerServiceEstimate: typeof serviceOrdersServiceOrdersContract.answerServiceEstimate;
   answerServiceEstimateByLink: typeof serviceOrdersServiceOrdersContract.answerServiceEstimateByLink;
   applyStockTake: typeof inventoryInventoryContract.applyStockTake;
+  approveDrawerSession: typeof cashDrawerCashDrawerContract.approveDrawerSession;
   assignSaleSerial: typeof salesSaleSerialsContract.assignSaleSerial;
   assignServiceTechnician: typeof serviceOrdersServiceOrdersContract.assignServiceTechnician;
   assignStoreBarcode: typeof productsProductsContract.assignStoreBarcode;
   cancelServiceOrder: typeof serviceOrdersServiceOrdersContract.cancelServiceOrder;
   changeMyEmail: typeof accountsAccountsContract.changeMyEmail;
   changePassword: typeof authAuthContract.changePassword;
+  closeDrawerSession: typeof cashDrawerCashDrawerContract.closeDrawerSession;
   confirmStatementMatch: typeof bankStatementsBankStatementsContract.confirmStatementMatch;
   convertWebPurchase: typeof webPurchasesWebPurchasesContract.convertWebPurchase;
   countStockTakeLine: typeof inventoryInventoryContract.countStockTakeLine;
   countUnreadThreads: typeof messagesMessagesContract.countUnreadThreads;
   createCai: typeof invoicesInvoicesContract.createCai;
+  createCashRegister: typeof cashDrawerCashDrawerContract.createCashRegister;
   createCustomer: typeof customersCustomersContract.createCustomer;
   createDiscountCode: typeof discountCodesDiscountCodesContract.createDiscountCode;
   createOrderPaymentLink: typeof checkoutOrdersContract.createOrderPaymentLink;
@@ -300,6 +322,7 @@ export interface OperationTypes {
   decideSaleReturn: typeof returnsReturnsContract.decideSaleReturn;
   declareTransfer: typeof transfersTransfersContract.declareTransfer;
   deleteAccount: typeof accountsAccountsContract.deleteAccount;
+  deleteCashRegister: typeof cashDrawerCashDrawerContract.deleteCashRegister;
   deleteCustomer: typeof customersCustomersContract.deleteCustomer;
   deleteDiscountCode: typeof discountCodesDiscountCodesContract.deleteDiscountCode;
   deleteProduct: typeof productsProductsContract.deleteProduct;
@@ -312,6 +335,9 @@ export interface OperationTypes {
   deleteWebPurchase: typeof webPurchasesWebPurchasesContract.deleteWebPurchase;
   deliverServiceOrder: typeof serviceOrdersServiceOrdersContract.deliverServiceOrder;
   discardStockTake: typeof inventoryInventoryContract.discardStockTake;
+  drawerSessionsCsv: typeof cashDrawerCashDrawerContract.drawerSessionsCsv;
+  drawerXReportPdf: typeof cashDrawerCashDrawerContract.drawerXReportPdf;
+  drawerZReportPdf: typeof cashDrawerCashDrawerContract.drawerZReportPdf;
   editSaleExtraCost: typeof salesSalesOperationsContract.editSaleExtraCost;
   editSalePayment: typeof salesSalesOperationsContract.editSalePayment;
   emailCollectionReminder: typeof collectionsCollectionsContract.emailCollectionReminder;
@@ -324,6 +350,7 @@ export interface OperationTypes {
   getAvailableCredit: typeof salesSalesCreditContract.getAvailableCredit;
   getCardPaymentStats: typeof cardPaymentsCardPaymentsContract.getCardPaymentStats;
   getCardsReport: typeof reportsReportsContract.getCardsReport;
+  getCashDrawerSettings: typeof cashDrawerCashDrawerContract.getCashDrawerSettings;
   getCashFlowReport: typeof reportsReportsContract.getCashFlowReport;
   getCatalogProduct: typeof catalogCatalogContract.getCatalogProduct;
   getCollections: typeof collectionsCollectionsContract.getCollections;
@@ -331,6 +358,9 @@ export interface OperationTypes {
   getCustomerStatement: typeof statementsStatementsContract.getCustomerStatement;
   getCustomerStatementPdf: typeof statementsStatementsContract.getCustomerStatementPdf;
   getDashboard: typeof reportsReportsContract.getDashboard;
+  getDrawerDashboard: typeof cashDrawerCashDrawerContract.getDrawerDashboard;
+  getDrawerSession: typeof cashDrawerCashDrawerContract.getDrawerSession;
+  getDrawerXReport: typeof cashDrawerCashDrawerContract.getDrawerXReport;
   getEditorProduct: typeof productsProductsContract.getEditorProduct;
   getHealth: typeof healthHealthContract.getHealth;
   getInventoryProduct: typeof inventoryInventoryContract.getInventoryProduct;
@@ -346,6 +376,7 @@ export interface OperationTypes {
   getProductsReport: typeof reportsReportsContract.getProductsReport;
   getReceivableReport: typeof reportsReportsContract.getReceivableReport;
   getReconciliation: typeof bankStatementsBankStatementsContract.getReconciliation;
+  getRegisterSession: typeof cashDrawerCashDrawerContract.getRegisterSession;
   getSale: typeof salesSalesOperationsContract.getSale;
   getSaleFormDefaults: typeof salesSalesOperationsContract.getSaleFormDefaults;
   getSaleInvoices: typeof invoicesInvoicesContract.getSaleInvoices;
@@ -382,10 +413,12 @@ export interface OperationTypes {
   listAllShippingLocations: typeof shippingShippingContract.listAllShippingLocations;
   listAssignableSellers: typeof salesSalesOperationsContract.listAssignableSellers;
   listCardPayments: typeof cardPaymentsCardPaymentsContract.listCardPayments;
+  listCashRegisters: typeof cashDrawerCashDrawerContract.listCashRegisters;
   listCatalog: typeof catalogCatalogContract.listCatalog;
   listCustomerDirectory: typeof customersCustomersContract.listCustomerDirectory;
   listDeletedSales: typeof salesSalesOperationsContract.listDeletedSales;
   listDiscountCodes: typeof discountCodesDiscountCodesContract.listDiscountCodes;
+  listDrawerSessions: typeof cashDrawerCashDrawerContract.listDrawerSessions;
   listInventory: typeof inventoryInventoryContract.listInventory;
   listInventoryBrands: typeof inventoryInventoryContract.listInventoryBrands;
   listInvoices: typeof invoicesInvoicesContract.listInvoices;
@@ -421,6 +454,7 @@ export interface OperationTypes {
   markWebPurchaseRead: typeof webPurchasesWebPurchasesContract.markWebPurchaseRead;
   movementsCsv: typeof inventoryInventoryContract.movementsCsv;
   moveServiceOrder: typeof serviceOrdersServiceOrdersContract.moveServiceOrder;
+  openDrawerSession: typeof cashDrawerCashDrawerContract.openDrawerSession;
   orderProductPictures: typeof productsProductsContract.orderProductPictures;
   paymentCallback: typeof paymentsPaymentsContract.paymentCallback;
   paymentCallbackByQuery: typeof paymentsPaymentsContract.paymentCallbackByQuery;
@@ -432,6 +466,7 @@ export interface OperationTypes {
   previewStatement: typeof bankStatementsBankStatementsContract.previewStatement;
   printLabels: typeof inventoryInventoryContract.printLabels;
   quoteCart: typeof checkoutCheckoutContract.quoteCart;
+  recordDrawerEntry: typeof cashDrawerCashDrawerContract.recordDrawerEntry;
   recordSessionActivity: typeof authSessionContract.recordSessionActivity;
   refundSaleCredit: typeof salesSalesCreditContract.refundSaleCredit;
   registerSale: typeof salesSalesOperationsContract.registerSale;
@@ -471,6 +506,8 @@ export interface OperationTypes {
   transferSaleCredit: typeof salesSalesCreditContract.transferSaleCredit;
   undoStatementMatch: typeof bankStatementsBankStatementsContract.undoStatementMatch;
   updateAccount: typeof accountsAccountsContract.updateAccount;
+  updateCashDrawerSettings: typeof cashDrawerCashDrawerContract.updateCashDrawerSettings;
+  updateCashRegister: typeof cashDrawerCashDrawerContract.updateCashRegister;
   updateCustomer: typeof customersCustomersContract.updateCustomer;
   updateDiscountCode: typeof discountCodesDiscountCodesContract.updateDiscountCode;
   updateInvoicingThreshold: typeof invoicesInvoicesContract.updateInvoicingThreshold;

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "../../domain/kernel/money";
 import { reportsMsg as m } from "../../domain/reports/messages-reports";
 import { serviceScreens } from "../../domain/service-orders/messages-service-screens";
+import { CashDrawerTile } from "../cash-drawer";
 import { apiQuery } from "../lib/api";
 import { PageSpinner } from "../ui/spinner";
 import { SalesCollectionsChart, Section, Tile } from "./parts";
@@ -110,6 +111,8 @@ export function DashboardPage() {
           </div>
         </Section>
       </div>
+      {/* The cash drawers: open now, opened today, the last differences (live on "cash_drawer"). */}
+      <CashDrawerTile />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={m.byStatus} testId="by-status">
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -61,6 +61,9 @@ export function SalesTab({ f }: { f: Filters }) {
   );
 }
 
+/** An over (+) or short (−) of the drawers' counts, signed as a person reads it. */
+const signedMoney = (amount: number) => (amount < 0 ? `-${formatMoney(-amount)}` : formatMoney(amount));
+
 export function CashFlowTab({ f }: { f: Filters }) {
   const { data } = useQuery(
     apiQuery("getCashFlowReport", { query: { from: f.from, to: f.to, grain: f.grain } }),
@@ -95,6 +98,11 @@ export function CashFlowTab({ f }: { f: Filters }) {
             formatMoney(t.transferVerified),
             formatMoney(t.transferencia - t.transferVerified),
           )}
+        </p>
+      ) : null}
+      {t.payIns || t.payOuts || t.drawerDifference ? (
+        <p className="my-2 text-sm text-muted tabular-nums" data-testid="drawer-line">
+          {m.drawerLine(formatMoney(t.payIns), formatMoney(t.payOuts), signedMoney(t.drawerDifference))}
         </p>
       ) : null}
       <ReportTable

@@ -5,6 +5,7 @@ import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import { reportsMsg as m } from "../../domain/reports/messages-reports";
 import type { ReportGrain } from "../../domain/reports/reports";
 import { servicePublicTexts } from "../../domain/service-orders/messages-service-public";
+import { CashDrawerReport, drawerReportTab } from "../cash-drawer";
 import { CollectionsReport } from "../collections";
 import { InvoicesReport } from "../invoices";
 import { operationUrl } from "../lib/api";
@@ -23,10 +24,11 @@ export function ReportsPage() {
   const invoices = (tab as string) === "invoices";
   const collections = (tab as string) === "collections";
   const services = (tab as string) === "services";
-  // Facturas, Cobranza and Servicio are not reports of REPORT_IDS: while one is open, no report tab is current.
-  const current = (id: ReportId) => id === report && !invoices && !collections && !services;
-  // Facturas and Servicio take only the range, each with its own CSV; every other control belongs to a report.
-  const ownTab = invoices || services;
+  const drawer = (tab as string) === "cash-drawer";
+  // Facturas, Cobranza, Servicio and Caja are not reports of REPORT_IDS: while one is open, no report tab is current.
+  const current = (id: ReportId) => id === report && !invoices && !collections && !services && !drawer;
+  // Facturas, Servicio and Caja take only the range, each with its own CSV; every other control belongs to a report.
+  const ownTab = invoices || services || drawer;
   const usesAsOf = !ownTab && report === "receivable";
   const usesRange = ownTab || (report !== "receivable" && report !== "inventory");
   const usesGrain = !ownTab && (report === "sales" || report === "cash-flow");
@@ -58,6 +60,11 @@ export function ReportsPage() {
           to={{ pathname: "/admin/reports/services", search: window.location.search }}
           current={services}
           label={servicePublicTexts.reportTab}
+        />
+        <ReportTab
+          to={{ pathname: drawerReportTab.path, search: window.location.search }}
+          current={drawer}
+          label={drawerReportTab.label}
         />
         <ReportTab
           to="/admin/reports/collections"
@@ -124,6 +131,8 @@ export function ReportsPage() {
         </p>
       ) : services ? (
         <ServiceReport from={f.from} to={f.to} />
+      ) : drawer ? (
+        <CashDrawerReport from={f.from} to={f.to} />
       ) : (
         <ReportBody report={report} f={f} />
       )}

@@ -6,7 +6,7 @@ import { call } from "../lib/api";
 import { ReasonPanel } from "./reason-panel";
 
 /**
- * Deleting a sale (docs/decisions/0241): admins only, after a confirmation that says what will
+ * Deleting a sale (docs/decisions/0252): admins only, after a confirmation that says what will
  * happen and asks why. The server returns the units, keeps an audit record, reverses the sale's
  * money in the journal and tells every list.
  */

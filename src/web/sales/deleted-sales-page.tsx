@@ -6,7 +6,7 @@ import { apiQuery } from "../lib/api";
 import { dateTimeText } from "../lib/format";
 import { PageSpinner } from "../ui/spinner";
 
-/** /admin/orders/deleted: the audit list of deleted sales (docs/decisions/0241), admins only. */
+/** /admin/orders/deleted: the audit list of deleted sales (docs/decisions/0252), admins only. */
 export function DeletedSalesPage() {
   const query = useQuery(apiQuery("listDeletedSales"));
   return (

@@ -130,7 +130,7 @@ export function OrdersFilters({
         {msg.exportCsv}
       </a>
       {isAdmin ? (
-        // The audit of deleted sales is a sub-route of Órdenes (docs/decisions/0241).
+        // The audit of deleted sales is a sub-route of Órdenes (docs/decisions/0252).
         <Link className={buttonClass("ghost", "sm", "h-10")} to="/admin/orders/deleted">
           {orderMessages.deletedSalesTitle}
         </Link>

@@ -18,7 +18,7 @@ export const PaymentTypeSelect = forwardRef<HTMLSelectElement, SelectProps>(
   },
 );
 
-/** 'Efectivo' / 'Transferencia' / 'Tarjeta' (docs/decisions/0241): how the money came in; Efectivo by default. */
+/** 'Efectivo' / 'Transferencia' / 'Tarjeta' (docs/decisions/0252): how the money came in; Efectivo by default. */
 export const PaymentMethodSelect = forwardRef<HTMLSelectElement, SelectProps & { label?: string }>(
   function PaymentMethodSelect({ label = msg.paymentMethodLabel, ...props }, ref) {
     return (

@@ -95,16 +95,17 @@ export function RegisterSalePage() {
     setValue("items", saleItems(lines), { shouldValidate: recheck });
   }, [setValue, lines, recheck]);
 
-  const [shipping, extraDiscount, commissionPercentage, firstPayment] = form.watch([
+  const [shipping, extraDiscount, commissionPercentage, firstPayment, creditAmount] = form.watch([
     "shipping",
     "extraDiscount",
     "commissionPercentage",
     "firstPayment",
+    "creditAmount",
   ]);
   const city = shipping.mode === "delivery" ? cities.data?.find((c) => c.id === shipping.cityId) : undefined;
   const summary = salePreview({
     lines,
-    fields: { extraDiscount, commissionPercentage, firstPayment },
+    fields: { extraDiscount, commissionPercentage, firstPayment, creditAmount },
     shippingCost: city?.cost ?? 0,
     role: isRole(user?.role) ? user.role : null,
     wholesaler,

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { SessionUser } from "../../contracts/auth/session";
 import type { CreateSaleInput } from "../../contracts/sales/orders-admin";
@@ -206,18 +207,37 @@ export function CreditPanel({
     enabled: owner !== null,
   });
   const available = credit.data?.available ?? 0;
+  // The customer the panel shows an amount for ('' while it shows none). An amount typed for one
+  // customer never stays behind for another, nor hidden with the panel: the server would refuse
+  // the sale over a field no longer on screen.
+  const shownFor =
+    !owner || (credit.isSuccess && available <= 0)
+      ? ""
+      : "userId" in owner
+        ? `user:${owner.userId}`
+        : `customer:${owner.customerId}`;
+  const lastShown = useRef(shownFor);
+  const { setValue } = form;
+  useEffect(() => {
+    if (lastShown.current === shownFor) return;
+    lastShown.current = shownFor;
+    setValue("creditAmount", undefined);
+  }, [setValue, shownFor]);
   if (!owner || available <= 0) return null;
   return (
     <Panel title={creditMsg.creditLabel}>
-      <div className="grid gap-2 text-sm" data-testid="register-credit">
-        <p className="font-medium">{creditMsg.creditAvailable(formatMoney(available))}</p>
+      {/* Two columns as the other panels, so the amount is as wide as the first payment's. */}
+      <div className="grid gap-3 text-sm sm:grid-cols-2" data-testid="register-credit">
+        <p className="font-medium tabular-nums sm:col-span-2">
+          {creditMsg.creditAvailable(formatMoney(available))}
+        </p>
         <FormMoneyField
           control={form.control}
           name="creditAmount"
           label={creditMsg.applyCreditLabel}
           optional
         />
-        <p className="text-muted">{creditMsg.applyCreditHelp}</p>
+        <p className="text-muted sm:col-span-2">{creditMsg.applyCreditHelp}</p>
       </div>
     </Panel>
   );

@@ -27,7 +27,10 @@ export function salePreview({
   defaultCommission,
 }: {
   lines: Line[];
-  fields: Pick<RegisterSaleFields, "extraDiscount" | "commissionPercentage" | "firstPayment">;
+  fields: Pick<
+    RegisterSaleFields,
+    "extraDiscount" | "commissionPercentage" | "firstPayment" | "creditAmount"
+  >;
   shippingCost: number;
   role: Role | null;
   wholesaler: boolean;
@@ -74,7 +77,7 @@ export function salePreview({
     defaultCommission: defaultBasisPoints,
     firstPayment,
   });
-  const afterPayment = previewFirstPayment(opened, firstPayment);
+  const afterPayment = previewFirstPayment(opened, firstPayment, typedAmount(fields.creditAmount));
   const refusal = !terms.ok ? terms.error.message : !afterPayment.ok ? afterPayment.error.message : null;
   return { preview, extraDiscount, afterPayment, refusal: lines.length ? refusal : null };
 }

@@ -14,7 +14,7 @@ import { showSaveError, useContractForm } from "../lib/use-contract-form";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
 import { TabSection } from "./parts";
-import { useSaveSettings } from "./use-settings";
+import { changedFrom, useSaveSettings } from "./use-settings";
 
 const figures = settingsUpdate.pick({
   defaultCommissionPercentage: true,
@@ -99,7 +99,9 @@ export function SalesTab({ settings }: { settings: AdminSettings }) {
     <TabSection title={msg.settingsTabSales}>
       <form
         onSubmit={form.handleSubmit((body) =>
-          save.mutate(body, { onError: (e) => showSaveError(form, e, msg.settingsSaveFailed) }),
+          save.mutate(changedFrom(body, settings), {
+            onError: (e) => showSaveError(form, e, msg.settingsSaveFailed),
+          }),
         )}
         noValidate
         className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-3 sm:p-6"

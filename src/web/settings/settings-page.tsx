@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import { msg } from "../../domain/kernel/messages";
 import { mailMsg } from "../../domain/mail/messages-mail";
+import { RegistersTab, registersTab } from "../cash-drawer";
 import { InvoicingTab } from "../invoices";
 import { errorMessage } from "../lib/api";
 import { MailTab } from "../mail";
@@ -29,6 +30,7 @@ const TABS = [
   { id: "respuestas", label: msg.cannedReplies },
   { id: "facturacion", label: invoiceMessages.tabInvoicing },
   { id: "correo", label: mailMsg.settingsTabMail },
+  registersTab,
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -79,6 +81,8 @@ export function SettingsPage() {
       <div role="tabpanel" id="settings-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "envios" ? (
           <ShippingTab />
+        ) : tab === registersTab.id ? (
+          <RegistersTab />
         ) : tab === "facturacion" ? (
           <InvoicingTab />
         ) : tab === "correo" ? (

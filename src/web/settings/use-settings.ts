@@ -25,3 +25,17 @@ export function useSaveSettings(success: string = msg.settingsSaved) {
 export function toastSaveError(error: unknown) {
   toast.error(msg.settingsSaveFailed(errorMessage(error)));
 }
+
+/**
+ * Only the fields that differ from the settings as the server has them, so a save never writes
+ * back, unchanged, what another admin (or another screen) changed since this tab was opened: the
+ * update merges only the keys it is sent.
+ */
+export function changedFrom<T extends Record<string, unknown>>(
+  body: T,
+  current: Record<string, unknown>,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key])),
+  ) as Partial<T>;
+}

@@ -24,7 +24,7 @@ CREATE TABLE "money_entries" (
 	CONSTRAINT "money_entries_payment_shape" CHECK (("money_entries"."kind" in ('received', 'credit_applied')) = ("money_entries"."payment_id" is not null and "money_entries"."payment_type" in ('partial', 'full')))
 );
 --> statement-breakpoint
--- Today's payments and refunds become the journal's first entries (docs/decisions/0241): one entry
+-- Today's payments and refunds become the journal's first entries (docs/decisions/0252): one entry
 -- each, under the same ids, so a transfer declaration's payment id still names its payment.
 INSERT INTO "money_entries" ("id", "subject_type", "subject_id", "customer_id", "customer_user_id", "kind", "amount", "method", "date", "payment_id", "payment_type", "recorded_by", "recorded_by_id", "modified_at", "operation", "created_at")
 SELECT p."id", 'sale', p."sale_id", s."customer_id", s."customer_user_id",
