@@ -243,7 +243,7 @@ describe.each(DB_KINDS)("the cash drawer on %s", (kind) => {
       as: admin,
       body: { note: "  " },
     });
-    expect(noNote.json.error.message).toBe(m.approvalNoteRequired);
+    expect([noNote.json.error.message, noNote.json.error.field]).toEqual([m.approvalNoteRequired, "note"]);
     const approved = await t.request("POST", `/api/cash-drawer/sessions/${counterSession}/approval`, {
       as: admin,
       body: { note: "Vuelto mal entregado" },
@@ -405,7 +405,10 @@ describe.each(DB_KINDS)("the cash drawer on %s", (kind) => {
       as: colleague,
       body: { kind: "pay_in", amount: 5_000, reason: " " },
     });
-    expect(noReason.json.error.message).toBe(m.reasonRequired.pay_in);
+    expect([noReason.json.error.message, noReason.json.error.field]).toEqual([
+      m.reasonRequired.pay_in,
+      "reason",
+    ]);
     // An admin closes it L. 100.00 over; the same admin may not approve it, another may.
     const counted = await close(admin, 1);
     expect(counted.json.session).toMatchObject({
