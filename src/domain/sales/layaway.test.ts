@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../kernel/money";
 import { err, ok } from "../kernel/result";
+import { formatShopDate } from "../kernel/shop-calendar";
 import {
   daysFromTo,
   expiryDetails,
@@ -14,6 +15,7 @@ import {
   layawayDeliveryRefusal,
   layawayTermsOf,
   minimumDeposit,
+  openLayaway,
   percentOf,
   policySentence,
   reminderDue,
@@ -305,5 +307,28 @@ describe("the apartado's texts", () => {
       "El apartado #ABC123 de Ana venció y fue cancelado. Fin.",
     );
     expect(m.policyHint).toContain("protección al consumidor");
+  });
+});
+
+describe("opening an apartado on a sale being created", () => {
+  it("sets the deadline from the sale's day and tells it and the policy in the first history entry only", () => {
+    const history = [
+      { event: "Venta Creada", user: "Ana", timestamp: "t", details: "Compra." },
+      { event: "Pago Registrado", user: "Ana", timestamp: "t", details: "Abono." },
+    ];
+    const terms = { termDays: 30, expiryPolicy: "cargo" as const, feePercent: 10 };
+    const opened = openLayaway({ layawayUntil: null, total: 1 }, history, "2026-12-03", terms);
+    expect(opened.sale).toEqual({ layawayUntil: "2027-01-02", total: 1 });
+    expect(opened.history[0]!.details).toBe(
+      `Compra. ${m.layawayLine(formatShopDate("2027-01-02"))}. ${m.policyCargo(formatShopDate("2027-01-02"), 10)}`,
+    );
+    expect(opened.history[1]).toEqual(history[1]);
+    expect(openLayaway({ layawayUntil: null }, [], "2026-12-03", terms).history).toEqual([]);
+  });
+
+  it("a web deposit's history names what the card paid", () => {
+    expect(m.historyWebDeposit(formatMoney(22_000))).toBe(
+      `Apartado en línea: depósito de ${formatMoney(22_000)} pagado con tarjeta.`,
+    );
   });
 });

@@ -63,5 +63,4 @@ export const creditMsg = {
   useCreditAtCheckout: (amount: string) => `Usar mi saldo a favor (${amount} disponible)`,
   creditAppliedLine: "Saldo a favor aplicado",
   leftToPay: "Por pagar",
-  historyCreditAtCheckout: (amount: string) => `Saldo a favor de ${amount} aplicado al pedido.`,
 } as const;
