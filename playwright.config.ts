@@ -9,6 +9,8 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
  * (tests/e2e/mail-journey.spec.ts) starts itself; while nothing listens, mail waits and retries.
  */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
+/** Specs that must run with no other journey at the same time (the "store-wide" project). */
+const STORE_WIDE = /cash-drawer\.spec\.ts$/;
 // Two people running journeys at once need separate databases: E2E_DATA_DIR picks another.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 
@@ -32,7 +34,21 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: STORE_WIDE,
+    },
+    // Journeys that switch on a store-wide rule (the cash drawer's control refuses cash without an
+    // open session) and compare the day's cash flow to the centavo: alone, after every other one.
+    {
+      name: "store-wide",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: STORE_WIDE,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${E2E_BASE_URL}/api/health`,

@@ -31,8 +31,10 @@ export function CountGrid({
     { title: t.coins, rows: value.map((c, i) => ({ c, i })).filter(({ c }) => !isBill(c.denomination)) },
   ].filter((g) => g.rows.length > 0);
   return (
-    <div className="grid gap-4" data-testid="count-grid">
-      <div className="grid gap-4 lg:grid-cols-2">
+    // Bills and coins side by side only where the grid itself has room for both (a container query):
+    // in the half-width close card beside the session they stack, as on a phone.
+    <div className="@container grid gap-4" data-testid="count-grid">
+      <div className="grid gap-4 @xl:grid-cols-2">
         {groups.map((group) => (
           <fieldset key={group.title} className="grid min-w-0 content-start gap-2" disabled={disabled}>
             <legend className="mb-1 text-sm font-semibold tracking-wide text-muted uppercase">
@@ -44,7 +46,7 @@ export function CountGrid({
               const error = rowErrors[i];
               return (
                 <div key={c.denomination} className="grid gap-1">
-                  <div className="grid grid-cols-[5.5rem_minmax(0,7rem)_1fr] items-center gap-2 sm:grid-cols-[7rem_8rem_1fr]">
+                  <div className="grid grid-cols-[5.5rem_minmax(0,7rem)_1fr] items-center gap-2 sm:grid-cols-[7rem_minmax(0,8rem)_1fr]">
                     <label htmlFor={inputId} className="text-sm font-medium tabular-nums">
                       {name}
                     </label>

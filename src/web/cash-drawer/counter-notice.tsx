@@ -7,8 +7,9 @@ import { useDeviceRegister } from "./use-device-register";
 
 /**
  * Above Registrar Venta while "Control de caja" is on: says before the sale, not at its refusal,
- * that this device has no register or that its register has no open session — the server would
- * refuse the sale's cash payment — with the way to the Caja tab. Silent otherwise.
+ * that this device has no register, that its register has no open session, or that its last one
+ * still waits for an approval (no new one opens until then) — the server would refuse the sale's
+ * cash payment — with the way to the Caja tab. Silent otherwise.
  */
 export function CounterNotice() {
   const settings = useDrawerSettings();
@@ -18,9 +19,11 @@ export function CounterNotice() {
   const text =
     registerId === null || answer.isError
       ? t.counterNoRegister
-      : answer.data && answer.data.session?.status !== "open"
-        ? t.counterNoSession(answer.data.register.name)
-        : null;
+      : answer.data?.session?.status === "awaiting_approval"
+        ? t.counterAwaiting(answer.data.register.name)
+        : answer.data && answer.data.session?.status !== "open"
+          ? t.counterNoSession(answer.data.register.name)
+          : null;
   if (!text) return null;
   return (
     <div

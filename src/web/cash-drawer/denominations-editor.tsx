@@ -57,7 +57,7 @@ export function DenominationsEditor({
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
-        <div className="w-40">
+        <div className="w-48">
           <MoneyField label={t.denominationLabel} value={adding} onChange={setAdding} optional cents />
         </div>
         <Button variant="secondary" onClick={add} disabled={adding === undefined}>

@@ -29,11 +29,17 @@ export const useRegisterSession = (registerId: string | null) =>
     retry: false,
   });
 
+/**
+ * One session. `initial` (a close's answer) shows at once but is read again as the query mounts:
+ * it may be older than the live event that mounted it — the approval that ended a waiting close —
+ * and, taken as fresh, it would stay "Por aprobar" on the closer's screen for the staleTime.
+ */
 export const useDrawerSession = (id: string | null, initial?: DrawerSessionView) =>
   useQuery({
     ...apiQuery("getDrawerSession", { params: { id: id ?? "" } }),
     enabled: id !== null,
     initialData: initial,
+    initialDataUpdatedAt: initial ? 0 : undefined,
   });
 
 /**

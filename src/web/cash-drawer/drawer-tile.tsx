@@ -49,8 +49,9 @@ export function CashDrawerTile() {
                 {d.open.map((s) => (
                   <li key={s.id}>
                     <Link to={sessionInReport(s.id)} className={rowLink}>
-                      <span className="flex min-w-0 items-center gap-2">
-                        <span className="truncate font-medium">{s.register.name}</span>
+                      {/* A long name wraps, so the badge always shows beside or under it. */}
+                      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+                        <span className="min-w-0 font-medium break-words">{s.register.name}</span>
                         <StatusBadge status={s.status} />
                       </span>
                       <span className="text-xs text-muted">

@@ -33,6 +33,8 @@ export const drawerScreens = {
     "El control de caja está activo y este dispositivo no tiene caja registradora: elíjala en la pestaña Caja antes de cobrar en efectivo.",
   counterNoSession: (register: string) =>
     `El control de caja está activo y «${register}» no tiene una caja abierta: ábrala en la pestaña Caja antes de cobrar en efectivo.`,
+  counterAwaiting: (register: string) =>
+    `El control de caja está activo y la caja de «${register}» espera la aprobación de un administrador: cuando la apruebe, abra una nueva en la pestaña Caja antes de cobrar en efectivo.`,
   goToDrawer: "Ir a Caja",
 
   // Opening
@@ -107,7 +109,7 @@ export const drawerScreens = {
   otherMethods: "Tarjeta y transferencia",
 
   // Paper
-  xReport: "Informe X",
+  xReport: "Reporte X",
   xReportHint: "Corte parcial: nada se cierra. Solo para administradores.",
   zReport: "Reporte Z",
   pdfOn: (report: string) => `${report} en PDF`,
@@ -161,12 +163,13 @@ export const drawerScreens = {
   status: "Estado",
   allStatuses: "Todos",
   reportEmpty: "No hay cajas abiertas en este periodo con estos filtros.",
-  reportTotals: (count: string, difference: string) => `${count} cajas · diferencias ${difference}`,
+  reportTotals: (count: string, difference: string) =>
+    `${count} ${count === "1" ? "caja" : "cajas"} · diferencias ${difference}`,
   expected: "Esperado",
   counted: "Contado",
   openSession: "Ver caja",
   sessionDialogTitle: (register: string) => `Caja de «${register}»`,
-  stillOpen: "Esta caja sigue abierta: sus cifras se ven al contarla, o en el Informe X.",
+  stillOpen: "Esta caja sigue abierta: sus cifras se ven al contarla, o en el Reporte X.",
 
   // The Dashboard's tile
   tileTitle: "Cajas",

@@ -8,7 +8,7 @@ import { CASH_REGISTER_HEADER, CASH_REGISTER_STORAGE_KEY } from "../../contracts
 import { DEFAULT_DENOMINATIONS } from "../../domain/cash-drawer/closing";
 import { cashDrawerMessages as m } from "../../domain/cash-drawer/messages-cash-drawer";
 import { formatMoney } from "../../domain/kernel/money";
-import { call } from "../lib/api";
+import { call, topicKey } from "../lib/api";
 import { denominationName } from "./count-math";
 import { drawerScreens as t } from "./messages-cash-drawer-screens";
 import { RegisterDrawer } from "./register-drawer";
@@ -75,6 +75,7 @@ const NOTICE = m.approvalNeeded(formatMoney(5_000));
 /** A stand-in server: the register's session, then what a close or a pay-out answers. */
 function server(start: DrawerSessionView | null = openSession) {
   let session: DrawerSessionView | null = start;
+  let approved: DrawerSessionView | null = null;
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? "GET";
     const answer = (body: unknown) =>
@@ -82,7 +83,7 @@ function server(start: DrawerSessionView | null = openSession) {
     if (method === "GET" && url === "/api/cash-registers/r1/session")
       return answer({ register: { id: "r1", name: "Mostrador", active: true }, session, settings });
     if (method === "GET" && url === "/api/cash-drawer/settings") return answer(settings);
-    if (method === "GET" && url === "/api/cash-drawer/sessions/s1") return answer(session);
+    if (method === "GET" && url === "/api/cash-drawer/sessions/s1") return answer(approved ?? session);
     if (method === "POST" && url === "/api/cash-drawer/sessions/s1/close") {
       session = countedSession;
       return answer({ session, notice: NOTICE });
@@ -97,11 +98,26 @@ function server(start: DrawerSessionView | null = openSession) {
     });
   });
   vi.stubGlobal("fetch", fetch);
-  return fetch;
+  /** An admin elsewhere approves the waiting close: the register names no session any more. */
+  const approve = () => {
+    approved = {
+      ...countedSession,
+      status: "closed",
+      closing: {
+        ...countedSession.closing!,
+        approvedBy: { id: "u9", name: "Marta Admin" },
+        approvalNote: "Billete del turno anterior",
+        approvedAt: "2026-12-03T22:10:00.000Z",
+      },
+    };
+    session = null;
+  };
+  return Object.assign(fetch, { approve });
 }
 
-function renderDrawer() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The drawer in a query client like the app's: its staleTime (lib/query-client.ts) unless told. */
+function renderDrawer(staleTime = 0) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } });
   render(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
@@ -109,6 +125,7 @@ function renderDrawer() {
       </QueryClientProvider>
     </MemoryRouter>,
   );
+  return queryClient;
 }
 
 /** A count row's label as Testing Library reads it: formatMoney's no-break space as a plain one. */
@@ -166,6 +183,36 @@ describe("the blind close", () => {
     // The closer may not approve their own difference: no "Aprobar" here.
     expect(within(outcome).queryByRole("button", { name: t.approve })).toBeNull();
     expect(within(outcome).getByTestId("z-report-links")).toBeTruthy();
+  });
+});
+
+describe("a close waiting for its approval", () => {
+  it("shows the closer the approval made elsewhere as soon as it is heard, not the close's old answer", async () => {
+    const fetch = server();
+    // The app's staleTime: a close's answer taken as fresh would stay "Por aprobar" for 30 s.
+    const queryClient = renderDrawer(30_000);
+    const close = await screen.findByRole("form", { name: t.closeTitle });
+    fireEvent.change(within(close).getByLabelText(quantityLabel(50_000)), { target: { value: "2" } });
+    fireEvent.change(within(close).getByLabelText(quantityLabel(10_000)), { target: { value: "3" } });
+    fireEvent.click(within(close).getByRole("button", { name: t.closeSubmit }));
+    const confirm = await screen.findByRole("dialog", { name: t.closeConfirmTitle });
+    fireEvent.click(within(confirm).getByRole("button", { name: t.closeConfirm }));
+    await waitFor(() =>
+      expect(screen.getByTestId("drawer-outcome").textContent).toContain(m.statusLabels.awaiting_approval),
+    );
+
+    // The live event of the approval, as lib/live.ts hears it: every "cash_drawer" query refetches.
+    fetch.approve();
+    await queryClient.invalidateQueries({ queryKey: topicKey("cash_drawer") });
+    await waitFor(() =>
+      expect(screen.getByTestId("drawer-outcome").textContent).toContain(m.statusLabels.closed),
+    );
+    const outcome = screen.getByTestId("drawer-outcome");
+    expect(outcome.textContent).toContain("Marta Admin");
+    expect(outcome.textContent).toContain("Billete del turno anterior");
+    expect(within(outcome).queryByTestId("awaiting-approval")).toBeNull();
+    // The register is free again: the next session opens below.
+    expect(await screen.findByTestId("drawer-open")).toBeTruthy();
   });
 });
 

@@ -8,7 +8,7 @@ import { XReportButton } from "./x-report-dialog";
 /**
  * The open session as anyone at the register sees it: who opened it and when, the float they
  * counted, and who has worked it. No expected figure, for anyone: the answer carries none for a
- * non-admin, and an admin reads it in the Informe X, asked for on purpose.
+ * non-admin, and an admin reads it in the Reporte X, asked for on purpose.
  */
 export function SessionCard({ session }: { session: DrawerSessionView }) {
   return (

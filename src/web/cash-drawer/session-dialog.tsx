@@ -8,7 +8,7 @@ import { SessionOutcome } from "./session-outcome";
 
 /**
  * One session opened from the history or the Dashboard: counted, its outcome (and "Aprobar" for an
- * admin who did not count it, and the Z report); still open, who has it and the Informe X. Live:
+ * admin who did not count it, and the Z report); still open, who has it and the Reporte X. Live:
  * an approval or a close made elsewhere shows here.
  */
 export function SessionDialog({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {

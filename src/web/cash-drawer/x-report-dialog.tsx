@@ -10,7 +10,7 @@ import { Figures } from "./parts";
 import { ReportLinks } from "./report-links";
 
 /**
- * "Informe X" (admins): the mid-shift cut of an open session — what it took, the expected cash,
+ * "Reporte X" (admins): the mid-shift cut of an open session — what it took, the expected cash,
  * every movement — and its PDFs. Nothing closes. Asked for only when the dialog opens, so the
  * Caja tab itself never carries the expected figure: a closer who has not opened it counts blind.
  */

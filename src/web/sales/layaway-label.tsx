@@ -12,7 +12,7 @@ export function LayawayLabel({
   if (!until) return null;
   return (
     <span
-      className={`inline-block rounded-full bg-amber-100 px-2 py-0.5 font-sans text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200 ${className}`}
+      className={`inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 font-sans text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200 ${className}`}
       data-testid="layaway-label"
     >
       {layawayMsg.layawayLine(formatShopDate(until))}
