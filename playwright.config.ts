@@ -9,11 +9,7 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
  * (tests/e2e/mail-journey.spec.ts) starts itself; while nothing listens, mail waits and retries.
  */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
-/**
- * Specs that must run with no other journey at the same time. The cash drawer's journey is held
- * out of the run until it creates its own watches: after the serial journeys, the first watch in
- * stock it picks is one sold by serial.
- */
+/** Specs that must run with no other journey at the same time (the "store-wide" project). */
 const STORE_WIDE = /cash-drawer\.spec\.ts$/;
 // Two people running journeys at once need separate databases: E2E_DATA_DIR picks another.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
@@ -43,6 +39,14 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: STORE_WIDE,
+    },
+    // Journeys that switch on a store-wide rule (the cash drawer's control refuses cash without an
+    // open session) and compare the day's cash flow to the centavo: alone, after every other one.
+    {
+      name: "store-wide",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: STORE_WIDE,
+      dependencies: ["chromium"],
     },
   ],
   webServer: {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { seriousViolations } from "./axe";
-import { dialog, expectStatus } from "./backoffice-helpers";
+import { dialog, expectStatus, newProduct } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
@@ -25,32 +25,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginByApi(page, email);
   return page;
-}
-
-/** A public product of this journey with its own stock (serials for a product kept by serial). */
-async function newProduct(admin: Page, name: string, price: number, serials: string[] = []) {
-  const res = await admin.request.post("/api/products", {
-    headers: origin,
-    data: {
-      name,
-      description: "Reloj de la prueba de devoluciones.",
-      brand: "Vértice",
-      model: name,
-      specs: {},
-      salePrice: price,
-      promoPrice: null,
-      originalPublicPrice: null,
-      wholesalePrice: null,
-      unitCost: null,
-      lowStockThreshold: null,
-      isPublic: true,
-      initialStock: serials.length || 5,
-      serialized: serials.length > 0,
-      ...(serials.length ? { initialSerials: serials } : {}),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: (await res.json()).id as string, name };
 }
 
 /** A pickup sale paid in full in efectivo on the shop's day: Completado at once. */
@@ -121,8 +95,8 @@ test("an admin returns one watch of a paid sale, refunds part in efectivo and le
   const id = tag();
   const admin = await signedIn(browser, DEMO.admin);
   const today = await shopToday(admin.request);
-  const strap = await newProduct(admin, `Reloj Devolución A ${id}`, 100_000);
-  const watch = await newProduct(admin, `Reloj Devolución B ${id}`, 50_000);
+  const strap = await newProduct(admin.request, `Reloj Devolución A ${id}`, 100_000);
+  const watch = await newProduct(admin.request, `Reloj Devolución B ${id}`, 50_000);
   const sale = await paidSale(admin.request, today, `Lucía Devolución ${id}`, [
     { productId: strap.id, quantity: 1, price: 100_000 },
     { productId: watch.id, quantity: 1, price: 50_000 },
@@ -211,7 +185,7 @@ test("a seller's return of a watch by its serial waits as Solicitada and an admi
   const admin = await signedIn(browser, DEMO.admin);
   const today = await shopToday(admin.request);
   const serials = [`DEV-${id}-1`, `DEV-${id}-2`];
-  const product = await newProduct(admin, `Reloj Serie Devolución ${id}`, 80_000, serials);
+  const product = await newProduct(admin.request, `Reloj Serie Devolución ${id}`, 80_000, serials);
 
   const seller = await signedIn(browser, DEMO.seller);
   const sale = await paidSale(seller.request, today, `Mario Devolución ${id}`, [
@@ -300,7 +274,7 @@ test("past the window a seller is told only an admin can accept it, and an admin
   const id = tag();
   const admin = await signedIn(browser, DEMO.admin);
   const today = await shopToday(admin.request);
-  const product = await newProduct(admin, `Reloj Tardío ${id}`, 60_000);
+  const product = await newProduct(admin.request, `Reloj Tardío ${id}`, 60_000);
   const longAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const seller = await signedIn(browser, DEMO.seller);
   const sale = await paidSale(
@@ -352,8 +326,8 @@ test("an admin exchanges a watch for a dearer one and collects the difference in
   const id = tag();
   const admin = await signedIn(browser, DEMO.admin);
   const today = await shopToday(admin.request);
-  const old = await newProduct(admin, `Reloj Cambio Viejo ${id}`, 50_000);
-  const dearer = await newProduct(admin, `Reloj Cambio Nuevo ${id}`, 120_000);
+  const old = await newProduct(admin.request, `Reloj Cambio Viejo ${id}`, 50_000);
+  const dearer = await newProduct(admin.request, `Reloj Cambio Nuevo ${id}`, 120_000);
   const sale = await paidSale(admin.request, today, `Elena Cambio ${id}`, [
     { productId: old.id, quantity: 1, price: 50_000 },
   ]);
