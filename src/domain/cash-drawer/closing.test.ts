@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../kernel/money";
-import type { Result } from "../kernel/result";
 import {
   approveClose,
   canApprove,
@@ -17,37 +16,8 @@ import {
   validateDenominations,
 } from "./closing";
 import { cashDrawerMessages as m } from "./messages-cash-drawer";
-import {
-  type DenominationCount,
-  type DrawerActor,
-  type DrawerMovement,
-  type DrawerSession,
-  MAX_DRAWER_AMOUNT,
-  openSession,
-} from "./sessions";
-
-const unwrap = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-const refusal = <T>(result: Result<T>) => (result.ok ? null : result.error.message);
-
-const ana: DrawerActor = { id: "u-ana", name: "Ana", role: "seller" };
-const beto: DrawerActor = { id: "u-beto", name: "Beto", role: "seller" };
-const carla: DrawerActor = { id: "u-carla", name: "Carla", role: "admin" };
-const root: DrawerActor = { id: "u-root", name: "Rosa", role: "superadmin" };
-
-const opened = (float = 100_000): DrawerSession =>
-  unwrap(
-    openSession({
-      id: "s1",
-      register: { id: "r1", name: "Caja principal" },
-      opener: ana,
-      openedAt: "2026-03-02T14:05:00.000Z",
-      float,
-      openSessionsOnRegister: 0,
-    }),
-  );
+import { type DenominationCount, type DrawerActor, type DrawerMovement, MAX_DRAWER_AMOUNT } from "./sessions";
+import { ana, beto, carla, opened, refusal, root, unwrap } from "./test-fixtures";
 
 /** L. 1,000 float, L. 2,500 cash sold, L. 300 refunded in cash, L. 80 paid out: L. 3,120 expected. */
 const movements: DrawerMovement[] = [

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../kernel/money";
-import type { Result } from "../kernel/result";
 import { approveClose, closeSession, DEFAULT_DENOMINATIONS, DEFAULT_DIFFERENCE_THRESHOLD } from "./closing";
 import { cashDrawerMessages as m } from "./messages-cash-drawer";
 import {
@@ -12,35 +11,8 @@ import {
   movementLines,
   type ReportLine,
 } from "./report";
-import {
-  type DenominationCount,
-  type DrawerActor,
-  type DrawerMovement,
-  type DrawerSession,
-  MAX_DRAWER_AMOUNT,
-  openSession,
-} from "./sessions";
-
-const unwrap = <T>(result: Result<T>): T => {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-
-const ana: DrawerActor = { id: "u-ana", name: "Ana", role: "seller" };
-const carla: DrawerActor = { id: "u-carla", name: "Carla", role: "admin" };
-
-const opened = (float = 100_000): DrawerSession =>
-  unwrap(
-    openSession({
-      id: "s1",
-      register: { id: "r1", name: "Caja principal" },
-      opener: ana,
-      // 8:05 a. m. in Tegucigalpa (UTC−6).
-      openedAt: "2026-03-02T14:05:00.000Z",
-      float,
-      openSessionsOnRegister: 0,
-    }),
-  );
+import { type DenominationCount, type DrawerMovement, MAX_DRAWER_AMOUNT } from "./sessions";
+import { ana, carla, opened, unwrap } from "./test-fixtures";
 
 const movements: DrawerMovement[] = [
   { kind: "received", amount: 250_000, method: "efectivo", paymentType: "full" },
