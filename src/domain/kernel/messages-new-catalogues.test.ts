@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cashDrawerMessages } from "../cash-drawer/messages-cash-drawer";
 import * as mail from "../mail/messages-mail";
 import { cameraMsg } from "../products/messages-camera";
 import { counterMessages } from "../products/messages-counter";
@@ -7,11 +8,12 @@ import { creditMsg } from "../sales/messages-credit";
 import { limitMsg } from "./messages-limits";
 
 /**
- * The catalogues of the counter, the customer credit, the per-account limits and email: every
+ * The catalogues of the counter, the cash drawer, the customer credit, the per-account limits and email: every
  * text is Spanish prose (not empty, no "undefined"), and every text with values shows each value
  * it is given, so a template that drops its amount or order number fails here.
  */
 const catalogues: Record<string, Record<string, unknown>> = {
+  cashDrawerMessages,
   counterMessages,
   cameraMsg,
   creditMsg,
@@ -24,17 +26,24 @@ describe("message catalogues of the counter, credit, limits and email", () => {
   for (const [name, catalogue] of Object.entries(catalogues)) {
     it(`${name}: every text is written and shows the values it is given`, () => {
       expect(Object.keys(catalogue).length).toBeGreaterThan(0);
-      for (const [key, value] of Object.entries(catalogue)) {
-        if (typeof value === "function") {
-          const markers = Array.from({ length: value.length }, (_, i) => `‹${key}-${i}›`);
-          const text = (value as (...args: string[]) => string)(...markers);
-          for (const marker of markers) expect(text, key).toContain(marker);
-          expect(text, key).not.toMatch(/undefined|NaN/);
-        } else {
-          expect(typeof value, key).toBe("string");
-          expect((value as string).trim().length, key).toBeGreaterThan(1);
+      // A group of texts (one per kind of entry, say) is walked like the catalogue itself.
+      const walk = (texts: Record<string, unknown>, prefix: string) => {
+        for (const [key, value] of Object.entries(texts)) {
+          const name = `${prefix}${key}`;
+          if (typeof value === "function") {
+            const markers = Array.from({ length: value.length }, (_, i) => `‹${key}-${i}›`);
+            const text = (value as (...args: string[]) => string)(...markers);
+            for (const marker of markers) expect(text, name).toContain(marker);
+            expect(text, name).not.toMatch(/undefined|NaN|\[object/);
+          } else if (typeof value === "object" && value !== null) {
+            walk(value as Record<string, unknown>, `${name}.`);
+          } else {
+            expect(typeof value, name).toBe("string");
+            expect((value as string).trim().length, name).toBeGreaterThan(1);
+          }
         }
-      }
+      };
+      walk(catalogue, "");
     });
   }
 
