@@ -6,6 +6,7 @@ import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
 import { returnsMessages as m } from "../../domain/returns/messages-returns";
 import { refundCredit } from "../../domain/sales/credit";
+import { creditForPurchase } from "../../domain/sales/credit-spend";
 import { registerPayment } from "../../domain/sales/payments";
 import { creditBalance } from "../../domain/sales/sale-ledger";
 import { balanceDue } from "../../domain/sales/totals";
@@ -80,7 +81,7 @@ export async function createSaleExchange(
       // The customer's older saldo a favor pays what is still owed, as far as it is free (0251).
       const owner = { customerId: original.customerId, userId: original.customerUserId };
       const owed = balanceDue((await loadSale(tx, created.id)) ?? fresh);
-      const spend = Math.min(owed, await availableCredit(tx, owner));
+      const spend = creditForPurchase(await availableCredit(tx, owner), owed);
       if (spend > 0) await spendCreditIn(tx, user, owner, created.id, spend);
     }
     if (input.payment) {

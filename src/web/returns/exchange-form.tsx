@@ -10,6 +10,7 @@ import type { SaleDocument } from "../../contracts/sales/sales";
 import { formatMoney } from "../../domain/kernel/money";
 import { PAYMENT_METHODS, paymentMethodLabel } from "../../domain/reports/reports";
 import { returnsMessages as m } from "../../domain/returns/messages-returns";
+import { creditForPurchase } from "../../domain/sales/credit-spend";
 import { ApiError, apiQuery, call } from "../lib/api";
 import { centavosOf, dateText, todayInput } from "../lib/format";
 import { useContractForm } from "../lib/use-contract-form";
@@ -310,7 +311,7 @@ export function ExchangeForm<L extends ExchangeLine>({
     enabled: owner !== null,
   }).data?.available;
   const [useCredit, setUseCredit] = useState(false);
-  const creditUsed = useCredit && computed ? Math.min(freeCredit ?? 0, computed.pays) : 0;
+  const creditUsed = useCredit && computed ? creditForPurchase(freeCredit ?? 0, computed.pays) : 0;
   const preview = computed ? { ...computed, pays: computed.pays - creditUsed } : null;
 
   const recheck = form.formState.isSubmitted;
