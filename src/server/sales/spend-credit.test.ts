@@ -4,6 +4,7 @@ import { addCity, addProduct, addSettings, checkoutBody, saleViaApi } from "../.
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { DECLINED_CARD, payOnSandbox } from "../../../tests/support/test-payments";
 import { formatMoney } from "../../domain/kernel/money";
+import { orderNumber } from "../../domain/kernel/roles";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { cardPaymentNotifications } from "../card-payments/schema";
@@ -114,6 +115,26 @@ describe.each(DB_KINDS)("spending saldo a favor on %s (docs/decisions/0251)", (k
     // No cash moved: the cash flow and the Dashboard's collected figure stand still.
     expect(await cashNet()).toBe(flow);
     expect(await collected()).toBe(cash);
+    // Cuentas por cobrar, the statement and the Órdenes CSV read the same: L. 100.00 owed on the
+    // new sale, L. 50.00 of saldo a favor left, each a plain number in the CSV.
+    const receivable = await t.request("GET", `/api/reports/receivable?asOf=${today}`, { as: admin });
+    const row = receivable.json.customers.find(
+      (c: { customerKey: string }) => c.customerKey === `u:${client.id}`,
+    );
+    expect(row).toMatchObject({ total: 10_000, credit: 5_000 });
+    const statement = await t.request(
+      "GET",
+      `/api/customers/${client.id}/statement?from=${today}&to=${today}`,
+      {
+        as: admin,
+      },
+    );
+    expect(statement.status).toBe(200);
+    expect(statement.json).toMatchObject({ closing: 10_000, closingCredit: 5_000 });
+    const csv = String((await t.request("GET", "/api/sales/export.csv", { as: admin })).json);
+    const csvRow = (id: string) => csv.split("\r\n").find((line) => line.startsWith(`${orderNumber(id)},`));
+    expect(csvRow(created.json.id)).toMatch(/,300\.00,200\.00,100\.00,0\.00,0\.00$/);
+    expect(csvRow(newer)).toMatch(/,0\.00,50\.00,0\.00$/);
     // The seller cannot even read what a customer has.
     const peek = await t.request("GET", `/api/sales/credit/available?userId=${client.id}`, { as: seller });
     expect(peek.status).toBe(403);
