@@ -181,6 +181,9 @@ describe.each(DB_KINDS)("spending saldo a favor on %s (docs/decisions/0251)", (k
     expect(await available(client)).toBe(40_000);
 
     const approved = await order();
+    const stats = async () => (await t.request("GET", "/api/card-payments/stats", { as: admin })).json;
+    const statsBefore = await stats();
+    const flowBefore = await cashNet();
     const pay = await payOnSandbox(t, approved.json.redirectUrl);
     expect(pay.status).toBe(200);
     const paid = await sale(approved.json.orderId);
@@ -199,6 +202,11 @@ describe.each(DB_KINDS)("spending saldo a favor on %s (docs/decisions/0251)", (k
       .from(moneyEntries)
       .where(eq(moneyEntries.subjectId, approved.json.orderId));
     expect(gateway.filter((e) => e.viaGateway).map((e) => e.amount)).toEqual([70_000]);
+    // Pagos con Tarjeta, its "Cobros con tarjeta (todos)" and the cash flow count the card part only.
+    const statsAfter = await stats();
+    expect(statsAfter.today.totalAmount - statsBefore.today.totalAmount).toBe(70_000);
+    expect(statsAfter.allCharges.today.total - statsBefore.allCharges.today.total).toBe(70_000);
+    expect((await cashNet()) - flowBefore).toBe(70_000);
     expect(await saleViolations()).toEqual([]);
   });
 
