@@ -331,6 +331,19 @@ describe.each(DB_KINDS)("the cash drawer on %s", (kind) => {
       delta("payOuts") +
       delta("drawerDifference");
     expect(drawers).toBe(268_000 - 100_000 + (branchTotals.expectedCash - 50_000));
+    // The Flujo de caja CSV carries the same figures, the shortage a plain negative number.
+    const flowCsv = await t.request(
+      "GET",
+      `/api/reports/cash-flow/export.csv?from=${today}&to=${today}&grain=day`,
+      { as: admin },
+    );
+    const totalsLine = flowCsv.raw.toString("utf8").trim().split("\r\n").at(-1)!;
+    expect(totalsLine.split(",").slice(-3)).toEqual([
+      (flow.payIns / 100).toFixed(2),
+      (flow.payOuts / 100).toFixed(2),
+      (flow.drawerDifference / 100).toFixed(2),
+    ]);
+    expect(flow.drawerDifference).toBeLessThan(0);
 
     // The Dashboard's tile and the history.
     const tile = (await t.request("GET", "/api/cash-drawer/dashboard", { as: admin })).json;
