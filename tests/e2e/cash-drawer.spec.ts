@@ -438,7 +438,9 @@ test.describe("Caja", () => {
     await expect(row.getByTestId("difference")).toHaveText(`${L(-2_000)} (faltante)`);
     await expect(row).toContainText(ownerName);
     await accessible(owner, "Reportes › Caja");
-    await expect(owner.getByTestId("drawer-report-totals")).toHaveText(`1 caja · diferencias ${L(-2_000)}`);
+    await expect(owner.getByTestId("drawer-report-totals")).toHaveText(
+      `1 caja · faltantes ${L(2_000)} · sobrantes ${L(0)}`,
+    );
 
     // ——— Configuración back to its defaults: the control off (both sessions closed), L. 50.00.
     await owner.goto(CAJAS);

@@ -230,6 +230,7 @@ export const sessionListQuery = z
     message: "La fecha inicial debe ser anterior a la final.",
     path: ["to"],
   });
+export type SessionList = z.infer<typeof sessionList>;
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 
 export const sessionRow = z.object({
@@ -249,8 +250,8 @@ export const sessionRow = z.object({
 export type SessionRow = z.infer<typeof sessionRow>;
 export const sessionList = z.object({
   rows: z.array(sessionRow),
-  /** Over the rows counted: how many, and their differences summed (faltantes negative). */
-  totals: z.object({ count: z.number().int(), difference: signed }),
+  /** Over the rows: how many, and what their counts were short and over, apart (differenceTotals). */
+  totals: z.object({ count: z.number().int(), short: centavos, over: centavos }),
 });
 
 export const reportLine = z.object({ label: z.string(), value: z.string(), amount: signed.nullable() });

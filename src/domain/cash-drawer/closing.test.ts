@@ -11,6 +11,7 @@ import {
   DEFAULT_DENOMINATIONS,
   DEFAULT_DIFFERENCE_THRESHOLD,
   differenceEntry,
+  differenceTotals,
   MAX_COUNT_QUANTITY,
   needsApproval,
   validateDenominations,
@@ -43,6 +44,13 @@ const close = (counted: number, closer: DrawerActor = ana, threshold = DEFAULT_D
     closedAt: "2026-03-02T23:30:00.000Z",
     threshold,
   });
+
+describe("the history's differences", () => {
+  it("sums shortages and overs apart, leaving out sessions not counted", () => {
+    expect(differenceTotals([-1_300, 10_000, null, 0, -700])).toEqual({ short: 2_000, over: 10_000 });
+    expect(differenceTotals([])).toEqual({ short: 0, over: 0 });
+  });
+});
 
 describe("denominations", () => {
   it("the lempira's bills and coins, in centavos, high to low", () => {

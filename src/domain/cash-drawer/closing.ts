@@ -201,3 +201,23 @@ export function approveClose(
     entry: differenceEntry(closing.difference, session.registerName),
   });
 }
+
+/** Differences of many closes: shortages and overs apart, so one never hides the other. */
+export interface DifferenceTotals {
+  /** What the counts were short, summed (a positive amount). */
+  short: Centavos;
+  /** What the counts were over, summed. */
+  over: Centavos;
+}
+
+/** Sums the closes' differences (null while a session is not counted) into shortages and overs. */
+export function differenceTotals(differences: readonly (Centavos | null)[]): DifferenceTotals {
+  let short = 0;
+  let over = 0;
+  for (const d of differences) {
+    if (d === null) continue;
+    if (d < 0) short -= d;
+    else over += d;
+  }
+  return { short, over };
+}

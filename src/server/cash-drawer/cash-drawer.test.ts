@@ -363,7 +363,7 @@ describe.each(DB_KINDS)("the cash drawer on %s", (kind) => {
     );
     expect(history.json).toMatchObject({
       rows: [{ id: counterSession }],
-      totals: { count: 1, difference: -2_000 },
+      totals: { count: 1, short: 2_000, over: 0 },
     });
     const csv = await t.request("GET", `/api/cash-drawer/sessions.csv?registerId=${counter}`, { as: admin });
     expect(String(csv.headers["content-type"])).toContain("text/csv");

@@ -1,12 +1,13 @@
 import type { SessionListQuery } from "../../contracts/cash-drawer/cash-drawer";
+import { differenceTotals } from "../../domain/cash-drawer/closing";
 import type { Db } from "../db/client";
 import { selectSessions, sessionFilter } from "./session-rows";
 
-/** The history of sessions (admins): by register, person and day, with their differences summed. */
+/** The history of sessions (admins): by register, person and day, with their shortages and overs summed apart. */
 export async function listDrawerSessions(db: Db, q: SessionListQuery) {
   const rows = await selectSessions(db, sessionFilter(q));
   return {
     rows,
-    totals: { count: rows.length, difference: rows.reduce((sum, r) => sum + (r.difference ?? 0), 0) },
+    totals: { count: rows.length, ...differenceTotals(rows.map((r) => r.difference)) },
   };
 }

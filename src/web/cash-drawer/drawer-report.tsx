@@ -17,7 +17,7 @@ const KEYS = ["registerId", "userId", "status", "session"] as const;
 
 /**
  * Reportes › Caja: the sessions opened in Reportes' range, by register, person and state, each
- * with its difference and its Z report, the differences summed, and the same rows as CSV. A row
+ * with its difference and its Z report, its shortages and overs summed apart, and the same rows as CSV. A row
  * opens its session (where an admin who did not count approves a waiting difference); the
  * Dashboard links here with `?session=`. Live: a session opened or closed anywhere shows at once.
  */

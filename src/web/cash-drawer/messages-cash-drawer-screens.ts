@@ -163,8 +163,8 @@ export const drawerScreens = {
   status: "Estado",
   allStatuses: "Todos",
   reportEmpty: "No hay cajas abiertas en este periodo con estos filtros.",
-  reportTotals: (count: string, difference: string) =>
-    `${count} ${count === "1" ? "caja" : "cajas"} · diferencias ${difference}`,
+  reportTotals: (count: string, short: string, over: string) =>
+    `${count} ${count === "1" ? "caja" : "cajas"} · faltantes ${short} · sobrantes ${over}`,
   expected: "Esperado",
   counted: "Contado",
   openSession: "Ver caja",

@@ -1,5 +1,5 @@
 import { Eye, FileDown } from "lucide-react";
-import type { SessionRow } from "../../contracts/cash-drawer/cash-drawer";
+import type { SessionList, SessionRow } from "../../contracts/cash-drawer/cash-drawer";
 import { cashDrawerMessages as m } from "../../domain/cash-drawer/messages-cash-drawer";
 import { formatMoney } from "../../domain/kernel/money";
 import { operationUrl } from "../lib/api";
@@ -76,13 +76,17 @@ export function SessionsTable({
   onOpen,
 }: {
   rows: readonly SessionRow[];
-  totals: { count: number; difference: number };
+  totals: SessionList["totals"];
   onOpen: (id: string) => void;
 }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted" data-testid="drawer-report-totals">
-        {t.reportTotals(totals.count.toLocaleString("en-US"), formatMoney(totals.difference))}
+        {t.reportTotals(
+          totals.count.toLocaleString("en-US"),
+          formatMoney(totals.short),
+          formatMoney(totals.over),
+        )}
       </p>
       <WideTable columns={COLUMNS} minWidth="min-w-[64rem]" testId="drawer-sessions">
         {rows.map((r) => (
