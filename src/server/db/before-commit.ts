@@ -24,18 +24,76 @@ export function isCollecting(tx: object): boolean {
   return pending.has(tx);
 }
 
-/** Runs `work` in `tx`, then what it queued for before the commit (nothing if `work` throws). */
-export async function collectingBeforeCommit<T>(tx: object, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in `tx`, then what it queued for before the commit (nothing if `work` throws).
+ * With `sent` (a pipelining connection, docs/decisions/0254) each action's statement is sent
+ * without waiting for its answer: it travels with the COMMIT that follows, and its answer is
+ * collected in `sent`, looked at once the commit has been answered.
+ */
+export async function collectingBeforeCommit<T>(
+  tx: object,
+  work: () => Promise<T>,
+  sent?: Promise<unknown>[],
+): Promise<T> {
   const actions: Action[] = [];
   pending.set(tx, actions);
   try {
     const result = await work();
     // An action may queue another (rare): run until the queue is empty.
-    for (let i = 0; i < actions.length; i++) await actions[i]!();
+    for (let i = 0; i < actions.length; i++) {
+      if (sent) sent.push(quiet(actions[i]!()));
+      else await actions[i]!();
+    }
     return result;
   } finally {
     pending.delete(tx);
   }
+}
+
+/**
+ * Statements a pipelining transaction sent without waiting (sendWithCommit), by transaction; absent
+ * when the transaction waits for each statement (PGlite, a savepoint, the database itself).
+ */
+const sentWithCommit = new WeakMap<object, Promise<unknown>[]>();
+
+/** Whether `tx` sends statements without waiting for the previous answer (an outermost PostgreSQL transaction). */
+export function pipelines(tx: object): boolean {
+  return sentWithCommit.has(tx);
+}
+
+/**
+ * Sends `write` now and lets the transaction go on without waiting for its answer: on PostgreSQL
+ * the write travels with whatever is sent next, at the latest with the COMMIT, and the
+ * transaction answers only once it has seen the write's answer — a failed write makes PostgreSQL
+ * turn the COMMIT into a rollback, and `db.transaction` throws the write's own error
+ * (docs/decisions/0254). Elsewhere it waits for the write here. `answer` is the write's answer,
+ * for the caller to read after the transaction: a check on it inside would cost the round trip
+ * saved, and one after the commit could no longer undo it — so only writes whose answer decides
+ * nothing go this way. (Wrapped in an object: a promise returned from an async function would be
+ * waited for.)
+ */
+export async function sendWithCommit<T>(tx: object, write: PromiseLike<T>): Promise<{ answer: Promise<T> }> {
+  // then() now, not in a later microtask: drizzle sends a statement when it is first awaited,
+  // and statements must reach PostgreSQL in the order the code wrote them.
+  const answer = quiet(write);
+  const sent = sentWithCommit.get(tx);
+  if (sent) sent.push(answer);
+  else await answer;
+  return { answer };
+}
+
+/** The promise of `write`, with its rejection handled (it is looked at after the commit). */
+function quiet<T>(write: PromiseLike<T>): Promise<T> {
+  const answer = new Promise<T>((resolve, reject) => write.then(resolve, reject));
+  answer.catch(() => {});
+  return answer;
+}
+
+/** The first error among statements sent with the commit, once all have answered. */
+async function firstFailure(sent: readonly Promise<unknown>[]): Promise<unknown> {
+  const settled = await Promise.allSettled(sent);
+  const failed = settled.find((s) => s.status === "rejected");
+  return failed ? (failed as PromiseRejectedResult).reason : undefined;
 }
 
 /**
@@ -64,16 +122,32 @@ function runQuietly(action: AfterAction): void {
 /**
  * Makes `db.transaction` collect before-commit work for its outermost transaction, and run its
  * after-commit actions once it has committed. Drizzle's method is replaced on the instance, so
- * every service's `db.transaction(...)` gets it.
+ * every service's `db.transaction(...)` gets it. `pipelined`: the connection sends statements
+ * without waiting for the previous answer (PostgreSQL, db/pipeline.ts), so statements sent with
+ * the commit (sendWithCommit, the live events) are allowed.
  */
-export function withBeforeCommit<D extends PgDatabase<PgQueryResultHKT>>(db: D): D {
+export function withBeforeCommit<D extends PgDatabase<PgQueryResultHKT>>(db: D, pipelined = false): D {
   const original = db.transaction.bind(db);
   const transaction: D["transaction"] = async (run, config) => {
     const after: AfterAction[] = [];
-    const result = await original((tx) => {
-      committed.set(tx, after);
-      return collectingBeforeCommit(tx, () => run(tx));
-    }, config);
+    const sent: Promise<unknown>[] = [];
+    let result: Awaited<ReturnType<typeof run>>;
+    try {
+      result = await original((tx) => {
+        committed.set(tx, after);
+        if (!pipelined) return collectingBeforeCommit(tx, () => run(tx));
+        sentWithCommit.set(tx, sent);
+        return collectingBeforeCommit(tx, () => run(tx), sent);
+      }, config);
+    } catch (error) {
+      // A statement sent without waiting failed first: the error the work then met (the
+      // transaction aborted) is only its echo.
+      throw (await firstFailure(sent)) ?? error;
+    }
+    // Any statement of the transaction that failed made PostgreSQL answer the COMMIT with a
+    // rollback: nothing was written, and the failure is the answer.
+    const failure = await firstFailure(sent);
+    if (failure !== undefined) throw failure;
     for (const action of after) runQuietly(action);
     return result;
   };

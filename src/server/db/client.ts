@@ -8,6 +8,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { withBeforeCommit } from "./before-commit";
 import { lockDataDir } from "./data-dir-lock";
+import { PipelinedClient } from "./pipeline";
 
 /**
  * What a raw `execute` resolves to on both drivers: node-postgres' QueryResult and PGlite's
@@ -142,11 +143,18 @@ async function openPostgres(url: string): Promise<Database> {
   // A connection attempt to a host that stopped answering fails after 5 s instead of hanging the
   // request (it then answers 503, src/server/db/connection-errors.ts).
   const max = 10;
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // Each connection pipelines (db/pipeline.ts): a transaction's statements that do not wait for
+  // one another share a round trip (docs/decisions/0254).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    Client: PipelinedClient,
+  });
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.
   pool.on("error", onConnectionError);
-  const db: Db = withBeforeCommit(drizzlePg(pool, { casing: "snake_case" }));
+  const db: Db = withBeforeCommit(drizzlePg(pool, { casing: "snake_case" }), true);
   const stops = new Set<() => Promise<void>>();
   return {
     db,

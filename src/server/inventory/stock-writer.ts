@@ -1,6 +1,7 @@
 import { asc, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { ProductStock, StockEffect } from "../../domain/inventory/stock";
 import { STAFF_ROLES } from "../../domain/kernel/roles";
+import { sendWithCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";
 import { PREPARED } from "../db/prepared";
@@ -126,9 +127,11 @@ export async function applyStockEffect(
       )
     : null;
   const update = effect.products.length ? stockUpdate(effect.products, new Date()) : null;
-  if (update && movements) await tx.execute(sql`with stock_update as (${update}) ${movements.getSQL()}`);
-  else if (update) await tx.execute(update);
-  else if (movements) await movements;
+  // Nothing below reads this statement's answer: it goes with the next one (sendWithCommit).
+  if (update && movements)
+    await sendWithCommit(tx, tx.execute(sql`with stock_update as (${update}) ${movements.getSQL()}`));
+  else if (update) await sendWithCommit(tx, tx.execute(update));
+  else if (movements) await sendWithCommit(tx, movements);
   // Serialized products' units follow (nothing is read or written when none is serialized).
   const serialized = new Map(
     effect.products.flatMap((p) => {

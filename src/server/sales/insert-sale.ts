@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { journalChange } from "../../domain/journal/entries";
 import type { AuthoredHistoryEntry, NewSaleRecord } from "../../domain/sales/sale-record";
-import { afterCommit } from "../db/before-commit";
+import { afterCommit, sendWithCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { insertEntries, refusedWithoutSession } from "../journal";
@@ -77,10 +77,16 @@ export async function insertSale(
     ? { createdAt: new Date(record.createdAt), updatedAt: new Date(record.createdAt) }
     : {};
   const sale = tx.insert(sales).values({ id: record.id, ...toRow(record), ...created });
-  await tx
-    .execute(withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId, viaGateway)], sale))
-    // Cash under "Control de caja" with no open session at the device (docs/decisions/0252).
-    .catch(refusedWithoutSession);
+  // Nothing reads this statement's answer: it goes with the next one (sendWithCommit, 0254).
+  await sendWithCommit(
+    tx,
+    tx
+      .execute(
+        withWrites([...alsoWrite, ...childInserts(tx, record, history, actorUserId, viaGateway)], sale),
+      )
+      // Cash under "Control de caja" with no open session at the device (docs/decisions/0252).
+      .catch(refusedWithoutSession),
+  );
   await publish(tx, { topic: "sales", id: record.id, audience: saleAudience(record) });
 }
 

@@ -1,6 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { HistoryEntry } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
+import { pipelines } from "../db/before-commit";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
 import { childColumns, parseChildren, type SaleChildPart } from "./sale-children";
@@ -41,23 +42,34 @@ async function loadSaleWith<P extends SaleChildPart>(
   // statement that waited for the lock still sees the data of when it started (READ COMMITTED),
   // so children read in the locking statement would miss what the previous holder just wrote —
   // ten concurrent abonos overpaid that way (dialog.test.ts). Without a lock, one statement.
-  if (opts.forUpdate) {
-    const [locked] = await db
+  // On a pipelining transaction the two go together (the read is still a statement of its own,
+  // begun once the lock is held: docs/decisions/0254); elsewhere one after the other.
+  const lock = () =>
+    db
       .select({ id: sales.id })
       .from(sales)
       .where(eq(sales.id, id))
       .for("update")
       .prepare(PREPARED.saleLock)
       .execute();
-    if (!locked) return null;
-  }
   const columns: Record<string, SQL<unknown>> = childColumns(parts);
-  const [row] = await db
-    .select({ sale: sales, ...columns })
-    .from(sales)
-    .where(eq(sales.id, id))
-    .prepare(PREPARED.saleRead(parts))
-    .execute();
+  const read = () =>
+    db
+      .select({ sale: sales, ...columns })
+      .from(sales)
+      .where(eq(sales.id, id))
+      .prepare(PREPARED.saleRead(parts))
+      .execute();
+  let row: Awaited<ReturnType<typeof read>>[number] | undefined;
+  if (!opts.forUpdate) [row] = await read();
+  else if (pipelines(db)) {
+    const [[locked], [read1]] = await Promise.all([lock(), read()]);
+    row = locked ? read1 : undefined;
+  } else {
+    const [locked] = await lock();
+    if (!locked) return null;
+    [row] = await read();
+  }
   if (!row) return null;
   const children = parseChildren(parts, row);
   const sale: SaleRecord = {

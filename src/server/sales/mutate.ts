@@ -42,7 +42,8 @@ export interface MutationOutcome {
  * The one way a sale changes after its creation: in one transaction the sale row is locked
  * (concurrent edits queue here and each sees the previous one's result), a stale screen is
  * refused, the rule decides, stock follows a status change, and the sale is saved with its
- * history entry and live event. Any refusal rolls everything back.
+ * history entry and live event. Any refusal rolls everything back. The answer is read once the
+ * transaction has committed: the save travels with the COMMIT (docs/decisions/0254).
  */
 export async function mutateSale(
   db: Db,
@@ -51,7 +52,8 @@ export async function mutateSale(
   expectedVersion: number | undefined,
   decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
 ): Promise<MutationOutcome> {
-  return db.transaction((tx) => mutateSaleIn(tx, saleId, user, expectedVersion, decide));
+  const { outcome } = await db.transaction((tx) => changeSaleIn(tx, saleId, user, expectedVersion, decide));
+  return outcome;
 }
 
 /** Who changes a sale: a signed-in person, or a gateway (no user id) recording a card payment. */
@@ -59,7 +61,8 @@ export type SaleAuthor = Pick<SessionUser, "name"> & { id: string | null };
 
 /**
  * mutateSale inside a transaction the caller already holds, for a change that must commit with
- * the caller's own rows (a payment link turning paid with the payment it records).
+ * the caller's own rows (a payment link turning paid with the payment it records). It waits for
+ * the save's answer inside the transaction.
  */
 export async function mutateSaleIn(
   tx: Tx,
@@ -70,6 +73,21 @@ export async function mutateSaleIn(
   /** What a lower worth is, for the guard: a repricing, or a return (docs/decisions/0249). */
   worthChange: Extract<GuardedSaleChange, "reprice" | "return"> = "reprice",
 ): Promise<MutationOutcome> {
+  return (await changeSaleIn(tx, saleId, user, expectedVersion, decide, worthChange)).outcome;
+}
+
+/**
+ * The change itself. Its outcome is a promise answered with the statements sent with the commit
+ * (db/before-commit.ts sendWithCommit), wrapped so the transaction does not wait for it.
+ */
+async function changeSaleIn(
+  tx: Tx,
+  saleId: string,
+  user: SaleAuthor,
+  expectedVersion: number | undefined,
+  decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
+  worthChange: Extract<GuardedSaleChange, "reprice" | "return"> = "reprice",
+): Promise<{ outcome: Promise<MutationOutcome> }> {
   const sale = await loadSale(tx, saleId, { forUpdate: true });
   if (!sale) throw notFound(msg.orderNotFound);
   if (expectedVersion !== undefined && expectedVersion !== sale.version) {
@@ -87,12 +105,15 @@ export async function mutateSaleIn(
     await followStatusChange(tx, kept, sale.status, change.record.status, movementAuthor(user));
     await followCodeUse(tx, sale.appliedDiscount?.code, sale.status, change.record.status);
     // Answered as GET /api/sales/:id reads it: one shape (order, date format) for a sale everywhere.
-    const saved = await saveLockedSale(tx, sale, change.record, change.history, user.id);
+    const { saved } = await saveLockedSale(tx, sale, change.record, change.history, user.id);
     await notifyCustomerOfChange(tx, sale, change.record);
     await queueAbonoReceipts(tx, sale, change.record);
     await queueShippingEmails(tx, sale, change.record);
-    return { sale: toSaleDocument(saved.sale, saved.history), notices: change.notices };
+    const outcome = saved.then((s) => ({ sale: toSaleDocument(s.sale, s.history), notices: change.notices }));
+    // Its rejection is the transaction's own, thrown by db.transaction; never unhandled here.
+    outcome.catch(() => {});
+    return { outcome };
   }
   const { history } = await readChildren(tx, saleId, ["history"]);
-  return { sale: toSaleDocument(sale, history), notices: change.notices };
+  return { outcome: Promise.resolve({ sale: toSaleDocument(sale, history), notices: change.notices }) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
-import { listed, namesOf, statementRecorder } from "../../../tests/support/statements";
+import { listed, namesOf, statementRecorder, tripsOf } from "../../../tests/support/statements";
 import { startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 
 /**
@@ -41,6 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     // (inventory/stock-writer.ts); the new customer, the sale, its items and its history in one
     // (repository.ts insertSale); the live events in one before the commit (db/before-commit.ts); commit.
     expect(sale.statements.length, listed(sale.statements)).toBe(8);
+    expect(tripsOf(sale.statements), listed(sale.statements)).toBe(4);
     expect(namesOf(sale.statements)).toEqual(["session_with_user", "products_lock:1", "settings_read"]);
 
     const payment = await counted(() =>
@@ -56,6 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     // sale's UPDATE, which answers the payments and history (repository.ts writeSale); no product
     // is locked (Pendiente → Abonado moves no unit); the live event; commit.
     expect(payment.statements.length, listed(payment.statements)).toBe(7);
+    expect(tripsOf(payment.statements), listed(payment.statements)).toBe(3);
     expect(namesOf(payment.statements)).toEqual([
       "session_with_user",
       "sale_lock",

@@ -26,15 +26,17 @@ export async function saveSale(
     throw new AppError("conflict", msg.staleWrite, "version");
   const before = await loadSale(tx, after.id);
   if (!before) throw new Error(`sale ${after.id} vanished inside its own transaction`);
-  const { row } = await writeSale(tx, before, after, history, actorUserId);
+  const { row } = await (await writeSale(tx, before, after, history, actorUserId)).saved;
   return { ...after, version: row.version };
 }
 
 /**
  * Saves `after` over `before` (both the same sale, `before` as loadSale read it under the row
- * lock) writing only the parts that changed, and answers the sale as loadSale would now read
- * it, with its history: the row comes back from the UPDATE, and the parts written and the history
- * are read in that same statement (the rest cannot have changed while the row is locked).
+ * lock) writing only the parts that changed. `saved` is the sale as loadSale would now read it,
+ * with its history: the row comes back from the UPDATE, and the parts written and the history are
+ * read in that same statement (the rest cannot have changed while the row is locked). It is
+ * answered with the commit on PostgreSQL (db/before-commit.ts sendWithCommit): read it after the
+ * transaction, or inside at the cost of a round trip.
  */
 export async function saveLockedSale(
   tx: Tx,
@@ -42,9 +44,13 @@ export async function saveLockedSale(
   after: SaleRecord,
   history: HistoryEntry[],
   actorUserId: string | null,
-): Promise<{ sale: SaleRecord; history: HistoryEntry[] }> {
-  const { row, written, children } = await writeSale(tx, before, after, history, actorUserId, true);
+): Promise<{ saved: Promise<{ sale: SaleRecord; history: HistoryEntry[] }> }> {
+  const { written, saved } = await writeSale(tx, before, after, history, actorUserId, true);
   const reread = SALE_PARTS.filter((part) => written[part]);
-  const sale: SaleRecord = { ...fromRow(row), ...pick(before, SALE_PARTS), ...pick(children, reread) };
-  return { sale, history: children.history };
+  return {
+    saved: saved.then(({ row, children }) => ({
+      sale: { ...fromRow(row), ...pick(before, SALE_PARTS), ...pick(children, reread) },
+      history: children.history,
+    })),
+  };
 }

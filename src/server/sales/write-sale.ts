@@ -3,7 +3,7 @@ import { journalChange } from "../../domain/journal/entries";
 import { msg } from "../../domain/kernel/messages";
 import type { HistoryEntry, SaleMoney } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
-import { afterCommit } from "../db/before-commit";
+import { afterCommit, sendWithCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
 import {
@@ -148,19 +148,30 @@ export async function writeSale(
         ),
       )
     : tx;
-  const rows = await writer
-    .update(sales)
-    .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
-    .returning({
-      sale: getTableColumns(sales),
-      ...Object.fromEntries(answered.map((part) => [part, answerOf(part)])),
-    })
-    // Cash under "Control de caja" with no open session at the device (docs/decisions/0252).
-    .catch(refusedWithoutSession);
-  const [row] = rows as Array<{ sale: SaleRow } & Record<string, unknown>>;
-  if (!row) throw new AppError("conflict", msg.staleWrite, "version");
+  // Sent now, answered with the commit on PostgreSQL (sendWithCommit): the caller holds the
+  // sale's row lock (loadSale forUpdate), so the version condition cannot fail there; it stays as
+  // the guard of a caller that did not lock.
+  const { answer: stored } = await sendWithCommit(
+    tx,
+    writer
+      .update(sales)
+      .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
+      .returning({
+        sale: getTableColumns(sales),
+        ...Object.fromEntries(answered.map((part) => [part, answerOf(part)])),
+      })
+      // Cash under "Control de caja" with no open session at the device (docs/decisions/0252).
+      .catch(refusedWithoutSession),
+  );
   await publish(tx, { topic: "sales", id: after.id, audience: saleAudience(after) });
-  const children = parseChildren(answered, row) as Answered;
-  return { row: row.sale, written, children };
+  return {
+    written,
+    /** The row as stored and the parts answered: read it after the transaction (see sendWithCommit). */
+    saved: stored.then((rows) => {
+      const [row] = rows as Array<{ sale: SaleRow } & Record<string, unknown>>;
+      if (!row) throw new AppError("conflict", msg.staleWrite, "version");
+      return { row: row.sale, children: parseChildren(answered, row) as Answered };
+    }),
+  };
 }
