@@ -8,7 +8,7 @@ import { layawayDeadline } from "../../src/domain/sales/layaway";
 import { creditMsg } from "../../src/domain/sales/messages-credit";
 import { layawayMsg } from "../../src/domain/sales/messages-layaway";
 import { paymentTypeLabel } from "../../src/domain/sales/payments";
-import { dialog, expectStatus } from "./backoffice-helpers";
+import { dialog, expectStatus, newProduct } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, registerByApi, test } from "./fixtures";
 import { payWithCard, productWithStock } from "./storefront-helpers";
 
@@ -45,7 +45,8 @@ async function newClient(browser: Browser, name: string): Promise<{ page: Page; 
  */
 async function leaveCredit(admin: APIRequestContext, origin: string, userId: string) {
   const headers = { origin };
-  const product = await productWithStock(admin, 1);
+  // Its own watch: a demo watch in stock now may be sold out by a parallel journey a moment later.
+  const product = await newProduct(admin, `Reloj Saldo ${tag()}`, 100_000);
   const created = await admin.post("/api/sales", {
     headers,
     data: {

@@ -32,7 +32,7 @@ export {
   type MailBrand,
   type RenderedEmail,
 } from "./html";
-export { type EmailToSend, enqueueEmail } from "./outbox";
+export { type EmailToSend, enqueueEmail, enqueueEmailWithCommit } from "./outbox";
 export { registerMailTemplate } from "./templates";
 /** Reminders only: their one-click unsubscribe link and headers, and who asked for no more. */
 export { reminderUnsubscribeHeaders, unsubscribedAmong, unsubscribeUrl } from "./unsubscribe";

@@ -1,5 +1,6 @@
 import { singleLineHeader } from "../../domain/mail/mail-retry";
-import type { DbOrTx } from "../db/client";
+import { sendWithCommit } from "../db/before-commit";
+import type { DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { type OutboxAttachment, outboxEmails } from "./schema";
 
@@ -39,8 +40,21 @@ export function setMessageIdHost(from: string): void {
  * the request never waits for the mail server. Returns false when the key was already queued.
  */
 export async function enqueueEmail(tx: DbOrTx, email: EmailToSend): Promise<boolean> {
+  const rows = await outboxInsert(tx, email);
+  return rows.length > 0;
+}
+
+/**
+ * enqueueEmail for a caller that need not know whether the key was queued before: on PostgreSQL
+ * the insert travels with the transaction's COMMIT (db/before-commit.ts sendWithCommit).
+ */
+export async function enqueueEmailWithCommit(tx: Tx, email: EmailToSend): Promise<void> {
+  await sendWithCommit(tx, outboxInsert(tx, email));
+}
+
+function outboxInsert(tx: DbOrTx, email: EmailToSend) {
   const id = newId();
-  const rows = await tx
+  return tx
     .insert(outboxEmails)
     .values({
       id,
@@ -60,5 +74,4 @@ export async function enqueueEmail(tx: DbOrTx, email: EmailToSend): Promise<bool
     })
     .onConflictDoNothing({ target: outboxEmails.idempotencyKey })
     .returning({ id: outboxEmails.id });
-  return rows.length > 0;
 }

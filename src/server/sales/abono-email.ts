@@ -10,7 +10,7 @@ import { saleUnits } from "../inventory";
 import {
   button,
   composeEmail,
-  enqueueEmail,
+  enqueueEmailWithCommit,
   html,
   type MailBrand,
   mailBrand,
@@ -98,7 +98,7 @@ export async function queueAbonoReceipts(
         }))
       : [];
   for (const payment of added) {
-    await enqueueEmail(tx, {
+    await enqueueEmailWithCommit(tx, {
       key: `abono:${payment.paymentId}:${address.toLowerCase()}`,
       template: "abono-receipt",
       to: { address, name: after.customerName },

@@ -24,7 +24,7 @@ import { applyStockEffect, lockProducts } from "../inventory";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
 import { wholesalePricesOf } from "../products";
-import { loadSettings } from "../settings";
+import { loadSettings, readSettingsAhead } from "../settings";
 import { shippingLocations } from "../shipping/schema";
 import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
@@ -182,6 +182,8 @@ export async function registerSaleIn(
   const saleId = newId();
   const seller = await resolveSeller(tx, user, input.sellerId);
   const saleDate = saleDateOf(input.saleDate, now);
+  // The settings (commission, low-stock threshold, receipts) go with the products' lock.
+  readSettingsAhead(tx);
   const locked = await lockProducts(
     tx,
     input.items.map((i) => i.productId),

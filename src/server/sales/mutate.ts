@@ -8,6 +8,7 @@ import type { Db, Tx } from "../db/client";
 import { followCodeUse } from "../discount-codes";
 import { AppError, notFound } from "../http/errors";
 import { assertStorableMoney } from "../http/storable";
+import { readSettingsAhead } from "../settings";
 import { queueAbonoReceipts } from "./abono-email";
 import { actorOf, movementAuthor } from "./actor";
 import { notifyCustomerOfChange } from "./customer-notices";
@@ -88,6 +89,8 @@ async function changeSaleIn(
   decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
   worthChange: Extract<GuardedSaleChange, "reprice" | "return"> = "reprice",
 ): Promise<{ outcome: Promise<MutationOutcome> }> {
+  // The settings a change may ask for (receipts, low stock) go with the sale's lock.
+  readSettingsAhead(tx);
   const sale = await loadSale(tx, saleId, { forUpdate: true });
   if (!sale) throw notFound(msg.orderNotFound);
   if (expectedVersion !== undefined && expectedVersion !== sale.version) {

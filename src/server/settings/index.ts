@@ -14,6 +14,7 @@ export {
   forgetSettingsReads,
   loadSettings,
   loadStoreInfo,
+  readSettingsAhead,
   SETTINGS_ID,
   setSettingsKeys,
 } from "./service";

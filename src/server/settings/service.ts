@@ -18,7 +18,7 @@ import { layawayTermsOf } from "../../domain/sales/layaway";
 import { DEFAULT_UNCOLLECTED_DAYS } from "../../domain/service-orders/intake";
 import { reservationMinutesOf, storeNameOf } from "../../domain/settings/store-settings";
 import { cannedRepliesOf } from "../../domain/support/support";
-import { isCollecting } from "../db/before-commit";
+import { isCollecting, pipelines } from "../db/before-commit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { PREPARED } from "../db/prepared";
@@ -47,6 +47,15 @@ export async function loadSettings(db: DbOrTx): Promise<StoreSettings> {
   readInTransaction.set(db, { generation: writes, data });
   data.catch(() => readInTransaction.delete(db));
   return structuredClone(await data);
+}
+
+/**
+ * On a pipelining transaction (docs/decisions/0254), starts the transaction's settings read now,
+ * so it travels with the statement sent next (a lock) instead of costing a round trip of its own
+ * when a rule asks for it; later loadSettings calls in the transaction take this read.
+ */
+export function readSettingsAhead(tx: Tx): void {
+  if (pipelines(tx)) loadSettings(tx).catch(() => {});
 }
 
 async function readSettings(db: DbOrTx): Promise<StoreSettings> {
