@@ -14,6 +14,7 @@ import { creditMsg } from "../../domain/sales/messages-credit";
 import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { priceSale } from "../../domain/sales/totals";
 import { cardPaymentNotifications } from "../card-payments/schema";
+import { sendTogether, sendWithCommit } from "../db/before-commit";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { claimDiscountCode } from "../discount-codes";
@@ -25,7 +26,7 @@ import { publish } from "../live/bus";
 import { notifyRoles } from "../notifications";
 import { wholesalePricesOf } from "../products";
 import { availableCredit, holdCredit, queueOrderConfirmation } from "../sales";
-import { cardReservationMs } from "../settings";
+import { cardReservationMs, readSettingsAhead } from "../settings";
 import { activeShippingLocation } from "../shipping";
 import { convertToSaleIn } from "../web-purchases";
 import { unregisteredPurchases } from "../web-purchases/schema";
@@ -76,9 +77,17 @@ export async function placeOrder(
   const orderId = newId();
   const number = orderNumber(orderId);
   return db.transaction(async (tx) => {
-    const locked = await lockProducts(
+    // The products' lock, the shipping city and the settings (the reservation's minutes) go
+    // together (docs/decisions/0254).
+    readSettingsAhead(tx);
+    const [locked, city] = await sendTogether(
       tx,
-      input.items.map((i) => i.productId),
+      () =>
+        lockProducts(
+          tx,
+          input.items.map((i) => i.productId),
+        ),
+      () => activeShippingLocation(tx, input.shipping.cityId),
     );
     for (const item of input.items) {
       const product = locked.get(item.productId);
@@ -108,7 +117,6 @@ export async function placeOrder(
     const units = checkOrderUnits(lines, buyer.user !== null);
     if (!units.ok) throw new AppError("domain_rule", units.error.message, "items");
 
-    const city = await activeShippingLocation(tx, input.shipping.cityId);
     if (!city) throw invalid(msg.chooseCity, "shipping.cityId");
     const merchandise = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const discount = await claimDiscountCode(tx, input.discountCode, now, merchandise);
@@ -180,38 +188,43 @@ export async function placeOrder(
         userId: user?.id ?? null,
         userName: input.contact.name,
       });
-      await tx.insert(cardPaymentNotifications).values({
-        orderId,
-        orderNumber: number,
-        customerName: input.contact.name,
-        customerEmail: input.contact.email,
-        customerPhone: input.contact.phone,
-        customerUserId: user?.id ?? null,
-        // The card pays what the credit leaves (the credit is held under the order's id), or an
-        // apartado's deposit: then the sale is worth the order's total.
-        amount: toPay,
-        layaway: layaway !== null,
-        orderTotal: layaway ? priced.total : null,
-        subtotal: priced.subtotal,
-        shippingCost: priced.shippingCost,
-        promoItemsDiscount: priced.promoItemsDiscount,
-        appliedDiscount: priced.appliedDiscount,
-        shippingAddress: input.shipping.address,
-        shippingCity: city.city,
-        shippingInfo,
-        customerType,
-        items: priced.items.map((i) => ({ ...i })),
-        itemCount: priced.items.reduce((n, i) => n + i.quantity, 0),
-        status: "pending_payment",
-        isDirectPurchase: true,
-        source: "checkout",
-        gateway: buyer.gateway,
-        ownerTokenHash: buyer.ownerTokenHash,
-        // The owner's reservation minutes (Configuración, 15 by default); then the expiry job
-        // gives the units back (docs/decisions/0020).
-        expiresAt: new Date(now.getTime() + (await cardReservationMs(tx))),
-        createdAt: now,
-      });
+      const expiresAt = new Date(now.getTime() + (await cardReservationMs(tx)));
+      // Nothing reads its answer: it goes with the commit.
+      await sendWithCommit(
+        tx,
+        tx.insert(cardPaymentNotifications).values({
+          orderId,
+          orderNumber: number,
+          customerName: input.contact.name,
+          customerEmail: input.contact.email,
+          customerPhone: input.contact.phone,
+          customerUserId: user?.id ?? null,
+          // The card pays what the credit leaves (the credit is held under the order's id), or an
+          // apartado's deposit: then the sale is worth the order's total.
+          amount: toPay,
+          layaway: layaway !== null,
+          orderTotal: layaway ? priced.total : null,
+          subtotal: priced.subtotal,
+          shippingCost: priced.shippingCost,
+          promoItemsDiscount: priced.promoItemsDiscount,
+          appliedDiscount: priced.appliedDiscount,
+          shippingAddress: input.shipping.address,
+          shippingCity: city.city,
+          shippingInfo,
+          customerType,
+          items: priced.items.map((i) => ({ ...i })),
+          itemCount: priced.items.reduce((n, i) => n + i.quantity, 0),
+          status: "pending_payment",
+          isDirectPurchase: true,
+          source: "checkout",
+          gateway: buyer.gateway,
+          ownerTokenHash: buyer.ownerTokenHash,
+          // The owner's reservation minutes (Configuración, 15 by default); then the expiry job
+          // gives the units back (docs/decisions/0020).
+          expiresAt,
+          createdAt: now,
+        }),
+      );
     }
     return {
       orderId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCity, addProduct, checkoutBody } from "../../../tests/support/factory";
-import { listed, namesOf, statementRecorder } from "../../../tests/support/statements";
+import { listed, namesOf, statementRecorder, tripsOf } from "../../../tests/support/statements";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { payOnSandbox } from "../../../tests/support/test-payments";
 
@@ -62,5 +62,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per checkout step on
       expect.arrayContaining(["card_order_lock", "products_lock:1", "settings_read"]),
     );
     expect(shown.statements.length, listed(shown.statements)).toBe(2);
+    // Round trips (docs/decisions/0254): statements sent without waiting share one. The order: the
+    // request limit; begin with the settings, the products' lock and the city; the stock, the card
+    // order and the live events with the commit. The payment: the limit; begin with the settings,
+    // the gateway's event and the order's lock; the products' lock (its ids are the order's); the
+    // stock, the sale, the order marked paid, the confirmation email and the events with the commit.
+    expect(
+      [quote, placed, paid, shown].map((step) => tripsOf(step.statements)),
+      [placed, paid].map((step) => listed(step.statements)).join("\n\n"),
+    ).toEqual([2, 3, 4, 2]);
   });
 });

@@ -62,6 +62,22 @@ export function pipelines(tx: object): boolean {
 }
 
 /**
+ * Statements whose answers do not depend on one another, in order: on a pipelining transaction
+ * sent together (one round trip), elsewhere one after the other. Each is a function, so nothing
+ * is sent before its turn.
+ */
+export async function sendTogether<T extends readonly (() => PromiseLike<unknown>)[]>(
+  tx: object,
+  ...statements: T
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Answers = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (pipelines(tx)) return (await Promise.all(statements.map((send) => quiet(send())))) as Answers;
+  const answers: unknown[] = [];
+  for (const send of statements) answers.push(await send());
+  return answers as Answers;
+}
+
+/**
  * Sends `write` now and lets the transaction go on without waiting for its answer: on PostgreSQL
  * the write travels with whatever is sent next, at the latest with the COMMIT, and the
  * transaction answers only once it has seen the write's answer — a failed write makes PostgreSQL

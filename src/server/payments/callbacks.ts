@@ -6,7 +6,7 @@ import { formatMoney } from "../../domain/kernel/money";
 import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import { cardPaymentNotifications } from "../card-payments/schema";
-import { afterCommit } from "../db/before-commit";
+import { afterCommit, sendTogether } from "../db/before-commit";
 import type { Db, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { PREPARED } from "../db/prepared";
@@ -15,6 +15,7 @@ import { paymentGatewayEvents } from "../gateways/schema";
 import { countCardCheckout } from "../metrics";
 import { notifyUser } from "../notifications";
 import { applyLinkCallback, isLinkReference } from "../payment-links";
+import { readSettingsAhead } from "../settings";
 import { completeCardOrder, releaseCardOrder } from "./card-order";
 
 export type CallbackResult = "applied" | "duplicate" | "ignored" | "rejected";
@@ -87,28 +88,36 @@ async function applyVerified(
   cb: VerifiedCallback,
   log: FastifyBaseLogger,
 ): Promise<CallbackResult> {
-  const inserted = await tx
-    .insert(paymentGatewayEvents)
-    .values({
-      gateway: gateway.name,
-      orderId: cb.orderId,
-      dedupeKey: cb.dedupeKey,
-      outcome: cb.outcome,
-      verified: true,
-      payload: cb.payload,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentGatewayEvents.id });
+  // The event row, the order's lock and the settings a paid order reads go together
+  // (docs/decisions/0254); a replay or a payment link's reference just finds no order to use.
+  readSettingsAhead(tx);
+  const [inserted, [order]] = await sendTogether(
+    tx,
+    () =>
+      tx
+        .insert(paymentGatewayEvents)
+        .values({
+          gateway: gateway.name,
+          orderId: cb.orderId,
+          dedupeKey: cb.dedupeKey,
+          outcome: cb.outcome,
+          verified: true,
+          payload: cb.payload,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentGatewayEvents.id }),
+    () =>
+      tx
+        .select()
+        .from(cardPaymentNotifications)
+        .where(eq(cardPaymentNotifications.orderId, cb.orderId))
+        .for("update")
+        .prepare(PREPARED.cardOrderLock)
+        .execute(),
+  );
   if (!inserted.length) return "duplicate";
   // A payment link's reference is not a checkout order: its own rules apply (docs/product/operations.md).
   if (isLinkReference(cb.orderId)) return applyLinkCallback(tx, gateway.name, cb, inserted[0]!.id, log);
-  const [order] = await tx
-    .select()
-    .from(cardPaymentNotifications)
-    .where(eq(cardPaymentNotifications.orderId, cb.orderId))
-    .for("update")
-    .prepare(PREPARED.cardOrderLock)
-    .execute();
   if (!order || order.gateway !== gateway.name) {
     // docs/product/texts.md: a card notification without an order yet only produces a logged warning.
     log.warn({ orderId: cb.orderId, gateway: gateway.name }, "card payment callback for an unknown order");

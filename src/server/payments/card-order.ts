@@ -9,6 +9,7 @@ import { layawayMsg } from "../../domain/sales/messages-layaway";
 import { registerPayment } from "../../domain/sales/payments";
 import { openSale } from "../../domain/sales/sale-create";
 import { cardPaymentNotifications } from "../card-payments/schema";
+import { sendWithCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { releaseDiscountCode } from "../discount-codes";
@@ -127,16 +128,19 @@ export async function completeCardOrder(tx: Tx, order: CardOrder, payment: Verif
       id: order.customerUserId,
       name: order.customerName,
     });
-  await tx
-    .update(cardPaymentNotifications)
-    .set({
-      status: "new",
-      saleId: order.orderId,
-      cardBrand: payment.cardBrand,
-      cardLast4: payment.cardLast4,
-      transactionId: payment.transactionId,
-    })
-    .where(eq(cardPaymentNotifications.id, order.id));
+  await sendWithCommit(
+    tx,
+    tx
+      .update(cardPaymentNotifications)
+      .set({
+        status: "new",
+        saleId: order.orderId,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+        transactionId: payment.transactionId,
+      })
+      .where(eq(cardPaymentNotifications.id, order.id)),
+  );
   await publish(tx, { topic: "card_payment_notifications", id: order.id, audience: { roles: ADMIN_ROLES } });
   await publishOrderResult(tx, order);
   await queueOrderConfirmation(

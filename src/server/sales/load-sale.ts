@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { HistoryEntry } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
-import { pipelines } from "../db/before-commit";
+import { sendTogether } from "../db/before-commit";
 import type { DbOrTx } from "../db/client";
 import { PREPARED } from "../db/prepared";
 import { childColumns, parseChildren, type SaleChildPart } from "./sale-children";
@@ -43,7 +43,7 @@ async function loadSaleWith<P extends SaleChildPart>(
   // so children read in the locking statement would miss what the previous holder just wrote —
   // ten concurrent abonos overpaid that way (dialog.test.ts). Without a lock, one statement.
   // On a pipelining transaction the two go together (the read is still a statement of its own,
-  // begun once the lock is held: docs/decisions/0254); elsewhere one after the other.
+  // begun once the lock is held: docs/decisions/0254).
   const lock = () =>
     db
       .select({ id: sales.id })
@@ -62,13 +62,9 @@ async function loadSaleWith<P extends SaleChildPart>(
       .execute();
   let row: Awaited<ReturnType<typeof read>>[number] | undefined;
   if (!opts.forUpdate) [row] = await read();
-  else if (pipelines(db)) {
-    const [[locked], [read1]] = await Promise.all([lock(), read()]);
+  else {
+    const [[locked], [read1]] = await sendTogether(db, lock, read);
     row = locked ? read1 : undefined;
-  } else {
-    const [locked] = await lock();
-    if (!locked) return null;
-    [row] = await read();
   }
   if (!row) return null;
   const children = parseChildren(parts, row);

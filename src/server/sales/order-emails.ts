@@ -13,6 +13,7 @@ import {
   button,
   composeEmail,
   enqueueEmail,
+  enqueueEmailWithCommit,
   type Html,
   html,
   type MailBrand,
@@ -180,7 +181,7 @@ export async function queueOrderConfirmation(
   if (!address) return;
   const settings = await loadSettings(tx);
   const number = orderNumber(order.id);
-  await enqueueEmail(tx, {
+  await enqueueEmailWithCommit(tx, {
     key: `order-confirmation:${order.id}:${address.toLowerCase()}`,
     template: order.method === "transfer" ? "order-confirmation-transfer" : "order-confirmation",
     to: { address, name: to.name },
