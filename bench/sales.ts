@@ -105,7 +105,7 @@ export async function benchSales(): Promise<void> {
     if (pgbenchTps !== null)
       report("sales beside pgbench", {
         pgbench_tpcb_tps: pgbenchTps,
-        pairs_per_pgbench_transaction: pairsPerSecond / pgbenchTps,
+        pgbench_transactions_per_pair: pgbenchTps / pairsPerSecond,
       });
     if (customerEmail) {
       target("sale + abono pairs per second", pairsPerSecond, "≥", 250, "/s");
