@@ -65,16 +65,8 @@ export type SaleAuthor = Pick<SessionUser, "name"> & { id: string | null };
  * the caller's own rows (a payment link turning paid with the payment it records). It waits for
  * the save's answer inside the transaction.
  */
-export async function mutateSaleIn(
-  tx: Tx,
-  saleId: string,
-  user: SaleAuthor,
-  expectedVersion: number | undefined,
-  decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
-  /** What a lower worth is, for the guard: a repricing, or a return (docs/decisions/0249). */
-  worthChange: Extract<GuardedSaleChange, "reprice" | "return"> = "reprice",
-): Promise<MutationOutcome> {
-  return (await changeSaleIn(tx, saleId, user, expectedVersion, decide, worthChange)).outcome;
+export async function mutateSaleIn(...change: Parameters<typeof changeSaleIn>): Promise<MutationOutcome> {
+  return (await changeSaleIn(...change)).outcome;
 }
 
 /**
@@ -87,6 +79,7 @@ async function changeSaleIn(
   user: SaleAuthor,
   expectedVersion: number | undefined,
   decide: (sale: SaleRecord, actor: Actor, tx: Tx) => RecordChange | Promise<RecordChange>,
+  /** What a lower worth is, for the guard: a repricing, or a return (docs/decisions/0249). */
   worthChange: Extract<GuardedSaleChange, "reprice" | "return"> = "reprice",
 ): Promise<{ outcome: Promise<MutationOutcome> }> {
   // The settings a change may ask for (receipts, low stock) go with the sale's lock.
