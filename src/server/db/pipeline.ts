@@ -14,17 +14,29 @@ export class PipelinedClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
     super({ ...config, pipeline: true } as pg.ClientConfig);
   }
+}
 
-  // biome-ignore lint/suspicious/noExplicitAny: node-postgres' query has a dozen overloads; this passes every call through.
-  override query(...args: any[]): any {
-    const [config] = args;
-    const text: unknown = typeof config === "string" ? config : config?.text;
-    if (text === "begin" && typeof args.at(-1) !== "function") {
-      (super.query as (...a: unknown[]) => Promise<unknown>)(...args).catch(() => {});
-      return Promise.resolve(BEGUN);
-    }
-    return (super.query as (...a: unknown[]) => unknown)(...args);
+/**
+ * PipelinedClient's query. Set on its prototype rather than declared as a method: node-postgres
+ * declares a dozen overloads, and a method passing every call through would have to restate them.
+ * The driver's own query is looked up on each call, so a spy on it (the statement tests) sees
+ * every statement, BEGIN included.
+ */
+function query(this: pg.Client, ...args: unknown[]): unknown {
+  const [config] = args;
+  const text = typeof config === "string" ? config : textOf(config);
+  const send = () => Reflect.apply(pg.Client.prototype.query, this, args) as unknown;
+  if (text === "begin" && typeof args.at(-1) !== "function") {
+    Promise.resolve(send()).catch(() => {});
+    return Promise.resolve(BEGUN);
   }
+  return send();
+}
+Object.defineProperty(PipelinedClient.prototype, "query", { value: query, writable: true });
+
+/** The text of a query config object, if it is one. */
+function textOf(config: unknown): unknown {
+  return typeof config === "object" && config !== null && "text" in config ? config.text : undefined;
 }
 
 /** What BEGIN answers (drizzle reads nothing from it). */
