@@ -441,6 +441,15 @@ test.describe("Caja", () => {
     await expect(owner.getByTestId("drawer-report-totals")).toHaveText(
       `1 caja · faltantes ${L(2_000)} · sobrantes ${L(0)}`,
     );
+    // For the eye: the report at a desk and on a phone, light and dark (the header's theme switch).
+    for (const scheme of ["light", "dark"] as const) {
+      for (const width of [1280, 390]) {
+        await owner.setViewportSize({ width, height: 900 });
+        await owner.screenshot({ path: `/tmp/drawer-report-${width}-${scheme}.png`, fullPage: true });
+      }
+      await owner.getByRole("button", { name: "Cambiar tema" }).click();
+    }
+    await owner.setViewportSize({ width: 1280, height: 900 });
 
     // ——— Configuración back to its defaults: the control off (both sessions closed), L. 50.00.
     await owner.goto(CAJAS);
