@@ -31,7 +31,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
  * Gives every catalogue watch STOCK more units through the inventory API (an 'ingreso' movement
  * each, so the invariant checker's movements = stock holds afterwards) and returns their ids.
  */
-async function stockUp(origin: string): Promise<string[]> {
+export async function stockUp(origin: string): Promise<string[]> {
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },

@@ -13,6 +13,7 @@ import { benchSales } from "./sales";
 import { benchServiceDesk } from "./service-desk";
 import { benchStartup } from "./startup";
 import { benchStatement } from "./statement";
+import { benchTwoInstances } from "./two-instances";
 import { benchWebSize } from "./web-size";
 
 /**
@@ -27,6 +28,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["lighthouse", benchLighthouse],
   ["sales", benchSales],
   ["checkout", benchCheckout],
+  ["two-instances", benchTwoInstances],
   ["reports", benchReports],
   ["statement", benchStatement],
   ["live", benchLive],

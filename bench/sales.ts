@@ -8,6 +8,7 @@ import {
   ADMIN_URL,
   cpuSnapshot,
   freshDatabase,
+  type LoadResult,
   measure,
   printTable,
   report,
@@ -16,8 +17,33 @@ import {
 } from "./lib";
 import type { SalesLoadParams } from "./sales-load";
 
-const STAFF = 10;
-const DURATION_S = 8;
+/** Connections of the sale+abono load, each its own staff session (bench/two-instances.ts splits them). */
+export const STAFF = 10;
+export const DURATION_S = 8;
+
+/** `count` sessions of the demo's admin, signed in at `origin`: the load's staff. */
+export function signInStaff(origin: string, count: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ email: "admin@demo.hn", password: "demo1234" }),
+      });
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    }),
+  );
+}
+
+/** Sale+abono pairs per second of a sales-load run: the abonos the server accepted. */
+export function pairsPerSecond(load: LoadResult): number {
+  const payment = load.steps["register-payment"]!;
+  return (payment.responses - payment.non2xx) / load.seconds;
+}
+
 /**
  * Registering a sale and a payment: 10 staff sessions, each connection registering
  * a one-watch sale and then an abono on it, for 8 s, on PostgreSQL, beside /api/health on the
@@ -51,19 +77,7 @@ export async function benchSales(): Promise<void> {
     ).rows.map((r) => r.id);
     await db.end();
 
-    const cookies = await Promise.all(
-      Array.from({ length: STAFF }, async () => {
-        const res = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin },
-          body: JSON.stringify({ email: "admin@demo.hn", password: "demo1234" }),
-        });
-        return res.headers
-          .getSetCookie()
-          .map((c) => c.split(";")[0])
-          .join("; ");
-      }),
-    );
+    const cookies = await signInStaff(origin, STAFF);
     const health = await measure({ url: `${base}/api/health`, connections: STAFF, duration: DURATION_S });
     // Every new customer has an email, so each abono queues its receipt (the outbox on), as the
     // sale path's target asks; BENCH_SALES_EMAIL=false leaves customers without one.
@@ -89,8 +103,8 @@ export async function benchSales(): Promise<void> {
         ["register-payment", payment],
       ],
     );
-    const pairsPerSecond = (payment.responses - payment.non2xx) / sales.seconds;
-    report("sales sale+payment", { staff: STAFF, pairs_per_s: pairsPerSecond, database: "postgresql" });
+    const pairRate = pairsPerSecond(sales);
+    report("sales sale+payment", { staff: STAFF, pairs_per_s: pairRate, database: "postgresql" });
     // CPU per pair over the whole scenario run (its 1 s warm-up included, as are its pairs).
     const pairs = (payment.responses * (sales.seconds + 1)) / sales.seconds;
     const cpu = {
@@ -105,10 +119,10 @@ export async function benchSales(): Promise<void> {
     if (pgbenchTps !== null)
       report("sales beside pgbench", {
         pgbench_tpcb_tps: pgbenchTps,
-        pgbench_transactions_per_pair: pgbenchTps / pairsPerSecond,
+        pgbench_transactions_per_pair: pgbenchTps / pairRate,
       });
     if (customerEmail) {
-      target("sale + abono pairs per second", pairsPerSecond, "≥", 250, "/s");
+      target("sale + abono pairs per second", pairRate, "≥", 250, "/s");
       target("sale + abono: server CPU per pair", cpu.server_ms, "≤", 3.5, "ms");
       target("sale + abono: PostgreSQL CPU per pair", cpu.postgres_own_db_ms, "≤", 3, "ms");
     }
