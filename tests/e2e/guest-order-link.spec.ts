@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
+import { newProduct } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
-import { declare, transferOrder } from "./transfer-helpers";
+import { declare, transferOrderOf } from "./transfer-helpers";
 
 /**
  * A guest reaches their order without an account (docs/decisions/0242): the order email's
@@ -63,14 +64,21 @@ test.describe("a guest's order without an account", () => {
     page,
     browser,
   }) => {
-    const order = await transferOrder(page);
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await loginByApi(staff, DEMO.admin);
+    // The guest buys a watch of this journey's own: a demo watch in stock now may be sold out by a
+    // parallel journey before the checkout, which then refuses it for want of stock.
+    const watch = await newProduct(
+      staff.request,
+      `Reloj Invitado ${Math.random().toString(36).slice(2, 7).toUpperCase()}`,
+      100_000,
+    );
+    const order = await transferOrderOf(page, watch.id);
     const reference = `GX-${Date.now().toString().slice(-8)}`;
     await declare(page, reference);
     await expect(page.getByText("Transferencia en verificación")).toBeVisible();
 
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await loginByApi(staff, DEMO.admin);
     const link = await emailedLink(staff.request, order.number);
     const orderId = new URL(link).searchParams.get("orderId")!;
     // Staff convert the order and take an abono of L. 100.00.

@@ -11,13 +11,18 @@ export const PNG = Buffer.from(
 /** A guest buys one watch in stock (none of `skip`) and pays by transfer: its product and order number. */
 export async function transferOrder(page: Page, skip: string[] = []) {
   const product = await productWithStock(page.request, 1, skip);
-  await page.goto(`/products/${product.id}`);
+  return transferOrderOf(page, product.id);
+}
+
+/** A guest buys one unit of `productId` and pays by transfer: its product and order number. */
+export async function transferOrderOf(page: Page, productId: string) {
+  await page.goto(`/products/${productId}`);
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
   await page.goto("/checkout");
   await fillCheckout(page, "transfer");
   await expect(page.getByRole("heading", { name: "¡Pedido recibido!" })).toBeVisible();
   return {
-    product: product.id,
+    product: productId,
     number: (await page.getByTestId("order-number").textContent())?.trim() ?? "",
   };
 }
