@@ -10,6 +10,7 @@ import { benchMemory } from "./memory";
 import { benchMetrics } from "./metrics";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
+import { benchScale } from "./scale";
 import { benchServiceDesk } from "./service-desk";
 import { benchStartup } from "./startup";
 import { benchStatement } from "./statement";
@@ -34,6 +35,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["live", benchLive],
   ["inventory", benchInventory],
   ["service-desk", benchServiceDesk],
+  ["scale", benchScale],
   ["memory", benchMemory],
   ["import", benchImport],
   ["mail", benchMail],

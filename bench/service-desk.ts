@@ -1,103 +1,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openSale } from "../src/domain/sales/sale-create";
-import { priceSale } from "../src/domain/sales/totals";
-import { SERVICE_KINDS, SERVICE_STATES } from "../src/domain/service-orders/states";
 import { openDatabase } from "../src/server/db/client";
-import { newId } from "../src/server/db/ids";
-import { recordNewSale } from "../src/server/sales";
-import { serviceOrderEvents, serviceOrders } from "../src/server/service-orders/schema";
 import { signInOverHttp } from "../tests/support/sign-in";
 import { freshDatabase, type LoadResult, measure, printTable, startServer, target } from "./lib";
+import { fillServiceOrders } from "./shop/fill-desk";
 
 const ORDERS = 2_000;
 const DAY = 86_400_000;
 
-/**
- * Tops the demo desk up to 2,000 service orders, each with its sale written by the sales' own
- * writer (the record builder and the journal), spread over a year and every state; server stopped.
- */
+/** Tops the demo desk up to 2,000 service orders (bench/shop/fill-desk.ts); server stopped. */
 async function fillDesk(dataDir: string, url: string | undefined): Promise<void> {
   const database = await openDatabase({ dataDir, url });
   try {
-    const now = Date.now();
-    for (let i = 0; i < ORDERS; i += 100) {
-      await database.db.transaction(async (tx) => {
-        for (let k = i; k < Math.min(i + 100, ORDERS); k++) {
-          const at = new Date(now - (k % 365) * DAY - (k % 24) * 3_600_000);
-          const amount = 20_000 + (k % 40) * 5_000;
-          const sale = openSale(
-            priceSale({
-              lines: [],
-              shippingCost: 0,
-              discountCode: null,
-              extraCosts: [{ description: "Servicio (estimado)", amount }],
-            }),
-            { amount: 0, reason: "" },
-            0,
-          );
-          const saleId = newId();
-          await recordNewSale(
-            tx,
-            {
-              source: "service",
-              id: saleId,
-              sale,
-              buyer: {
-                customerId: null,
-                userId: null,
-                name: `Cliente de taller ${k}`,
-                email: null,
-                phone: `9${String(k).padStart(7, "0")}`,
-                accountRole: null,
-              },
-              shipping: null,
-              seller: null,
-              saleDate: at.toISOString(),
-              createdAt: at.toISOString(),
-            },
-            [
-              {
-                event: "Orden de Servicio Recibida",
-                user: "Benchmark",
-                timestamp: at.toISOString(),
-                details: "",
-              },
-            ],
-            null,
-          );
-          const state = SERVICE_STATES[k % SERVICE_STATES.length]!;
-          const [order] = await tx
-            .insert(serviceOrders)
-            .values({
-              saleId,
-              claimCode: `B${String(k).padStart(5, "0")}`,
-              state,
-              kind: SERVICE_KINDS[k % SERVICE_KINDS.length]!,
-              brand: ["Seiko", "Casio", "Citizen", "Orient"][k % 4]!,
-              model: `Modelo ${k % 50}`,
-              serial: k % 3 === 0 ? `BENCH-${k}` : null,
-              problem: "No funciona",
-              estimatedPrice: amount,
-              receivedByName: "Benchmark",
-              receivedAt: at,
-              readyAt:
-                state === "Listo para entregar" || state === "Entregado"
-                  ? new Date(at.getTime() + DAY)
-                  : null,
-              deliveredAt: state === "Entregado" ? new Date(at.getTime() + 2 * DAY) : null,
-            })
-            .returning({ id: serviceOrders.id });
-          await tx.insert(serviceOrderEvents).values({
-            serviceOrderId: order!.id,
-            state: "Recibido",
-            userName: "Benchmark",
-            at,
-          });
-        }
-      });
-    }
+    await fillServiceOrders(database.db, ORDERS);
   } finally {
     await database.close();
   }

@@ -52,8 +52,11 @@ export interface TestUser {
 
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-test-"));
+  // A DATABASE_URL in `env` names a database the caller keeps (a benchmark's shop): none is made.
   const pgDb =
-    kind === "postgres" ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, "tienda_test") : null;
+    kind === "postgres" && !env.DATABASE_URL
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, "tienda_test")
+      : null;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
