@@ -5,10 +5,11 @@ import path from "node:path";
 import { freshDatabase, measure, type Runtime, report, rssMb, type Server, startServer, target } from "./lib";
 import { productionNode } from "./production-node";
 
-const IDLE_MS = 3_000;
-const mb = (bytes: number) => bytes / 1024 / 1024;
+/** How long a server sits idle before its RSS is read. */
+export const IDLE_MS = 3_000;
+export const mb = (bytes: number) => bytes / 1024 / 1024;
 
-interface Probe {
+export interface Probe {
   rss: number;
   heapUsed: number;
   heapTotal: number;
@@ -17,8 +18,23 @@ interface Probe {
   spaces: Record<string, number>;
 }
 
+/**
+ * Starts the server on production's Node with the memory probe preloaded (bench/memory-probe.mjs),
+ * answering on SIGUSR2 into `probeFile`.
+ */
+export function startProbedServer(
+  env: Record<string, string>,
+  runtime: Runtime,
+  probeFile: string,
+): ReturnType<typeof startServer> {
+  return startServer(
+    { ...env, MEMORY_PROBE_FILE: probeFile },
+    { runtime, node: NODE, nodeArgs: ["--expose-gc", "--import", "./bench/memory-probe.mjs"] },
+  );
+}
+
 /** Asks the server's memory probe (bench/memory-probe.mjs) for its figures after a full GC. */
-async function probe(server: Server, file: string): Promise<Probe> {
+export async function probe(server: Server, file: string): Promise<Probe> {
   await rm(file, { force: true });
   server.process.kill("SIGUSR2");
   for (let i = 0; i < 200; i++) {
@@ -39,10 +55,7 @@ async function idleFigures(
   probeFile: string,
   load = false,
 ): Promise<void> {
-  const server = await startServer(
-    { ...env, MEMORY_PROBE_FILE: probeFile },
-    { runtime, node: NODE, nodeArgs: ["--expose-gc", "--import", "./bench/memory-probe.mjs"] },
-  );
+  const server = await startProbedServer(env, runtime, probeFile);
   try {
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const idle = await rssMb(server.process.pid!);
@@ -87,7 +100,7 @@ const MEMORY_TARGETS: Record<string, { idle: number; load?: number }> = {
 
 /** Production's Node runs the servers (bench/production-node.ts): its memory is what counts. */
 const NODE = productionNode();
-const NODE_VERSION = execFileSync(NODE, ["--version"], { encoding: "utf8" }).trim();
+export const NODE_VERSION = execFileSync(NODE, ["--version"], { encoding: "utf8" }).trim();
 
 /**
  * Where the server's memory goes at rest: on each database, the first start (which

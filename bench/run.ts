@@ -8,6 +8,7 @@ import { benchLive } from "./live";
 import { benchMail } from "./mail";
 import { benchMemory } from "./memory";
 import { benchMetrics } from "./metrics";
+import { benchOperations10x } from "./operations-10x";
 import { benchReports } from "./reports";
 import { benchSales } from "./sales";
 import { benchScale } from "./scale";
@@ -38,6 +39,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ["scale", benchScale],
   ["memory", benchMemory],
   ["import", benchImport],
+  ["operations", benchOperations10x],
   ["mail", benchMail],
 ];
 const only = process.argv[2];
