@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppContext, buildApp } from "./app";
-import { createAuth } from "./auth/auth";
+import { createAuth, keepSessionsWith } from "./auth/auth";
 import { trustedAccountCreator } from "./auth/create-user";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -50,6 +50,7 @@ export async function bootstrap(
   }
   const bus = new LiveBus(database);
   await bus.start();
+  const stopKeepingSessions = keepSessionsWith(auth, bus);
   const ctx: AppContext = { config, database, auth, bus, storage };
   const app = await buildApp(ctx);
   return {
@@ -57,6 +58,7 @@ export async function bootstrap(
     ctx,
     async close() {
       await app.close();
+      stopKeepingSessions();
       await bus.close();
       await database.close();
     },

@@ -22,6 +22,11 @@ export const LIVE_TOPICS = [
   "outbox_emails",
   "service_orders",
   "cash_drawer",
+  /**
+   * A session or an account changed, announced by the database's own triggers (no browser hears
+   * it): every instance drops the sessions it keeps (docs/decisions/0255).
+   */
+  "sessions",
 ] as const;
 export const liveTopic = z.enum(LIVE_TOPICS);
 export type LiveTopic = z.infer<typeof liveTopic>;
@@ -50,6 +55,7 @@ export const CHANGES_CATALOGUE: Record<LiveTopic, boolean> = {
   service_orders: false,
   outbox_emails: false,
   cash_drawer: false,
+  sessions: false,
 };
 
 export const liveEvent = z.object({ topic: liveTopic, id: z.string().nullable() });

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { announcedWrite } from "../../../tests/support/announced-write";
 import { addCity } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { msg } from "../../domain/kernel/messages";
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)("auth and roles on %s", (kind) => {
   it("a signed-in user whose user record is gone is signed out", async () => {
     const gone = await t.account("client");
     expect((await t.request("GET", "/api/me", { as: gone })).json.user.id).toBe(gone.id);
-    await t.ctx.database.db.delete(users).where(eq(users.id, gone.id));
+    await announcedWrite(t, () => t.ctx.database.db.delete(users).where(eq(users.id, gone.id)));
     expect((await t.request("GET", "/api/me", { as: gone })).json.user).toBeNull();
     expect((await t.request("GET", "/api/notifications", { as: gone })).status).toBe(401);
   });

@@ -10,6 +10,7 @@ import { ADMIN_ROLES } from "../../domain/kernel/roles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
+import type { LiveBus } from "../live/bus";
 import { isLegacyHash } from "./legacy-scrypt";
 import { hashPassword, verifyPassword } from "./password";
 import { accounts, rateLimits, sessions, users, verifications } from "./schema";
@@ -21,6 +22,13 @@ const SESSION = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
 /** The one-statement session reader of each auth instance (session-lookup.ts). */
 const sessionLookups = new WeakMap<object, SessionLookup>();
 export const sessionLookupOf = (auth: Auth): SessionLookup | undefined => sessionLookups.get(auth);
+
+/**
+ * The instance keeps sessions in memory once its live bus listens (bootstrap; docs/decisions/0255);
+ * answers how to stop.
+ */
+export const keepSessionsWith = (auth: Auth, bus: LiveBus): (() => void) =>
+  sessionLookups.get(auth)?.keepWith(bus) ?? (() => {});
 
 /** Header our Fastify edge sets from request.ip (honouring TRUST_PROXY) for better-auth's rate limit. */
 export const CLIENT_IP_HEADER = "x-store-client-ip";
@@ -49,9 +57,10 @@ export interface AuthHooks {
 export const RESET_LINK_SECONDS = 60 * 60;
 
 export function createAuth(db: Db, config: Config, hooks: AuthHooks) {
-  const auth = createBetterAuth(db, config, hooks);
+  const lookup = createSessionLookup(db, { secret: config.authSecret, ...SESSION });
+  const auth = createBetterAuth(db, config, hooks, () => lookup.forget());
   assertSessionLookupHolds(auth.options);
-  sessionLookups.set(auth, createSessionLookup(db, { secret: config.authSecret, ...SESSION }));
+  sessionLookups.set(auth, lookup);
   return auth;
 }
 
@@ -73,7 +82,15 @@ export function assertSessionLookupHolds(
     throw new Error("auth: session-lookup.ts assumes database sessions refreshed on read");
 }
 
-function createBetterAuth(db: Db, config: Config, { mail, cityOffered }: AuthHooks) {
+function createBetterAuth(
+  db: Db,
+  config: Config,
+  { mail, cityOffered }: AuthHooks,
+  /** Told after better-auth changed or deleted a session or an account, in this process. */
+  sessionsWritten: () => void,
+) {
+  // This instance drops its kept sessions at once; the others hear the database's announcement.
+  const written = { after: async () => sessionsWritten() };
   const baseOrigin = new URL(config.baseUrl).origin;
   const scheme = new URL(config.baseUrl).protocol;
   return betterAuth({
@@ -178,7 +195,10 @@ function createBetterAuth(db: Db, config: Config, { mail, cityOffered }: AuthHoo
             await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
           },
         },
+        update: written,
+        delete: written,
       },
+      user: { update: written, delete: written },
     },
     hooks: {
       // A welcome on registration and a notice when a password is changed, once better-auth has

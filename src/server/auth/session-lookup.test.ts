@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { announcedWrite } from "../../../tests/support/announced-write";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { assertSessionLookupHolds } from "./auth";
 import { sessions, users } from "./schema";
@@ -73,10 +74,12 @@ describe.each(DB_KINDS)("session lookup on %s", (kind) => {
 
   it("an expired session is signed out and deleted by better-auth", async () => {
     const client = await t.account("client");
-    await t.ctx.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, client.id));
+    await announcedWrite(t, () =>
+      t.ctx.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, client.id)),
+    );
     const getSession = vi.spyOn(t.ctx.auth.api, "getSession");
     try {
       expect(await me(client)).toBeNull();
@@ -92,7 +95,9 @@ describe.each(DB_KINDS)("session lookup on %s", (kind) => {
     const before = await sessionOf(client);
     // Issued 29 days ago with a 30-day life: its last refresh is more than a day old.
     const dueExpiry = new Date(Date.now() + DAY_MS - 60_000);
-    await t.ctx.database.db.update(sessions).set({ expiresAt: dueExpiry }).where(eq(sessions.id, before.id));
+    await announcedWrite(t, () =>
+      t.ctx.database.db.update(sessions).set({ expiresAt: dueExpiry }).where(eq(sessions.id, before.id)),
+    );
     expect((await me(client))?.id).toBe(client.id);
     const after = await sessionOf(client);
     expect(after.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
@@ -121,7 +126,9 @@ describe.each(DB_KINDS)("session lookup on %s", (kind) => {
     const token = (await sessionOf(client)).token;
     expect(await me(`better-auth.session_token=${token}`)).toBeNull();
     expect((await me(client))?.id).toBe(client.id);
-    await t.ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, client.id));
+    await announcedWrite(t, () =>
+      t.ctx.database.db.update(users).set({ banned: true }).where(eq(users.id, client.id)),
+    );
     expect(await me(client)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { PREPARED } from "../db/prepared";
+import type { LiveBus } from "../live/bus";
+import { ReadCache } from "../live/read-cache";
 import { sessions, users } from "./schema";
 
 /** How better-auth is configured for sessions (auth.ts passes the same values to both). */
@@ -41,7 +43,9 @@ export function createSessionLookup(db: Db, settings: SessionSettings) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare(PREPARED.sessionWithUser);
-  return async (
+  const read = async (token: string) => (await sessionWithUser.execute({ token }))[0];
+  let kept: ReadCache<StoredSession | undefined> | null = null;
+  const lookup = async (
     signedCookie: string | undefined,
     dontRememberCookie: string | undefined,
   ): Promise<Lookup> => {
@@ -49,7 +53,7 @@ export function createSessionLookup(db: Db, settings: SessionSettings) {
     if (dontRememberCookie) return { delegate: true };
     const token = verifiedValue(signedCookie, settings.secret);
     if (!token) return { signedOut: true };
-    const [row] = await sessionWithUser.execute({ token });
+    const row = kept ? await kept.read(token, () => read(token)) : await read(token);
     if (!row) return { signedOut: true };
     const now = Date.now();
     const expiresAt = row.session.expiresAt.getTime();
@@ -58,7 +62,38 @@ export function createSessionLookup(db: Db, settings: SessionSettings) {
     if (expiresAt < now || refreshDue) return { delegate: true };
     return { found: row };
   };
+  return Object.assign(lookup, {
+    /**
+     * Keeps each session read, with its user, until the database announces that a session or an
+     * account changed (docs/decisions/0255): the announcement comes from triggers, so no writer
+     * can forget it. Expiry and refresh are still decided on every request from the kept row.
+     * Answers how to stop keeping them.
+     */
+    keepWith(bus: LiveBus): () => void {
+      kept?.close();
+      const cache = new ReadCache<StoredSession | undefined>(bus, {
+        // An account change a feature publishes (`users`) drops them at once on its own instance.
+        changes: (topic) => topic === "sessions" || topic === "users",
+        maxEntries: KEPT_SESSIONS,
+        maxAgeMs: KEPT_SESSION_MAX_AGE_MS,
+      });
+      kept = cache;
+      return () => {
+        cache.close();
+        if (kept === cache) kept = null;
+      };
+    },
+    /** This process changed sessions (signed in or out, ended one): its own next request reads afresh. */
+    forget(): void {
+      kept?.forget();
+    },
+  });
 }
+
+/** Sessions kept at most: a busy shop's signed-in staff and clients fit many times over. */
+const KEPT_SESSIONS = 5_000;
+/** A backstop: even if an announcement were lost, a kept session is read again after this. */
+const KEPT_SESSION_MAX_AGE_MS = 60_000;
 
 export type SessionLookup = ReturnType<typeof createSessionLookup>;
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announcedWrite } from "../../../tests/support/announced-write";
 import { DB_KINDS, startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { STAFF_IDLE_MS, STAFF_SESSION_MAX_MS } from "../../domain/auth/session-policy";
 import { sessions } from "./schema";
@@ -17,7 +18,9 @@ describe.each(DB_KINDS)("staff session lifetime on %s (docs/decisions/0044)", (k
   const sessionsOf = (userId: string) =>
     t.ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId));
   const age = async (userId: string, values: { createdAt?: Date; updatedAt?: Date }) => {
-    await t.ctx.database.db.update(sessions).set(values).where(eq(sessions.userId, userId));
+    await announcedWrite(t, () =>
+      t.ctx.database.db.update(sessions).set(values).where(eq(sessions.userId, userId)),
+    );
   };
   const me = async (cookie: string) => (await t.request("GET", "/api/me", { as: cookie })).json.user;
 

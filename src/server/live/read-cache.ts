@@ -13,8 +13,9 @@ export const BOOK_READ_MAX_AGE_MS = 30_000;
 
 export interface ReadCacheOptions {
   /**
-   * Whether an event on `topic` changes what is cached; by default every event does. A topic this
-   * version does not know (another instance, newer) must answer true.
+   * Whether an event on `topic` changes what is cached; by default every event but the sessions'
+   * announcements does. A topic this version does not know (another instance, newer) must answer
+   * true.
    */
   changes?: (topic: string) => boolean;
   /** Most answers kept; the oldest is dropped first (search texts make the keys unbounded). */
@@ -49,7 +50,8 @@ export class ReadCache<T> {
   ) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
-    this.changes = options.changes ?? (() => true);
+    // The sessions' announcements (docs/decisions/0255) concern only the kept sessions.
+    this.changes = options.changes ?? ((topic) => topic !== "sessions");
     this.now = options.now ?? Date.now;
     const unsubscribe = bus.subscribe((message) => this.heard(message));
     const unwatchPublishes = watchPublishes((event, nonce) => {
@@ -78,6 +80,11 @@ export class ReadCache<T> {
       this.entries.set(key, { value, at });
     }
     return value;
+  }
+
+  /** Drops every answer now: this process changed what they read, outside any published event. */
+  forget(): void {
+    this.invalidate();
   }
 
   get size(): number {
