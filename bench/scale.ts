@@ -19,7 +19,7 @@ interface Probe {
  * What the back office asks of the shop: every list with its search and filters, every report
  * and dashboard, the biggest customer's statement, the serial lookup, and every CSV export.
  */
-function probes(shop: KeptShop): Probe[] {
+export function probesOf(shop: KeptShop): Probe[] {
   const today = shopToday();
   const month = `from=${today.slice(0, 8)}01&to=${today}`;
   const year = `from=${addShopDays(today, -364)}&to=${today}`;
@@ -88,7 +88,7 @@ async function measureShop(shop: KeptShop, port: string): Promise<Map<string, Lo
     const cookie = await signInOverHttp(base, "admin@demo.hn");
     const headers = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
     results.set("health", await measure({ url: `${base}/api/health`, duration: 3 }));
-    for (const probe of probes(shop)) {
+    for (const probe of probesOf(shop)) {
       // A request that fails would measure an error page: each must answer 200 first.
       const first = await fetch(`${base}${probe.path}`, { headers });
       if (first.status !== 200) throw new Error(`${probe.name}: ${first.status} ${await first.text()}`);
@@ -129,7 +129,7 @@ export async function benchScale(): Promise<void> {
   }
   const small = measured.get(1)!;
   const large = measured.get(10)!;
-  for (const probe of probes({ plan: { scale: 10 } } as KeptShop).map((p) => p.name)) {
+  for (const probe of probesOf({ plan: { scale: 10 } } as KeptShop).map((p) => p.name)) {
     const [one, ten] = [small.get(probe)!, large.get(probe)!];
     report(`scale ${probe}`, { p95_1x_ms: one.p95, p95_10x_ms: ten.p95, growth: ten.p95 / one.p95 });
   }

@@ -150,6 +150,9 @@ async function openPostgres(url: string): Promise<Database> {
     max,
     connectionTimeoutMillis: 5_000,
     Client: PipelinedClient,
+    // No JIT compilation (docs/decisions/0256): it costs 100–300 ms a statement once a report's
+    // estimate crosses its threshold, more than the statement itself takes at ten times our data.
+    options: "-c jit=off",
   });
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.

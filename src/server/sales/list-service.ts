@@ -27,7 +27,10 @@ export const pendingSql = sql<boolean>`(${collectableSql} > ${TOLERANCE})`;
  */
 // The sale's id written out as "sales"."id": inside the subqueries a bare "id" is the child row's own.
 const SALE_ID = sql`${sales}.${sql.identifier(sales.id.name)}`;
-export const creditSql = sql<number>`case when ${sales.paymentHistoryInvalidated} then 0 else greatest(0,
+// The amount paid follows the records, capped at what is owed (withPaidFromRecords): a sale paid
+// less than it owes has no credit, and its journal is not read (most of a busy shop's sales).
+export const creditSql = sql<number>`case when ${sales.paymentHistoryInvalidated} then 0
+  when ${sales.amountPaid} < ${sales.total} - ${sales.extraDiscountAmount} then 0 else greatest(0,
   (select coalesce(sum(${journalPayments.amount}), 0) from ${journalPayments} where ${journalPayments.saleId} = ${SALE_ID})
   - (select coalesce(sum(${journalRefunds.amount}), 0) from ${journalRefunds} where ${journalRefunds.saleId} = ${SALE_ID})
   - (${sales.total} - ${sales.extraDiscountAmount})) end`;
@@ -139,33 +142,34 @@ function ordered(q: OrderListQuery) {
   return [q.dir === "asc" ? asc(column) : desc(column), q.dir === "asc" ? asc(sales.id) : desc(sales.id)];
 }
 
-/** Órdenes: one page of the filtered, sorted set and the totals of the whole set. */
-export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): Promise<OrderList> {
-  const where = and(...conditions(user, q));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(sales)
-      .where(where)
-      .orderBy(...ordered(q))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        total: sql<number>`coalesce(sum(${sales.total}), 0)::bigint`,
-        paid: sql<number>`coalesce(sum(${sales.amountPaid}), 0)::bigint`,
-        pending: sql<number>`coalesce(sum(${collectableSql}), 0)::bigint`,
-        credit: sql<number>`coalesce(sum(${creditSql}), 0)::bigint`,
-      })
-      .from(sales)
-      .where(where),
-  ]);
+export type OrderTotals = Pick<OrderList, "count" | "totals">;
+
+/** Keeps the totals of a filtered set until a write is heard (sales routes: a ReadCache). */
+export type KeptTotals = (key: string, load: () => Promise<OrderTotals>) => Promise<OrderTotals>;
+
+/**
+ * What the totals depend on: the set's filters (not its page or order), whose sales the person may
+ * see, and today (the overdue apartados' filter).
+ */
+function totalsKey(user: SessionUser, q: OrderListQuery): string {
+  const { page: _page, pageSize: _pageSize, sort: _sort, dir: _dir, ...filters } = q;
+  const scope =
+    user.role === "seller" ? `seller:${user.id}` : isCustomerRole(user.role) ? `buyer:${user.id}` : "staff";
+  return `${scope}|${shopDay(new Date())}|${JSON.stringify(filters)}`;
+}
+
+async function readTotals(db: Db, where: SQL | undefined): Promise<OrderTotals> {
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${sales.total}), 0)::bigint`,
+      paid: sql<number>`coalesce(sum(${sales.amountPaid}), 0)::bigint`,
+      pending: sql<number>`coalesce(sum(${collectableSql}), 0)::bigint`,
+      credit: sql<number>`coalesce(sum(${creditSql}), 0)::bigint`,
+    })
+    .from(sales)
+    .where(where);
   return {
-    items: await withServiceOrders(
-      db,
-      rows.map((r) => toRow(r as Raw)),
-    ),
     count: Number(totals?.count ?? 0),
     totals: {
       total: Number(totals?.total ?? 0),
@@ -173,6 +177,37 @@ export async function listOrders(db: Db, user: SessionUser, q: OrderListQuery): 
       pending: Number(totals?.pending ?? 0),
       credit: Number(totals?.credit ?? 0),
     },
+  };
+}
+
+/**
+ * Órdenes: one page of the filtered, sorted set and the totals of the whole set. The page is read
+ * every time; the totals sum every sale of the set, so they are kept until a write is heard
+ * (`keep`; docs/decisions/0256).
+ */
+export async function listOrders(
+  db: Db,
+  user: SessionUser,
+  q: OrderListQuery,
+  keep: KeptTotals = (_key, load) => load(),
+): Promise<OrderList> {
+  const where = and(...conditions(user, q));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(sales)
+      .where(where)
+      .orderBy(...ordered(q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    keep(totalsKey(user, q), () => readTotals(db, where)),
+  ]);
+  return {
+    items: await withServiceOrders(
+      db,
+      rows.map((r) => toRow(r as Raw)),
+    ),
+    ...totals,
   };
 }
 

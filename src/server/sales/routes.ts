@@ -40,6 +40,8 @@ import { currentUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import type { LiveBus } from "../live/bus";
+import { BOOK_READ_MAX_AGE_MS, ReadCache } from "../live/read-cache";
 import { runJob } from "../metrics";
 import { assignSaleSerial } from "./assign-sale-serial";
 import { defaultCommission, registerSale } from "./create-service";
@@ -51,7 +53,7 @@ import { deleteSale, listDeletedSales } from "./delete-service";
 import { saleDialog } from "./dialog-service";
 import { getSaleSerials } from "./get-sale-serials";
 import { layawayNotice, sweepLayaways } from "./layaway-expiry";
-import { listOrders, listOrdersForExport } from "./list-service";
+import { listOrders, listOrdersForExport, type OrderTotals } from "./list-service";
 import { findPosProductByCode, getSale, searchPosProducts } from "./read-service";
 import { removeSaleSerial } from "./remove-sale-serial";
 import { requestSaleCancellation } from "./request-cancellation";
@@ -62,8 +64,11 @@ const LAYAWAY_SWEEP_MS = 60 * 60_000;
 /** Back-office sales: Registrar Venta, Órdenes and the admin order dialog. */
 export async function salesRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config?: { baseUrl: string } },
+  { db, config, bus }: { db: Db; config?: { baseUrl: string }; bus: LiveBus },
 ) {
+  // Órdenes' totals sum the whole filtered set: kept until a write is heard (docs/decisions/0256).
+  const orderTotals = new ReadCache<OrderTotals>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
+  app.addHook("onClose", async () => orderTotals.close());
   // Apartados (docs/decisions/0250): reminders before the deadline and expiry after it, every hour.
   let layawayTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
@@ -86,7 +91,7 @@ export async function salesRoutes(
     return { ...created, message: told ? `${message} ${told}` : message };
   });
   operationRoute(app, listOrdersOperation, {}, (request) =>
-    listOrders(db, currentUser(request), request.query),
+    listOrders(db, currentUser(request), request.query, (key, load) => orderTotals.read(key, load)),
   );
   operationRoute(app, exportOrdersCsv, {}, async (request, reply) => {
     const csv = ordersCsv(await listOrdersForExport(db, currentUser(request), request.query));
