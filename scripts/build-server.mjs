@@ -4,6 +4,10 @@
 // Packages stay external (node_modules is installed next to the build): the native and wasm ones
 // (sharp, @node-rs/argon2, pg, PGlite) load their binaries from their own folders. The packages
 // this build imports are package.json's "dependencies", no more (docs/decisions/0136).
+// Except drizzle-orm (and better-auth's drizzle adapter, so both use the one copy): it is compiled
+// in, because Node 24 resolving its ~110 ES module files one by one re-read and JSON-parsed its
+// 179 KB package.json (its `exports`) for each of ~460 imports, ~200 MB of garbage at every
+// start, which left the idle server ~80 MB bigger (docs/decisions/0257).
 // Every output file sits directly in dist/server so code that finds files next to itself through
 // import.meta.dirname (the migrations folder) finds them whichever chunk it lands in.
 import { cpSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +39,17 @@ const entryPoints = {
   restore: "src/server/cli/restore.ts",
 };
 
+/** The packages compiled into the build; every other bare import stays external (`packages: "external"`). */
+const BUNDLED_PACKAGES = ["drizzle-orm", "better-auth/adapters/drizzle", "@better-auth/drizzle-adapter"];
+const bundled = new RegExp(`^(${BUNDLED_PACKAGES.map((p) => p.replace(/[/.]/g, "\\$&")).join("|")})(/|$)`);
+/** `packages: "external"` but for BUNDLED_PACKAGES: a bare specifier is left to Node unless it names one. */
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (bundled.test(args.path) ? undefined : { external: true }));
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
@@ -45,7 +60,7 @@ const result = await build({
   format: "esm",
   platform: "node",
   target: "node20.19",
-  packages: "external",
+  plugins: [externalPackages],
   chunkNames: "chunk-[hash]",
   sourcemap: "linked",
   logLevel: "warning",

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileServer, freshDatabase, root, run, scratchDir, waitHealthy } from "./compiled-server";
-import { type BuildMetafile, harnessesIn, packagesLoadedAtStart, packagesLoadedBy } from "./runtime-packages";
+import {
+  type BuildMetafile,
+  harnessesIn,
+  packagesCompiledIn,
+  packagesLoadedAtStart,
+  packagesLoadedBy,
+  packagesNeededByCompiledIn,
+} from "./runtime-packages";
 
 /**
  * No Docker engine runs here, so the image's own commands are run as the image would: the
@@ -73,6 +80,37 @@ describe("Dockerfile", () => {
     const atStart = packagesLoadedAtStart(metafile, "main.js");
     expect(atStart).toContain("pg");
     expect(atStart).not.toContain("@electric-sql/pglite");
+  });
+
+  it("compiles drizzle-orm in: Node never resolves its files one by one (docs/decisions/0257)", () => {
+    const external = Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((i) => i.external).map((i) => i.path),
+    );
+    expect(external.filter((p) => p.includes("drizzle"))).toEqual([]);
+    // better-auth's drizzle adapter with it, so both use the one copy.
+    expect(packagesCompiledIn(metafile)).toEqual([
+      "@better-auth/drizzle-adapter",
+      "better-auth",
+      "drizzle-orm",
+    ]);
+    // What their code still imports at run time is installed with a dependency: pg and PGlite
+    // are ones, better-auth depends on @better-auth/core.
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    const installedWith = (name: string) =>
+      Object.keys(
+        (
+          JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as {
+            dependencies?: Record<string, string>;
+          }
+        ).dependencies ?? {},
+      );
+    const installed = new Set([
+      ...Object.keys(pkg.dependencies),
+      ...Object.keys(pkg.dependencies).flatMap(installedWith),
+    ]);
+    expect(packagesNeededByCompiledIn(metafile).filter((name) => !installed.has(name))).toEqual([]);
   });
 
   it("installs the packages the compiled server loads and no other: no web library or build tool", () => {
