@@ -41,6 +41,29 @@ describe("ReadCache", () => {
     cache.close();
   });
 
+  it("readers that miss together share one load, unless a change was heard since it began", async () => {
+    const { bus, hear } = await fakeBus();
+    const cache = new ReadCache<number>(bus);
+    let calls = 0;
+    const releases: Array<() => void> = [];
+    const load = () =>
+      new Promise<number>((resolve) => {
+        const n = ++calls;
+        releases.push(() => resolve(n));
+      });
+    const together = [cache.read("k", load), cache.read("k", load), cache.read("k", load)];
+    expect(calls).toBe(1);
+    hear("sales");
+    const after = cache.read("k", load);
+    expect(calls).toBe(2);
+    for (const release of releases) release();
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+    expect(await after).toBe(2);
+    expect(await cache.read("k", load)).toBe(2);
+    expect(calls).toBe(2);
+    cache.close();
+  });
+
   it("by default every event is a change, and an answer older than maxAgeMs is read again", async () => {
     const { bus, hear } = await fakeBus();
     let now = 0;

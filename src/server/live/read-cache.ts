@@ -34,6 +34,8 @@ export interface ReadCacheOptions {
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { value: T; at: number }>();
+  /** Loads under way, by key, with the generation they began in. */
+  private readonly loading = new Map<string, { generation: number; value: Promise<T> }>();
   /** Nonces of this process's own events it cares about, not heard back yet, with when they were published. */
   private readonly pending = new Map<string, number>();
   /** Bumped by every change: a read that started before it must not store its answer. */
@@ -68,18 +70,28 @@ export class ReadCache<T> {
     if (!this.usable()) return load();
     const hit = this.entries.get(key);
     if (hit !== undefined && this.now() - hit.at < this.maxAgeMs) return hit.value;
+    // Readers that miss together share one load (a report summing the whole book, asked by ten
+    // people at once, is read once), unless a change was heard since that load began.
+    const flying = this.loading.get(key);
+    if (flying && flying.generation === this.generation) return flying.value;
     const started = this.generation;
     const at = this.now();
-    const value = await load();
-    if (started === this.generation && this.usable()) {
-      this.entries.delete(key);
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+    const loaded = load();
+    this.loading.set(key, { generation: started, value: loaded });
+    try {
+      const value = await loaded;
+      if (started === this.generation && this.usable()) {
+        this.entries.delete(key);
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, { value, at });
       }
-      this.entries.set(key, { value, at });
+      return value;
+    } finally {
+      if (this.loading.get(key)?.value === loaded) this.loading.delete(key);
     }
-    return value;
   }
 
   /** Drops every answer now: this process changed what they read, outside any published event. */
