@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { invoiceListQuery } from "../../contracts/invoices/invoices";
 import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
+import { listedColumns } from "./invoice-rows";
 import { invoices } from "./schema";
 
 /**
@@ -30,7 +31,7 @@ export async function selectInvoices(db: Db, q: ListQuery) {
     );
   }
   return db
-    .select()
+    .select(listedColumns)
     .from(invoices)
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(invoices.number))

@@ -4,7 +4,7 @@ import { decimalLempiras } from "../../domain/kernel/money";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
 import { type ListQuery, selectInvoices } from "./invoice-query";
-import { toRow } from "./invoice-rows";
+import { listedRow } from "./invoice-rows";
 
 /**
  * The monthly declaration's CSV (the sales book): every number of the period, facturas and notas
@@ -17,7 +17,7 @@ import { toRow } from "./invoice-rows";
  * crédito. No net or subtotal line is added: a spreadsheet summing the column would count it twice.
  */
 export async function invoicesCsv(db: Db, q: ListQuery): Promise<string> {
-  const rows = (await selectInvoices(db, q)).map(toRow);
+  const rows = (await selectInvoices(db, q)).map(listedRow);
   const header = [
     m.dateLabel,
     m.numberLabel,
