@@ -184,7 +184,8 @@ test.describe("review fixes (what people see)", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      const product = await productWithStock(page.request, 1);
+      // Five clicks need five units: with fewer, the cart holds them all and the button turns off.
+      const product = await productWithStock(page.request, 5);
       await page.goto(`/products/${product.id}`);
       const add = page.getByRole("button", { name: "Agregar al carrito" });
       for (let i = 0; i < 5; i++) await add.click();
