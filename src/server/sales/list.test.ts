@@ -67,12 +67,13 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
   it("the totals of a set are kept, and a sale or an abono counts in them on the very next read", async () => {
     const totalsOf = async () => (await t.request("GET", "/api/sales?q=Totales%20Vivos", { as: admin })).json;
     expect((await totalsOf()).count).toBe(0);
-    const p = await addProduct(t.ctx.database.db, { quantity: 5, salePrice: 10_000 });
+    // Priced apart from the shared sales, so the CSV's order by total below stays theirs.
+    const p = await addProduct(t.ctx.database.db, { quantity: 5, salePrice: 12_000 });
     const sale = await saleViaApi(t, admin, [{ productId: p, quantity: 1 }], {
       customer: { kind: "new", name: "Totales Vivos", phone: "9911-0000" },
     });
     expect(sale.status).toBe(200);
-    expect((await totalsOf()).totals).toEqual({ total: 10_000, paid: 0, pending: 10_000, credit: 0 });
+    expect((await totalsOf()).totals).toEqual({ total: 12_000, paid: 0, pending: 12_000, credit: 0 });
     const paid = await t.request("POST", `/api/sales/${sale.json.id}/payments`, {
       as: admin,
       body: { amount: 4_000, date: "2025-06-01", type: "partial" },
@@ -80,7 +81,7 @@ describe.each(DB_KINDS)("Órdenes list, CSV, merged customers and Mis Compras on
     expect(paid.status).toBe(200);
     const after = await totalsOf();
     expect(after.count).toBe(1);
-    expect(after.totals).toEqual({ total: 10_000, paid: 4_000, pending: 6_000, credit: 0 });
+    expect(after.totals).toEqual({ total: 12_000, paid: 4_000, pending: 8_000, credit: 0 });
   });
 
   it("a seller's 'Mis Órdenes' holds only their own sales, whatever they ask for", async () => {
