@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { CASH_REGISTER_HEADER } from "../../src/contracts/cash-drawer/counter-header";
 import { drawerSessions } from "../../src/server/cash-drawer/schema";
 import type { Db } from "../../src/server/db/client";
@@ -78,7 +78,7 @@ export async function fillDrawer(
       await db
         .update(moneyEntries)
         .set({ date: closedAt, createdAt: closedAt })
-        .where(inArray(moneyEntries.subjectId, [id]));
+        .where(eq(moneyEntries.subjectId, id));
     }
   }
 }

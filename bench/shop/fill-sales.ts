@@ -1,4 +1,3 @@
-import { HISTORY_EVENTS, historyEntry } from "../../src/domain/sales/history";
 import { registerPayment } from "../../src/domain/sales/payments";
 import type { Actor, SaleMoney } from "../../src/domain/sales/sale";
 import { createSale } from "../../src/domain/sales/sale-create";
@@ -136,7 +135,7 @@ export async function fillSales(
             saleDate: at.toISOString(),
             createdAt: at.toISOString(),
           },
-          history.length ? history : [historyEntry(HISTORY_EVENTS.saleCreated, actor, "")],
+          history,
           seller.id,
         );
       }
