@@ -73,6 +73,13 @@ export function probesOf(shop: KeptShop): Probe[] {
   ];
 }
 
+/**
+ * `BENCH_SCALE_PROBES=<regex>` measures only the probes whose name matches (a fix's before and
+ * after); the summary then compares those. Unset, every probe.
+ */
+const only = process.env.BENCH_SCALE_PROBES ? new RegExp(process.env.BENCH_SCALE_PROBES, "u") : null;
+const chosen = (probe: Probe) => !only || only.test(probe.name);
+
 /** Each list, report and export on one shop: p95 at 10 connections (a CSV: one at a time). */
 async function measureShop(shop: KeptShop, port: string): Promise<Map<string, LoadResult>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `tienda-bench-scale-${shop.plan.scale}x-`));
@@ -88,7 +95,7 @@ async function measureShop(shop: KeptShop, port: string): Promise<Map<string, Lo
     const cookie = await signInOverHttp(base, "admin@demo.hn");
     const headers = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
     results.set("health", await measure({ url: `${base}/api/health`, duration: 3 }));
-    for (const probe of probesOf(shop)) {
+    for (const probe of probesOf(shop).filter(chosen)) {
       // A request that fails would measure an error page: each must answer 200 first.
       const first = await fetch(`${base}${probe.path}`, { headers });
       if (first.status !== 200) throw new Error(`${probe.name}: ${first.status} ${await first.text()}`);
@@ -129,7 +136,8 @@ export async function benchScale(): Promise<void> {
   }
   const small = measured.get(1)!;
   const large = measured.get(10)!;
-  for (const probe of probesOf({ plan: { scale: 10 } } as KeptShop).map((p) => p.name)) {
+  for (const probe of large.keys()) {
+    if (probe === "health") continue;
     const [one, ten] = [small.get(probe)!, large.get(probe)!];
     report(`scale ${probe}`, { p95_1x_ms: one.p95, p95_10x_ms: ten.p95, growth: ten.p95 / one.p95 });
   }

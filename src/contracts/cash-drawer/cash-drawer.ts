@@ -216,21 +216,25 @@ export const closeSessionAnswer = z.object({
 
 // ————— History, reports and the Dashboard
 
-export const sessionListQuery = z
-  .object({
-    registerId: z.string().min(1).max(64).optional(),
-    /** Whoever opened or closed it. */
-    userId: z.string().min(1).max(64).optional(),
-    /** Shop days of the opening. */
-    from: shopDayParam.optional(),
-    to: shopDayParam.optional(),
-    status: sessionStatus.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: "La fecha inicial debe ser anterior a la final.",
-    path: ["to"],
-  });
+const sessionFilters = z.object({
+  registerId: z.string().min(1).max(64).optional(),
+  /** Whoever opened or closed it. */
+  userId: z.string().min(1).max(64).optional(),
+  /** Shop days of the opening. */
+  from: shopDayParam.optional(),
+  to: shopDayParam.optional(),
+  status: sessionStatus.optional(),
+});
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const rangeRefusal = { message: "La fecha inicial debe ser anterior a la final.", path: ["to"] };
+/** Which sessions: the history's filters (the CSV takes every session they match). */
+export const sessionFilterQuery = sessionFilters.refine(rangeInOrder, rangeRefusal);
+/** The history's filters and its page: a year of three registers is a thousand sessions. */
+export const sessionListQuery = sessionFilters
+  .extend({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+  .refine(rangeInOrder, rangeRefusal);
 export type SessionList = z.infer<typeof sessionList>;
+export type SessionFilterQuery = z.infer<typeof sessionFilterQuery>;
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 
 export const sessionRow = z.object({
@@ -249,8 +253,10 @@ export const sessionRow = z.object({
 });
 export type SessionRow = z.infer<typeof sessionRow>;
 export const sessionList = z.object({
+  /** One page of the sessions matching the filters, newest first. */
   rows: z.array(sessionRow),
-  /** Over the rows: how many, and what their counts were short and over, apart (differenceTotals). */
+  pageSize: z.number().int(),
+  /** Over every session matching the filters, not only the page: how many, and what their counts were short and over, apart (differenceTotals). */
   totals: z.object({ count: z.number().int(), short: centavos, over: centavos }),
 });
 
@@ -394,7 +400,7 @@ export const drawerSessionsCsv = defineOperation({
   summary: "Historial de cajas a CSV (UTF-8 con BOM; faltantes en negativo)",
   tags,
   access: "admins",
-  query: sessionListQuery,
+  query: sessionFilterQuery,
 });
 
 export const getDrawerSession = defineOperation({

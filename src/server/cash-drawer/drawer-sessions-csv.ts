@@ -1,4 +1,4 @@
-import type { SessionListQuery } from "../../contracts/cash-drawer/cash-drawer";
+import type { SessionFilterQuery } from "../../contracts/cash-drawer/cash-drawer";
 import { cashDrawerMessages as m } from "../../domain/cash-drawer/messages-cash-drawer";
 import { csvDocument } from "../../domain/kernel/csv";
 import { decimalLempiras } from "../../domain/kernel/money";
@@ -12,7 +12,7 @@ const lempiras = (centavos: number | null) => (centavos === null ? "" : decimalL
  * The history as CSV: one session a line, amounts as plain decimals (a faltante negative), so a
  * spreadsheet sums the differences; a session not yet counted has its close's cells empty.
  */
-export async function drawerSessionsCsv(db: Db, q: SessionListQuery): Promise<string> {
+export async function drawerSessionsCsv(db: Db, q: SessionFilterQuery): Promise<string> {
   const rows = await selectSessions(db, sessionFilter(q), 100_000);
   return csvDocument(
     m.csvHeader,

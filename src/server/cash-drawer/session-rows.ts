@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
-import type { SessionListQuery, SessionRow } from "../../contracts/cash-drawer/cash-drawer";
+import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { SessionFilterQuery, SessionRow } from "../../contracts/cash-drawer/cash-drawer";
+import type { DifferenceTotals } from "../../domain/cash-drawer/closing";
 import type { SessionStatus } from "../../domain/cash-drawer/sessions";
 import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { DbOrTx } from "../db/client";
@@ -26,7 +27,7 @@ export function sessionRowOf(row: DrawerSessionRow, registerName: string): Sessi
 }
 
 /** The filters of the history: register, person (who opened or closed it), shop days of the opening, status. */
-export function sessionFilter(q: SessionListQuery): SQL | undefined {
+export function sessionFilter(q: SessionFilterQuery): SQL | undefined {
   const s = drawerSessions;
   return and(
     q.registerId ? eq(s.registerId, q.registerId) : undefined,
@@ -37,11 +38,12 @@ export function sessionFilter(q: SessionListQuery): SQL | undefined {
   );
 }
 
-/** The sessions matching `where`, newest first. */
+/** The sessions matching `where`, newest first, `limit` of them from `offset`. */
 export async function selectSessions(
   db: DbOrTx,
   where: SQL | undefined,
-  limit = 1000,
+  limit: number,
+  offset = 0,
 ): Promise<SessionRow[]> {
   const rows = await db
     .select({ row: drawerSessions, registerName: cashRegisters.name })
@@ -49,6 +51,28 @@ export async function selectSessions(
     .innerJoin(cashRegisters, eq(cashRegisters.id, drawerSessions.registerId))
     .where(where)
     .orderBy(desc(drawerSessions.openedAt), desc(drawerSessions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => sessionRowOf(r.row, r.registerName));
+}
+
+/**
+ * How many sessions match `where` and their shortages and overs summed apart: the SQL twin of the
+ * domain's differenceTotals (compared with it in session-history.test.ts), so the history's
+ * totals cover every matching session, not only its page.
+ */
+export async function sessionTotals(
+  db: DbOrTx,
+  where: SQL | undefined,
+): Promise<DifferenceTotals & { count: number }> {
+  const d = drawerSessions.difference;
+  const [found] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      short: sql<number>`coalesce(sum(-${d}) filter (where ${d} < 0), 0)::bigint`,
+      over: sql<number>`coalesce(sum(${d}) filter (where ${d} > 0), 0)::bigint`,
+    })
+    .from(drawerSessions)
+    .where(where);
+  return { count: Number(found?.count ?? 0), short: Number(found?.short ?? 0), over: Number(found?.over ?? 0) };
 }

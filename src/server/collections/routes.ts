@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import {
-  type CollectionsReport,
   emailCollectionReminder,
   exportCollections,
   getCollections,
@@ -12,7 +11,7 @@ import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit } from "../http/rate-limit";
 import type { LiveBus } from "../live/bus";
-import { keptPerShopDay } from "../live/read-cache";
+import { keptAnswersPerShopDay } from "../live/read-cache";
 import { reminderUnsubscribeHeaders, unsubscribeUrl } from "../mail";
 import { loadSettings } from "../settings";
 import { collectionsCsv } from "./csv";
@@ -24,10 +23,12 @@ export async function collectionRoutes(
   app: FastifyInstance,
   { db, config, bus }: { db: Db; config: Config; bus: LiveBus },
 ) {
-  // Cobranza sums every sale and payment: kept until any change is heard, per shop day
-  // (docs/decisions/0226). The CSV is read fresh: a download is rare and must be exact now.
-  const cobranza = keptPerShopDay<CollectionsReport>(app, bus);
-  operationRoute(app, getCollections, {}, () => cobranza("all", () => collectionsReport(db)));
+  // Cobranza sums every sale and payment: kept as its bytes until any change is heard, per shop
+  // day (docs/decisions/0226, 0258). The CSV is read fresh: a download is rare and must be exact now.
+  const cobranza = keptAnswersPerShopDay(app, bus, getCollections);
+  operationRoute(app, getCollections, {}, (request, reply) =>
+    cobranza(request, reply, "all", () => collectionsReport(db)),
+  );
 
   operationRoute(app, exportCollections, {}, async (_request, reply) => {
     const report = await collectionsReport(db);

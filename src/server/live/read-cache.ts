@@ -1,5 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { HandlerResult, OperationSpec } from "../../contracts/kernel/operation";
 import { shopDay } from "../../domain/kernel/shop-calendar";
+import { KeptJson, sendKeptJson } from "../http/kept-json";
 import { type BusMessage, type LiveBus, watchPublishes } from "./bus";
 
 /** A write whose event never comes back (its transaction rolled back) stops blocking the cache after this. */
@@ -132,9 +135,35 @@ export class ReadCache<T> {
  * A whole-book read kept until any change is heard (docs/decisions/0226), per shop day since it is
  * computed for today, with the 30 s backstop; closed with the app. Answers `(key, load)`.
  */
-export function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus) {
+function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus) {
   const cache = new ReadCache<T>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
   app.addHook("onClose", async () => cache.close());
   return (key: string, load: () => Promise<T>): Promise<T> =>
     cache.read(`${key}|${shopDay(new Date())}`, load);
+}
+
+/**
+ * keptPerShopDay for a whole answer of `operation`, kept as the bytes it is sent as: encoded by
+ * the operation's response schema once, compressed once per encoding (KeptJson). A whole-book
+ * answer of thousands of rows (Por cobrar, Cobranza, Reportes › Inventario) cost its encoding and
+ * compression on every request, 2–3 s at ten connections on a ten-year shop; kept, it costs a
+ * write (docs/decisions/0258). Answers `(request, reply, key, load)`.
+ */
+export function keptAnswersPerShopDay<T extends OperationSpec & { response: z.ZodType }>(
+  app: FastifyInstance,
+  bus: LiveBus,
+  operation: T,
+) {
+  const kept = keptPerShopDay<KeptJson>(app, bus);
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<HandlerResult<T>>,
+  ): Promise<FastifyReply> =>
+    sendKeptJson(
+      request,
+      reply,
+      await kept(key, async () => new KeptJson(JSON.stringify(z.encode(operation.response, await load())))),
+    );
 }

@@ -1,11 +1,13 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopDay } from "../../domain/kernel/shop-calendar";
+import { COMPRESSION } from "../http/kept-json";
 
 /**
- * The reports by period are kept until a write is heard (docs/decisions/0256): a sale and its
- * payment count in them on the very next read, on the instance that took them.
+ * The reports are kept as the bytes they are sent as until a write is heard (docs/decisions/0256,
+ * 0258): a sale and its payment count in them on the very next read, on the instance that took them.
  */
 describe.each(DB_KINDS)("kept reports on %s", (kind) => {
   let t: TestApp;
@@ -44,5 +46,48 @@ describe.each(DB_KINDS)("kept reports on %s", (kind) => {
     expect(JSON.stringify(after.sellers)).not.toBe(JSON.stringify(before.sellers));
     expect(JSON.stringify(after.products)).toContain("Reloj Guardado");
     expect(JSON.stringify(after.inventory)).not.toBe(JSON.stringify(before.inventory));
+  });
+
+  it("Por cobrar and Cobranza follow a credit sale at once, and a kept answer is sent compressed as asked", async () => {
+    const today = shopDay(new Date());
+    const paths = [
+      `/api/reports/receivable?asOf=${today}`,
+      "/api/reports/collections",
+      "/api/reports/dashboard",
+    ];
+    const read = async () => {
+      const answers = [];
+      let sentCompressed = 0;
+      for (const path of paths) {
+        const plain = await t.request("GET", path, { as: admin });
+        const br = await t.request("GET", path, { as: admin, headers: { "accept-encoding": "br" } });
+        expect(plain.status, path).toBe(200);
+        expect(plain.headers["content-encoding"], path).toBeUndefined();
+        // Under the compression threshold (1 KB) an answer goes as it is, kept or not.
+        const compressed = plain.raw.length >= COMPRESSION.threshold;
+        if (compressed) sentCompressed += 1;
+        expect(br.headers["content-encoding"], path).toBe(compressed ? "br" : undefined);
+        const text = compressed ? brotliDecompressSync(br.raw).toString() : br.raw.toString();
+        expect(JSON.parse(text), path).toEqual(plain.json);
+        answers.push(plain.json);
+      }
+      expect(sentCompressed).toBeGreaterThan(0);
+      return answers as [{ totals: { total: number } }, { totals: { balance: number } }, unknown];
+    };
+    const [receivableBefore, collectionsBefore] = await read();
+    const product = await addProduct(t.ctx.database.db, {
+      name: "Reloj a Crédito",
+      quantity: 2,
+      salePrice: 400_000,
+    });
+    // Four months old, so it is overdue and counts in Cobranza too.
+    const sale = await saleViaApi(t, admin, [{ productId: product, quantity: 1 }], {
+      saleDate: new Date(Date.now() - 120 * 86_400_000).toISOString(),
+      firstPayment: { amount: 150_000, date: today, type: "partial", method: "efectivo" },
+    });
+    expect(sale.status, JSON.stringify(sale.json)).toBe(200);
+    const [receivableAfter, collectionsAfter] = await read();
+    expect(receivableAfter.totals.total - receivableBefore.totals.total).toBe(250_000);
+    expect(collectionsAfter.totals.balance - collectionsBefore.totals.balance).toBe(250_000);
   });
 });

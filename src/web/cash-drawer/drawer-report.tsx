@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import type { SessionListQuery } from "../../contracts/cash-drawer/cash-drawer";
+import type { SessionFilterQuery } from "../../contracts/cash-drawer/cash-drawer";
 import { SESSION_STATUSES, type SessionStatus } from "../../domain/cash-drawer/sessions";
 import { reportsMsg } from "../../domain/reports/messages-reports";
 import { apiQuery, errorMessage, operationUrl } from "../lib/api";
 import { buttonClass } from "../ui/button";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 import { useRegisters } from "./drawer-queries";
 import { type DrawerFilters, DrawerReportFilters } from "./drawer-report-filters";
@@ -13,7 +14,7 @@ import { Empty } from "./parts";
 import { SessionDialog } from "./session-dialog";
 import { SessionsTable } from "./sessions-table";
 
-const KEYS = ["registerId", "userId", "status", "session"] as const;
+const KEYS = ["registerId", "userId", "status", "session", "page"] as const;
 
 /**
  * Reportes › Caja: the sessions opened in Reportes' range, by register, person and state, each
@@ -29,10 +30,13 @@ export function CashDrawerReport({ from, to }: { from: string; to: string }) {
     userId: params.get("userId") ?? "",
     status: SESSION_STATUSES.includes(status as SessionStatus) ? (status as SessionStatus) : "",
   };
-  const set = (patch: Partial<DrawerFilters & { session: string }>) =>
+  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const set = (patch: Partial<DrawerFilters & { session: string; page: string }>) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
+        // Another filter shows another list: back to its first page.
+        if (!("page" in patch) && !("session" in patch)) next.delete("page");
         for (const key of KEYS) {
           if (!(key in patch)) continue;
           const value = patch[key];
@@ -43,14 +47,17 @@ export function CashDrawerReport({ from, to }: { from: string; to: string }) {
       },
       { replace: true },
     );
-  const query: SessionListQuery = {
+  const query: SessionFilterQuery = {
     from,
     to,
     ...(filters.registerId ? { registerId: filters.registerId } : {}),
     ...(filters.userId ? { userId: filters.userId } : {}),
     ...(filters.status ? { status: filters.status } : {}),
   };
-  const sessions = useQuery(apiQuery("listDrawerSessions", { query }));
+  const sessions = useQuery({
+    ...apiQuery("listDrawerSessions", { query: { ...query, page } }),
+    placeholderData: keepPreviousData,
+  });
   const registers = useRegisters();
   const open = params.get("session");
   return (
@@ -80,11 +87,19 @@ export function CashDrawerReport({ from, to }: { from: string; to: string }) {
       ) : sessions.data.rows.length === 0 ? (
         <Empty testId="drawer-report-empty">{t.reportEmpty}</Empty>
       ) : (
-        <SessionsTable
-          rows={sessions.data.rows}
-          totals={sessions.data.totals}
-          onOpen={(id) => set({ session: id })}
-        />
+        <>
+          <SessionsTable
+            rows={sessions.data.rows}
+            totals={sessions.data.totals}
+            onOpen={(id) => set({ session: id })}
+          />
+          <Pager
+            page={page}
+            total={sessions.data.totals.count}
+            pageSize={sessions.data.pageSize}
+            onPage={(next) => set({ page: String(next) })}
+          />
+        </>
       )}
       {open ? <SessionDialog sessionId={open} onClose={() => set({ session: "" })} /> : null}
     </div>
