@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centavos } from "../kernel/common";
+import { centavos, pageFields, pageParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 
 /** Reportes › Cobranza (docs/decisions/0126): admins and superadmins. Money in centavos. */
@@ -44,6 +44,8 @@ export const collectionsReport = z.object({
   totals: z.object({ customers: z.number().int(), balance: centavos, overdueBalance: centavos }),
 });
 export type CollectionsReport = z.infer<typeof collectionsReport>;
+/** What the screen gets: one page of the customers, the totals of them all. */
+export const collectionsReportPage = collectionsReport.extend(pageFields);
 
 export const reminderInput = z.object({ customerKey: z.string().trim().min(1).max(400) });
 
@@ -75,7 +77,8 @@ export const getCollections = defineOperation({
   tags,
   access: "admins",
   topic: "sales",
-  response: collectionsReport,
+  query: z.object({ page: pageParam }),
+  response: collectionsReportPage,
 });
 
 export const exportCollections = defineOperation({

@@ -73,3 +73,12 @@ export const requestDate = (shape: z.ZodString = z.string()) =>
 
 /** A shop day 'YYYY-MM-DD' (a date filter, a report's from/to) within the request bounds. */
 export const shopDayParam = requestDate(z.string().date(msg.dateInvalid));
+
+/** Which page of a long list (1 first; past the last, an empty page). */
+export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+/** What a paged answer says beside its rows: which page, its size, how many rows the whole list has. */
+export const pageFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rowCount: z.number().int(),
+};

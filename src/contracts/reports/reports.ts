@@ -2,7 +2,7 @@ import { z } from "zod";
 import { reportsRangeMsg } from "../../domain/reports/messages-reports";
 import { REPORT_GRAINS, reportRangeRefusal } from "../../domain/reports/reports";
 import { SALE_STATUSES } from "../../domain/sales/sale";
-import { centavos, shopDayParam } from "../kernel/common";
+import { centavos, pageFields, pageParam, shopDayParam } from "../kernel/common";
 import { defineOperation } from "../kernel/operation";
 
 /** Dashboard, Mi Dashboard and Reportes (docs/decisions/0252, 0091–0093, 0242). Money in centavos. */
@@ -123,6 +123,9 @@ export const receivableReport = z.object({
   manualPaidSales: z.number().int(),
 });
 export type ReceivableReport = z.infer<typeof receivableReport>;
+/** What the screen gets: one page of the customers, the totals and the credit of them all. */
+export const receivableReportPage = receivableReport.extend(pageFields);
+export const receivableQuery = asOfQuery.extend({ page: pageParam });
 
 export const sellersRow = z.object({
   sellerId: z.string().nullable(),
@@ -169,6 +172,8 @@ export const inventoryReport = z.object({
   }),
 });
 export type InventoryReport = z.infer<typeof inventoryReport>;
+/** What the screen gets: one page of the products, the totals of them all. */
+export const inventoryReportPage = inventoryReport.extend(pageFields);
 
 export const cardsReport = z.object({
   today: moneyCount,
@@ -254,8 +259,8 @@ export const getReceivableReport = defineOperation({
   tags,
   access: "admins",
   topic: "sales",
-  query: asOfQuery,
-  response: receivableReport,
+  query: receivableQuery,
+  response: receivableReportPage,
 });
 
 export const getSellersReport = defineOperation({
@@ -290,7 +295,8 @@ export const getInventoryReport = defineOperation({
   tags,
   access: "admins",
   topic: "products",
-  response: inventoryReport,
+  query: z.object({ page: pageParam }),
+  response: inventoryReportPage,
 });
 
 export const getCardsReport = defineOperation({

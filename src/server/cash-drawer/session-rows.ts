@@ -74,5 +74,9 @@ export async function sessionTotals(
     })
     .from(drawerSessions)
     .where(where);
-  return { count: Number(found?.count ?? 0), short: Number(found?.short ?? 0), over: Number(found?.over ?? 0) };
+  return {
+    count: Number(found?.count ?? 0),
+    short: Number(found?.short ?? 0),
+    over: Number(found?.over ?? 0),
+  };
 }

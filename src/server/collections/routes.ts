@@ -1,17 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import {
+  type CollectionsReport,
   emailCollectionReminder,
   exportCollections,
   getCollections,
   sendCollectionReminder,
 } from "../../contracts/collections/collections";
+import { pageOf } from "../../domain/kernel/paging";
 import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit } from "../http/rate-limit";
 import type { LiveBus } from "../live/bus";
-import { keptAnswersPerShopDay } from "../live/read-cache";
+import { keptPagesPerShopDay } from "../live/read-cache";
 import { reminderUnsubscribeHeaders, unsubscribeUrl } from "../mail";
 import { loadSettings } from "../settings";
 import { collectionsCsv } from "./csv";
@@ -25,9 +27,20 @@ export async function collectionRoutes(
 ) {
   // Cobranza sums every sale and payment: kept as its bytes until any change is heard, per shop
   // day (docs/decisions/0226, 0258). The CSV is read fresh: a download is rare and must be exact now.
-  const cobranza = keptAnswersPerShopDay(app, bus, getCollections);
+  // A page of the customers at a time, the totals over all of them.
+  const cobranza = keptPagesPerShopDay<typeof getCollections, CollectionsReport>(app, bus, getCollections);
   operationRoute(app, getCollections, {}, (request, reply) =>
-    cobranza(request, reply, "all", () => collectionsReport(db)),
+    cobranza(
+      request,
+      reply,
+      "all",
+      request.query.page,
+      () => collectionsReport(db),
+      (whole, n) => {
+        const { rows, ...paging } = pageOf(whole.customers, n);
+        return { ...whole, customers: rows, ...paging };
+      },
+    ),
   );
 
   operationRoute(app, exportCollections, {}, async (_request, reply) => {

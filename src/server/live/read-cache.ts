@@ -135,7 +135,7 @@ export class ReadCache<T> {
  * A whole-book read kept until any change is heard (docs/decisions/0226), per shop day since it is
  * computed for today, with the 30 s backstop; closed with the app. Answers `(key, load)`.
  */
-function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus) {
+export function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus) {
   const cache = new ReadCache<T>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
   app.addHook("onClose", async () => cache.close());
   return (key: string, load: () => Promise<T>): Promise<T> =>
@@ -166,4 +166,27 @@ export function keptAnswersPerShopDay<T extends OperationSpec & { response: z.Zo
       reply,
       await kept(key, async () => new KeptJson(JSON.stringify(z.encode(operation.response, await load())))),
     );
+}
+
+/**
+ * A whole-book report shown a page at a time: the whole report is kept (keptPerShopDay, computed
+ * once for every page), each page's answer kept as its bytes (keptAnswersPerShopDay). Both are
+ * dropped by the same events. Answers `(request, reply, key, page, loadWhole, pageOfWhole)`.
+ */
+export function keptPagesPerShopDay<T extends OperationSpec & { response: z.ZodType }, W>(
+  app: FastifyInstance,
+  bus: LiveBus,
+  operation: T,
+) {
+  const wholes = keptPerShopDay<W>(app, bus);
+  const pages = keptAnswersPerShopDay(app, bus, operation);
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    page: number,
+    loadWhole: () => Promise<W>,
+    pageOfWhole: (whole: W, page: number) => HandlerResult<T>,
+  ): Promise<FastifyReply> =>
+    pages(request, reply, `${key}|${page}`, async () => pageOfWhole(await wholes(key, loadWhole), page));
 }

@@ -10,7 +10,10 @@ import {
   getSalesReport,
   getSellerDashboard,
   getSellersReport,
+  type InventoryReport,
+  type ReceivableReport,
 } from "../../contracts/reports/reports";
+import { pageOf } from "../../domain/kernel/paging";
 import { shopDay, startOfShopMonth } from "../../domain/kernel/shop-calendar";
 import { reportRangeRefusal } from "../../domain/reports/reports";
 import { currentUser } from "../auth/session";
@@ -18,7 +21,7 @@ import type { Db } from "../db/client";
 import { invalid } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import type { LiveBus } from "../live/bus";
-import { keptAnswersPerShopDay } from "../live/read-cache";
+import { keptAnswersPerShopDay, keptPagesPerShopDay } from "../live/read-cache";
 import { cardsReport } from "./cards-report";
 import { cashFlowReport } from "./cash-flow-report";
 import { reportCsv } from "./csv";
@@ -39,12 +42,20 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
   // receivable per date, a report by period per query.
   const dashboard = keptAnswersPerShopDay(app, bus, getDashboard);
   const sellerDashboard = keptAnswersPerShopDay(app, bus, getSellerDashboard);
-  const receivable = keptAnswersPerShopDay(app, bus, getReceivableReport);
+  const receivable = keptPagesPerShopDay<typeof getReceivableReport, ReceivableReport>(
+    app,
+    bus,
+    getReceivableReport,
+  );
   const sales = keptAnswersPerShopDay(app, bus, getSalesReport);
   const cashFlow = keptAnswersPerShopDay(app, bus, getCashFlowReport);
   const sellers = keptAnswersPerShopDay(app, bus, getSellersReport);
   const products = keptAnswersPerShopDay(app, bus, getProductsReport);
-  const inventory = keptAnswersPerShopDay(app, bus, getInventoryReport);
+  const inventory = keptPagesPerShopDay<typeof getInventoryReport, InventoryReport>(
+    app,
+    bus,
+    getInventoryReport,
+  );
   const cards = keptAnswersPerShopDay(app, bus, getCardsReport);
   const byQuery = (query: object) => JSON.stringify(query);
 
@@ -61,9 +72,22 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
   operationRoute(app, getCashFlowReport, {}, (request, reply) =>
     cashFlow(request, reply, byQuery(request.query), () => cashFlowReport(db, request.query)),
   );
-  operationRoute(app, getReceivableReport, {}, (request, reply) =>
-    receivable(request, reply, request.query.asOf, () => receivableReport(db, request.query.asOf)),
-  );
+  // Por cobrar and Reportes › Inventario list every customer or product: a page at a time, the
+  // totals over all of them (a ten-year book's answer was 5 MB).
+  operationRoute(app, getReceivableReport, {}, (request, reply) => {
+    const { asOf, page } = request.query;
+    return receivable(
+      request,
+      reply,
+      asOf,
+      page,
+      () => receivableReport(db, asOf),
+      (whole, n) => {
+        const { rows, ...paging } = pageOf(whole.customers, n);
+        return { ...whole, customers: rows, ...paging };
+      },
+    );
+  });
   operationRoute(app, getSellersReport, {}, (request, reply) =>
     sellers(request, reply, byQuery(request.query), () => sellersReport(db, request.query)),
   );
@@ -71,7 +95,14 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
     products(request, reply, byQuery(request.query), () => productsReport(db, request.query)),
   );
   operationRoute(app, getInventoryReport, {}, (request, reply) =>
-    inventory(request, reply, "all", () => inventoryReport(db)),
+    inventory(
+      request,
+      reply,
+      "all",
+      request.query.page,
+      () => inventoryReport(db),
+      (whole, n) => ({ ...whole, ...pageOf(whole.rows, n) }),
+    ),
   );
   operationRoute(app, getCardsReport, {}, (request, reply) =>
     cards(request, reply, byQuery(request.query), () => cardsReport(db, request.query)),

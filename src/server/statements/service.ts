@@ -1,4 +1,4 @@
-import { and, eq, like, lt, type SQL } from "drizzle-orm";
+import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { CustomerStatement } from "../../contracts/statements/statements";
 import { msg } from "../../domain/kernel/messages";
 import { formatMoney } from "../../domain/kernel/money";
@@ -76,11 +76,13 @@ export async function customerStatement(
       .from(journalRefunds)
       .innerJoin(sales, eq(sales.id, journalRefunds.saleId))
       .where(where),
+    // Every history line of the sales, the status changes picked out below: a LIKE on the text
+    // led the planner to scan the whole history of the shop for its few matches (80 ms at 10×).
     db
       .select({ saleId: saleHistory.saleId, at: saleHistory.timestamp, details: saleHistory.details })
       .from(saleHistory)
       .innerJoin(sales, eq(sales.id, saleHistory.saleId))
-      .where(and(where, like(saleHistory.details, "%Estado:%"))),
+      .where(where),
   ]);
   const bySale = <T extends { saleId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CollectionsCustomer } from "../../contracts/collections/collections";
 import { collectionsMsg as m } from "../../domain/collections/messages-collections";
@@ -7,8 +7,10 @@ import { formatShopDate, formatShopDateTime } from "../../domain/kernel/shop-cal
 import { unsubscribeMsg as um } from "../../domain/mail/messages-mail";
 import { apiQuery, call, errorMessage, operationUrl, topicKey } from "../lib/api";
 import { toast } from "../lib/toast";
+import { usePageParam } from "../lib/use-list-url";
 import { Button, buttonClass } from "../ui/button";
 import { MoneyNotes } from "../ui/money-notes";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 
 /**
@@ -16,7 +18,11 @@ import { PageSpinner } from "../ui/spinner";
  * than the store's term, and a WhatsApp reminder for each, noted on the server.
  */
 export function CollectionsReport() {
-  const list = useQuery(apiQuery("getCollections"));
+  const [page, setPage] = usePageParam();
+  const list = useQuery({
+    ...apiQuery("getCollections", { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="grid gap-4" data-testid="collections-report">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -110,6 +116,13 @@ export function CollectionsReport() {
               </tbody>
             </table>
           </div>
+          <Pager
+            page={page}
+            total={list.data.rowCount}
+            pageSize={list.data.pageSize}
+            onPage={setPage}
+            showCount
+          />
         </>
       )}
     </div>

@@ -56,3 +56,10 @@ export function useListUrl() {
   };
   return { params, setParams, set, setAfterPause };
 }
+
+/** The page of a server-paged list kept in the address (1 when absent), and how to go to another. */
+export function usePageParam(): [number, (page: number) => void] {
+  const { params, set } = useListUrl();
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  return [page, (next: number) => set("page", next > 1 ? String(next) : undefined)];
+}

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatMoney } from "../../domain/kernel/money";
 import { formatPeriod } from "../../domain/kernel/shop-calendar";
 import { reportsMsg as m } from "../../domain/reports/messages-reports";
@@ -6,6 +6,8 @@ import { AGEING_BUCKETS } from "../../domain/reports/reports";
 import { creditMsg } from "../../domain/sales/messages-credit";
 import { showsCredit } from "../../domain/sales/sale-ledger";
 import { apiQuery } from "../lib/api";
+import { usePageParam } from "../lib/use-list-url";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 import { BarsChart, ReportTable, Section } from "./parts";
 import type { Filters } from "./report-filters";
@@ -125,7 +127,11 @@ export function CashFlowTab({ f }: { f: Filters }) {
 }
 
 export function ReceivableTab({ f }: { f: Filters }) {
-  const { data } = useQuery(apiQuery("getReceivableReport", { query: { asOf: f.asOf } }));
+  const [page, setPage] = usePageParam();
+  const { data } = useQuery({
+    ...apiQuery("getReceivableReport", { query: { asOf: f.asOf, page } }),
+    placeholderData: keepPreviousData,
+  });
   if (!data) return <PageSpinner />;
   const chart = AGEING_BUCKETS.map((b) => ({ bucket: m.bucket[b], amount: data.totals[b] }));
   return (
@@ -164,6 +170,7 @@ export function ReceivableTab({ f }: { f: Filters }) {
           showsCredit(data.credit) ? L(data.credit) : "",
         ]}
       />
+      <Pager page={page} total={data.rowCount} pageSize={data.pageSize} onPage={setPage} showCount />
       {showsCredit(data.credit) ? (
         // Credits are the shop's debt to customers: their own line, never taken off what is owed.
         <p className="mt-2 text-sm text-emerald-700 dark:text-emerald-300" data-testid="receivable-credit">

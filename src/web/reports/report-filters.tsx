@@ -26,6 +26,8 @@ export function useFilters(): [Filters, (patch: Partial<Filters>) => void] {
     setParams((p) => {
       const next = new URLSearchParams(p);
       for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
+      // Another date is another list: back to its first page.
+      next.delete("page");
       return next;
     });
   return [filters, set];

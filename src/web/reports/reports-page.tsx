@@ -17,6 +17,14 @@ import { DateField, type Filters, useFilters } from "./report-filters";
 import { CardsTab, InventoryTab, ProductsTab, SellersTab } from "./stock-reports";
 
 /** Reportes: one tab (sub-route) per report, each with a chart, a table and its CSV. */
+/** The address's filters for another tab: its dates carry over, the page of this one does not. */
+function rangeOnly(): string {
+  const params = new URLSearchParams(window.location.search);
+  params.delete("page");
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
 export function ReportsPage() {
   const tab = (useParams()["*"] ?? "").split("/")[0] as ReportId;
   const report: ReportId = REPORT_IDS.includes(tab) ? tab : "sales";
@@ -46,23 +54,23 @@ export function ReportsPage() {
         {REPORT_IDS.map((id) => (
           <ReportTab
             key={id}
-            to={{ pathname: `/admin/reports/${id}`, search: window.location.search }}
+            to={{ pathname: `/admin/reports/${id}`, search: rangeOnly() }}
             current={current(id)}
             label={m.reportTabs[id]}
           />
         ))}
         <ReportTab
-          to={{ pathname: "/admin/reports/invoices", search: window.location.search }}
+          to={{ pathname: "/admin/reports/invoices", search: rangeOnly() }}
           current={invoices}
           label={invoiceMessages.tabInvoices}
         />
         <ReportTab
-          to={{ pathname: "/admin/reports/services", search: window.location.search }}
+          to={{ pathname: "/admin/reports/services", search: rangeOnly() }}
           current={services}
           label={servicePublicTexts.reportTab}
         />
         <ReportTab
-          to={{ pathname: drawerReportTab.path, search: window.location.search }}
+          to={{ pathname: drawerReportTab.path, search: rangeOnly() }}
           current={drawer}
           label={drawerReportTab.label}
         />

@@ -1,7 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatMoney } from "../../domain/kernel/money";
 import { reportsMsg as m } from "../../domain/reports/messages-reports";
 import { apiQuery } from "../lib/api";
+import { usePageParam } from "../lib/use-list-url";
+import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
 import { BarsChart, ReportTable, Section } from "./parts";
 import type { Filters } from "./report-filters";
@@ -56,7 +58,11 @@ export function ProductsTab({ f }: { f: Filters }) {
 }
 
 export function InventoryTab() {
-  const { data } = useQuery(apiQuery("getInventoryReport"));
+  const [page, setPage] = usePageParam();
+  const { data } = useQuery({
+    ...apiQuery("getInventoryReport", { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
   if (!data) return <PageSpinner />;
   const t = data.totals;
   return (
@@ -97,6 +103,7 @@ export function InventoryTab() {
           L(t.reservedValue.atPrice),
         ]}
       />
+      <Pager page={page} total={data.rowCount} pageSize={data.pageSize} onPage={setPage} showCount />
     </Section>
   );
 }
