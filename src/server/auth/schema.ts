@@ -30,7 +30,12 @@ export const users = pgTable(
     /** Stamped when a session is created (Equipo's 'Último acceso'; sessions are deleted at sign-out). */
     lastSignInAt: timestamp({ withTimezone: true }),
   },
-  (t) => [check("user_role_valid", sql.raw(`"role" in (${roleList})`)), index("user_role_idx").on(t.role)],
+  (t) => [
+    check("user_role_valid", sql.raw(`"role" in (${roleList})`)),
+    index("user_role_idx").on(t.role),
+    // Registrar Cliente's merged list is ordered by (lower(name), id) (customers_sort_idx).
+    index("user_sort_idx").on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const sessions = pgTable(

@@ -122,20 +122,34 @@ export async function listServiceOrders(db: DbOrTx, query: ServiceListQuery, now
   }
   const where = filters.length ? and(...filters) : undefined;
   const offset = (query.page - 1) * SERVICE_PAGE_SIZE;
+  const newestFirst = [desc(serviceOrders.receivedAt), desc(serviceOrders.id)];
+  // Every order has its one sale (a required key): without a search on the sale's customer, the
+  // page and the count are the orders' own, and only the page's 25 sales are read (joining first
+  // read every sale of the shop, 20 ms at ten times the benches' data).
+  const pageIds = db
+    .select({ id: serviceOrders.id })
+    .from(serviceOrders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SERVICE_PAGE_SIZE)
+    .offset(offset)
+    .as("page");
   const [rows, [count], [counts]] = await Promise.all([
-    db
-      .select(columns)
-      .from(serviceOrders)
-      .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
-      .where(where)
-      .orderBy(desc(serviceOrders.receivedAt), desc(serviceOrders.id))
-      .limit(SERVICE_PAGE_SIZE)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(serviceOrders)
-      .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
-      .where(where),
+    q
+      ? deskRows(db, where).orderBy(...newestFirst).limit(SERVICE_PAGE_SIZE).offset(offset)
+      : db
+          .select(columns)
+          .from(serviceOrders)
+          .innerJoin(pageIds, eq(pageIds.id, serviceOrders.id))
+          .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
+          .orderBy(...newestFirst),
+    q
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(serviceOrders)
+          .innerJoin(sales, eq(sales.id, serviceOrders.saleId))
+          .where(where)
+      : db.select({ n: sql<number>`count(*)::int` }).from(serviceOrders).where(where),
     db
       .select({
         ready: sql<number>`count(*) filter (where ${serviceOrders.state} = 'Listo para entregar')::int`,
