@@ -136,7 +136,10 @@ export async function listServiceOrders(db: DbOrTx, query: ServiceListQuery, now
     .as("page");
   const [rows, [count], [counts]] = await Promise.all([
     q
-      ? deskRows(db, where).orderBy(...newestFirst).limit(SERVICE_PAGE_SIZE).offset(offset)
+      ? deskRows(db, where)
+          .orderBy(...newestFirst)
+          .limit(SERVICE_PAGE_SIZE)
+          .offset(offset)
       : db
           .select(columns)
           .from(serviceOrders)
