@@ -294,6 +294,17 @@ describe.each(DB_KINDS)("Notas de crédito (SAR) on %s", (kind) => {
     expect(totalColumn).toBe(all.json.totals.total);
   });
 
+  it("Facturas is kept, yet a new factura and its note show in it on the very next read", async () => {
+    const list = async () =>
+      (await t.request("GET", "/api/invoices?kind=nota_credito", { as: admin })).json.rows.length as number;
+    const before = await list();
+    expect(await list()).toBe(before);
+    const saleId = await newSale();
+    await issue(saleId);
+    await creditNote(saleId, 20_000);
+    expect(await list()).toBe(before + 1);
+  });
+
   it("voids a note with the factura's rules and texts; a factura with valid notes is voided only after them", async () => {
     const saleId = await newSale();
     const factura = await issue(saleId);

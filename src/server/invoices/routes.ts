@@ -14,6 +14,7 @@ import {
 import { currentUser } from "../auth/session";
 import type { FeatureDeps } from "../feature";
 import { operationRoute } from "../http/operation-route";
+import { keptAnswersPerShopDay } from "../live/read-cache";
 import * as activateCaiUseCase from "./activate-cai";
 import * as createCaiUseCase from "./create-cai";
 import * as invoicePdfUseCase from "./invoice-pdf";
@@ -40,7 +41,11 @@ const service = {
 };
 
 /** Factura (SAR): admins and superadmins only. */
-export async function invoiceRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export async function invoiceRoutes(app: FastifyInstance, { db, bus }: FeatureDeps) {
+  // Reportes › Facturas reads every document of its range (2,200 on a ten-year book's year): kept
+  // per query as its bytes until any change is heard; every issue, void and nota de crédito
+  // publishes one (docs/decisions/0258).
+  const listed = keptAnswersPerShopDay(app, bus, listInvoices);
   operationRoute(app, getInvoicingSettings, {}, () => service.invoicingSettings(db));
   operationRoute(app, createCai, {}, (request) => service.createCai(db, request.body));
   operationRoute(app, activateCai, {}, (request) => service.activateCai(db, request.params.id));
@@ -54,7 +59,9 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   operationRoute(app, voidInvoice, {}, (request) =>
     service.voidInvoice(db, request.params.id, currentUser(request), request.body.reason),
   );
-  operationRoute(app, listInvoices, {}, (request) => service.listInvoices(db, request.query));
+  operationRoute(app, listInvoices, {}, (request, reply) =>
+    listed(request, reply, JSON.stringify(request.query), () => service.listInvoices(db, request.query)),
+  );
   operationRoute(app, invoicesCsv, {}, async (request, reply) => {
     const csv = await service.invoicesCsv(db, request.query);
     const name = `facturas-${request.query.from ?? "inicio"}-${request.query.to ?? "hoy"}.csv`;

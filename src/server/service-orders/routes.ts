@@ -30,6 +30,7 @@ import { AppError, invalid, notFound } from "../http/errors";
 import { multipartLimits } from "../http/multipart";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit, limitRequests } from "../http/rate-limit";
+import { keptAnswersPerShopDay } from "../live/read-cache";
 import { runJob } from "../metrics";
 import { addServiceOrderPhoto as addPhoto, servicePhotoKey } from "./add-service-order-photo";
 import {
@@ -76,7 +77,7 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
  * customer answers an estimate from its signed link (no account, limited per address) or from
  * Mis Compras; the numbers are admins'.
  */
-export async function serviceOrderRoutes(app: FastifyInstance, { db, storage, config }: FeatureDeps) {
+export async function serviceOrderRoutes(app: FastifyInstance, { db, storage, config, bus }: FeatureDeps) {
   if (!app.hasContentTypeParser("multipart/form-data"))
     await app.register(multipart, { limits: multipartLimits(addServiceOrderPhoto.multipart) });
   const desk = { authSecret: config.authSecret, baseUrl: config.baseUrl };
@@ -173,7 +174,12 @@ export async function serviceOrderRoutes(app: FastifyInstance, { db, storage, co
   operationRoute(app, answerMyServiceEstimate, {}, (request) =>
     answerFromClientArea(db, currentUser(request), request.params.id, request.body.answer),
   );
-  operationRoute(app, getServiceReport, {}, (request) => serviceReport(db, request.query));
+  // Reportes › Servicio sums a year of orders with their sales: kept per query as its bytes until
+  // any change is heard (docs/decisions/0258).
+  const reports = keptAnswersPerShopDay(app, bus, getServiceReport);
+  operationRoute(app, getServiceReport, {}, (request, reply) =>
+    reports(request, reply, JSON.stringify(request.query), () => serviceReport(db, request.query)),
+  );
   operationRoute(app, getServiceReportCsv, {}, async (request, reply) =>
     reply
       .header("content-type", "text/csv; charset=utf-8")

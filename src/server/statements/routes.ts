@@ -21,10 +21,18 @@ import type { FeatureDeps } from "../feature";
 import { AppError } from "../http/errors";
 import { operationRoute } from "../http/operation-route";
 import { defineLimit } from "../http/rate-limit";
+import { keptAnswersPerShopDay, keptPerShopDay } from "../live/read-cache";
 import { enqueueEmail, mailBrand } from "../mail";
 import { signStatementLink, verifyStatementLink } from "./link";
 import { statementLinkEmail } from "./link-email";
-import { customerStatement, dayText, statementFilename, statementPdf, storeData } from "./service";
+import {
+  customerStatement,
+  dayText,
+  type StatementScope,
+  statementFilename,
+  statementPdf,
+  storeData,
+} from "./service";
 
 /** A seller's statement holds only the sales they made; an admin's, every sale (docs/product/roles.md). */
 const sellerScope = (user: SessionUser) => (isAdmin(user.role) ? null : user.id);
@@ -43,23 +51,33 @@ function refusalPage(reply: FastifyReply, status: number, title: string, text: s
 }
 
 /** Estado de cuenta: staff (a seller only their own sales); the signed link for anyone who has it. */
-export async function statementRoutes(app: FastifyInstance, { db, config }: FeatureDeps) {
-  operationRoute(app, getCustomerStatement, {}, (request) =>
-    customerStatement(
-      db,
-      { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) },
-      request.query,
-    ),
-  );
+export async function statementRoutes(app: FastifyInstance, { db, config, bus }: FeatureDeps) {
+  // A statement reads every sale of its customer: kept, as its bytes (the PDF as rendered), until
+  // any change is heard, per whose sales and range (docs/decisions/0226, 0258). A heavy credit
+  // customer's year is 2,400 lines.
+  const statements = keptAnswersPerShopDay(app, bus, getCustomerStatement);
+  const pdfs = keptPerShopDay<{ statement: CustomerStatement; pdf: Buffer }>(app, bus);
+  const keyOf = (scope: StatementScope, range: { from: string; to: string }) =>
+    JSON.stringify([scope.customerId, scope.sellerId, range.from, range.to]);
+
+  operationRoute(app, getCustomerStatement, {}, (request, reply) => {
+    const scope = { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) };
+    return statements(request, reply, keyOf(scope, request.query), () =>
+      customerStatement(db, scope, request.query),
+    );
+  });
 
   operationRoute(app, getCustomerStatementPdf, {}, async (request, reply) => {
     const scope = { customerId: request.params.id, sellerId: sellerScope(currentUser(request)) };
-    const statement = await customerStatement(db, scope, request.query);
+    const { statement, pdf } = await pdfs(keyOf(scope, request.query), async () => {
+      const read = await customerStatement(db, scope, request.query);
+      return { statement: read, pdf: await statementPdf(db, read) };
+    });
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="${statementFilename(statement)}"`)
       .header("cache-control", "no-store")
-      .send(await statementPdf(db, statement));
+      .send(pdf);
   });
 
   /** A signed link to the statement's PDF, built from BASE_URL only, valid for seven days. */

@@ -350,4 +350,27 @@ describe.each(DB_KINDS)("Estado de cuenta on %s", (kind) => {
     });
     expect((await fetchRaw(`/api/statement-links?t=${foreign}`)).statusCode).toBe(403);
   });
+
+  // Last: it changes the book the tests above worked out by hand.
+  it("a statement is kept, yet an abono counts in it and in its PDF on the very next read", async () => {
+    const before = (await statementAs(admin)).json;
+    const pdfBefore = pdfText(
+      (await fetchRaw(`/api/customers/${marta}/statement.pdf?from=${FROM}&to=${TO}`, admin.cookie))
+        .rawPayload,
+    );
+    expect(pdfBefore).toMatch(/Saldo final \(28 feb 2025\)\s+L\. 850\.00/);
+    const paid = await t.request("POST", `/api/sales/${ids.S1}/payments`, {
+      as: admin,
+      body: { amount: 10_000, date: "2025-02-20", type: "partial", method: "efectivo" },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    const after = (await statementAs(admin)).json;
+    expect(after.closing).toBe(before.closing - 10_000);
+    expect(after.lines).toHaveLength(before.lines.length + 1);
+    const pdfAfter = pdfText(
+      (await fetchRaw(`/api/customers/${marta}/statement.pdf?from=${FROM}&to=${TO}`, admin.cookie))
+        .rawPayload,
+    );
+    expect(pdfAfter).toMatch(/Saldo final \(28 feb 2025\)\s+L\. 750\.00/);
+  });
 });
