@@ -152,10 +152,7 @@ async function openPostgres(url: string): Promise<Database> {
     Client: PipelinedClient,
     // No JIT compilation (docs/decisions/0256): it costs 100–300 ms a statement once a report's
     // estimate crosses its threshold, more than the statement itself takes at ten times our data.
-    // A page read at random costs about what one read in order does (the book sits in memory, on
-    // SSD under it): at the default 4 the planner scanned every sale rather than read a
-    // customer's 500 through their index (docs/decisions/0258).
-    options: "-c jit=off -c random_page_cost=1.1",
+    options: "-c jit=off",
   });
   // An idle pooled connection that dies emits 'error' on the pool; unhandled, it would end the
   // process. The pool simply opens a new connection on next use.

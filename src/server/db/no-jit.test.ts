@@ -5,8 +5,7 @@ import { type Database, openDatabase } from "./client";
 
 /**
  * The server's PostgreSQL connections compile no statement just in time (docs/decisions/0256): a
- * report's first statement past JIT's cost threshold would spend more compiling than running. They
- * price a random page read near a sequential one (0258), so a customer's sales are read by index.
+ * report's first statement past JIT's cost threshold would spend more compiling than running.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL connections without JIT", () => {
   let scratch: ScratchDatabase;
@@ -27,12 +26,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL connections without 
     await database.db.transaction(async (tx) => {
       expect((await tx.execute<{ jit: string }>(sql`show jit`)).rows[0]!.jit).toBe("off");
     });
-  });
-
-  it("every pooled connection prices a random page read at 1.1, so a customer's few sales go by index", async () => {
-    const shown = async () =>
-      (await database.db.execute<{ random_page_cost: string }>(sql`show random_page_cost`)).rows[0]!
-        .random_page_cost;
-    expect(await Promise.all(Array.from({ length: 4 }, shown))).toEqual(["1.1", "1.1", "1.1", "1.1"]);
   });
 });

@@ -57,12 +57,14 @@ const STATUS_CHANGE = sql.raw(`'Estado: ${STATUS} → ${STATUS}\\.'`);
 export function receivableSql(day: ShopDay, where: SQL = sql`true`): SQL {
   const end = ts(shopDayEnd(day));
   // Sums over every entry, reversals included, are the standing records' sums (docs/decisions/0252).
+  // The LIKE before the pattern only skips quickly the history lines that cannot match (a third
+  // of the time of a ten-year book's read).
   return sql`with pay as (select subject_id as sale_id, sum(amount) as amount from money_entries
       where kind in ('received', 'credit_applied') and date < ${end} group by subject_id),
     ref as (select subject_id as sale_id, sum(amount) as amount from money_entries
       where kind in ('refunded', 'credit_moved') and date < ${end} group by subject_id),
     chg as (select h.sale_id, h.timestamp as at, regexp_match(h.details, ${STATUS_CHANGE}) as m
-      from sale_history h where h.details ~ ${STATUS_CHANGE}),
+      from sale_history h where h.details like '%Estado:%' and h.details ~ ${STATUS_CHANGE}),
     before as (select distinct on (sale_id) sale_id, m[2] as status from chg where at < ${end}
       order by sale_id, at desc),
     after as (select distinct on (sale_id) sale_id, m[1] as status from chg where at >= ${end}
