@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOf, REPORT_PAGE_SIZE } from "./paging";
+import { pageOf, REPORT_PAGE_SIZE, withPage } from "./paging";
 
 describe("a page of a list held whole", () => {
   const list = Array.from({ length: 123 }, (_, i) => i);
@@ -18,5 +18,16 @@ describe("a page of a list held whole", () => {
   it("answers no rows past the last page, and an empty list as page 1 of nothing", () => {
     expect(pageOf(list, 4).rows).toEqual([]);
     expect(pageOf([], 1)).toEqual({ rows: [], page: 1, pageSize: REPORT_PAGE_SIZE, rowCount: 0 });
+  });
+
+  it("cuts a report's list in place and keeps its other figures", () => {
+    const report = { totals: { total: 9 }, customers: list };
+    expect(withPage(report, "customers", 3)).toEqual({
+      totals: { total: 9 },
+      customers: list.slice(100),
+      page: 3,
+      pageSize: REPORT_PAGE_SIZE,
+      rowCount: 123,
+    });
   });
 });

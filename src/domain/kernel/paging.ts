@@ -16,3 +16,14 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize = REPORT_PA
   const start = (Math.max(1, Math.floor(page)) - 1) * pageSize;
   return { rows: rows.slice(start, start + pageSize), page, pageSize, rowCount: rows.length };
 }
+
+/** `whole` with its list under `key` cut to one page, and the page's facts beside it. */
+export function withPage<W extends Record<K, readonly unknown[]>, K extends keyof W>(
+  whole: W,
+  key: K,
+  page: number,
+  pageSize = REPORT_PAGE_SIZE,
+): W & Omit<Page<unknown>, "rows"> {
+  const { rows, ...paging } = pageOf(whole[key], page, pageSize);
+  return { ...whole, [key]: rows, ...paging };
+}

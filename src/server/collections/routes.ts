@@ -6,7 +6,7 @@ import {
   getCollections,
   sendCollectionReminder,
 } from "../../contracts/collections/collections";
-import { pageOf } from "../../domain/kernel/paging";
+import { withPage } from "../../domain/kernel/paging";
 import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -36,10 +36,7 @@ export async function collectionRoutes(
       "all",
       request.query.page,
       () => collectionsReport(db),
-      (whole, n) => {
-        const { rows, ...paging } = pageOf(whole.customers, n);
-        return { ...whole, customers: rows, ...paging };
-      },
+      (whole, n) => withPage(whole, "customers", n),
     ),
   );
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, saleViaApi } from "../../../tests/support/factory";
+import { addProduct, announceSalesChange, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { COMPRESSION } from "../http/kept-json";
@@ -89,5 +89,36 @@ describe.each(DB_KINDS)("kept reports on %s", (kind) => {
     const [receivableAfter, collectionsAfter] = await read();
     expect(receivableAfter.totals.total - receivableBefore.totals.total).toBe(250_000);
     expect(collectionsAfter.totals.balance - collectionsBefore.totals.balance).toBe(250_000);
+  });
+
+  it("Reportes › Inventario comes a page at a time, its totals over every product", async () => {
+    const db = t.ctx.database.db;
+    for (let i = 0; i < 60; i++)
+      await addProduct(db, { name: `Reloj Página ${i}`, quantity: 2, salePrice: 10_000 + i });
+    await announceSalesChange(db);
+    const page = async (n: number) => {
+      const res = await t.request("GET", `/api/reports/inventory?page=${n}`, { as: admin });
+      expect(res.status).toBe(200);
+      return res.json as {
+        rows: Array<{ quantity: number }>;
+        page: number;
+        pageSize: number;
+        rowCount: number;
+        totals: { quantity: number };
+      };
+    };
+    const first = await page(1);
+    expect(first.rowCount).toBeGreaterThanOrEqual(60);
+    expect(first.rows).toHaveLength(first.pageSize);
+    const pages = Math.ceil(first.rowCount / first.pageSize);
+    const all = [first];
+    for (let n = 2; n <= pages; n++) all.push(await page(n));
+    const rows = all.flatMap((p) => p.rows);
+    expect(rows).toHaveLength(first.rowCount);
+    expect(all.every((p) => p.totals.quantity === first.totals.quantity)).toBe(true);
+    expect(rows.reduce((sum, r) => sum + r.quantity, 0)).toBe(first.totals.quantity);
+    expect((await page(pages + 1)).rows).toEqual([]);
+    const refused = await t.request("GET", "/api/reports/inventory?page=0", { as: admin });
+    expect(refused.status).toBe(400);
   });
 });

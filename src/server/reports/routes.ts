@@ -13,7 +13,7 @@ import {
   type InventoryReport,
   type ReceivableReport,
 } from "../../contracts/reports/reports";
-import { pageOf } from "../../domain/kernel/paging";
+import { withPage } from "../../domain/kernel/paging";
 import { shopDay, startOfShopMonth } from "../../domain/kernel/shop-calendar";
 import { reportRangeRefusal } from "../../domain/reports/reports";
 import { currentUser } from "../auth/session";
@@ -82,10 +82,7 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
       asOf,
       page,
       () => receivableReport(db, asOf),
-      (whole, n) => {
-        const { rows, ...paging } = pageOf(whole.customers, n);
-        return { ...whole, customers: rows, ...paging };
-      },
+      (whole, n) => withPage(whole, "customers", n),
     );
   });
   operationRoute(app, getSellersReport, {}, (request, reply) =>
@@ -101,7 +98,7 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
       "all",
       request.query.page,
       () => inventoryReport(db),
-      (whole, n) => ({ ...whole, ...pageOf(whole.rows, n) }),
+      (whole, n) => withPage(whole, "rows", n),
     ),
   );
   operationRoute(app, getCardsReport, {}, (request, reply) =>
