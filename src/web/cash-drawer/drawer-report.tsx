@@ -84,7 +84,7 @@ export function CashDrawerReport({ from, to }: { from: string; to: string }) {
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {errorMessage(sessions.error)}
         </p>
-      ) : sessions.data.rows.length === 0 ? (
+      ) : sessions.data.totals.count === 0 ? (
         <Empty testId="drawer-report-empty">{t.reportEmpty}</Empty>
       ) : (
         <>

@@ -48,7 +48,7 @@ export function CollectionsReport() {
             {m.retry}
           </Button>
         </div>
-      ) : list.data.customers.length === 0 ? (
+      ) : list.data.rowCount === 0 ? (
         <p
           className="rounded-xl border border-border bg-surface p-6 text-center text-muted"
           data-testid="collections-empty"
