@@ -132,11 +132,18 @@ export class ReadCache<T> {
 }
 
 /**
+ * How many answers a whole-book read keeps by default: per query or per person, each up to a few
+ * hundred KB as bytes. A read whose answers are larger (a statement, Facturas' year, a whole
+ * report behind its pages) keeps fewer, so memory stays bounded whatever people ask.
+ */
+const DEFAULT_KEPT_ENTRIES = 100;
+
+/**
  * A whole-book read kept until any change is heard (docs/decisions/0226), per shop day since it is
  * computed for today, with the 30 s backstop; closed with the app. Answers `(key, load)`.
  */
-export function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus) {
-  const cache = new ReadCache<T>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS });
+export function keptPerShopDay<T>(app: FastifyInstance, bus: LiveBus, maxEntries = DEFAULT_KEPT_ENTRIES) {
+  const cache = new ReadCache<T>(bus, { maxAgeMs: BOOK_READ_MAX_AGE_MS, maxEntries });
   app.addHook("onClose", async () => cache.close());
   return (key: string, load: () => Promise<T>): Promise<T> =>
     cache.read(`${key}|${shopDay(new Date())}`, load);
@@ -153,8 +160,9 @@ export function keptAnswersPerShopDay<T extends OperationSpec & { response: z.Zo
   app: FastifyInstance,
   bus: LiveBus,
   operation: T,
+  maxEntries = DEFAULT_KEPT_ENTRIES,
 ) {
-  const kept = keptPerShopDay<KeptJson>(app, bus);
+  const kept = keptPerShopDay<KeptJson>(app, bus, maxEntries);
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -178,7 +186,8 @@ export function keptPagesPerShopDay<T extends OperationSpec & { response: z.ZodT
   bus: LiveBus,
   operation: T,
 ) {
-  const wholes = keptPerShopDay<W>(app, bus);
+  // A whole report is megabytes of objects at ten times the benches' data: a few dates at most.
+  const wholes = keptPerShopDay<W>(app, bus, 4);
   const pages = keptAnswersPerShopDay(app, bus, operation);
   return (
     request: FastifyRequest,

@@ -55,8 +55,9 @@ export async function statementRoutes(app: FastifyInstance, { db, config, bus }:
   // A statement reads every sale of its customer: kept, as its bytes (the PDF as rendered), until
   // any change is heard, per whose sales and range (docs/decisions/0226, 0258). A heavy credit
   // customer's year is 2,400 lines.
-  const statements = keptAnswersPerShopDay(app, bus, getCustomerStatement);
-  const pdfs = keptPerShopDay<{ statement: CustomerStatement; pdf: Buffer }>(app, bus);
+  // A heavy customer's year is 0.7 MB of JSON: twenty statements and twenty PDFs at most.
+  const statements = keptAnswersPerShopDay(app, bus, getCustomerStatement, 20);
+  const pdfs = keptPerShopDay<{ statement: CustomerStatement; pdf: Buffer }>(app, bus, 20);
   const keyOf = (scope: StatementScope, range: { from: string; to: string }) =>
     JSON.stringify([scope.customerId, scope.sellerId, range.from, range.to]);
 
