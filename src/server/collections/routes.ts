@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import {
-  type CollectionsReport,
   emailCollectionReminder,
   exportCollections,
   getCollections,
   sendCollectionReminder,
 } from "../../contracts/collections/collections";
-import { withPage } from "../../domain/kernel/paging";
 import { currentUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -28,16 +26,9 @@ export async function collectionRoutes(
   // Cobranza sums every sale and payment: kept as its bytes until any change is heard, per shop
   // day (docs/decisions/0226, 0258). The CSV is read fresh: a download is rare and must be exact now.
   // A page of the customers at a time, the totals over all of them.
-  const cobranza = keptPagesPerShopDay<typeof getCollections, CollectionsReport>(app, bus, getCollections);
+  const cobranza = keptPagesPerShopDay(app, bus, getCollections, "customers", () => collectionsReport(db));
   operationRoute(app, getCollections, {}, (request, reply) =>
-    cobranza(
-      request,
-      reply,
-      "all",
-      request.query.page,
-      () => collectionsReport(db),
-      (whole, n) => withPage(whole, "customers", n),
-    ),
+    cobranza(request, reply, "all", request.query.page),
   );
 
   operationRoute(app, exportCollections, {}, async (_request, reply) => {

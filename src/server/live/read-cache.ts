@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { HandlerResult, OperationSpec } from "../../contracts/kernel/operation";
+import { withPage } from "../../domain/kernel/paging";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { KeptJson, sendKeptJson } from "../http/kept-json";
 import { type BusMessage, type LiveBus, watchPublishes } from "./bus";
@@ -177,25 +178,22 @@ export function keptAnswersPerShopDay<T extends OperationSpec & { response: z.Zo
 }
 
 /**
- * A whole-book report shown a page at a time: the whole report is kept (keptPerShopDay, computed
- * once for every page), each page's answer kept as its bytes (keptAnswersPerShopDay). Both are
- * dropped by the same events. Answers `(request, reply, key, page, loadWhole, pageOfWhole)`.
+ * A whole-book report shown a page at a time: the whole report (`loadWhole(key)`) is kept, computed
+ * once for every page; each page's answer, the whole with its list under `listKey` cut to the page
+ * (withPage), is kept as its bytes. Both are dropped by the same events. Answers
+ * `(request, reply, key, page)`.
  */
-export function keptPagesPerShopDay<T extends OperationSpec & { response: z.ZodType }, W>(
-  app: FastifyInstance,
-  bus: LiveBus,
-  operation: T,
-) {
-  // A whole report is megabytes of objects at ten times the benches' data: a few dates at most.
+export function keptPagesPerShopDay<
+  T extends OperationSpec & { response: z.ZodType },
+  K extends string,
+  W extends Record<K, readonly unknown[]>,
+>(app: FastifyInstance, bus: LiveBus, operation: T, listKey: K, loadWhole: (key: string) => Promise<W>) {
+  // A whole report is megabytes of objects at ten times the benches' data: a few keys at most.
   const wholes = keptPerShopDay<W>(app, bus, 4);
   const pages = keptAnswersPerShopDay(app, bus, operation);
-  return (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    page: number,
-    loadWhole: () => Promise<W>,
-    pageOfWhole: (whole: W, page: number) => HandlerResult<T>,
-  ): Promise<FastifyReply> =>
-    pages(request, reply, `${key}|${page}`, async () => pageOfWhole(await wholes(key, loadWhole), page));
+  return (request: FastifyRequest, reply: FastifyReply, key: string, page: number): Promise<FastifyReply> =>
+    pages(request, reply, `${key}|${page}`, async () => {
+      const whole = await wholes(key, () => loadWhole(key));
+      return withPage(whole, listKey, page) as HandlerResult<T>;
+    });
 }

@@ -10,10 +10,7 @@ import {
   getSalesReport,
   getSellerDashboard,
   getSellersReport,
-  type InventoryReport,
-  type ReceivableReport,
 } from "../../contracts/reports/reports";
-import { withPage } from "../../domain/kernel/paging";
 import { shopDay, startOfShopMonth } from "../../domain/kernel/shop-calendar";
 import { reportRangeRefusal } from "../../domain/reports/reports";
 import { currentUser } from "../auth/session";
@@ -42,20 +39,14 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
   // receivable per date, a report by period per query.
   const dashboard = keptAnswersPerShopDay(app, bus, getDashboard);
   const sellerDashboard = keptAnswersPerShopDay(app, bus, getSellerDashboard);
-  const receivable = keptPagesPerShopDay<typeof getReceivableReport, ReceivableReport>(
-    app,
-    bus,
-    getReceivableReport,
+  const receivable = keptPagesPerShopDay(app, bus, getReceivableReport, "customers", (asOf) =>
+    receivableReport(db, asOf),
   );
   const sales = keptAnswersPerShopDay(app, bus, getSalesReport);
   const cashFlow = keptAnswersPerShopDay(app, bus, getCashFlowReport);
   const sellers = keptAnswersPerShopDay(app, bus, getSellersReport);
   const products = keptAnswersPerShopDay(app, bus, getProductsReport);
-  const inventory = keptPagesPerShopDay<typeof getInventoryReport, InventoryReport>(
-    app,
-    bus,
-    getInventoryReport,
-  );
+  const inventory = keptPagesPerShopDay(app, bus, getInventoryReport, "rows", () => inventoryReport(db));
   const cards = keptAnswersPerShopDay(app, bus, getCardsReport);
   const byQuery = (query: object) => JSON.stringify(query);
 
@@ -74,17 +65,9 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
   );
   // Por cobrar and Reportes › Inventario list every customer or product: a page at a time, the
   // totals over all of them (a ten-year book's answer was 5 MB).
-  operationRoute(app, getReceivableReport, {}, (request, reply) => {
-    const { asOf, page } = request.query;
-    return receivable(
-      request,
-      reply,
-      asOf,
-      page,
-      () => receivableReport(db, asOf),
-      (whole, n) => withPage(whole, "customers", n),
-    );
-  });
+  operationRoute(app, getReceivableReport, {}, (request, reply) =>
+    receivable(request, reply, request.query.asOf, request.query.page),
+  );
   operationRoute(app, getSellersReport, {}, (request, reply) =>
     sellers(request, reply, byQuery(request.query), () => sellersReport(db, request.query)),
   );
@@ -92,14 +75,7 @@ export async function reportRoutes(app: FastifyInstance, { db, bus }: { db: Db; 
     products(request, reply, byQuery(request.query), () => productsReport(db, request.query)),
   );
   operationRoute(app, getInventoryReport, {}, (request, reply) =>
-    inventory(
-      request,
-      reply,
-      "all",
-      request.query.page,
-      () => inventoryReport(db),
-      (whole, n) => withPage(whole, "rows", n),
-    ),
+    inventory(request, reply, "all", request.query.page),
   );
   operationRoute(app, getCardsReport, {}, (request, reply) =>
     cards(request, reply, byQuery(request.query), () => cardsReport(db, request.query)),

@@ -4,6 +4,7 @@ import type { SessionFilterQuery } from "../../contracts/cash-drawer/cash-drawer
 import { SESSION_STATUSES, type SessionStatus } from "../../domain/cash-drawer/sessions";
 import { reportsMsg } from "../../domain/reports/messages-reports";
 import { apiQuery, errorMessage, operationUrl } from "../lib/api";
+import { pageIn } from "../lib/use-list-url";
 import { buttonClass } from "../ui/button";
 import { Pager } from "../ui/pager";
 import { PageSpinner } from "../ui/spinner";
@@ -30,7 +31,7 @@ export function CashDrawerReport({ from, to }: { from: string; to: string }) {
     userId: params.get("userId") ?? "",
     status: SESSION_STATUSES.includes(status as SessionStatus) ? (status as SessionStatus) : "",
   };
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const page = pageIn(params);
   const set = (patch: Partial<DrawerFilters & { session: string; page: string }>) =>
     setParams(
       (p) => {

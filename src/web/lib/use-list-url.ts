@@ -57,9 +57,12 @@ export function useListUrl() {
   return { params, setParams, set, setAfterPause };
 }
 
+/** The page the address names (1 when absent or not a page number). */
+export const pageIn = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+
 /** The page of a server-paged list kept in the address (1 when absent), and how to go to another. */
 export function usePageParam(): [number, (page: number) => void] {
   const { params, set } = useListUrl();
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const page = pageIn(params);
   return [page, (next: number) => set("page", next > 1 ? String(next) : undefined)];
 }
