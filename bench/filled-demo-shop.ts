@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { pgliteExtensions } from "../src/server/db/pglite-memory";
 import { ADMIN_URL, freshDatabase, startServer } from "./lib";
 
 /** Today on the shop's calendar (UTC−6, no daylight saving), as the reports' query strings take it. */
@@ -70,7 +71,7 @@ export async function onFilledDemoShop(
   try {
     const first = await startServer({ DATA_DIR: dataDir, PORT: opts.pglitePort, SEED_DEMO: "true" });
     await first.stop();
-    const lite = new PGlite(path.join(dataDir, "pglite"));
+    const lite = new PGlite(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
     await lite.exec(opts.fill);
     await lite.close();
     const server = await startServer({ DATA_DIR: dataDir, PORT: opts.pglitePort, SEED_DEMO: "true" });

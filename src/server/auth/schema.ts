@@ -35,6 +35,9 @@ export const users = pgTable(
     index("user_role_idx").on(t.role),
     // Registrar Cliente's merged list is ordered by (lower(name), id) (customers_sort_idx).
     index("user_sort_idx").on(sql`lower(${t.name})`, t.id),
+    // The directory's substring search, as on customers (customers_name_trgm_idx).
+    index("user_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 

@@ -85,7 +85,8 @@ export async function backup(config: Config, dest: string): Promise<Manifest> {
     ]);
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
-    const pglite = await PGlite.create(path.join(config.dataDir, "pglite"));
+    const { pgliteExtensions } = await import("../db/pglite-memory");
+    const pglite = await PGlite.create(path.join(config.dataDir, "pglite"), { extensions: pgliteExtensions });
     try {
       const dump = await pglite.dumpDataDir("gzip");
       await writeFile(path.join(dest, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
@@ -144,7 +145,8 @@ export async function restore(
     await mkdir(dir, { recursive: true });
     const dump = new Blob([await readFile(path.join(source, PGLITE_FILE))]);
     const { PGlite } = await import("@electric-sql/pglite");
-    const pglite = await PGlite.create(dir, { loadDataDir: dump });
+    const { pgliteExtensions } = await import("../db/pglite-memory");
+    const pglite = await PGlite.create(dir, { loadDataDir: dump, extensions: pgliteExtensions });
     await pglite.close();
   }
   const media = path.join(source, "media");

@@ -24,5 +24,9 @@ export const customers = pgTable(
     // Registrar Cliente's order (lower(name), id): its first page is read from here and the
     // accounts' twin below, merged, not sorted out of all thirty thousand (docs/decisions/0258).
     index("customers_sort_idx").on(sql`lower(${t.name})`, t.id),
+    // The directory's search is a substring of the name or email (ilike '%…%'): trigram indexes
+    // answer it without reading every customer (docs/decisions/0259).
+    index("customers_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("customers_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );

@@ -29,13 +29,7 @@ const LIMIT = 30;
  * 'customer'), searchable by name, phone or email. Phone digits match however they were typed.
  */
 export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCustomer[]> {
-  const term = q.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const digits = term.replace(/\D/g, "");
-  const phoneMatch = (column: typeof users.phone | typeof customers.phone) =>
-    digits.length >= 3
-      ? sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
-      : sql`false`;
+  const where = searchTerms(q);
   const [accounts, records] = await Promise.all([
     db
       .select({
@@ -47,9 +41,7 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
         role: users.role,
       })
       .from(users)
-      .where(
-        term ? or(ilike(users.name, like), ilike(users.email, like), phoneMatch(users.phone)) : undefined,
-      )
+      .where(where.users)
       .orderBy(asc(users.name))
       .limit(LIMIT),
     db
@@ -61,11 +53,7 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
         city: customers.city,
       })
       .from(customers)
-      .where(
-        term
-          ? or(ilike(customers.name, like), ilike(customers.email, like), phoneMatch(customers.phone))
-          : undefined,
-      )
+      .where(where.customers)
       .orderBy(asc(customers.name))
       .limit(LIMIT),
   ]);
@@ -78,6 +66,10 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
 
 // ——— Registrar Cliente (docs/decisions/0060) ———
 
+/**
+ * A search of both tables by name or email (a substring, which the trigram indexes answer) or by
+ * phone digits however they were typed.
+ */
 function searchTerms(q: string) {
   const term = q.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

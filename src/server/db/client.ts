@@ -124,11 +124,12 @@ async function openPglite(dataDir: string | null, image: Blob | undefined): Prom
  * (docs/decisions/0213).
  */
 async function openPgliteClient(dir: string | undefined, image: Blob | undefined): Promise<PGlite> {
-  const { initialiseDataDirInChild, pgliteStartParams } = await import("./pglite-memory");
+  const { initialiseDataDirInChild, pgliteExtensions, pgliteStartParams } = await import("./pglite-memory");
   const { PGlite } = await import("@electric-sql/pglite");
   if (dir) await initialiseDataDirInChild(dir);
   return PGlite.create(dir, {
     startParams: pgliteStartParams(PGlite.defaultStartParams),
+    extensions: pgliteExtensions,
     ...(image ? { loadDataDir: image } : {}),
   });
 }

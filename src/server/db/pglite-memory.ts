@@ -1,6 +1,13 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must be given as bundles (pg_trgm:
+ * the trigram indexes of substring searches). Every PGlite that opens a shop's data passes them.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * PGlite's PostgreSQL runs inside WebAssembly, whose memory only ever grows: what PostgreSQL

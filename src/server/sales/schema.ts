@@ -103,6 +103,9 @@ export const sales = pgTable(
     index("sales_seller_idx").on(t.sellerId),
     index("sales_customer_user_idx").on(t.customerUserId),
     index("sales_customer_idx").on(t.customerId),
+    // Órdenes' and the service desk's search by the customer's name is a substring (ilike
+    // '%…%'): a trigram index answers it without reading every sale (docs/decisions/0259).
+    index("sales_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("sales_layaway_until_idx").on(t.layawayUntil).where(sql`${t.layawayUntil} is not null`),
     uniqueIndex("sales_original_unregistered_idx").on(t.originalUnregisteredId),
     uniqueIndex("sales_transaction_idx").on(t.transactionId),
