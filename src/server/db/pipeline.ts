@@ -23,6 +23,7 @@ export class PipelinedClient extends pg.Client {
  * every statement, BEGIN included.
  */
 function query(this: pg.Client, ...args: unknown[]): unknown {
+  holdWritesUntilTheTurnEnds(this);
   const [config] = args;
   const text = typeof config === "string" ? config : textOf(config);
   const send = () => Reflect.apply(pg.Client.prototype.query, this, args) as unknown;
@@ -33,6 +34,32 @@ function query(this: pg.Client, ...args: unknown[]): unknown {
   return send();
 }
 Object.defineProperty(PipelinedClient.prototype, "query", { value: query, writable: true });
+
+/** Clients whose socket is held (corked) until the end of this turn of the event loop. */
+const held = new WeakSet<pg.Client>();
+
+/**
+ * node-postgres writes each statement with its own system call (it corks and uncorks the socket
+ * around every statement). Statements a transaction sends without awaiting in between are asked
+ * for in one turn of the event loop: the socket is held until that turn ends, so they leave in
+ * one write, and PostgreSQL is woken once for them instead of once each.
+ */
+function holdWritesUntilTheTurnEnds(client: pg.Client): void {
+  const stream = (
+    client as unknown as { connection?: { stream?: NodeJS.WritableStream & Partial<Corkable> } }
+  ).connection?.stream;
+  if (held.has(client) || !stream?.cork || !stream.uncork) return;
+  held.add(client);
+  stream.cork();
+  setImmediate(() => {
+    held.delete(client);
+    stream.uncork!();
+  });
+}
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
 
 /** The text of a query config object, if it is one. */
 function textOf(config: unknown): unknown {

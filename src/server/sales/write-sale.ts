@@ -67,6 +67,21 @@ async function writeExtraCosts(tx: Tx, saleId: string, costs: SaleMoney["extraCo
     await tx.insert(saleExtraCosts).values(costs.map((c, position) => ({ saleId, position, ...c })));
 }
 
+/**
+ * The sale's columns whose values differ between the record as loaded and as it is to be saved.
+ * Only those are written: an abono changes three of fifty, and each column set is SQL built and
+ * parameters sent on every request. The version check (and the row lock of callers that load
+ * with forUpdate) guarantees the stored row is `before`, so the others already hold their value.
+ */
+function changedColumns(before: SaleRecord, after: SaleRecord) {
+  const stored = toRow(before);
+  return Object.fromEntries(
+    Object.entries(toRow(after)).filter(
+      ([column, value]) => !unchanged(stored[column as keyof typeof stored], value),
+    ),
+  ) as Partial<ReturnType<typeof toRow>>;
+}
+
 /** The answer columns of writeSale's statement: each written part and the history, as stored after it. */
 type Answered = SaleChildren<SaleChildPart>;
 
@@ -155,7 +170,7 @@ export async function writeSale(
     tx,
     writer
       .update(sales)
-      .set({ ...toRow(after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
+      .set({ ...changedColumns(before, after), version: sql`${sales.version} + 1`, updatedAt: new Date() })
       .where(and(eq(sales.id, after.id), eq(sales.version, after.version)))
       .returning({
         sale: getTableColumns(sales),
