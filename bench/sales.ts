@@ -15,6 +15,7 @@ import {
   startServer,
   target,
 } from "./lib";
+import { nodeVersion, productionNode } from "./production-node";
 import type { SalesLoadParams } from "./sales-load";
 
 /** Connections of the sale+abono load, each its own staff session (bench/two-instances.ts splits them). */
@@ -57,12 +58,17 @@ export async function benchSales(): Promise<void> {
     return;
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "tienda-bench-sales-"));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    PORT: process.env.BENCH_SALES_PORT ?? "3603",
-    DATABASE_URL: database.url,
-    SEED_DEMO: "true",
-  });
+  // The runtime production runs (the Docker image's Node 24): CPU per request differs by version.
+  const node = productionNode();
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      PORT: process.env.BENCH_SALES_PORT ?? "3603",
+      DATABASE_URL: database.url,
+      SEED_DEMO: "true",
+    },
+    { node },
+  );
   // Same host as BASE_URL: the API refuses a state-changing request from another origin.
   const origin = server.url.replace("127.0.0.1", "localhost");
   const base = origin;
@@ -104,7 +110,12 @@ export async function benchSales(): Promise<void> {
       ],
     );
     const pairRate = pairsPerSecond(sales);
-    report("sales sale+payment", { staff: STAFF, pairs_per_s: pairRate, database: "postgresql" });
+    report("sales sale+payment", {
+      staff: STAFF,
+      pairs_per_s: pairRate,
+      database: "postgresql",
+      server_node: nodeVersion(node),
+    });
     // CPU per pair over the whole scenario run (its 1 s warm-up included, as are its pairs).
     const pairs = (payment.responses * (sales.seconds + 1)) / sales.seconds;
     const cpu = {
