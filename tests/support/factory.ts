@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { CASH_REGISTER_HEADER } from "../../src/contracts/cash-drawer/counter-header";
 import { paymentEntry, refundEntry } from "../../src/domain/journal/entries";
@@ -12,7 +12,7 @@ import { discountCodes } from "../../src/server/discount-codes/schema";
 import { insertEntries, journalPayments, journalRefunds, moneyEntries } from "../../src/server/journal";
 import { publish } from "../../src/server/live/bus";
 import { productImages, products } from "../../src/server/products/schema";
-import { SETTINGS_ID } from "../../src/server/settings";
+import { forgetSettingsReads, SETTINGS_ID } from "../../src/server/settings";
 import { type StoreSettings, settings } from "../../src/server/settings/schema";
 import { shippingLocations } from "../../src/server/shipping/schema";
 import type { TestAnswer, TestApp, TestUser } from "./test-app";
@@ -89,6 +89,17 @@ export const BANK_ACCOUNTS = [
 /** The settings document: BANK_ACCOUNTS and whatever else `data` sets (commission, WhatsApp…). */
 export async function addSettings(db: Db, data: Partial<StoreSettings> = {}): Promise<void> {
   await db.insert(settings).values({ id: SETTINGS_ID, data: { bankAccounts: BANK_ACCOUNTS, ...data } });
+  // Written behind the server's back: what it keeps of the settings is read again (0260).
+  forgetSettingsReads();
+}
+
+/** Changes some keys of the settings document in the database, as a script would, behind the server's back. */
+export async function changeSettings(db: Db, data: Partial<StoreSettings>): Promise<void> {
+  await db
+    .update(settings)
+    .set({ data: sql`${settings.data} || ${JSON.stringify(data)}::jsonb` })
+    .where(eq(settings.id, SETTINGS_ID));
+  forgetSettingsReads();
 }
 
 /** An active 10 % code without limit or expiry, unless `opts` says otherwise. */

@@ -7,7 +7,7 @@ import { RECORDED_PAYMENT_METHODS } from "../../domain/reports/reports";
 import { newId } from "../db/ids";
 import { atCounter, awayFromCounter, insertEntries, refusedWithoutSession } from "../journal";
 import { moneyEntries } from "../journal/schema";
-import { SETTINGS_ID } from "../settings";
+import { forgetSettingsReads, SETTINGS_ID } from "../settings";
 import { settings } from "../settings/schema";
 import { counterOf } from "./counter-hook";
 import { cashRegisters, drawerSessions } from "./schema";
@@ -41,11 +41,14 @@ describe.each(DB_KINDS)("tying money to the counter's session on %s", (kind) => 
   });
   afterAll(() => t.close());
 
-  const setControl = (cashControl: boolean) =>
-    db()
+  const setControl = async (cashControl: boolean) => {
+    await db()
       .insert(settings)
       .values({ id: SETTINGS_ID, data: { bankAccounts: [], cashControl } })
       .onConflictDoUpdate({ target: settings.id, set: { data: { bankAccounts: [], cashControl } } });
+    // Written behind the server's back: what it keeps of the settings is read again (0260).
+    forgetSettingsReads();
+  };
 
   const KINDS: EntryKind[] = ["received", "refunded", "credit_applied", "credit_moved"];
   const draftOf = (k: EntryKind, method: EntryDraft["method"]): EntryDraft => {

@@ -135,6 +135,17 @@ function runQuietly(action: AfterAction): void {
   }
 }
 
+/** The database each outermost transaction runs on. */
+const roots = new WeakMap<object, object>();
+
+/**
+ * The database `db` belongs to: itself, or the database of an outermost transaction (what is kept
+ * per database, as the settings, is found from either).
+ */
+export function databaseOf(db: object): object {
+  return roots.get(db) ?? db;
+}
+
 /**
  * Makes `db.transaction` collect before-commit work for its outermost transaction, and run its
  * after-commit actions once it has committed. Drizzle's method is replaced on the instance, so
@@ -150,6 +161,7 @@ export function withBeforeCommit<D extends PgDatabase<PgQueryResultHKT>>(db: D, 
     let result: Awaited<ReturnType<typeof run>>;
     try {
       result = await original((tx) => {
+        roots.set(tx, db);
         committed.set(tx, after);
         if (!pipelined) return collectingBeforeCommit(tx, () => run(tx));
         sentWithCommit.set(tx, sent);

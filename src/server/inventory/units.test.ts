@@ -1,9 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addCity,
   addProduct,
   addSettings,
+  changeSettings,
   checkoutBody,
   saleViaApi,
   stockOf,
@@ -12,7 +13,6 @@ import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../te
 import { msg } from "../../domain/kernel/messages";
 import { checkData } from "../import/check";
 import { invoices } from "../invoices/schema";
-import { settings } from "../settings/schema";
 import { productUnits, serialsOwed, unitEvents } from "./schema";
 
 /** Watches kept by serial number, end to end through the API (docs/decisions/0247). */
@@ -255,12 +255,7 @@ describe.each(DB_KINDS)("Watches by serial number on %s", (kind) => {
       expect(String(receipt.json)).toMatch(
         new RegExp(`Serie ${got[0]} · Garantía hasta \\d{1,2} \\w+\\.? \\d{4}`),
       );
-      await db()
-        .update(settings)
-        .set({
-          data: sql`${settings.data} || ${JSON.stringify({ legalName: "Relojería Tiempo S. de R.L.", rtn: "08019015123456" })}::jsonb`,
-        })
-        .where(eq(settings.id, "config/settings"));
+      await changeSettings(db(), { legalName: "Relojería Tiempo S. de R.L.", rtn: "08019015123456" });
       const cai = await t.request("POST", "/api/invoicing/cais", {
         as: admin,
         body: {

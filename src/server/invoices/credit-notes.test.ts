@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { addProduct, addSettings, changeSettings, saleViaApi } from "../../../tests/support/factory";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { isvFromInclusive } from "../../domain/invoices/invoice";
@@ -9,7 +9,6 @@ import { shopDay } from "../../domain/kernel/shop-calendar";
 import type { ReturnLineRecord } from "../../domain/returns/returns";
 import { saleChangeGuard } from "../sales";
 import { sales } from "../sales/schema";
-import { settings } from "../settings/schema";
 import { issueCreditNote } from ".";
 import { invoiceCais, invoices } from "./schema";
 
@@ -27,16 +26,11 @@ describe.each(DB_KINDS)("Notas de crédito (SAR) on %s", (kind) => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
     await addSettings(db, { defaultCommissionBasisPoints: 500 });
-    await db
-      .update(settings)
-      .set({
-        data: sql`${settings.data} || ${JSON.stringify({
-          legalName: "Relojería Tiempo S. de R.L.",
-          rtn: "08019015123456",
-          address: "Col. Palmira, Tegucigalpa",
-        })}::jsonb`,
-      })
-      .where(eq(settings.id, "config/settings"));
+    await changeSettings(db, {
+      legalName: "Relojería Tiempo S. de R.L.",
+      rtn: "08019015123456",
+      address: "Col. Palmira, Tegucigalpa",
+    });
     admin = await t.account("admin");
     productId = await addProduct(db, { name: "Seiko Presage", quantity: 1000, salePrice: 115_000 });
   });

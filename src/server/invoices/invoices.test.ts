@@ -2,13 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct, addSettings, saleViaApi } from "../../../tests/support/factory";
+import { addProduct, addSettings, changeSettings, saleViaApi } from "../../../tests/support/factory";
 import { DB_KINDS, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { invoiceMessages } from "../../domain/invoices/messages-invoices";
 import { shopDay } from "../../domain/kernel/shop-calendar";
-import { settings } from "../settings/schema";
 import { invoiceCais } from "./schema";
 
 /** Renders the PDF with poppler (pdftoppm must produce an image) and reads its text back. */
@@ -39,16 +38,11 @@ describe.each(DB_KINDS)("Factura (SAR) on %s", (kind) => {
     t = await startTestApp(kind);
     const db = t.ctx.database.db;
     await addSettings(db, { defaultCommissionBasisPoints: 500 });
-    await db
-      .update(settings)
-      .set({
-        data: sql`${settings.data} || ${JSON.stringify({
-          legalName: "Relojería Tiempo S. de R.L.",
-          rtn: "08019015123456",
-          address: "Col. Palmira, Tegucigalpa",
-        })}::jsonb`,
-      })
-      .where(eq(settings.id, "config/settings"));
+    await changeSettings(db, {
+      legalName: "Relojería Tiempo S. de R.L.",
+      rtn: "08019015123456",
+      address: "Col. Palmira, Tegucigalpa",
+    });
     [admin, seller] = await Promise.all([t.account("admin"), t.account("seller")]);
     productId = await addProduct(db, {
       brand: "Casio",

@@ -37,14 +37,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     );
     expect(sale.result.status).toBe(200);
     // The session and its user are kept from the first sale (auth/session-lookup.ts,
-    // docs/decisions/0255): no statement. Then, sent together
-    // (db/pipeline.ts, docs/decisions/0254): begin, the settings (settings/service.ts
-    // readSettingsAhead) and the products locked; then together again: the stock and its movement
+    // docs/decisions/0255), and so is the settings document (settings/service.ts,
+    // docs/decisions/0260): no statement. Then, sent together (db/pipeline.ts,
+    // docs/decisions/0254): begin and the products locked; then together again: the stock and its movement
     // in one statement (inventory/stock-writer.ts), the new customer, the sale, its items and its
     // history in one (insert-sale.ts), the live events in one (db/before-commit.ts), commit.
-    expect(sale.statements.length, listed(sale.statements)).toBe(7);
+    expect(sale.statements.length, listed(sale.statements)).toBe(6);
     expect(tripsOf(sale.statements), listed(sale.statements)).toBe(2);
-    expect(namesOf(sale.statements)).toEqual(["settings_read", "products_lock:1"]);
+    expect(namesOf(sale.statements)).toEqual(["products_lock:1"]);
 
     const payment = await counted(() =>
       t.request("POST", `/api/sales/${sale.result.json.id}/payments`, {
@@ -54,18 +54,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
     );
     expect(payment.result.status).toBe(200);
     expect(payment.result.json.sale.amountPaid).toBe(40_000);
-    // The kept session; together: begin, the settings, the sale row locked, and the sale read
+    // The kept session and settings; together: begin, the sale row locked, and the sale read
     // with its items, payments, extra costs and refunds in one statement begun once the lock is
     // held; then together: the payment and the history entry written in CTEs of the sale's
     // UPDATE, which answers the payments and history (write-sale.ts), the live event, commit. No
     // product is locked (Pendiente → Abonado moves no unit).
-    expect(payment.statements.length, listed(payment.statements)).toBe(7);
+    expect(payment.statements.length, listed(payment.statements)).toBe(6);
     expect(tripsOf(payment.statements), listed(payment.statements)).toBe(2);
-    expect(namesOf(payment.statements)).toEqual([
-      "settings_read",
-      "sale_lock",
-      "sale_read:items,payments,extraCosts,refunds",
-    ]);
+    expect(namesOf(payment.statements)).toEqual(["sale_lock", "sale_read:items,payments,extraCosts,refunds"]);
   });
 
   it("an abono whose receipt is queued in the outbox (the customer has an email)", async () => {
@@ -81,9 +77,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statements per request on Postg
       }),
     );
     expect(payment.result.status).toBe(200);
-    // The seven of a plain abono (its settings read gives the receipt switch and the mail brand),
+    // The six of a plain abono (the kept settings give the receipt switch and the mail brand),
     // plus the outbox row, which goes with the commit: still two round trips.
-    expect(payment.statements.length, listed(payment.statements)).toBe(8);
+    expect(payment.statements.length, listed(payment.statements)).toBe(7);
     expect(tripsOf(payment.statements), listed(payment.statements)).toBe(2);
   });
 });

@@ -18,7 +18,7 @@ import { layawayTermsOf } from "../../domain/sales/layaway";
 import { DEFAULT_UNCOLLECTED_DAYS } from "../../domain/service-orders/intake";
 import { reservationMinutesOf, storeNameOf } from "../../domain/settings/store-settings";
 import { cannedRepliesOf } from "../../domain/support/support";
-import { isCollecting, pipelines } from "../db/before-commit";
+import { databaseOf, isCollecting, pipelines } from "../db/before-commit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
 import { PREPARED } from "../db/prepared";
@@ -26,7 +26,8 @@ import { readSource } from "../gateways/image-content";
 import type { ImageStorage } from "../gateways/image-storage";
 import { loadSharp } from "../gateways/sharp";
 import { invalid } from "../http/errors";
-import { publish } from "../live/bus";
+import { type LiveBus, publish } from "../live/bus";
+import { ReadCache } from "../live/read-cache";
 import { DEFAULT_PAGES } from "./default-pages";
 import { type StoreSettings, settings } from "./schema";
 
@@ -34,20 +35,53 @@ import { type StoreSettings, settings } from "./schema";
 export const SETTINGS_ID = "config/settings";
 
 /**
- * The settings document. Inside an outermost transaction it is read once and kept for the rest of
- * that transaction (a sale reads the default commission, the low-stock threshold and the mail
- * brand from it: one statement instead of three); a write of the settings in this process makes
- * the next read go to the database again. Each caller gets its own copy to change.
+ * The settings document. Once the server listens to its live bus, it is kept in memory until a
+ * settings event is heard (keepSettingsWith; docs/decisions/0260): a sale and an abono send no
+ * statement for it. Before that, or while the cache cannot vouch for it (this process's own
+ * write not heard back, the bus down), inside an outermost transaction it is read once and kept
+ * for the rest of that transaction (a sale reads the default commission, the low-stock threshold
+ * and the mail brand from it: one statement instead of three); a write of the settings in this
+ * process makes the next read go to the database again. Each caller gets its own copy to change.
  */
 export async function loadSettings(db: DbOrTx): Promise<StoreSettings> {
-  if (!isCollecting(db)) return structuredClone(await readSettings(db));
+  if (!isCollecting(db)) return structuredClone(await keptOrRead(db));
   const kept = readInTransaction.get(db);
   if (kept && kept.generation === writes) return structuredClone(await kept.data);
-  const data = readSettings(db);
+  const data = keptOrRead(db);
   readInTransaction.set(db, { generation: writes, data });
   data.catch(() => readInTransaction.delete(db));
   return structuredClone(await data);
 }
+
+/** The settings kept per database (keepSettingsWith), and every such cache (to forget them all). */
+const keptSettings = new WeakMap<object, ReadCache<StoreSettings>>();
+const everyKept = new Set<ReadCache<StoreSettings>>();
+
+function keptOrRead(db: DbOrTx): Promise<StoreSettings> {
+  const kept = keptSettings.get(databaseOf(db));
+  return kept ? kept.read(SETTINGS_ID, () => readSettings(db)) : readSettings(db);
+}
+
+/**
+ * Keeps `db`'s settings document in memory until the bus carries a settings event: a save on
+ * any instance publishes one (and this process's own save is not trusted until heard back).
+ * A backstop reads it again after a minute even if no event came. Answers how to stop.
+ */
+export function keepSettingsWith(db: Db, bus: LiveBus): () => void {
+  const cache = new ReadCache<StoreSettings>(bus, {
+    changes: (topic) => topic === "settings",
+    maxEntries: 1,
+    maxAgeMs: KEPT_SETTINGS_MAX_AGE_MS,
+  });
+  keptSettings.set(db, cache);
+  everyKept.add(cache);
+  return () => {
+    cache.close();
+    everyKept.delete(cache);
+    if (keptSettings.get(db) === cache) keptSettings.delete(db);
+  };
+}
+const KEPT_SETTINGS_MAX_AGE_MS = 60_000;
 
 /**
  * On a pipelining transaction (docs/decisions/0254), starts the transaction's settings read now,
@@ -75,6 +109,7 @@ let writes = 0;
 /** A write of the settings document outside this file (the import) calls this, as save does. */
 export function forgetSettingsReads(): void {
   writes += 1;
+  for (const cache of everyKept) cache.forget();
 }
 
 const orNull = (v: string | null | undefined) => v?.trim() || null;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -6,6 +6,7 @@ import {
   addProduct,
   addSettings,
   BANK_ACCOUNTS,
+  changeSettings,
   saleViaApi,
   transferOrderViaApi,
 } from "../../../tests/support/factory";
@@ -13,7 +14,7 @@ import { multipartBody } from "../../../tests/support/multipart";
 import { DB_KINDS, ORIGIN, startTestApp, type TestApp, type TestUser } from "../../../tests/support/test-app";
 import { shopDay } from "../../domain/kernel/shop-calendar";
 import { transferMsg } from "../../domain/transfers/messages-transfers";
-import { settings, transferDeclarations } from "../composition/schema";
+import { transferDeclarations } from "../composition/schema";
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8860b" } })
@@ -306,9 +307,7 @@ describe.each(DB_KINDS)("declared transfers on %s", (kind) => {
         body: { amount: 1_000, date: today(), type: "partial", method: "transferencia" },
       });
     expect((await plain()).status).toBe(200);
-    await db()
-      .update(settings)
-      .set({ data: sql`${settings.data} || '{"transferReferenceRequired": true}'::jsonb` });
+    await changeSettings(db(), { transferReferenceRequired: true });
     const refused = await plain();
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe(transferMsg.abonoNeedsReference);
