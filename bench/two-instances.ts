@@ -15,6 +15,7 @@ import {
   type Server,
   startServer,
 } from "./lib";
+import { productionNode } from "./production-node";
 import { DURATION_S, pairsPerSecond, STAFF, signInStaff } from "./sales";
 import type { SalesLoadParams } from "./sales-load";
 
@@ -44,12 +45,16 @@ export async function benchTwoInstances(): Promise<void> {
       // Started one after the other: the second finds the schema migrated and the demo store in
       // the database, and seeds nothing (its pictures would only be on its own disk anyway).
       servers.push(
-        await startServer({
-          DATA_DIR: dataDir,
-          PORT: port,
-          DATABASE_URL: database.url,
-          SEED_DEMO: i === 0 ? "true" : "false",
-        }),
+        // On production's runtime, as the sales bench whose load this is.
+        await startServer(
+          {
+            DATA_DIR: dataDir,
+            PORT: port,
+            DATABASE_URL: database.url,
+            SEED_DEMO: i === 0 ? "true" : "false",
+          },
+          { node: productionNode() },
+        ),
       );
     }
     // Same host as each one's BASE_URL: the API refuses a state-changing request from another origin.
