@@ -22,3 +22,35 @@ export const PREPARED = {
   /** The settings document (settings/service.ts). */
   settingsRead: "settings_read",
 } as const;
+
+/** What builtOnce re-targets: the connection a drizzle statement and a session (database or transaction) hold. */
+interface OnClient {
+  client: unknown;
+}
+
+/** Statements built so far, per kind of session (node-postgres, PGlite) and name. */
+const built = new WeakMap<object, Map<string, object>>();
+
+/**
+ * A named statement whose SQL drizzle builds once per process and kind of database, then runs on
+ * `db`'s own connection (the pool, or the transaction's). Drizzle builds a prepared statement's
+ * text on every `.prepare()`, which on the sale path cost more CPU than running it
+ * (bench/README.md, `sales`). `build` makes the statement on `db` with a placeholder
+ * (`sql.placeholder`) for every value that varies; the name, from PREPARED, stands for that one
+ * text. Relies on drizzle-orm's prepared query and session each keeping their connection in
+ * `client` (pinned by db/prepared.test.ts).
+ */
+export function builtOnce<P extends object>(db: object, name: string, build: () => P): P {
+  const session = (db as { session: OnClient }).session;
+  let ofKind = built.get(session.constructor);
+  if (!ofKind) {
+    ofKind = new Map();
+    built.set(session.constructor, ofKind);
+  }
+  let statement = ofKind.get(name) as P | undefined;
+  if (!statement) {
+    statement = build();
+    ofKind.set(name, statement);
+  }
+  return Object.create(statement, { client: { value: session.client } }) as P;
+}

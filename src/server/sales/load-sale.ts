@@ -1,9 +1,9 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { HistoryEntry } from "../../domain/sales/sale";
 import type { SaleRecord } from "../../domain/sales/sale-record";
 import { sendTogether } from "../db/before-commit";
 import type { DbOrTx } from "../db/client";
-import { PREPARED } from "../db/prepared";
+import { builtOnce, PREPARED } from "../db/prepared";
 import { childColumns, parseChildren, type SaleChildPart } from "./sale-children";
 import { fromRow } from "./sale-row";
 import { sales } from "./schema";
@@ -45,21 +45,22 @@ async function loadSaleWith<P extends SaleChildPart>(
   // On a pipelining transaction the two go together (the read is still a statement of its own,
   // begun once the lock is held: docs/decisions/0254).
   const lock = () =>
-    db
-      .select({ id: sales.id })
-      .from(sales)
-      .where(eq(sales.id, id))
-      .for("update")
-      .prepare(PREPARED.saleLock)
-      .execute();
-  const columns: Record<string, SQL<unknown>> = childColumns(parts);
+    builtOnce(db, PREPARED.saleLock, () =>
+      db
+        .select({ id: sales.id })
+        .from(sales)
+        .where(eq(sales.id, sql.placeholder("id")))
+        .for("update")
+        .prepare(PREPARED.saleLock),
+    ).execute({ id });
   const read = () =>
-    db
-      .select({ sale: sales, ...columns })
-      .from(sales)
-      .where(eq(sales.id, id))
-      .prepare(PREPARED.saleRead(parts))
-      .execute();
+    builtOnce(db, PREPARED.saleRead(parts), () =>
+      db
+        .select({ sale: sales, ...(childColumns(parts) as Record<string, SQL<unknown>>) })
+        .from(sales)
+        .where(eq(sales.id, sql.placeholder("id")))
+        .prepare(PREPARED.saleRead(parts)),
+    ).execute({ id });
   let row: Awaited<ReturnType<typeof read>>[number] | undefined;
   if (!opts.forUpdate) [row] = await read();
   else {

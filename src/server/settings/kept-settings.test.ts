@@ -25,14 +25,27 @@ describe.each(DB_KINDS)("the settings kept in memory on %s", (kind) => {
   });
   afterAll(() => t.close());
 
+  /** Resolves once this instance hears a settings event (its own save's comes back through the bus). */
+  const settingsEventHeard = () =>
+    new Promise<void>((resolve) => {
+      const stop = t.ctx.bus.subscribe((message) => {
+        if (message.topic !== "settings") return;
+        stop();
+        resolve();
+      });
+    });
+
   it("a save is seen by the next request of the instance that made it", async () => {
     expect(await storeName()).toBe("Relojería Tiempo");
+    const heard = settingsEventHeard();
     const saved = await t.request("PATCH", "/api/settings", {
       as: admin,
       body: { storeName: "Relojería Hora" },
     });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(await storeName()).toBe("Relojería Hora");
+    // Until its event comes back, this instance reads the document afresh; then it keeps it again.
+    await heard;
   });
 
   it("a write nobody announced is not read again; its settings event makes the next read fresh", async () => {

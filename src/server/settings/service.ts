@@ -21,7 +21,7 @@ import { cannedRepliesOf } from "../../domain/support/support";
 import { databaseOf, isCollecting, pipelines } from "../db/before-commit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { newId } from "../db/ids";
-import { PREPARED } from "../db/prepared";
+import { builtOnce, PREPARED } from "../db/prepared";
 import { readSource } from "../gateways/image-content";
 import type { ImageStorage } from "../gateways/image-storage";
 import { loadSharp } from "../gateways/sharp";
@@ -93,12 +93,13 @@ export function readSettingsAhead(tx: Tx): void {
 }
 
 async function readSettings(db: DbOrTx): Promise<StoreSettings> {
-  const [row] = await db
-    .select({ data: settings.data })
-    .from(settings)
-    .where(eq(settings.id, SETTINGS_ID))
-    .prepare(PREPARED.settingsRead)
-    .execute();
+  const [row] = await builtOnce(db, PREPARED.settingsRead, () =>
+    db
+      .select({ data: settings.data })
+      .from(settings)
+      .where(eq(settings.id, SETTINGS_ID))
+      .prepare(PREPARED.settingsRead),
+  ).execute();
   return row?.data ?? { bankAccounts: [] };
 }
 
