@@ -64,6 +64,25 @@ describe("ReadCache", () => {
     cache.close();
   });
 
+  it("without shared loads, each reader that misses loads on its own, and an answer read is kept", async () => {
+    const { bus } = await fakeBus();
+    const cache = new ReadCache<number>(bus, { shareLoads: false });
+    let calls = 0;
+    const releases: Array<() => void> = [];
+    const load = () =>
+      new Promise<number>((resolve) => {
+        const n = ++calls;
+        releases.push(() => resolve(n));
+      });
+    const together = [cache.read("k", load), cache.read("k", load)];
+    expect(calls).toBe(2);
+    for (const release of releases) release();
+    expect(await Promise.all(together)).toEqual([1, 2]);
+    expect(await cache.read("k", load)).toBe(2);
+    expect(calls).toBe(2);
+    cache.close();
+  });
+
   it("by default every event is a change, and an answer older than maxAgeMs is read again", async () => {
     const { bus, hear } = await fakeBus();
     let now = 0;

@@ -26,6 +26,12 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   /** An answer older than this is read again even if no event came (a backstop; default none). */
   maxAgeMs?: number;
+  /**
+   * Whether readers that miss together wait for one load (default). Off when loads run inside
+   * the callers' transactions: one transaction's statement must not answer, fail or wait on a
+   * lock for another's.
+   */
+  shareLoads?: boolean;
   now?: () => number;
 }
 
@@ -46,6 +52,7 @@ export class ReadCache<T> {
   private generation = 0;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
+  private readonly shareLoads: boolean;
   private readonly changes: (topic: string) => boolean;
   private readonly now: () => number;
   private readonly stops: Array<() => void>;
@@ -56,6 +63,7 @@ export class ReadCache<T> {
   ) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+    this.shareLoads = options.shareLoads ?? true;
     // The sessions' announcements (docs/decisions/0255) concern only the kept sessions.
     this.changes = options.changes ?? ((topic) => topic !== "sessions");
     this.now = options.now ?? Date.now;
@@ -77,11 +85,11 @@ export class ReadCache<T> {
     // Readers that miss together share one load (a report summing the whole book, asked by ten
     // people at once, is read once), unless a change was heard since that load began.
     const flying = this.loading.get(key);
-    if (flying && flying.generation === this.generation) return flying.value;
+    if (this.shareLoads && flying && flying.generation === this.generation) return flying.value;
     const started = this.generation;
     const at = this.now();
     const loaded = load();
-    this.loading.set(key, { generation: started, value: loaded });
+    if (this.shareLoads) this.loading.set(key, { generation: started, value: loaded });
     try {
       const value = await loaded;
       if (started === this.generation && this.usable()) {

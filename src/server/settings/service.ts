@@ -70,6 +70,8 @@ function keptOrRead(db: DbOrTx): Promise<StoreSettings> {
 export function keepSettingsWith(db: Db, bus: LiveBus): () => void {
   const cache = new ReadCache<StoreSettings>(bus, {
     changes: (topic) => topic === "settings",
+    // A miss is read inside the asking transaction (its snapshot, its connection): never shared.
+    shareLoads: false,
     maxEntries: 1,
     maxAgeMs: KEPT_SETTINGS_MAX_AGE_MS,
   });
