@@ -42,7 +42,7 @@ const held = new WeakSet<pg.Client>();
  * node-postgres writes each statement with its own system call (it corks and uncorks the socket
  * around every statement). Statements a transaction sends without awaiting in between are asked
  * for in one turn of the event loop: the socket is held until that turn ends, so they leave in
- * one write, and PostgreSQL is woken once for them instead of once each.
+ * one write, and PostgreSQL is woken once for them instead of once each (docs/decisions/0261).
  */
 function holdWritesUntilTheTurnEnds(client: pg.Client): void {
   const stream = (

@@ -35,7 +35,7 @@ const built = new WeakMap<object, Map<string, object>>();
  * A named statement whose SQL drizzle builds once per process and kind of database, then runs on
  * `db`'s own connection (the pool, or the transaction's). Drizzle builds a prepared statement's
  * text on every `.prepare()`, which on the sale path cost more CPU than running it
- * (bench/README.md, `sales`). `build` makes the statement on `db` with a placeholder
+ * (bench/README.md, `sales`; docs/decisions/0261). `build` makes the statement on `db` with a placeholder
  * (`sql.placeholder`) for every value that varies; the name, from PREPARED, stands for that one
  * text. Relies on drizzle-orm's prepared query and session each keeping their connection in
  * `client` (pinned by db/prepared.test.ts).
