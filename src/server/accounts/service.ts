@@ -16,6 +16,7 @@ import { NO_PASSWORD } from "../auth/legacy-scrypt";
 import { verifyPassword } from "../auth/password";
 import { accounts, sessions, users } from "../auth/schema";
 import type { Db, Tx } from "../db/client";
+import { containsPattern } from "../db/like";
 import { AppError, forbidden, invalid, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { notifyUser } from "../notifications";
@@ -48,7 +49,7 @@ export async function listAccounts(
   sellerId?: string,
 ): Promise<AccountPage> {
   const term = q.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   const digits = term.replace(/\D/g, "");
   const search = term
     ? or(

@@ -9,6 +9,7 @@ import type {
 import { TOLERANCE } from "../../domain/kernel/money";
 import { originalPriceOf } from "../../domain/products/pricing";
 import type { DbOrTx } from "../db/client";
+import { containsPattern } from "../db/like";
 import { codeSearchSql } from "../inventory";
 import { productImageSrcSet, productImageUrl } from "../products";
 import { productImages, products } from "../products/schema";
@@ -47,15 +48,13 @@ export interface CatalogViewer {
   seeWholesale: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(q: Query, seeHidden: boolean): SQL | undefined {
   // An archived (deleted) product is nobody's to browse (docs/decisions/0074).
   const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
   // docs/product/roles.md: visitors, clients and wholesalers only ever receive public products.
   if (!seeHidden) where.push(eq(products.isPublic, true));
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containsPattern(q.q);
     // Visitors may search by the maker's reference; the barcode stays a staff matter.
     where.push(
       or(ilike(products.name, like), ilike(products.brand, like), codeSearchSql(q.q, { barcode: false })),

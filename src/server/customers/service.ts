@@ -14,6 +14,7 @@ import { msg } from "../../domain/kernel/messages";
 import { isAdmin, isRole, STAFF_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
+import { containsPattern } from "../db/like";
 import { AppError, forbidden, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { customerUses } from "./hooks";
@@ -72,7 +73,7 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
  */
 function searchTerms(q: string) {
   const term = q.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   const digits = term.replace(/\D/g, "");
   const phoneMatch = (column: typeof users.phone | typeof customers.phone) =>
     digits.length >= 3

@@ -11,7 +11,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the pipelining client", () => {
     const client = new PipelinedClient({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
     try {
-      const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+      const socket = client.connection.stream as Socket;
       const writes: number[] = [];
       const writev = socket._writev!.bind(socket);
       const write = socket._write.bind(socket);

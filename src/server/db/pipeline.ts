@@ -45,20 +45,15 @@ const held = new WeakSet<pg.Client>();
  * one write, and PostgreSQL is woken once for them instead of once each (docs/decisions/0261).
  */
 function holdWritesUntilTheTurnEnds(client: pg.Client): void {
-  const stream = (
-    client as unknown as { connection?: { stream?: NodeJS.WritableStream & Partial<Corkable> } }
-  ).connection?.stream;
-  if (held.has(client) || !stream?.cork || !stream.uncork) return;
+  // Before the connection exists (a query queued while connecting) there is nothing to hold.
+  const stream = client.connection?.stream;
+  if (held.has(client) || !stream) return;
   held.add(client);
   stream.cork();
   setImmediate(() => {
     held.delete(client);
-    stream.uncork!();
+    stream.uncork();
   });
-}
-interface Corkable {
-  cork(): void;
-  uncork(): void;
 }
 
 /** The text of a query config object, if it is one. */

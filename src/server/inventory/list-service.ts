@@ -4,6 +4,7 @@ import { isLowStock, lowStockThreshold } from "../../domain/inventory/stock";
 import { msg } from "../../domain/kernel/messages";
 import { TOLERANCE } from "../../domain/kernel/money";
 import type { DbOrTx } from "../db/client";
+import { containsPattern } from "../db/like";
 import { productImageUrl } from "../gateways/image-storage";
 import { notFound } from "../http/errors";
 import { productImages, products } from "../products/schema";
@@ -13,7 +14,6 @@ import { notArchived, ownThreshold, ownThresholdSql } from "./product-columns";
 
 type Query = ReturnType<typeof inventoryListQuery.parse>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const effectivePrice = sql<number>`case when ${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice} then ${products.promoPrice} else ${products.salePrice} end`;
 /** Same rule as the storefront's offer badge (domain showsOfferBadge). */
 const onOffer = sql<boolean>`((${products.promoPrice} is not null and ${products.promoPrice} < ${products.salePrice})
@@ -23,7 +23,7 @@ function where(q: Query, store: number): SQL | undefined {
   const threshold = sql`coalesce(${ownThresholdSql}, ${store})`;
   const parts: (SQL | undefined)[] = [notArchived];
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containsPattern(q.q);
     parts.push(
       or(ilike(products.name, like), ilike(products.brand, like), codeSearchSql(q.q, { barcode: true })),
     );

@@ -1,5 +1,6 @@
 import { eq, ilike, or, type SQL } from "drizzle-orm";
 import { codeLookupKeys } from "../../domain/products/product-codes";
+import { containsPattern } from "../db/like";
 import { products } from "../products/schema";
 
 /**
@@ -7,8 +8,6 @@ import { products } from "../products/schema";
  * storefront share. The columns hold the domain's canonical forms, so the typed text goes
  * through the same normalisation before it is compared: a UPC-A finds its 0-prefixed EAN-13.
  */
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A product whose barcode or reference is exactly this code (what a scanner read); undefined when none can match. */
 export function codeMatchSql(raw: string): SQL | undefined {
@@ -23,7 +22,7 @@ export function codeMatchSql(raw: string): SQL | undefined {
 export function codeSearchSql(term: string, { barcode }: { barcode: boolean }): SQL | undefined {
   const keys = codeLookupKeys(term);
   return or(
-    keys.reference ? ilike(products.reference, `%${escapeLike(keys.reference)}%`) : undefined,
+    keys.reference ? ilike(products.reference, containsPattern(keys.reference)) : undefined,
     barcode && keys.barcode ? eq(products.barcode, keys.barcode) : undefined,
   );
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { invoiceListQuery } from "../../contracts/invoices/invoices";
 import { shopDayEnd, shopDayStart } from "../../domain/kernel/shop-calendar";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { listedColumns } from "./invoice-rows";
 import { invoices } from "./schema";
 
@@ -20,7 +21,7 @@ export async function selectInvoices(db: Db, q: ListQuery) {
   if (q.status) where.push(eq(invoices.status, q.status));
   if (q.kind) where.push(eq(invoices.kind, q.kind));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     where.push(
       or(
         ilike(invoices.number, like),

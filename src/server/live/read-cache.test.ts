@@ -20,6 +20,21 @@ async function fakeBus() {
   return { bus, hear, setListening: (l: boolean) => lose(l) };
 }
 
+/** A load that answers its call's number only once released: loads in flight together. */
+function heldLoads() {
+  let calls = 0;
+  const releases: Array<() => void> = [];
+  const load = () =>
+    new Promise<number>((resolve) => {
+      const n = ++calls;
+      releases.push(() => resolve(n));
+    });
+  const releaseAll = () => {
+    for (const release of releases) release();
+  };
+  return { load, calls: () => calls, releaseAll };
+}
+
 /** A load that counts its calls and answers the count. */
 function counter() {
   let calls = 0;
@@ -44,42 +59,30 @@ describe("ReadCache", () => {
   it("readers that miss together share one load, unless a change was heard since it began", async () => {
     const { bus, hear } = await fakeBus();
     const cache = new ReadCache<number>(bus);
-    let calls = 0;
-    const releases: Array<() => void> = [];
-    const load = () =>
-      new Promise<number>((resolve) => {
-        const n = ++calls;
-        releases.push(() => resolve(n));
-      });
+    const { load, calls, releaseAll } = heldLoads();
     const together = [cache.read("k", load), cache.read("k", load), cache.read("k", load)];
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     hear("sales");
     const after = cache.read("k", load);
-    expect(calls).toBe(2);
-    for (const release of releases) release();
+    expect(calls()).toBe(2);
+    releaseAll();
     expect(await Promise.all(together)).toEqual([1, 1, 1]);
     expect(await after).toBe(2);
     expect(await cache.read("k", load)).toBe(2);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     cache.close();
   });
 
   it("without shared loads, each reader that misses loads on its own, and an answer read is kept", async () => {
     const { bus } = await fakeBus();
     const cache = new ReadCache<number>(bus, { shareLoads: false });
-    let calls = 0;
-    const releases: Array<() => void> = [];
-    const load = () =>
-      new Promise<number>((resolve) => {
-        const n = ++calls;
-        releases.push(() => resolve(n));
-      });
+    const { load, calls, releaseAll } = heldLoads();
     const together = [cache.read("k", load), cache.read("k", load)];
-    expect(calls).toBe(2);
-    for (const release of releases) release();
+    expect(calls()).toBe(2);
+    releaseAll();
     expect(await Promise.all(together)).toEqual([1, 2]);
     expect(await cache.read("k", load)).toBe(2);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     cache.close();
   });
 

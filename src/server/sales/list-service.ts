@@ -7,6 +7,7 @@ import { shopDay, shopDayEnd, shopDayStart } from "../../domain/kernel/shop-cale
 import type { SaleCustomerType } from "../../domain/sales/customer-type";
 import type { SaleStatus } from "../../domain/sales/sale";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { journalPayments, journalRefunds } from "../journal";
 import { saleServiceOrders } from "./hooks";
 import { sales } from "./schema";
@@ -63,7 +64,7 @@ function conditions(user: SessionUser, q: OrderListQuery): SQL[] {
   if (q.to) where.push(lt(sales.saleDate, shopDayEnd(q.to)));
   const term = q.q?.trim();
   if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     const digits = term.replace(/\D/g, "");
     const parts = [
       sql`upper(left(${sales.id}, 6)) like upper(${`${term.replace(/^#/, "").replace(/[\\%_]/g, "")}%`})`,

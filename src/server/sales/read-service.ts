@@ -5,6 +5,7 @@ import type { SaleDocument } from "../../contracts/sales/sales";
 import { msg } from "../../domain/kernel/messages";
 import { isCustomerRole } from "../../domain/kernel/roles";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { notFound } from "../http/errors";
 import { codeMatchSql, codeSearchSql, unitBySerial } from "../inventory";
 import { products } from "../products/schema";
@@ -45,7 +46,7 @@ const POS_COLUMNS = {
 /** POS search: every product, hidden ones too (staff see all, docs/product/roles.md), with stock and reservations. */
 export async function searchPosProducts(db: Db, q: string): Promise<PosProduct[]> {
   const term = q.trim();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   return (
     db
       .select(POS_COLUMNS)

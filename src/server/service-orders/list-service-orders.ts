@@ -10,6 +10,7 @@ import {
 } from "../../domain/service-orders/intake";
 import { OPEN_SERVICE_STATES, type ServiceKind, type ServiceState } from "../../domain/service-orders/states";
 import type { DbOrTx } from "../db/client";
+import { containsPattern } from "../db/like";
 import { sales } from "../sales/schema";
 import { loadSettings } from "../settings";
 import { serviceOrders } from "./schema";
@@ -93,7 +94,7 @@ export const atLeastDaysOld = (now: Date, days: number) => shopDayEnd(lastDayAtL
  * index), so the orders are filtered on their own, never joined to every sale first.
  */
 export function deskSearch(db: DbOrTx, q: string): SQL {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const digits = q.replace(/^OS-?/i, "");
   return or(
     inArray(
