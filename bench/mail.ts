@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startTestSmtp } from "../tests/support/smtp";
+import { stockUp } from "./checkout";
 import { ADMIN_URL, freshDatabase, measure, printTable, report, startServer } from "./lib";
+import { signInStaff } from "./sales";
 import type { SalesLoadParams } from "./sales-load";
 
 const EMAILS = 1000;
@@ -97,24 +99,10 @@ async function throughput(smtpUrl: string, received: () => number): Promise<void
 async function salesWithMail(smtpUrl: string | null, on: boolean): Promise<void> {
   const env: Record<string, string> = smtpUrl ? { SMTP_URL: smtpUrl } : { MAIL_ENABLED: "false" };
   await withServer(env, process.env.BENCH_MAIL_SALES_PORT ?? "3606", async (base, db) => {
-    await db.query("update products set quantity = 1000000");
-    const products = (await db.query<{ id: string }>("select id from products order by id")).rows.map(
-      (r) => r.id,
-    );
+    // The watches sold by count, stocked up as the sales bench's twin does (not those kept by serial).
+    const products = await stockUp(base);
     const origin = base;
-    const cookies = await Promise.all(
-      Array.from({ length: STAFF }, async () => {
-        const res = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin },
-          body: JSON.stringify({ email: "admin@demo.hn", password: "demo1234" }),
-        });
-        return res.headers
-          .getSetCookie()
-          .map((c) => c.split(";")[0])
-          .join("; ");
-      }),
-    );
+    const cookies = await signInStaff(origin, STAFF);
     const health = await measure({ url: `${base}/api/health`, connections: STAFF, duration: DURATION_S });
     const params: SalesLoadParams = { origin, cookies, products, customerEmail: true };
     const sales = await measure({

@@ -14,7 +14,7 @@ import { msg } from "../../domain/kernel/messages";
 import { isAdmin, isRole, STAFF_ROLES } from "../../domain/kernel/roles";
 import { users } from "../auth/schema";
 import type { Db, DbOrTx } from "../db/client";
-import { containsPattern } from "../db/like";
+import { containsPattern, searchKeyContains } from "../db/like";
 import { AppError, forbidden, notFound } from "../http/errors";
 import { publish } from "../live/bus";
 import { customerUses } from "./hooks";
@@ -68,8 +68,9 @@ export async function searchMergedCustomers(db: Db, q: string): Promise<MergedCu
 // ——— Registrar Cliente (docs/decisions/0060) ———
 
 /**
- * A search of both tables by name or email (a substring, which the trigram indexes answer) or by
- * phone digits however they were typed.
+ * A search of both tables by name or email (a substring: the customers' search key, lowered when
+ * written, docs/decisions/0262; the accounts' by their trigram indexes) or by phone digits however
+ * they were typed.
  */
 function searchTerms(q: string) {
   const term = q.trim();
@@ -82,7 +83,7 @@ function searchTerms(q: string) {
   return {
     users: term ? or(ilike(users.name, like), ilike(users.email, like), phoneMatch(users.phone)) : undefined,
     customers: term
-      ? or(ilike(customers.name, like), ilike(customers.email, like), phoneMatch(customers.phone))
+      ? or(searchKeyContains(customers.searchKey, term), phoneMatch(customers.phone))
       : undefined,
   };
 }

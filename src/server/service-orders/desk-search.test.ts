@@ -9,7 +9,7 @@ import { serviceOrders } from "./schema";
 /**
  * The desk's search finds an order by a part of its customer's name, brand, model or serial, or by
  * its number or claim code exactly; the customer is matched through the sales' trigram index, never
- * by joining every sale (docs/decisions/0259).
+ * by joining every sale (docs/decisions/0259), the watch through the order's search key (0262).
  */
 describe.each(DB_KINDS)("the service desk's search on %s", (kind) => {
   let t: TestApp;

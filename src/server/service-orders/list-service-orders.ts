@@ -10,7 +10,7 @@ import {
 } from "../../domain/service-orders/intake";
 import { OPEN_SERVICE_STATES, type ServiceKind, type ServiceState } from "../../domain/service-orders/states";
 import type { DbOrTx } from "../db/client";
-import { containsPattern } from "../db/like";
+import { containsPattern, searchKeyContains } from "../db/like";
 import { sales } from "../sales/schema";
 import { loadSettings } from "../settings";
 import { serviceOrders } from "./schema";
@@ -91,7 +91,8 @@ export const atLeastDaysOld = (now: Date, days: number) => shopDayEnd(lastDayAtL
 /**
  * The desk's search: the number or claim code exactly, or a substring of the customer's name,
  * the brand, the model or the serial. The customer is matched among the sales (their trigram
- * index), so the orders are filtered on their own, never joined to every sale first.
+ * index), so the orders are filtered on their own, never joined to every sale first; the watch by
+ * the order's search key, lowered when written (docs/decisions/0262).
  */
 export function deskSearch(db: DbOrTx, q: string): SQL {
   const like = containsPattern(q);
@@ -101,9 +102,7 @@ export function deskSearch(db: DbOrTx, q: string): SQL {
       serviceOrders.saleId,
       db.select({ id: sales.id }).from(sales).where(ilike(sales.customerName, like)),
     ),
-    ilike(serviceOrders.brand, like),
-    ilike(serviceOrders.model, like),
-    ilike(serviceOrders.serial, like),
+    searchKeyContains(serviceOrders.searchKey, q),
     eq(serviceOrders.claimCode, q.toUpperCase()),
     ...(/^\d{1,9}$/.test(digits) ? [eq(serviceOrders.number, Number(digits))] : []),
   )!;

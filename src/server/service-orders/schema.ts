@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex
 import type { EstimateLines } from "../../domain/service-orders/estimate";
 import { ESTIMATE_STATUSES, SERVICE_KINDS, SERVICE_STATES } from "../../domain/service-orders/states";
 import { users } from "../auth/schema";
-import { at, createdAt, id, money } from "../db/schema/columns";
+import { at, createdAt, id, money, searchKey } from "../db/schema/columns";
 import { productUnits } from "../inventory/schema";
 import { sales } from "../sales/schema";
 
@@ -48,6 +48,11 @@ export const serviceOrders = pgTable(
     deliveredAt: at(),
     reminderSentAt: at(),
     updatedAt: createdAt(),
+    /**
+     * The desk's search: brand, model and serial, lowered when written (docs/decisions/0262). No
+     * index: the search's other arm (the customer, among the sales) makes it a scan of the orders.
+     */
+    searchKey: searchKey("brand", "model", "serial"),
   },
   (t) => [
     uniqueIndex("service_orders_number_idx").on(t.number),
