@@ -9,6 +9,7 @@ import type { CheckoutLoadParams } from "./checkout-load";
 import {
   ADMIN_URL,
   cpuSnapshot,
+  databaseTransport,
   freshDatabase,
   measure,
   printTable,
@@ -157,6 +158,7 @@ export async function benchCheckout(): Promise<void> {
       checkouts_per_s: complete.perSecond,
       checkouts: complete.responses,
       database: "postgresql",
+      database_via: databaseTransport(),
     });
     target("card checkouts end to end per second", complete.perSecond, "≥", 200, "/s");
     // CPU per checkout over the whole scenario run (its 1 s warm-up included, as are its checkouts).

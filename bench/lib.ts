@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { buildWebIfStale } from "../scripts/web-build.mjs";
@@ -337,7 +337,27 @@ export function printSummary(): void {
   }
 }
 
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * A PostgreSQL of this machine reached through its Unix socket, as docs/operations.md advises a
+ * shop whose database runs beside the server (every round trip skips the TCP stack):
+ * `BENCH_DATABASE_TCP=true` keeps TCP, and a URL that names its own socket is kept as it is.
+ */
+export function viaLocalSocket(url: string): string {
+  const parsed = new URL(url);
+  if (process.env.BENCH_DATABASE_TCP === "true" || parsed.searchParams.has("host")) return url;
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) return url;
+  const socketDir = "/var/run/postgresql";
+  if (!existsSync(path.join(socketDir, `.s.PGSQL.${parsed.port || "5432"}`))) return url;
+  parsed.searchParams.set("host", socketDir);
+  return parsed.toString();
+}
+
+export const ADMIN_URL = viaLocalSocket(
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+);
+
+/** How the benches reach PostgreSQL, printed beside the sale path's figures. */
+export const databaseTransport = () => (new URL(ADMIN_URL).searchParams.has("host") ? "unix socket" : "tcp");
 
 /** A fresh PostgreSQL database next to TEST_DATABASE_URL's, or null when PostgreSQL does not answer. */
 export function freshDatabase(): Promise<ScratchDatabase | null> {

@@ -7,6 +7,7 @@ import pg from "pg";
 import {
   ADMIN_URL,
   cpuSnapshot,
+  databaseTransport,
   freshDatabase,
   type LoadResult,
   measure,
@@ -115,6 +116,7 @@ export async function benchSales(): Promise<void> {
       pairs_per_s: pairRate,
       database: "postgresql",
       server_node: nodeVersion(node),
+      database_via: databaseTransport(),
     });
     // CPU per pair over the whole scenario run (its 1 s warm-up included, as are its pairs).
     const pairs = (payment.responses * (sales.seconds + 1)) / sales.seconds;

@@ -7,6 +7,7 @@ import { stockUp } from "./checkout";
 import {
   ADMIN_URL,
   cpuSnapshot,
+  databaseTransport,
   freshDatabase,
   type LoadResult,
   measure,
@@ -113,6 +114,7 @@ export async function benchTwoInstances(): Promise<void> {
       b_pairs_per_s: twoPairs[1]!,
       two_over_one: (combined / onePairs).toFixed(2),
       errors_and_non2xx: failed,
+      database_via: databaseTransport(),
     });
     // The servers' CPU per pair over each whole run (warm-up included, as bench/sales.ts counts
     // it). PostgreSQL's is left out: a backend's CPU leaves the sum when it exits, and instance A's
