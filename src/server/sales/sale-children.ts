@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type PgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { saleDocument } from "../../contracts/sales/sales";
 import { PAYMENT_KINDS, REFUND_KINDS, refundKindOf } from "../../domain/journal/entries";
@@ -125,11 +125,30 @@ const PARTS = {
 
 /** The journal's standing entries of `kinds` (the table unaliased, inside a part's subquery). */
 function journalRows(kinds: readonly string[]): SQL {
-  const list = sql.join(
-    kinds.map((k) => sql`${k}`),
-    sql`, `,
-  );
+  // The domain's own constants, written as literals: the part's array is then free of parameters
+  // and rendered once (renderedOnce).
+  const list = sql.raw(kinds.map((k) => `'${k.replaceAll("'", "''")}'`).join(", "));
   return sql`${bareColumn(moneyEntries.kind)} in (${list}) and ${standingEntry("money_entries")}`;
+}
+
+// The store's drizzle instances' dialect (db/client.ts: casing snake_case).
+const dialect = new PgDialect({ casing: "snake_case" });
+
+/**
+ * A fragment without parameters as its text, rendered once per process: a statement holding it
+ * is walked by drizzle as one chunk instead of hundreds, and the sale path puts these arrays in
+ * every change it answers (a tenth of the server's time went to walking them and their like).
+ */
+function renderedOnce(build: () => SQL): () => SQL {
+  let text: string | undefined;
+  return () => {
+    if (text === undefined) {
+      const query = dialect.sqlToQuery(build());
+      if (query.params.length) throw new Error("a fragment rendered once must hold no parameters");
+      text = query.sql;
+    }
+    return sql.raw(text);
+  };
 }
 
 /** `c."column"`: a column of the part's rows, whatever relation they come from. */
@@ -150,24 +169,36 @@ function rowColumns(spec: PartSpec): PgColumn[] {
   return [...new Set([spec.id, ...spec.fields.map(([, column]) => column), ...spec.orderBy])];
 }
 
-/** The stored rows of a part, of one sale: `saleId` a value or the outer sale row's id. */
-function storedRows(spec: PartSpec, saleId: SQL | string, columns: SQL = sql`*`): SQL {
+/** The stored rows of a part, of the outer sale row (the statement's `sales` row). */
+function storedRows(spec: PartSpec, columns: SQL = sql`*`): SQL {
   const only = spec.rows ? sql` and ${spec.rows}` : sql``;
-  return sql`select ${columns} from ${spec.table} where ${bareColumn(spec.saleId)} = ${saleId}${only}`;
+  return sql`select ${columns} from ${spec.table} where ${bareColumn(spec.saleId)} = ${SALE_ID}${only}`;
 }
 
 /**
  * The same JSON array in a statement that writes some of the part's rows in a data-modifying CTE
- * named `written` (which returns `returnedColumns(part)`): such a statement does not see its own
- * writes in the table, so the stored rows it did not replace are joined with what the CTE returned.
+ * named `written` (which returns `returnedColumns(part)`), and whose target is the sale's row (an
+ * UPDATE of `sales` returning it): such a statement does not see its own writes in the table, so
+ * the stored rows it did not replace are joined with what the CTE returned.
  * `replacedPayments`: payments whose standing entry the statement reverses (edited or deleted).
  */
 export function childColumnAfterWrite(
   part: SaleChildPart,
-  saleId: string,
   written: string | null,
   replacedPayments: readonly string[] = [],
 ): SQL {
+  if (replacedPayments.length) return afterWrite(part, written, replacedPayments);
+  const key = `${part}:${written ?? ""}`;
+  let rendered = afterWriteRendered.get(key);
+  if (!rendered) {
+    rendered = renderedOnce(() => afterWrite(part, written, []));
+    afterWriteRendered.set(key, rendered);
+  }
+  return rendered();
+}
+const afterWriteRendered = new Map<string, () => SQL>();
+
+function afterWrite(part: SaleChildPart, written: string | null, replacedPayments: readonly string[]): SQL {
   const spec: PartSpec = PARTS[part];
   const columns = sql.join(rowColumns(spec).map(bareColumn), sql`, `);
   const notReplaced = replacedPayments.length
@@ -176,7 +207,7 @@ export function childColumnAfterWrite(
         sql`, `,
       )})`
     : sql``;
-  const stored = storedRows(spec, saleId, columns);
+  const stored = storedRows(spec, columns);
   if (!written) return jsonArray(spec, sql`(${stored}${notReplaced})`);
   const cte = sql.identifier(written);
   return jsonArray(
@@ -196,13 +227,14 @@ export type SaleChildren<P extends SaleChildPart> = { [K in P]: z.output<(typeof
 
 /** Select-list columns, in a select from `sales`, for `parts` of each sale row. */
 export function childColumns<P extends SaleChildPart>(parts: readonly P[]): Record<P, SQL<unknown>> {
-  return Object.fromEntries(
-    parts.map((part) => {
-      const spec: PartSpec = PARTS[part];
-      return [part, jsonArray(spec, sql`(${storedRows(spec, SALE_ID)})`)];
-    }),
-  ) as Record<P, SQL<unknown>>;
+  return Object.fromEntries(parts.map((part) => [part, storedArray[part]()])) as Record<P, SQL<unknown>>;
 }
+const storedArray = Object.fromEntries(
+  (Object.keys(PARTS) as SaleChildPart[]).map((part) => [
+    part,
+    renderedOnce(() => jsonArray(PARTS[part], sql`(${storedRows(PARTS[part])})`)),
+  ]),
+) as Record<SaleChildPart, () => SQL>;
 
 /** Parses what childColumns selected. */
 export function parseChildren<P extends SaleChildPart>(

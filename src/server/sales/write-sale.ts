@@ -151,8 +151,8 @@ export async function writeSale(
   const replaced = journal.reversedPaymentIds;
   const answerOf = (part: SaleChildPart) => {
     const cte = cteOf.get(part);
-    if (cte) return childColumnAfterWrite(part, after.id, cte, part === "payments" ? replaced : []);
-    if (part === "payments" && replaced.length) return childColumnAfterWrite(part, after.id, null, replaced);
+    if (cte) return childColumnAfterWrite(part, cte, part === "payments" ? replaced : []);
+    if (part === "payments" && replaced.length) return childColumnAfterWrite(part, null, replaced);
     return childColumns([part])[part];
   };
   const answered = answer ? [...SALE_PARTS.filter((part) => written[part]), "history" as const] : [];
