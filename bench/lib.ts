@@ -126,6 +126,11 @@ export interface LoadResult extends Figures {
   seconds: number;
   connections: number;
   autocannon: string;
+  /**
+   * CPU time (user + system, ms) the load generator itself used in the measured window: on a
+   * machine it shares with the server and PostgreSQL, the cores it takes are theirs no more.
+   */
+  loadCpuMs: number;
   /** Per-step figures when a scenario sends a sequence of requests on each connection. */
   steps: Record<string, Figures>;
   /**

@@ -103,7 +103,9 @@ function figures(tally: Tally, seconds: number): Figures {
 }
 
 if (spec.warmup > 0) await run(spec.warmup);
+const cpuBefore = process.cpuUsage();
 const { result, tallies, complete } = await run(spec.duration);
+const cpu = process.cpuUsage(cpuBefore);
 const seconds = result.duration;
 const all: Tally = { responses: 0, non2xx: 0, latencies: [] };
 for (const t of tallies.values()) {
@@ -117,6 +119,7 @@ const out: LoadResult = {
   seconds,
   connections: spec.connections,
   autocannon: version,
+  loadCpuMs: (cpu.user + cpu.system) / 1000,
   steps: Object.fromEntries([...tallies].map(([name, t]) => [name, figures(t, seconds)])),
   ...(complete.responses > 0 ? { complete: figures(complete, seconds) } : {}),
 };

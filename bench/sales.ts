@@ -124,6 +124,9 @@ export async function benchSales(): Promise<void> {
       server_ms: (cpuAfter.server - cpuBefore.server) / pairs,
       postgres_ms: (cpuAfter.postgres - cpuBefore.postgres) / pairs,
       postgres_own_db_ms: (cpuAfter.postgresDb - cpuBefore.postgresDb) / pairs,
+      // The load generator's (autocannon) in the measured window: on 2 cores, what the three
+      // together use per pair bounds the rate (2,000 ms a second ÷ their sum).
+      load_generator_ms: sales.loadCpuMs / payment.responses,
     };
     report("sales CPU per sale+payment", cpu);
     // PostgreSQL's own limit on this host, for scale: pgbench's TPC-B-like transaction (five
