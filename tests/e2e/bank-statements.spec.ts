@@ -1,4 +1,5 @@
 import { formatMoney } from "../../src/domain/kernel/money";
+import { shopDay } from "../../src/domain/kernel/shop-calendar";
 import { seriousViolations } from "./axe";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 import { declare, transferOrder } from "./transfer-helpers";
@@ -8,7 +9,7 @@ const SHOTS_DARK = process.env.STATEMENT_SHOTS_DARK;
 
 /** Today on the shop's calendar (UTC−6), as the bank prints it: dd/mm/yyyy. */
 function bankToday(): string {
-  const day = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+  const day = shopDay(new Date());
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 

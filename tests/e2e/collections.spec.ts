@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { shopDay } from "../../src/domain/kernel/shop-calendar";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
@@ -12,8 +13,6 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
 /** As the store writes money: "L." and the digits joined by a no-break space (docs/decisions/0170). */
 const money = (centavos: number) =>
   `L.\u00a0${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** The shop's calendar day (UTC−6) of an instant. */
-const shopDayOf = (iso: string) => new Date(Date.parse(iso) - 6 * 3_600_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -28,7 +27,7 @@ async function overdueFromOrders(page: Page, today: string, term: number) {
   const res = await page.request.get("/api/sales?pending=yes&pageSize=200");
   const items = ((await res.json()) as { items: OrderRow[] }).items;
   const late = items.filter(
-    (o) => o.status !== "Cancelado" && o.balance > 1 && daysBetween(shopDayOf(o.saleDate), today) > term,
+    (o) => o.status !== "Cancelado" && o.balance > 1 && daysBetween(shopDay(o.saleDate), today) > term,
   );
   return { total: late.reduce((s, o) => s + o.balance, 0), names: new Set(late.map((o) => o.customerName)) };
 }

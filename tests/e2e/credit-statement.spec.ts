@@ -1,3 +1,4 @@
+import { shopDay } from "../../src/domain/kernel/shop-calendar";
 import { saleOfOneThousand } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
@@ -43,7 +44,7 @@ for (const [width, height] of [
     await expect(section.getByTestId("statement-closing-credit")).toHaveText("L. 200.00");
     await expect(section.getByTestId("statement-closing")).toHaveText("L. 0.00");
     await page.screenshot({ path: `test-results/credit-statement-${width}.png`, fullPage: true });
-    const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     await page.goto(`/admin/reports/receivable?asOf=${today}`);
     await expect(page.getByTestId("receivable-credit")).toBeVisible();
     await page.screenshot({ path: `test-results/credit-receivable-${width}.png`, fullPage: true });

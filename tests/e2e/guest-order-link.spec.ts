@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
+import { shopDay } from "../../src/domain/kernel/shop-calendar";
 import { newProduct } from "./backoffice-helpers";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 import { declare, transferOrderOf } from "./transfer-helpers";
@@ -90,7 +91,8 @@ test.describe("a guest's order without an account", () => {
       headers,
       data: {
         amount: 10_000,
-        date: new Date().toISOString().slice(0, 10),
+        // The shop's day, not UTC's: after 18:00 in Honduras UTC is already tomorrow.
+        date: shopDay(new Date()),
         type: "partial",
         method: "efectivo",
         version: sale.version,

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { shopDay } from "../../src/domain/kernel/shop-calendar";
 import { DEMO, expect, loginByApi, test } from "./fixtures";
 
 /**
@@ -14,8 +15,6 @@ import { DEMO, expect, loginByApi, test } from "./fixtures";
 /** As the store writes money: "L." and the digits joined by a no-break space (docs/decisions/0170). */
 const money = (centavos: number) =>
   `L.\u00a0${(centavos / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** The shop's calendar day (UTC−6) of an instant. */
-const shopDayOf = (d: Date) => new Date(d.getTime() - 6 * 3_600_000).toISOString().slice(0, 10);
 const FROM = "2020-01-01";
 
 interface Merged {
@@ -27,7 +26,7 @@ interface Merged {
 
 /** A customer record of the demo data that owes something today, with what the receivable report says. */
 async function owingCustomer(page: Page) {
-  const today = shopDayOf(new Date());
+  const today = shopDay(new Date());
   const receivable = await (await page.request.get(`/api/reports/receivable?asOf=${today}`)).json();
   const merged = (await (await page.request.get("/api/customers/merged?q=")).json()) as Merged[];
   const records = new Map(merged.filter((m) => m.role === "customer").map((m) => [m.id, m]));
@@ -156,7 +155,7 @@ test.describe("Estado de cuenta", () => {
     await loginByApi(page, DEMO.seller);
     const merged = (await (await page.request.get("/api/customers/merged?q=")).json()) as Merged[];
     const record = merged.find((m) => m.role === "customer")!;
-    const today = shopDayOf(new Date());
+    const today = shopDay(new Date());
     const res = await page.request.get(`/api/customers/${record.id}/statement?from=${FROM}&to=${today}`);
     expect(res.status()).toBe(200);
     expect((await res.json()).ownSalesOnly).toBe(true);
