@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Quote, QuoteInput } from "../../contracts/checkout/checkout";
 import { checkDiscountCode } from "../../domain/discount-codes/discount-code";
 import type { Role } from "../../domain/kernel/roles";
@@ -17,7 +17,7 @@ import {
 } from "../../domain/sales/layaway";
 import { priceSale } from "../../domain/sales/totals";
 import type { DbOrTx } from "../db/client";
-import { builtOnce, PREPARED } from "../db/prepared";
+import { builtOnce, PREPARED, placeholderList } from "../db/prepared";
 import { readDiscountCode } from "../discount-codes";
 import { firstPictureColumns, firstPictureUrl } from "../inventory";
 import { products } from "../products/schema";
@@ -53,21 +53,14 @@ export async function quoteCart(
 ): Promise<Quote> {
   const ids = input.items.map((i) => i.productId);
   // The thumbnails ride along; the text differs only by how many products are asked for.
+  const list = placeholderList(ids);
   const rows = await builtOnce(db, PREPARED.cartProducts(ids.length), () =>
     db
       .select({ ...getTableColumns(products), ...firstPictureColumns })
       .from(products)
-      .where(
-        and(
-          inArray(
-            products.id,
-            ids.map((_, i) => sql.placeholder(`id${i}`)),
-          ),
-          eq(products.isPublic, true),
-        ),
-      )
+      .where(and(inArray(products.id, list.placeholders), eq(products.isPublic, true)))
       .prepare(PREPARED.cartProducts(ids.length)),
-  ).execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+  ).execute(list.values);
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   const lines = input.items.map((item) => {

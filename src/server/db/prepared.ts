@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 /**
  * Names of the statements sent as named prepared statements: PostgreSQL parses and plans each
  * once per connection instead of on every request (docs/decisions/0228). Only statements whose
@@ -22,6 +23,17 @@ export const PREPARED = {
   /** The settings document (settings/service.ts). */
   settingsRead: "settings_read",
 } as const;
+
+/**
+ * An `in (…)` list for a statement built once: a placeholder per value (`id0`, `id1`…; the
+ * statement's name carries how many) and the values to execute it with.
+ */
+export function placeholderList(values: readonly string[]) {
+  return {
+    placeholders: values.map((_, i) => sql.placeholder(`id${i}`)),
+    values: Object.fromEntries(values.map((value, i) => [`id${i}`, value])),
+  };
+}
 
 /** What builtOnce re-targets: the connection a drizzle statement and a session (database or transaction) hold. */
 interface OnClient {

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from "../../domain/kernel/roles";
 import { sendWithCommit } from "../db/before-commit";
 import type { Tx } from "../db/client";
 import { bareColumn } from "../db/column-name";
-import { builtOnce, PREPARED } from "../db/prepared";
+import { builtOnce, PREPARED, placeholderList } from "../db/prepared";
 import { publish, publishAll } from "../live/bus";
 import { products } from "../products/schema";
 import { alertLowStock } from "./low-stock";
@@ -37,6 +37,7 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
   if (!unique.length) return new Map();
   // The first picture's key and smallest variant ride along in the locking query (one round
   // trip instead of two); FOR UPDATE locks only the products rows.
+  const list = placeholderList(unique);
   const rows = await builtOnce(tx, PREPARED.productsLock(unique.length), () =>
     tx
       .select({
@@ -44,16 +45,11 @@ export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<Map<
         ...firstPictureColumns,
       })
       .from(products)
-      .where(
-        inArray(
-          products.id,
-          unique.map((_, i) => sql.placeholder(`id${i}`)),
-        ),
-      )
+      .where(inArray(products.id, list.placeholders))
       .orderBy(asc(products.id))
       .for("update")
       .prepare(PREPARED.productsLock(unique.length)),
-  ).execute(Object.fromEntries(unique.map((id, i) => [`id${i}`, id])));
+  ).execute(list.values);
   return new Map(
     rows.map((r) => [
       r.id,

@@ -127,12 +127,32 @@ describe.each(DB_KINDS)("payment rules and sale deletion on %s (docs/decisions/0
   });
 
   it("a write answers the sale in the same shape as GET /api/sales/:id", async () => {
+    // The answer's arrays are SQL text built once per process (sale-children.ts): each sale's
+    // answer must hold its own payments, after an abono and after an edit that replaces one.
+    const answersAsRead = async (answer: { json: { sale: Record<string, unknown> } }, id: string) => {
+      const { history: _h1, ...written } = answer.json.sale;
+      const { history: _h2, ...read } = await get(id);
+      expect(written).toEqual(read);
+      return read as { version: number; payments: Array<{ paymentId: string; amount: number }> };
+    };
     const { id } = await newSale(100_000);
     await pay(id, 1_000, "2025-06-12");
-    const res = await pay(id, 2_000, "2025-06-10");
-    const { history: _h1, ...written } = res.json.sale;
-    const { history: _h2, ...read } = await get(id);
-    expect(written).toEqual(read);
+    const sale = await answersAsRead(await pay(id, 2_000, "2025-06-10"), id);
+    expect(sale.payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([1_000, 2_000]);
+    const other = await newSale(100_000);
+    const second = await answersAsRead(await pay(other.id, 3_000), other.id);
+    expect(second.payments.map((p) => p.amount)).toEqual([3_000]);
+    const edited = await t.request(
+      "PUT",
+      `/api/sales/${id}/payments/${sale.payments.find((p) => p.amount === 2_000)!.paymentId}`,
+      {
+        as: admin,
+        body: { amount: 2_500, date: "2025-06-10", version: sale.version },
+      },
+    );
+    expect(edited.status).toBe(200);
+    const after = await answersAsRead(edited, id);
+    expect(after.payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([1_000, 2_500]);
   });
 
   it("deleting a sale: admins only, a reason, units back with movements, an audit record, then gone", async () => {

@@ -134,21 +134,23 @@ function journalRows(kinds: readonly string[]): SQL {
 // The store's drizzle instances' dialect (db/client.ts: casing snake_case).
 const dialect = new PgDialect({ casing: "snake_case" });
 
+/** The text of each fragment renderedOnce has rendered, by its key. */
+const renderedTexts = new Map<string, string>();
+
 /**
- * A fragment without parameters as its text, rendered once per process: a statement holding it
- * is walked by drizzle as one chunk instead of hundreds, and the sale path puts these arrays in
- * every change it answers (a tenth of the server's time went to walking them and their like).
+ * A fragment without parameters as its text, rendered once per process under `key`: a statement
+ * holding it is walked by drizzle as one chunk instead of hundreds, and the sale path puts these
+ * arrays in every change it answers (a tenth of the server's time went to walking them and their like).
  */
-function renderedOnce(build: () => SQL): () => SQL {
-  let text: string | undefined;
-  return () => {
-    if (text === undefined) {
-      const query = dialect.sqlToQuery(build());
-      if (query.params.length) throw new Error("a fragment rendered once must hold no parameters");
-      text = query.sql;
-    }
-    return sql.raw(text);
-  };
+function renderedOnce(key: string, build: () => SQL): SQL {
+  let text = renderedTexts.get(key);
+  if (text === undefined) {
+    const query = dialect.sqlToQuery(build());
+    if (query.params.length) throw new Error(`${key}: a fragment rendered once must hold no parameters`);
+    text = query.sql;
+    renderedTexts.set(key, text);
+  }
+  return sql.raw(text);
 }
 
 /** `c."column"`: a column of the part's rows, whatever relation they come from. */
@@ -188,15 +190,8 @@ export function childColumnAfterWrite(
   replacedPayments: readonly string[] = [],
 ): SQL {
   if (replacedPayments.length) return afterWrite(part, written, replacedPayments);
-  const key = `${part}:${written ?? ""}`;
-  let rendered = afterWriteRendered.get(key);
-  if (!rendered) {
-    rendered = renderedOnce(() => afterWrite(part, written, []));
-    afterWriteRendered.set(key, rendered);
-  }
-  return rendered();
+  return renderedOnce(`after:${part}:${written ?? ""}`, () => afterWrite(part, written, []));
 }
-const afterWriteRendered = new Map<string, () => SQL>();
 
 function afterWrite(part: SaleChildPart, written: string | null, replacedPayments: readonly string[]): SQL {
   const spec: PartSpec = PARTS[part];
@@ -227,14 +222,13 @@ export type SaleChildren<P extends SaleChildPart> = { [K in P]: z.output<(typeof
 
 /** Select-list columns, in a select from `sales`, for `parts` of each sale row. */
 export function childColumns<P extends SaleChildPart>(parts: readonly P[]): Record<P, SQL<unknown>> {
-  return Object.fromEntries(parts.map((part) => [part, storedArray[part]()])) as Record<P, SQL<unknown>>;
+  return Object.fromEntries(
+    parts.map((part) => [
+      part,
+      renderedOnce(`stored:${part}`, () => jsonArray(PARTS[part], sql`(${storedRows(PARTS[part])})`)),
+    ]),
+  ) as Record<P, SQL<unknown>>;
 }
-const storedArray = Object.fromEntries(
-  (Object.keys(PARTS) as SaleChildPart[]).map((part) => [
-    part,
-    renderedOnce(() => jsonArray(PARTS[part], sql`(${storedRows(PARTS[part])})`)),
-  ]),
-) as Record<SaleChildPart, () => SQL>;
 
 /** Parses what childColumns selected. */
 export function parseChildren<P extends SaleChildPart>(
